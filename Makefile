@@ -1,0 +1,34 @@
+# cctree: run `make help` for the targets.
+GO ?= go
+DEPTH ?= 6
+
+.PHONY: help run test vet fmt-check generate ci anchor-compare
+
+help: ## list the targets
+	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
+
+run: ## the main job: perft of every start position (star73 to DEPTH=6, star121 to depth 4)
+	@for s in 03 024 0134 01245 02345 012345; do echo "star73 $$s"; $(GO) run ./tools/cctree perft -board star73 -seats $$s -depth $(DEPTH) -stats || exit 1; done
+	@for s in 03 024 0134 012345; do echo "star121 $$s"; $(GO) run ./tools/cctree perft -board star121 -seats $$s -depth 4 -stats || exit 1; done
+
+test: ## all tests (go test ./...)
+	$(GO) test ./...
+
+vet: ## go vet
+	$(GO) vet ./...
+
+fmt-check: ## fail if gofmt would change a file
+	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+generate: ## regenerate the committed tables (engine/board/tables_gen.go)
+	$(GO) generate ./...
+
+ci: fmt-check vet test ## what .ci/run runs
+
+anchor-compare: ## time the C++ anchor and cctree on star73 4-player perft 7, five times each
+	g++ -O3 -march=native -o /tmp/ccperft ../shared/anchors/ccperft.cpp
+	$(GO) build -o /tmp/cctree ./tools/cctree
+	@for i in 1 2 3 4 5; do \
+	  /usr/bin/time -f "ccperft %e s" /tmp/ccperft 3 4 7 0 0 >/dev/null; \
+	  /usr/bin/time -f "cctree  %e s" /tmp/cctree perft -board star73 -seats 0134 -depth 7 >/dev/null; \
+	done

@@ -1,0 +1,193 @@
+package game
+
+import "cctree/engine/board"
+
+// Move generation. A move's destinations are the empty neighbours of the piece (steps) and every
+// cell its jump chains reach (the flood); (f, t) pairs are deduplicated because destinations are
+// sets. A step and a jump never share a destination: a hop keeps x mod 2 and z mod 2, a step does not.
+//
+// star73 (padded layout) floods with constant shifts: the hop masks of a position say, per
+// direction, which cells have an occupied neighbour and an empty cell beyond it, and one flood
+// serves up to four pieces at once, one of each parity class, since their reaches are disjoint.
+// star121 (dense layout) floods cell by cell through the Step and Jump tables.
+
+const (
+	w  = board.Star73Width
+	k1 = 1     // axis of directions 0 (+1) and 3 (-1)
+	k2 = w - 1 // axis of directions 4 (+W-1) and 1 (-(W-1))
+	k3 = w     // axis of directions 5 (+W) and 2 (-W)
+)
+
+// hopMasks holds, per axis, the cells from which a hop goes up (+2k) or down (-2k).
+type hopMasks struct{ up1, dn1, up2, dn2, up3, dn3 board.Bitboard }
+
+func newHopMasks(occ, empty board.Bitboard) hopMasks {
+	return hopMasks{
+		up1: occ.Shr(k1).And(empty.Shr(2 * k1)), dn1: occ.Shl(k1).And(empty.Shl(2 * k1)),
+		up2: occ.Shr(k2).And(empty.Shr(2 * k2)), dn2: occ.Shl(k2).And(empty.Shl(2 * k2)),
+		up3: occ.Shr(k3).And(empty.Shr(2 * k3)), dn3: occ.Shl(k3).And(empty.Shl(2 * k3)),
+	}
+}
+
+// flood returns every cell reachable from seeds by chains of hops, seeds included.
+func (h *hopMasks) flood(seeds board.Bitboard) board.Bitboard {
+	reached, f := seeds, seeds
+	for {
+		n := f.And(h.up1).Shl(2 * k1).Or(f.And(h.dn1).Shr(2 * k1)).
+			Or(f.And(h.up2).Shl(2 * k2)).Or(f.And(h.dn2).Shr(2 * k2)).
+			Or(f.And(h.up3).Shl(2 * k3)).Or(f.And(h.dn3).Shr(2 * k3)).
+			AndNot(reached)
+		if n.IsZero() {
+			return reached
+		}
+		reached = reached.Or(n)
+		f = n
+	}
+}
+
+// floodTable is flood on any layout, through the Step and Jump tables.
+func floodTable(g *board.Geometry, occ board.Bitboard, seed uint8) board.Bitboard {
+	reached := board.Bit(seed)
+	f := reached
+	for !f.IsZero() {
+		b := f.PopLowest()
+		for d := range 6 {
+			over, land := g.Step[b][d], g.Jump[b][d]
+			if land == board.NoBit || !occ.Has(over) || occ.Has(land) || reached.Has(land) {
+				continue
+			}
+			reached = reached.Or(board.Bit(land))
+			f = f.Or(board.Bit(land))
+		}
+	}
+	return reached
+}
+
+// destinations writes the pieces of the player to move in ascending order to from and each
+// piece's legal destinations to dest; it returns the number of pieces.
+func (s *State) destinations(from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard) int {
+	g := s.Geo
+	p := s.ToMove
+	empty := g.Mask.AndNot(s.Occ)
+	allowed := s.Dest[p].And(empty)
+	n := 0
+	for o := s.Pieces[p]; !o.IsZero(); n++ {
+		from[n] = o.PopLowest()
+	}
+	if g.Padded {
+		h := newHopMasks(s.Occ, empty)
+		var done [MaxPieces]bool
+		for i := range n {
+			if done[i] {
+				continue
+			}
+			// Seed one flood with piece i and the next undone piece of every other parity class.
+			var seeds board.Bitboard
+			var classUsed [4]bool
+			for j := i; j < n; j++ {
+				c := g.ParityOf[from[j]]
+				if !done[j] && !classUsed[c] {
+					classUsed[c] = true
+					seeds = seeds.Or(board.Bit(from[j]))
+				}
+			}
+			r := h.flood(seeds)
+			for j := i; j < n; j++ {
+				if !done[j] && seeds.Has(from[j]) {
+					done[j] = true
+					dest[j] = r.And(g.Parity[g.ParityOf[from[j]]])
+				}
+			}
+		}
+	} else {
+		for i := range n {
+			dest[i] = floodTable(g, s.Occ, from[i])
+		}
+	}
+	lock := s.Rules == GoalLock
+	for i := range n {
+		d := dest[i].Or(g.Neighbors[from[i]]).And(allowed)
+		if lock && s.Goal[p].Has(from[i]) {
+			d = d.And(s.Goal[p])
+		}
+		dest[i] = d
+	}
+	return n
+}
+
+// Moves returns the legal moves of the player to move in buf[:0], sorted by (from, to): the single
+// Pass if there is no other move, none if the position is terminal. buf should have capacity
+// MaxMoves so that nothing is allocated.
+func (s *State) Moves(buf []Move) []Move {
+	buf = buf[:0]
+	if s.Winner >= 0 {
+		return buf
+	}
+	var from [MaxPieces]uint8
+	var dest [MaxPieces]board.Bitboard
+	n := s.destinations(&from, &dest)
+	for i := range n {
+		for d := dest[i]; !d.IsZero(); {
+			buf = append(buf, Move{from[i], d.PopLowest()})
+		}
+	}
+	if len(buf) == 0 {
+		buf = append(buf, Pass)
+	}
+	return buf
+}
+
+// CountMoves returns len(s.Moves(...)) without listing the moves.
+func (s *State) CountMoves() int {
+	if s.Winner >= 0 {
+		return 0
+	}
+	var n int
+	if s.Geo.Padded && s.Rules != GoalLock {
+		n = s.countPadded()
+	} else {
+		var from [MaxPieces]uint8
+		var dest [MaxPieces]board.Bitboard
+		for i := range s.destinations(&from, &dest) {
+			n += dest[i].Count()
+		}
+	}
+	if n == 0 {
+		return 1
+	}
+	return n
+}
+
+// countPadded counts moves on the padded layout when every piece has the same allowed
+// destinations (rules free and nostop): one popcount per direction for the steps and one per
+// shared flood for the jumps.
+func (s *State) countPadded() int {
+	g := s.Geo
+	p := s.ToMove
+	own := s.Pieces[p]
+	empty := g.Mask.AndNot(s.Occ)
+	allowed := s.Dest[p].And(empty)
+	n := own.Shl(k1).And(allowed).Count() + own.Shr(k1).And(allowed).Count() +
+		own.Shl(k2).And(allowed).Count() + own.Shr(k2).And(allowed).Count() +
+		own.Shl(k3).And(allowed).Count() + own.Shr(k3).And(allowed).Count()
+	h := newHopMasks(s.Occ, empty)
+	c0, c1, c2, c3 := own.And(g.Parity[0]), own.And(g.Parity[1]), own.And(g.Parity[2]), own.And(g.Parity[3])
+	for {
+		seeds := lowest(&c0).Or(lowest(&c1)).Or(lowest(&c2)).Or(lowest(&c3))
+		if seeds.IsZero() {
+			return n
+		}
+		n += h.flood(seeds).And(allowed).Count()
+	}
+}
+
+// lowest removes the lowest bit of *b and returns it as a bitboard (zero if *b is empty).
+func lowest(b *board.Bitboard) board.Bitboard {
+	x := *b
+	l := board.Bitboard{Lo: x.Lo & -x.Lo}
+	if x.Lo == 0 {
+		l.Hi = x.Hi & -x.Hi
+	}
+	*b = x.Xor(l)
+	return l
+}

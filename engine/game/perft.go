@@ -1,0 +1,63 @@
+package game
+
+// MaxDepth bounds the depth of Perfter.
+const MaxDepth = 64
+
+// Perfter counts leaves with its own per-ply move buffers, so counting allocates nothing.
+// The zero value is ready to use; it is large (MaxDepth*MaxMoves moves), so reuse it.
+type Perfter struct {
+	buf [MaxDepth][MaxMoves]Move
+}
+
+// Perft returns perft(s, depth) of RULES.md, counting the last ply in bulk.
+func (pf *Perfter) Perft(s *State, depth int) uint64 {
+	switch {
+	case depth == 0:
+		return 1
+	case s.Winner >= 0:
+		return 0
+	case depth == 1:
+		return uint64(s.CountMoves())
+	}
+	var n uint64
+	for _, m := range s.Moves(pf.buf[depth][:0]) {
+		s.Make(m)
+		n += pf.Perft(s, depth-1)
+		s.Unmake(m)
+	}
+	return n
+}
+
+// PerftFull is Perft without bulk counting: it makes and unmakes every move down to the leaves.
+func (pf *Perfter) PerftFull(s *State, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	var n uint64
+	for _, m := range s.Moves(pf.buf[depth][:0]) {
+		s.Make(m)
+		n += pf.PerftFull(s, depth-1)
+		s.Unmake(m)
+	}
+	return n
+}
+
+// DivideEntry is one root move and the perft of its child.
+type DivideEntry struct {
+	Move  Move
+	Count uint64
+}
+
+// Divide returns perft(child, depth-1) for every legal root move, in move order.
+func (pf *Perfter) Divide(s *State, depth int) []DivideEntry {
+	if depth < 1 {
+		return nil
+	}
+	var out []DivideEntry
+	for _, m := range s.Moves(make([]Move, 0, MaxMoves)) {
+		s.Make(m)
+		out = append(out, DivideEntry{m, pf.Perft(s, depth-1)})
+		s.Unmake(m)
+	}
+	return out
+}

@@ -1,0 +1,84 @@
+package game
+
+import (
+	"fmt"
+	"testing"
+
+	"cctree/engine/board"
+)
+
+// perftTable is RULES.md's perft tables: board, rules, seats, counts from depth 1.
+var perftTable = []struct {
+	board  string
+	rules  Rules
+	seats  string
+	counts []uint64
+}{
+	{"star73", Free, "03", []uint64{10, 100, 1800, 32400, 632520, 12348196}},
+	{"star73", Free, "024", []uint64{10, 100, 1000, 18000, 324120, 5838480}},
+	{"star73", Free, "0134", []uint64{10, 103, 1030, 10609, 188696, 3408403}},
+	{"star73", Free, "01245", []uint64{10, 103, 1065, 10650, 113285}},
+	{"star73", Free, "02345", []uint64{10, 100, 1030, 10650, 113285}},
+	{"star73", Free, "012345", []uint64{10, 103, 1065, 11009, 113800, 1214704}},
+	{"star73", NoStop, "03", []uint64{10, 100, 1720, 29584, 545240, 10048900}},
+	{"star73", NoStop, "024", []uint64{10, 100, 1000, 17200, 295930, 5093092}},
+	{"star73", NoStop, "0134", []uint64{10, 101, 1010, 10201, 175639, 3029121}},
+	{"star73", NoStop, "012345", []uint64{10, 101, 1020, 10301, 104030, 1060902}},
+	{"star121", Free, "03", []uint64{14, 196, 4760, 115600, 3188520}},
+	{"star121", Free, "024", []uint64{14, 196, 2744, 66640, 1618400}},
+	{"star121", Free, "0134", []uint64{14, 199, 2786, 39601, 958384}},
+	{"star121", Free, "012345", []uint64{14, 199, 2828, 40189, 571130}},
+	{"star121", NoStop, "03", []uint64{14, 196, 4648, 110224, 2947496}},
+	{"star121", NoStop, "024", []uint64{14, 196, 2744, 65072, 1543136}},
+	{"star121", NoStop, "0134", []uint64{14, 197, 2758, 38809, 922945}},
+	{"star121", NoStop, "012345", []uint64{14, 197, 2772, 39005, 548842}},
+}
+
+// shortDepth is how deep -short goes: the depth 5 on star73, 4 on star121.
+func shortDepth(b string) int {
+	if b == "star73" {
+		return 5
+	}
+	return 4
+}
+
+func TestPerftTables(t *testing.T) {
+	var pf Perfter
+	for _, tc := range perftTable {
+		// goallock equals free from every start position to depth 6 (RULES.md).
+		rulesets := []Rules{tc.rules}
+		if tc.rules == Free {
+			rulesets = append(rulesets, GoalLock)
+		}
+		for _, rules := range rulesets {
+			for d, want := range tc.counts {
+				depth := d + 1
+				t.Run(fmt.Sprintf("board=%s/rules=%s/seats=%s/depth=%d", tc.board, rules, tc.seats, depth), func(t *testing.T) {
+					if testing.Short() && depth > shortDepth(tc.board) {
+						t.Skip("deep row; run without -short")
+					}
+					seats, err := ParseSeats(tc.seats)
+					if err != nil {
+						t.Fatal(err)
+					}
+					s, err := NewState(board.ByName(tc.board), seats, rules)
+					if err != nil {
+						t.Fatal(err)
+					}
+					before := *s
+					if got := pf.Perft(s, depth); got != want {
+						t.Errorf("perft = %d, want %d", got, want)
+					}
+					if *s != before {
+						t.Errorf("perft changed the state")
+					}
+					if depth <= 4 {
+						if got := pf.PerftFull(s, depth); got != want {
+							t.Errorf("full perft = %d, want %d", got, want)
+						}
+					}
+				})
+			}
+		}
+	}
+}

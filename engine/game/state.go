@@ -1,0 +1,239 @@
+// Package game is Chinese Checkers as RULES.md defines it: the position (State), moves, make/unmake
+// in place, legal move generation into caller-owned buffers, the three rule sets, the win rule, the
+// CCN notation and perft.
+//
+// Guarantees: Make followed by Unmake restores a State bit for bit; move generation and perft
+// allocate nothing; moves come out sorted by (from, to) in cell order.
+package game
+
+import (
+	"fmt"
+
+	"cctree/engine/board"
+)
+
+// MaxPlayers is the largest number of seats.
+const MaxPlayers = 6
+
+// MaxPieces is the largest number of pieces per player (star121).
+const MaxPieces = 10
+
+// MaxMoves bounds the legal moves of any position: 10 pieces, each with at most 6 steps and one
+// parity class (at most 36 cells on star121) of jump destinations.
+const MaxMoves = 512
+
+// Rules is a rule set of RULES.md.
+type Rules uint8
+
+const (
+	Free     Rules = iota // no restriction
+	NoStop                // a move may not end in a corner that is neither home nor goal
+	GoalLock              // a piece that starts in its goal must end in its goal
+)
+
+var rulesNames = [...]string{"free", "nostop", "goallock"}
+
+func (r Rules) String() string {
+	if int(r) < len(rulesNames) {
+		return rulesNames[r]
+	}
+	return fmt.Sprintf("Rules(%d)", r)
+}
+
+// ParseRules reads a rule set name.
+func ParseRules(s string) (Rules, error) {
+	for i, n := range rulesNames {
+		if s == n {
+			return Rules(i), nil
+		}
+	}
+	return 0, fmt.Errorf("rules: unknown rule set %q (want free, nostop or goallock)", s)
+}
+
+// Move is a move in layout bits. Pass is the move of a player without another.
+type Move struct{ From, To uint8 }
+
+// Pass is the move of a player who has no legal move.
+var Pass = Move{board.NoBit, board.NoBit}
+
+// IsPass reports whether m is the pass.
+func (m Move) IsPass() bool { return m == Pass }
+
+// State is a position. Copying a State (s2 := *s) gives an independent position.
+type State struct {
+	Geo     *board.Geometry
+	Rules   Rules
+	Players int
+	Seats   [MaxPlayers]uint8 // home corner of each player
+	ToMove  int
+	Pieces  [MaxPlayers]board.Bitboard
+	Occ     board.Bitboard
+	Key     uint64          // Zobrist key of pieces and side to move
+	Dist    [MaxPlayers]int // sum over a player's pieces of the distance to its goal's apex
+	Winner  int             // the player who has won, -1 while nobody has
+	Goal    [MaxPlayers]board.Bitboard
+	Dest    [MaxPlayers]board.Bitboard // where a player's move may end under Rules (empty or not)
+
+	goalDist  [MaxPlayers]*[128]uint8
+	goalOwner [7]int8 // by CornerOf+1: the player whose goal that corner is, -1 for none
+}
+
+// NewState returns the start position of seats (home corners in turn order) on g.
+func NewState(g *board.Geometry, seats []int, rules Rules) (*State, error) {
+	if err := checkSeats(seats); err != nil {
+		return nil, err
+	}
+	var pieces [MaxPlayers]board.Bitboard
+	for i, c := range seats {
+		pieces[i] = g.Corner[c]
+	}
+	return newState(g, seats, 0, pieces, rules), nil
+}
+
+// ParseSeats reads a seats field such as "0134".
+func ParseSeats(s string) ([]int, error) {
+	seats := make([]int, 0, len(s))
+	for _, r := range s {
+		if r < '0' || r > '5' {
+			return nil, fmt.Errorf("seats: %q is not a corner digit 0-5 (e.g. 0134)", r)
+		}
+		seats = append(seats, int(r-'0'))
+	}
+	if err := checkSeats(seats); err != nil {
+		return nil, err
+	}
+	return seats, nil
+}
+
+func checkSeats(seats []int) error {
+	if len(seats) < 2 || len(seats) > MaxPlayers {
+		return fmt.Errorf("seats: want 2 to 6 corners, got %d", len(seats))
+	}
+	var seen [6]bool
+	for _, c := range seats {
+		if c < 0 || c > 5 {
+			return fmt.Errorf("seats: corner %d out of range 0-5", c)
+		}
+		if seen[c] {
+			return fmt.Errorf("seats: corner %d appears twice; corners must be distinct", c)
+		}
+		seen[c] = true
+	}
+	return nil
+}
+
+// newState fills the derived fields; seats and pieces must already be valid.
+func newState(g *board.Geometry, seats []int, toMove int, pieces [MaxPlayers]board.Bitboard, rules Rules) *State {
+	s := &State{Geo: g, Rules: rules, Players: len(seats), ToMove: toMove, Pieces: pieces, Winner: -1}
+	for i := range s.goalOwner {
+		s.goalOwner[i] = -1
+	}
+	for p, c := range seats {
+		s.Seats[p] = uint8(c)
+		goal := (c + 3) % 6
+		s.Goal[p] = g.Corner[goal]
+		s.goalOwner[goal+1] = int8(p)
+		s.goalDist[p] = &g.Dist[goal]
+		s.Occ = s.Occ.Or(pieces[p])
+		for b := pieces[p]; !b.IsZero(); {
+			bit := b.PopLowest()
+			s.Key ^= zobrist[p][bit]
+			s.Dist[p] += int(g.Dist[goal][bit])
+		}
+	}
+	s.Key ^= zobristSide[toMove]
+	s.SetRules(rules)
+	for p := range s.Players {
+		if s.hasWon(p) {
+			s.Winner = p // a parsed position could show several winners: the first in turn order counts
+			break
+		}
+	}
+	return s
+}
+
+// SetRules changes the rule set.
+func (s *State) SetRules(r Rules) {
+	s.Rules = r
+	for p := range s.Players {
+		s.Dest[p] = s.Geo.Mask
+		if r == NoStop {
+			for c := range 6 {
+				if c != int(s.Seats[p]) && c != (int(s.Seats[p])+3)%6 {
+					s.Dest[p] = s.Dest[p].AndNot(s.Geo.Corner[c])
+				}
+			}
+		}
+	}
+}
+
+func (s *State) hasWon(p int) bool {
+	return s.Goal[p].AndNot(s.Occ).IsZero() && !s.Pieces[p].And(s.Goal[p]).IsZero()
+}
+
+// Terminal reports whether some player has won.
+func (s *State) Terminal() bool { return s.Winner >= 0 }
+
+// Make plays m for the player to move. s must not be terminal and m must be legal.
+func (s *State) Make(m Move) {
+	p := s.ToMove
+	if m != Pass {
+		x := board.Bit(m.From).Or(board.Bit(m.To))
+		s.Pieces[p] = s.Pieces[p].Xor(x)
+		s.Occ = s.Occ.Xor(x)
+		s.Key ^= zobrist[p][m.From] ^ zobrist[p][m.To]
+		gd := s.goalDist[p]
+		s.Dist[p] += int(gd[m.To]) - int(gd[m.From])
+		// Only the owner of the goal the piece entered can have just won.
+		if q := s.goalOwner[s.Geo.CornerOf[m.To]+1]; q >= 0 && s.hasWon(int(q)) {
+			s.Winner = int(q)
+		}
+	}
+	next := p + 1
+	if next == s.Players {
+		next = 0
+	}
+	s.Key ^= zobristSide[p] ^ zobristSide[next]
+	s.ToMove = next
+}
+
+// Unmake takes back m, the last move made.
+func (s *State) Unmake(m Move) {
+	next := s.ToMove
+	p := next - 1
+	if p < 0 {
+		p = s.Players - 1
+	}
+	s.Key ^= zobristSide[p] ^ zobristSide[next]
+	s.ToMove = p
+	if m != Pass {
+		x := board.Bit(m.From).Or(board.Bit(m.To))
+		s.Pieces[p] = s.Pieces[p].Xor(x)
+		s.Occ = s.Occ.Xor(x)
+		s.Key ^= zobrist[p][m.From] ^ zobrist[p][m.To]
+		gd := s.goalDist[p]
+		s.Dist[p] -= int(gd[m.To]) - int(gd[m.From])
+		s.Winner = -1 // moves are made only from non-terminal positions
+	}
+}
+
+// zobrist keys come from a fixed SplitMix64 stream so keys are identical on every machine.
+var zobrist [MaxPlayers][128]uint64
+var zobristSide [MaxPlayers]uint64
+
+func init() {
+	x := uint64(0x9E3779B97F4A7C15)
+	next := func() uint64 {
+		x += 0x9E3779B97F4A7C15
+		z := x
+		z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+		z = (z ^ z>>27) * 0x94D049BB133111EB
+		return z ^ z>>31
+	}
+	for p := range zobrist {
+		for b := range zobrist[p] {
+			zobrist[p][b] = next()
+		}
+		zobristSide[p] = next()
+	}
+}

@@ -1,0 +1,3 @@
+module cctree
+
+go 1.26

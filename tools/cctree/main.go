@@ -1,0 +1,108 @@
+// Command cctree is the command line of cctree: perft and divide for the move generator (and the
+// searchers, suites, benchmarks and reports as they land). Each subcommand is a function
+// run(ctx, stdout, stderr, args) error with its own FlagSet.
+//
+// Exit status: 0 on success, 2 for bad usage or input, 1 for a failure while running.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sort"
+	"strings"
+)
+
+type command struct {
+	summary string
+	run     func(ctx context.Context, stdout, stderr io.Writer, args []string) error
+}
+
+var commands = map[string]command{
+	"perft":  {"count the leaves of the move tree to a depth", runPerft},
+	"divide": {"perft of each root move's child", runDivide},
+}
+
+// usageError marks bad usage or input (exit status 2).
+type usageError struct{ error }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Errorf(format, args...)} }
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	err := run(ctx, os.Stdout, os.Stderr, os.Args[1:])
+	stop()
+	os.Exit(exitCode(err, os.Stderr))
+}
+
+// exitCode prints err as one line and maps it to the exit status.
+func exitCode(err error, stderr io.Writer) int {
+	if err == nil || errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	fmt.Fprintln(stderr, "cctree:", err)
+	var u usageError
+	if errors.As(err, &u) {
+		return 2
+	}
+	return 1
+}
+
+func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		printHelp(stdout)
+		if len(args) == 0 {
+			return usagef("no subcommand given (try: cctree perft -depth 5)")
+		}
+		return nil
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		return usagef("unknown subcommand %q (run cctree help for the list)", args[0])
+	}
+	return c.run(ctx, stdout, stderr, args[1:])
+}
+
+func printHelp(w io.Writer) {
+	fmt.Fprintln(w, "usage: cctree <subcommand> [flags]   (cctree <subcommand> -h for its flags)")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	}
+}
+
+// newFlagSet returns a FlagSet that reports errors as one line (through parse) and prints its
+// defaults only for -h.
+func newFlagSet(name, synopsis string, stdout io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {
+		fmt.Fprintf(stdout, "usage: cctree %s %s\n", name, synopsis)
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
+	return fs
+}
+
+// parse parses args and turns flag errors into one-line usage errors.
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usagef("%s: %v (run cctree %s -h for the flags)", fs.Name(), strings.TrimSpace(err.Error()), fs.Name())
+	}
+	if fs.NArg() > 0 {
+		return usagef("%s: unexpected argument %q (flags only; run cctree %s -h)", fs.Name(), fs.Arg(0), fs.Name())
+	}
+	return nil
+}

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"cctree/engine/game"
+)
+
+func runPerft(ctx context.Context, stdout, stderr io.Writer, args []string) error {
+	fs := newFlagSet("perft", "[-pos CCN | -board B -seats S] -depth N [-rules R] [-full] [-stats]", stdout)
+	var pf posFlags
+	pf.register(fs)
+	depth := fs.Int("depth", 0, "largest depth; prints `perft D COUNT` for D = 1..N")
+	full := fs.Bool("full", false, "make and unmake every leaf instead of counting the last ply in bulk")
+	stats := fs.Bool("stats", false, "print time and leaves per second of each depth to stderr")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *depth < 1 || *depth >= game.MaxDepth {
+		return usagef("-depth: want 1 to %d, got %d", game.MaxDepth-1, *depth)
+	}
+	s, err := pf.state()
+	if err != nil {
+		return err
+	}
+	p := new(game.Perfter)
+	for d := 1; d <= *depth; d++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		start := time.Now()
+		var n uint64
+		if *full {
+			n = p.PerftFull(s, d)
+		} else {
+			n = p.Perft(s, d)
+		}
+		el := time.Since(start)
+		fmt.Fprintf(stdout, "perft %d %d\n", d, n)
+		if *stats {
+			fmt.Fprintf(stderr, "depth %d: %v, %.1f million leaves/s\n", d, el.Round(time.Microsecond), float64(n)/el.Seconds()/1e6)
+		}
+	}
+	return nil
+}
+
+func runDivide(ctx context.Context, stdout, stderr io.Writer, args []string) error {
+	fs := newFlagSet("divide", "[-pos CCN | -board B -seats S] -depth N [-rules R]", stdout)
+	var pf posFlags
+	pf.register(fs)
+	depth := fs.Int("depth", 0, "depth of the perft below the root; prints `MOVE COUNT` per root move and `total N`")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *depth < 1 || *depth >= game.MaxDepth {
+		return usagef("-depth: want 1 to %d, got %d", game.MaxDepth-1, *depth)
+	}
+	s, err := pf.state()
+	if err != nil {
+		return err
+	}
+	var total uint64
+	for _, e := range new(game.Perfter).Divide(s, *depth) {
+		fmt.Fprintf(stdout, "%s %d\n", s.MoveString(e.Move), e.Count)
+		total += e.Count
+	}
+	fmt.Fprintf(stdout, "total %d\n", total)
+	return nil
+}

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"flag"
+
+	"cctree/engine/board"
+	"cctree/engine/game"
+)
+
+// posFlags are the flags that choose a position: -pos CCN, or -board and -seats for a start position.
+type posFlags struct {
+	pos, board, seats, rules string
+}
+
+func (p *posFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&p.pos, "pos", "", "position in CCN (overrides -board and -seats)")
+	fs.StringVar(&p.board, "board", "star73", "board of the start position: star73 or star121")
+	fs.StringVar(&p.seats, "seats", "0134", "seats of the start position, e.g. 03, 024, 0134, 012345")
+	fs.StringVar(&p.rules, "rules", "free", "rule set: free, nostop or goallock")
+}
+
+func (p *posFlags) state() (*game.State, error) {
+	rules, err := game.ParseRules(p.rules)
+	if err != nil {
+		return nil, usagef("-%v", err)
+	}
+	if p.pos != "" {
+		s, err := game.Parse(p.pos, rules)
+		if err != nil {
+			return nil, usagef("-pos: %v", err)
+		}
+		return s, nil
+	}
+	g := board.ByName(p.board)
+	if g == nil {
+		return nil, usagef("-board: unknown board %q (want star73 or star121)", p.board)
+	}
+	seats, err := game.ParseSeats(p.seats)
+	if err != nil {
+		return nil, usagef("-%v", err)
+	}
+	return game.NewState(g, seats, rules)
+}
