@@ -18,21 +18,27 @@ const (
 	k3 = w     // axis of directions 5 (+W) and 2 (-W)
 )
 
-// hopMasks holds, per axis, the cells from which a hop goes up (+2k) or down (-2k).
-type hopMasks struct{ up1, dn1, up2, dn2, up3, dn3 board.Bitboard }
+// hopMasks holds, per axis, the cells from which a hop goes up (+2k) or down (-2k), and any,
+// their union: a frontier outside any cannot grow.
+type hopMasks struct{ up1, dn1, up2, dn2, up3, dn3, any board.Bitboard }
 
 func newHopMasks(occ, empty board.Bitboard) hopMasks {
-	return hopMasks{
+	h := hopMasks{
 		up1: occ.Shr(k1).And(empty.Shr(2 * k1)), dn1: occ.Shl(k1).And(empty.Shl(2 * k1)),
 		up2: occ.Shr(k2).And(empty.Shr(2 * k2)), dn2: occ.Shl(k2).And(empty.Shl(2 * k2)),
 		up3: occ.Shr(k3).And(empty.Shr(2 * k3)), dn3: occ.Shl(k3).And(empty.Shl(2 * k3)),
 	}
+	h.any = h.up1.Or(h.dn1).Or(h.up2).Or(h.dn2).Or(h.up3).Or(h.dn3)
+	return h
 }
 
 // flood returns every cell reachable from seeds by chains of hops, seeds included.
 func (h *hopMasks) flood(seeds board.Bitboard) board.Bitboard {
 	reached, f := seeds, seeds
 	for {
+		if f.And(h.any).IsZero() { // no cell of the frontier has a hop
+			return reached
+		}
 		n := f.And(h.up1).Shl(2 * k1).Or(f.And(h.dn1).Shr(2 * k1)).
 			Or(f.And(h.up2).Shl(2 * k2)).Or(f.And(h.dn2).Shr(2 * k2)).
 			Or(f.And(h.up3).Shl(2 * k3)).Or(f.And(h.dn3).Shr(2 * k3)).
@@ -144,7 +150,7 @@ func (s *State) CountMoves() int {
 	}
 	var n int
 	if s.Geo.Padded && s.Rules != GoalLock {
-		n = s.countPadded()
+		n = s.countPadded(s.ToMove, s.Occ)
 	} else {
 		var from [MaxPieces]uint8
 		var dest [MaxPieces]board.Bitboard
@@ -158,20 +164,43 @@ func (s *State) CountMoves() int {
 	return n
 }
 
-// countPadded counts moves on the padded layout when every piece has the same allowed
-// destinations (rules free and nostop): one popcount per direction for the steps and one per
-// shared flood for the jumps.
-func (s *State) countPadded() int {
+// countPadded counts the moves of player p with occupancy occ on the padded layout when every
+// piece has the same allowed destinations (rules free and nostop): one popcount per direction for
+// the steps and one per shared flood for the jumps.
+func (s *State) countPadded(p int, occ board.Bitboard) int {
 	g := s.Geo
-	p := s.ToMove
 	own := s.Pieces[p]
-	empty := g.Mask.AndNot(s.Occ)
+	empty := g.Mask.AndNot(occ)
+	// eU[k] has bit b when b+k is empty, eD[k] when b-k is; the steps and the hop masks share them.
+	e1u, e1d := empty.Shr(k1), empty.Shl(k1)
+	e2u, e2d := empty.Shr(k2), empty.Shl(k2)
+	e3u, e3d := empty.Shr(k3), empty.Shl(k3)
+	var n int
+	if s.Rules == Free {
+		n = own.And(e1u).Count() + own.And(e1d).Count() + own.And(e2u).Count() +
+			own.And(e2d).Count() + own.And(e3u).Count() + own.And(e3d).Count()
+	} else {
+		a := s.Dest[p].And(empty)
+		n = own.And(a.Shr(k1)).Count() + own.And(a.Shl(k1)).Count() + own.And(a.Shr(k2)).Count() +
+			own.And(a.Shl(k2)).Count() + own.And(a.Shr(k3)).Count() + own.And(a.Shl(k3)).Count()
+	}
+	// A hop up from b needs b+k occupied and b+2k empty: an occupied b+k with its eU bit set.
+	h := hopMasks{
+		up1: occ.And(e1u).Shr(k1), dn1: occ.And(e1d).Shl(k1),
+		up2: occ.And(e2u).Shr(k2), dn2: occ.And(e2d).Shl(k2),
+		up3: occ.And(e3u).Shr(k3), dn3: occ.And(e3d).Shl(k3),
+	}
+	h.any = h.up1.Or(h.dn1).Or(h.up2).Or(h.dn2).Or(h.up3).Or(h.dn3)
+	jumpers := own.And(h.any) // only pieces with a first hop need a flood
+	if jumpers.IsZero() {
+		return n
+	}
 	allowed := s.Dest[p].And(empty)
-	n := own.Shl(k1).And(allowed).Count() + own.Shr(k1).And(allowed).Count() +
-		own.Shl(k2).And(allowed).Count() + own.Shr(k2).And(allowed).Count() +
-		own.Shl(k3).And(allowed).Count() + own.Shr(k3).And(allowed).Count()
-	h := newHopMasks(s.Occ, empty)
-	c0, c1, c2, c3 := own.And(g.Parity[0]), own.And(g.Parity[1]), own.And(g.Parity[2]), own.And(g.Parity[3])
+	c0, c1, c2, c3 := jumpers.And(g.Parity[0]), jumpers.And(g.Parity[1]), jumpers.And(g.Parity[2]), jumpers.And(g.Parity[3])
+	if single(c0) && single(c1) && single(c2) && single(c3) {
+		return n + h.flood(jumpers).And(allowed).Count()
+	}
+	// Otherwise flood in rounds, one piece of each class per round.
 	for {
 		seeds := lowest(&c0).Or(lowest(&c1)).Or(lowest(&c2)).Or(lowest(&c3))
 		if seeds.IsZero() {
@@ -181,13 +210,16 @@ func (s *State) countPadded() int {
 	}
 }
 
+// single reports whether b has at most one bit.
+func single(b board.Bitboard) bool {
+	return b.Lo&(b.Lo-1) == 0 && b.Hi&(b.Hi-1) == 0 && (b.Lo == 0 || b.Hi == 0)
+}
+
 // lowest removes the lowest bit of *b and returns it as a bitboard (zero if *b is empty).
 func lowest(b *board.Bitboard) board.Bitboard {
 	x := *b
-	l := board.Bitboard{Lo: x.Lo & -x.Lo}
-	if x.Lo == 0 {
-		l.Hi = x.Hi & -x.Hi
-	}
+	loSet := (x.Lo | -x.Lo) >> 63 // 1 if Lo has a bit
+	l := board.Bitboard{Lo: x.Lo & -x.Lo, Hi: x.Hi & -x.Hi & (loSet - 1)}
 	*b = x.Xor(l)
 	return l
 }

@@ -1,5 +1,7 @@
 package game
 
+import "cctree/engine/board"
+
 // MaxDepth bounds the depth of Perfter.
 const MaxDepth = 64
 
@@ -19,8 +21,29 @@ func (pf *Perfter) Perft(s *State, depth int) uint64 {
 	case depth == 1:
 		return uint64(s.CountMoves())
 	}
+	ms := s.Moves(pf.buf[depth][:0])
 	var n uint64
-	for _, m := range s.Moves(pf.buf[depth][:0]) {
+	if depth == 2 && s.Geo.Padded && s.Rules != GoalLock && !ms[0].IsPass() {
+		// The children's counts need only the occupancy and the next player's pieces, which
+		// the move does not touch: skip Make and Unmake.
+		next := s.ToMove + 1
+		if next == s.Players {
+			next = 0
+		}
+		for _, m := range ms {
+			occ := s.Occ.Xor(board.Bit(m.From).Or(board.Bit(m.To)))
+			if s.winsAfter(m, occ) {
+				continue // the child is terminal: perft 0
+			}
+			c := s.countPadded(next, occ)
+			if c == 0 {
+				c = 1 // the pass
+			}
+			n += uint64(c)
+		}
+		return n
+	}
+	for _, m := range ms {
 		s.Make(m)
 		n += pf.Perft(s, depth-1)
 		s.Unmake(m)

@@ -171,6 +171,29 @@ func (s *State) hasWon(p int) bool {
 	return s.Goal[p].AndNot(s.Occ).IsZero() && !s.Pieces[p].And(s.Goal[p]).IsZero()
 }
 
+// winnerAfter returns the player who has won once a piece has entered cell to (s already
+// updated), or -1: only the owner of the goal the piece entered can have just won.
+func (s *State) winnerAfter(to uint8) int {
+	if q := s.goalOwner[s.Geo.CornerOf[to]+1]; q >= 0 && s.hasWon(int(q)) {
+		return int(q)
+	}
+	return -1
+}
+
+// winsAfter reports whether playing m (not a pass) for the player to move, giving occupancy occ,
+// wins the game for somebody; s itself is not changed.
+func (s *State) winsAfter(m Move, occ board.Bitboard) bool {
+	q := s.goalOwner[s.Geo.CornerOf[m.To]+1]
+	if q < 0 || !s.Goal[q].AndNot(occ).IsZero() {
+		return false
+	}
+	own := s.Pieces[q]
+	if int(q) == s.ToMove {
+		own = own.Xor(board.Bit(m.From).Or(board.Bit(m.To)))
+	}
+	return !own.And(s.Goal[q]).IsZero()
+}
+
 // Terminal reports whether some player has won.
 func (s *State) Terminal() bool { return s.Winner >= 0 }
 
@@ -184,9 +207,8 @@ func (s *State) Make(m Move) {
 		s.Key ^= zobrist[p][m.From] ^ zobrist[p][m.To]
 		gd := s.goalDist[p]
 		s.Dist[p] += int(gd[m.To]) - int(gd[m.From])
-		// Only the owner of the goal the piece entered can have just won.
-		if q := s.goalOwner[s.Geo.CornerOf[m.To]+1]; q >= 0 && s.hasWon(int(q)) {
-			s.Winner = int(q)
+		if q := s.winnerAfter(m.To); q >= 0 {
+			s.Winner = q
 		}
 	}
 	next := p + 1
