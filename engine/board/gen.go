@@ -143,6 +143,7 @@ func main() {
 		var dist [6][128]int
 		var step, jump [128][6]int
 		var nbr [128][2]uint64
+		var near [128][2]uint64
 		var parity [4][2]uint64
 		var parityOf [128]int
 		for i := range 128 {
@@ -169,6 +170,13 @@ func main() {
 				s := cell{c.x + v[0], c.y + v[1], c.z + v[2]}
 				t := cell{c.x + 2*v[0], c.y + 2*v[1], c.z + 2*v[2]}
 				step[bit][d] = bitAt(s)
+				set(&near[bit], bit)
+				if b := bitAt(s); b != 255 {
+					set(&near[bit], b)
+				}
+				if b := bitAt(t); b != 255 {
+					set(&near[bit], b)
+				}
 				if step[bit][d] != 255 {
 					set(&nbr[bit], step[bit][d])
 					jump[bit][d] = bitAt(t)
@@ -226,6 +234,10 @@ func main() {
 		}
 		fmt.Fprintf(&out, "},\nNeighbors: [128]Bitboard{")
 		for _, v := range nbr {
+			fmt.Fprintf(&out, "%s,", bb(v))
+		}
+		fmt.Fprintf(&out, "},\nNear: [128]Bitboard{")
+		for _, v := range near {
 			fmt.Fprintf(&out, "%s,", bb(v))
 		}
 		fmt.Fprintf(&out, "},\nParity: [4]Bitboard{")

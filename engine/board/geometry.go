@@ -38,6 +38,9 @@ type Geometry struct {
 	Step      [128][6]uint8 // neighbour bit per direction, NoBit if none
 	Jump      [128][6]uint8 // landing bit of a hop per direction (over Step), NoBit if none
 	Neighbors [128]Bitboard
+	// Near holds the cell and the board cells one or two steps from it along a line: a hop from
+	// x can depend on cell c only if x is in Near[c].
+	Near [128]Bitboard
 	// Parity classes by (x mod 2, z mod 2): a hop keeps the class, so pieces of different classes
 	// can never reach the same cell by jumping.
 	Parity   [4]Bitboard

@@ -165,9 +165,16 @@ func (s *State) CountMoves() int {
 }
 
 // countPadded counts the moves of player p with occupancy occ on the padded layout when every
-// piece has the same allowed destinations (rules free and nostop): one popcount per direction for
-// the steps and one per shared flood for the jumps.
+// piece has the same allowed destinations (rules free and nostop).
 func (s *State) countPadded(p int, occ board.Bitboard) int {
+	steps, jumps, _ := s.countParts(p, occ)
+	return steps + jumps
+}
+
+// countParts counts the steps and the jumps of player p with occupancy occ (padded layout, rules
+// free or nostop): one popcount per direction for the steps and one per shared flood for the
+// jumps. touched is every cell whose hops the count looked at: p's pieces and the floods.
+func (s *State) countParts(p int, occ board.Bitboard) (steps, jumps int, touched board.Bitboard) {
 	g := s.Geo
 	own := s.Pieces[p]
 	empty := g.Mask.AndNot(occ)
@@ -175,13 +182,12 @@ func (s *State) countPadded(p int, occ board.Bitboard) int {
 	e1u, e1d := empty.Shr(k1), empty.Shl(k1)
 	e2u, e2d := empty.Shr(k2), empty.Shl(k2)
 	e3u, e3d := empty.Shr(k3), empty.Shl(k3)
-	var n int
 	if s.Rules == Free {
-		n = own.And(e1u).Count() + own.And(e1d).Count() + own.And(e2u).Count() +
+		steps = own.And(e1u).Count() + own.And(e1d).Count() + own.And(e2u).Count() +
 			own.And(e2d).Count() + own.And(e3u).Count() + own.And(e3d).Count()
 	} else {
 		a := s.Dest[p].And(empty)
-		n = own.And(a.Shr(k1)).Count() + own.And(a.Shl(k1)).Count() + own.And(a.Shr(k2)).Count() +
+		steps = own.And(a.Shr(k1)).Count() + own.And(a.Shl(k1)).Count() + own.And(a.Shr(k2)).Count() +
 			own.And(a.Shl(k2)).Count() + own.And(a.Shr(k3)).Count() + own.And(a.Shl(k3)).Count()
 	}
 	// A hop up from b needs b+k occupied and b+2k empty: an occupied b+k with its eU bit set.
@@ -193,20 +199,24 @@ func (s *State) countPadded(p int, occ board.Bitboard) int {
 	h.any = h.up1.Or(h.dn1).Or(h.up2).Or(h.dn2).Or(h.up3).Or(h.dn3)
 	jumpers := own.And(h.any) // only pieces with a first hop need a flood
 	if jumpers.IsZero() {
-		return n
+		return steps, 0, own
 	}
 	allowed := s.Dest[p].And(empty)
 	c0, c1, c2, c3 := jumpers.And(g.Parity[0]), jumpers.And(g.Parity[1]), jumpers.And(g.Parity[2]), jumpers.And(g.Parity[3])
 	if single(c0) && single(c1) && single(c2) && single(c3) {
-		return n + h.flood(jumpers).And(allowed).Count()
+		r := h.flood(jumpers)
+		return steps, r.And(allowed).Count(), r.Or(own)
 	}
 	// Otherwise flood in rounds, one piece of each class per round.
+	touched = own
 	for {
 		seeds := lowest(&c0).Or(lowest(&c1)).Or(lowest(&c2)).Or(lowest(&c3))
 		if seeds.IsZero() {
-			return n
+			return steps, jumps, touched
 		}
-		n += h.flood(seeds).And(allowed).Count()
+		r := h.flood(seeds)
+		jumps += r.And(allowed).Count()
+		touched = touched.Or(r)
 	}
 }
 

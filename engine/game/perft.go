@@ -24,24 +24,7 @@ func (pf *Perfter) Perft(s *State, depth int) uint64 {
 	ms := s.Moves(pf.buf[depth][:0])
 	var n uint64
 	if depth == 2 && s.Geo.Padded && s.Rules != GoalLock && !ms[0].IsPass() {
-		// The children's counts need only the occupancy and the next player's pieces, which
-		// the move does not touch: skip Make and Unmake.
-		next := s.ToMove + 1
-		if next == s.Players {
-			next = 0
-		}
-		for _, m := range ms {
-			occ := s.Occ.Xor(board.Bit(m.From).Or(board.Bit(m.To)))
-			if s.winsAfter(m, occ) {
-				continue // the child is terminal: perft 0
-			}
-			c := s.countPadded(next, occ)
-			if c == 0 {
-				c = 1 // the pass
-			}
-			n += uint64(c)
-		}
-		return n
+		return s.perft2(ms)
 	}
 	for _, m := range ms {
 		s.Make(m)
@@ -83,4 +66,43 @@ func (pf *Perfter) Divide(s *State, depth int) []DivideEntry {
 		s.Unmake(m)
 	}
 	return out
+}
+
+// perft2 is Perft at depth 2 on the padded layout (rules free or nostop), from the move list ms
+// of the player to move. Every child is counted for the same next player q, and a child differs
+// from s only at the move's two cells, so each child's count is s's count for q, corrected:
+// exactly for the steps (q's neighbours of the two cells), and for the jumps only when a cell
+// q's floods looked at is near either cell (board.Geometry.Near); otherwise they cannot change.
+func (s *State) perft2(ms []Move) uint64 {
+	g := s.Geo
+	q := s.ToMove + 1
+	if q == s.Players {
+		q = 0
+	}
+	own, dest := s.Pieces[q], s.Dest[q]
+	steps, jumps, touched := s.countParts(q, s.Occ)
+	var n uint64
+	for _, m := range ms {
+		occ := s.Occ.Xor(board.Bit(m.From).Or(board.Bit(m.To)))
+		if s.winsAfter(m, occ) {
+			continue // the child is terminal: perft 0
+		}
+		var c int
+		if g.Near[m.From].Or(g.Near[m.To]).And(touched).IsZero() {
+			c = steps + jumps
+			if dest.Has(m.From) {
+				c += g.Neighbors[m.From].And(own).Count()
+			}
+			if dest.Has(m.To) {
+				c -= g.Neighbors[m.To].And(own).Count()
+			}
+		} else {
+			c = s.countPadded(q, occ)
+		}
+		if c == 0 {
+			c = 1 // the pass
+		}
+		n += uint64(c)
+	}
+	return n
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"cctree/engine/board"
@@ -78,6 +79,50 @@ func TestPerftTables(t *testing.T) {
 						}
 					}
 				})
+			}
+		}
+	}
+}
+
+// TestPerftBulkMatchesFull compares bulk perft (with perft2's incremental child counts) against
+// PerftFull, which makes every move, on positions from seeded random play on both boards, every
+// seat set and all rule sets, midgame and late game included.
+func TestPerftBulkMatchesFull(t *testing.T) {
+	var pf Perfter
+	rng := rand.New(rand.NewPCG(7, 11))
+	var buf [MaxMoves]Move
+	for _, tc := range perftTable {
+		if tc.rules != Free {
+			continue
+		}
+		for _, rules := range []Rules{Free, NoStop, GoalLock} {
+			seats, _ := ParseSeats(tc.seats)
+			s, _ := NewState(board.ByName(tc.board), seats, rules)
+			games := 0
+			for ply := 0; games < 3; ply++ {
+				if s.Terminal() || ply > 400 {
+					s, _ = NewState(board.ByName(tc.board), seats, rules)
+					games++
+					ply = 0
+					continue
+				}
+				if ply%37 == 5 {
+					depth := 2 + ply%2
+					if got, want := pf.Perft(s, depth), pf.PerftFull(s, depth); got != want {
+						t.Fatalf("%s rules=%s depth %d: bulk %d, full %d", s, rules, depth, got, want)
+					}
+				}
+				// Prefer moves that advance a piece, so games reach their late phase.
+				ms := s.Moves(buf[:0])
+				best := ms[rng.IntN(len(ms))]
+				if rng.IntN(4) > 0 {
+					for _, m := range ms {
+						if !m.IsPass() && s.goalDist[s.ToMove][m.To] < s.goalDist[s.ToMove][best.To] {
+							best = m
+						}
+					}
+				}
+				s.Make(best)
 			}
 		}
 	}
