@@ -8,10 +8,8 @@ type Bitboard struct{ Lo, Hi uint64 }
 
 // Bit returns the bitboard holding only bit b (b < 128).
 func Bit(b uint8) Bitboard {
-	if b < 64 {
-		return Bitboard{Lo: 1 << b}
-	}
-	return Bitboard{Hi: 1 << (b - 64)}
+	// Go shifts of 64 or more give 0, and b-64 wraps around for b < 64: no branch.
+	return Bitboard{Lo: 1 << b, Hi: 1 << (b - 64)}
 }
 
 // Has reports whether bit b is set.

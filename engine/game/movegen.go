@@ -23,10 +23,17 @@ const (
 type hopMasks struct{ up1, dn1, up2, dn2, up3, dn3, any board.Bitboard }
 
 func newHopMasks(occ, empty board.Bitboard) hopMasks {
+	return hopMasksFrom(occ, empty.Shr(k1), empty.Shl(k1), empty.Shr(k2), empty.Shl(k2), empty.Shr(k3), empty.Shl(k3))
+}
+
+// hopMasksFrom builds the hop masks from the shifted empties: eNu has bit b when b+kN is empty,
+// eNd when b-kN is. A hop up from b needs b+k occupied and b+2k empty: an occupied b+k whose
+// eNu bit is set.
+func hopMasksFrom(occ, e1u, e1d, e2u, e2d, e3u, e3d board.Bitboard) hopMasks {
 	h := hopMasks{
-		up1: occ.Shr(k1).And(empty.Shr(2 * k1)), dn1: occ.Shl(k1).And(empty.Shl(2 * k1)),
-		up2: occ.Shr(k2).And(empty.Shr(2 * k2)), dn2: occ.Shl(k2).And(empty.Shl(2 * k2)),
-		up3: occ.Shr(k3).And(empty.Shr(2 * k3)), dn3: occ.Shl(k3).And(empty.Shl(2 * k3)),
+		up1: occ.And(e1u).Shr(k1), dn1: occ.And(e1d).Shl(k1),
+		up2: occ.And(e2u).Shr(k2), dn2: occ.And(e2d).Shl(k2),
+		up3: occ.And(e3u).Shr(k3), dn3: occ.And(e3d).Shl(k3),
 	}
 	h.any = h.up1.Or(h.dn1).Or(h.up2).Or(h.dn2).Or(h.up3).Or(h.dn3)
 	return h
@@ -82,26 +89,30 @@ func (s *State) destinations(from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitb
 	}
 	if g.Padded {
 		h := newHopMasks(s.Occ, empty)
-		var done [MaxPieces]bool
-		for i := range n {
-			if done[i] {
-				continue
-			}
-			// Seed one flood with piece i and the next undone piece of every other parity class.
-			var seeds board.Bitboard
-			var classUsed [4]bool
-			for j := i; j < n; j++ {
-				c := g.ParityOf[from[j]]
-				if !done[j] && !classUsed[c] {
-					classUsed[c] = true
-					seeds = seeds.Or(board.Bit(from[j]))
+		jumpers := s.Pieces[p].And(h.any)
+		c0, c1, c2, c3 := jumpers.And(g.Parity[0]), jumpers.And(g.Parity[1]), jumpers.And(g.Parity[2]), jumpers.And(g.Parity[3])
+		if single(c0) && single(c1) && single(c2) && single(c3) {
+			r := h.flood(jumpers) // one flood serves every jumper: their classes differ
+			for i := range n {
+				dest[i] = board.Bitboard{}
+				if jumpers.Has(from[i]) {
+					dest[i] = r.And(g.Parity[g.ParityOf[from[i]]])
 				}
 			}
-			r := h.flood(seeds)
-			for j := i; j < n; j++ {
-				if !done[j] && seeds.Has(from[j]) {
-					done[j] = true
-					dest[j] = r.And(g.Parity[g.ParityOf[from[j]]])
+		} else {
+			for i := range n {
+				dest[i] = board.Bitboard{}
+			}
+			for {
+				seeds := lowest(&c0).Or(lowest(&c1)).Or(lowest(&c2)).Or(lowest(&c3))
+				if seeds.IsZero() {
+					break
+				}
+				r := h.flood(seeds)
+				for i := range n {
+					if seeds.Has(from[i]) {
+						dest[i] = r.And(g.Parity[g.ParityOf[from[i]]])
+					}
 				}
 			}
 		}
@@ -190,13 +201,7 @@ func (s *State) countParts(p int, occ board.Bitboard) (steps, jumps int, touched
 		steps = own.And(a.Shr(k1)).Count() + own.And(a.Shl(k1)).Count() + own.And(a.Shr(k2)).Count() +
 			own.And(a.Shl(k2)).Count() + own.And(a.Shr(k3)).Count() + own.And(a.Shl(k3)).Count()
 	}
-	// A hop up from b needs b+k occupied and b+2k empty: an occupied b+k with its eU bit set.
-	h := hopMasks{
-		up1: occ.And(e1u).Shr(k1), dn1: occ.And(e1d).Shl(k1),
-		up2: occ.And(e2u).Shr(k2), dn2: occ.And(e2d).Shl(k2),
-		up3: occ.And(e3u).Shr(k3), dn3: occ.And(e3d).Shl(k3),
-	}
-	h.any = h.up1.Or(h.dn1).Or(h.up2).Or(h.dn2).Or(h.up3).Or(h.dn3)
+	h := hopMasksFrom(occ, e1u, e1d, e2u, e2d, e3u, e3d)
 	jumpers := own.And(h.any) // only pieces with a first hop need a flood
 	if jumpers.IsZero() {
 		return steps, 0, own

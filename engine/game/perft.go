@@ -40,7 +40,15 @@ func (pf *Perfter) PerftFull(s *State, depth int) uint64 {
 		return 1
 	}
 	var n uint64
-	for _, m := range s.Moves(pf.buf[depth][:0]) {
+	ms := s.Moves(pf.buf[depth][:0])
+	if depth == 1 {
+		for _, m := range ms {
+			s.Make(m) // enter the leaf
+			s.Unmake(m)
+		}
+		return uint64(len(ms))
+	}
+	for _, m := range ms {
 		s.Make(m)
 		n += pf.PerftFull(s, depth-1)
 		s.Unmake(m)

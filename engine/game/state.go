@@ -75,7 +75,8 @@ type State struct {
 	Dest    [MaxPlayers]board.Bitboard // where a player's move may end under Rules (empty or not)
 
 	goalDist  [MaxPlayers]*[128]uint8
-	goalOwner [7]int8 // by CornerOf+1: the player whose goal that corner is, -1 for none
+	turnKey   [MaxPlayers]uint64 // Key change when player p's turn passes to the next player
+	goalOwner [7]int8            // by CornerOf+1: the player whose goal that corner is, -1 for none
 }
 
 // NewState returns the start position of seats (home corners in turn order) on g.
@@ -142,6 +143,9 @@ func newState(g *board.Geometry, seats []int, toMove int, pieces [MaxPlayers]boa
 		}
 	}
 	s.Key ^= zobristSide[toMove]
+	for p := range s.Players {
+		s.turnKey[p] = zobristSide[p] ^ zobristSide[(p+1)%s.Players]
+	}
 	s.SetRules(rules)
 	for p := range s.Players {
 		if s.hasWon(p) {
@@ -215,18 +219,17 @@ func (s *State) Make(m Move) {
 	if next == s.Players {
 		next = 0
 	}
-	s.Key ^= zobristSide[p] ^ zobristSide[next]
+	s.Key ^= s.turnKey[p]
 	s.ToMove = next
 }
 
 // Unmake takes back m, the last move made.
 func (s *State) Unmake(m Move) {
-	next := s.ToMove
-	p := next - 1
+	p := s.ToMove - 1
 	if p < 0 {
 		p = s.Players - 1
 	}
-	s.Key ^= zobristSide[p] ^ zobristSide[next]
+	s.Key ^= s.turnKey[p]
 	s.ToMove = p
 	if m != Pass {
 		x := board.Bit(m.From).Or(board.Bit(m.To))
