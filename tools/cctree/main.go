@@ -25,6 +25,8 @@ type command struct {
 var commands = map[string]command{
 	"perft":  {"count the leaves of the move tree to a depth", runPerft},
 	"divide": {"perft of each root move's child", runDivide},
+
+	"compare": {"compare two benchmark result files; exit 1 on a regression", runCompare},
 }
 
 // usageError marks bad usage or input (exit status 2).
