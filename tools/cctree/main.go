@@ -27,6 +27,8 @@ var commands = map[string]command{
 	"divide": {"perft of each root move's child", runDivide},
 
 	"compare": {"compare two benchmark result files; exit 1 on a regression", runCompare},
+
+	"positions": {"regenerate (gen) or list the embedded position suites", runPositions},
 }
 
 // usageError marks bad usage or input (exit status 2).
