@@ -155,3 +155,36 @@ func TestWriteGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestExactSpread: an exact metric whose runs disagree is a non-deterministic count; the report
+// says so.
+func TestExactSpread(t *testing.T) {
+	const head = "pkg: cctree/bench\nUnit nodes/op assume=exact\n"
+	old, err := Read(strings.NewReader(head+"BenchmarkS-2 1 100 ns/op 500 nodes/op\nBenchmarkS-2 1 100 ns/op 500 nodes/op\n"), "old")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := Read(strings.NewReader(head+"BenchmarkS-4 1 100 ns/op 500 nodes/op\nBenchmarkS-4 1 100 ns/op 501 nodes/op\n"), "new")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := Compare(old, new, DefaultOptions).Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "warning: S nodes/op: exact distribution expected") {
+		t.Errorf("no warning about the spread of an exact metric:\n%s", buf.String())
+	}
+}
+
+// TestUnitMetadataInNewOnly: "assume=exact" declared only in the new file still makes the unit exact.
+func TestUnitMetadataInNewOnly(t *testing.T) {
+	old, _ := Read(strings.NewReader("BenchmarkS 1 100 ns/op 500 nodes/op\n"), "old")
+	new, _ := Read(strings.NewReader("Unit nodes/op assume=exact\nBenchmarkS 1 100 ns/op 501 nodes/op\n"), "new")
+	if old == nil || new == nil {
+		t.Fatal("synthetic input did not read")
+	}
+	if n := len(Compare(old, new, DefaultOptions).Regressions()); n != 1 {
+		t.Errorf("%d regressions, want 1 (nodes/op +1)", n)
+	}
+}
