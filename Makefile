@@ -1,8 +1,13 @@
 # cctree: run `make help` for the targets.
 GO ?= go
+SHELL := /bin/bash
 DEPTH ?= 6
+BENCH ?= .
+BENCHOUT ?= tmp/bench.txt
+COUNT ?= 10
+THRESHOLD ?= 15%
 
-.PHONY: help run test vet fmt-check generate ci anchor-compare
+.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -32,3 +37,18 @@ anchor-compare: ## time the C++ anchor and cctree on star73 4-player perft 7, fi
 	  /usr/bin/time -f "ccperft %e s" /tmp/ccperft 3 4 7 0 0 >/dev/null; \
 	  /usr/bin/time -f "cctree  %e s" /tmp/cctree perft -board star73 -seats 0134 -depth 7 >/dev/null; \
 	done
+
+bench: ## default benchmarks once each (-benchtime 1x, BENCH=regexp), to stdout and BENCHOUT=tmp/bench.txt
+	@mkdir -p $(dir $(BENCHOUT))
+	set -o pipefail; $(GO) test ./bench -run '^$$' -bench '$(BENCH)' -benchmem -benchtime 1x | tee $(BENCHOUT)
+
+bench-timing: ## is the working tree faster than OLD=<git ref> (default HEAD)? alternated runs, COUNT=10, then compare
+	OLD=$(or $(OLD),HEAD) COUNT=$(COUNT) BENCH='$(BENCH)' THRESHOLD=$(THRESHOLD) GO=$(GO) tools/bench-timing.sh
+
+compare: ## benchstat and cctree compare of two result files: make compare OLD=a.txt NEW=b.txt [THRESHOLD=15%]
+	@if [ -z "$(OLD)" ] || [ -z "$(NEW)" ]; then echo "usage: make compare OLD=old.txt NEW=new.txt [THRESHOLD=15%]"; exit 2; fi
+	$(GO) tool benchstat $(OLD) $(NEW)
+	$(GO) run ./tools/cctree compare -old $(OLD) -new $(NEW) -threshold $(THRESHOLD)
+
+positions: ## regenerate the embedded position suites (positions/suites/*.txt)
+	$(GO) run ./tools/cctree positions gen

@@ -1,0 +1,202 @@
+// Package bench holds cctree's benchmarks (test files only): move generation and perft now, every
+// searcher over the position suites once the searchers land. Names are key=value sub-benchmarks
+// so benchstat can pivot them; counts that must not change (leaves/op, nodes/op, nodes/pos) are
+// declared exact by TestMain, so `cctree compare` and benchstat compare them exactly.
+//
+//	go test ./bench -bench . -benchmem -benchtime 1x       # every benchmark once (make bench)
+//	go test ./bench -bench Perft -count 10 > new.txt        # timings: compare with benchstat
+package bench
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"cctree/engine/board"
+	"cctree/engine/game"
+)
+
+// units is the unit metadata printed before the benchmarks run, in the Go benchmark format
+// ("Unit <unit> <key>=<value>"), so that benchfmt readers (benchstat, cctree compare) treat node
+// and leaf counts as exact and rates as higher-is-better.
+var units = []string{
+	"Unit nodes/op assume=exact",
+	"Unit nodes/pos assume=exact",
+	"Unit leaves/op assume=exact",
+	"Unit leaves/s better=higher",
+	"Unit moves/s better=higher",
+	"Unit nodes/s better=higher",
+}
+
+func TestMain(m *testing.M) {
+	for _, u := range units {
+		fmt.Println(u)
+	}
+	os.Exit(m.Run())
+}
+
+// start returns the start position of seats on board under the free rule set.
+func start(tb testing.TB, boardName, seats string) *game.State {
+	tb.Helper()
+	g := board.ByName(boardName)
+	if g == nil {
+		tb.Fatalf("unknown board %q", boardName)
+	}
+	ss, err := game.ParseSeats(seats)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := game.NewState(g, ss, game.Free)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}
+
+// perftCases are the perft benchmarks, with RULES.md's counts as a check that the benchmark
+// measures the right tree. mode "bulk" counts the last ply by popcount (Perfter.Perft); "full"
+// makes and unmakes every leaf (Perfter.PerftFull).
+var perftCases = []struct {
+	board, seats, mode string
+	depth              int
+	leaves             uint64
+}{
+	{"star73", "0134", "bulk", 6, 3408403},
+	{"star73", "024", "bulk", 6, 5838480},
+	{"star73", "0134", "full", 6, 3408403},
+	{"star73", "024", "full", 5, 324120},
+}
+
+func BenchmarkPerft(b *testing.B) {
+	for _, c := range perftCases {
+		name := fmt.Sprintf("board=%s/seats=%s/depth=%d", c.board, c.seats, c.depth)
+		if c.mode != "bulk" {
+			name += "/mode=" + c.mode
+		}
+		b.Run(name, func(b *testing.B) { benchPerft(b, start(b, c.board, c.seats), c.depth, c.mode == "full", c.leaves) })
+	}
+}
+
+// benchPerft is the one perft helper: one op is one perft of s to depth with a reused Perfter.
+// It reports leaves/op (exact) and leaves/s, and fails if the count is not want.
+func benchPerft(b *testing.B, s *game.State, depth int, full bool, want uint64) {
+	pf := new(game.Perfter)
+	b.ReportAllocs()
+	var n uint64
+	for b.Loop() {
+		if full {
+			n = pf.PerftFull(s, depth)
+		} else {
+			n = pf.Perft(s, depth)
+		}
+	}
+	if n != want {
+		b.Fatalf("perft %d = %d, want %d", depth, n, want)
+	}
+	b.ReportMetric(float64(n), "leaves/op")
+	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
+}
+
+// seatSets are the seat sets of RULES.md per board (star121 has no 5-player sets in the tables).
+var seatSets = map[string][]string{
+	"star73":  {"03", "024", "0134", "01245", "02345", "012345"},
+	"star121": {"03", "024", "0134", "012345"},
+}
+
+// randomPlies plays seeded random moves from the start position: n positions per seat set,
+// each after 4 to 20 turns of every player, none terminal.
+//
+// TODO(mid suite): these stand in for midgame positions until the positions package's `mid`
+// suite (2-ply BRS self-play) lands; then BenchmarkMoveGen loads suite=mid instead.
+func randomPlies(tb testing.TB, boardName, seats string, n int, seed uint64) []game.State {
+	tb.Helper()
+	r := rand.New(rand.NewPCG(seed, 0x63637472656521)) // fixed: the positions never change
+	root := start(tb, boardName, seats)
+	buf := make([]game.Move, 0, game.MaxMoves)
+	out := make([]game.State, 0, n)
+	for len(out) < n {
+		s := *root
+		plies := s.Players * (4 + r.IntN(17))
+		for range plies {
+			moves := s.Moves(buf)
+			if len(moves) == 0 {
+				break
+			}
+			s.Make(moves[r.IntN(len(moves))])
+		}
+		if !s.Terminal() {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// moveGenPositions is how many positions one BenchmarkMoveGen op generates moves for.
+const moveGenPositions = 50
+
+func BenchmarkMoveGen(b *testing.B) {
+	for _, boardName := range board.Names {
+		for _, seats := range seatSets[boardName] {
+			pos := randomPlies(b, boardName, seats, moveGenPositions, 1)
+			for _, op := range []string{"list", "count"} {
+				b.Run(fmt.Sprintf("board=%s/seats=%s/suite=random/op=%s", boardName, seats, op), func(b *testing.B) { benchMoveGen(b, pos, op == "count") })
+			}
+		}
+	}
+}
+
+// benchMoveGen is the one move-generation helper: one op generates (op=list, State.Moves into a
+// reused buffer) or counts (op=count, State.CountMoves) the moves of every position once. It
+// reports ns/pos and moves/s.
+func benchMoveGen(b *testing.B, pos []game.State, count bool) {
+	buf := make([]game.Move, 0, game.MaxMoves)
+	b.ReportAllocs()
+	var moves int
+	for b.Loop() {
+		moves = 0
+		for i := range pos {
+			if count {
+				moves += pos[i].CountMoves()
+			} else {
+				moves += len(pos[i].Moves(buf))
+			}
+		}
+	}
+	sec := b.Elapsed().Seconds()
+	b.ReportMetric(sec*1e9/float64(b.N)/float64(len(pos)), "ns/pos")
+	b.ReportMetric(float64(moves)*float64(b.N)/sec, "moves/s")
+}
+
+// TestZeroAllocs checks what the benchmarks report with -benchmem: perft and move generation
+// allocate nothing.
+func TestZeroAllocs(t *testing.T) {
+	pf := new(game.Perfter)
+	s := start(t, "star73", "0134")
+	pos := randomPlies(t, "star121", "012345", 5, 1)
+	buf := make([]game.Move, 0, game.MaxMoves)
+	for name, f := range map[string]func(){
+		"Perft":      func() { pf.Perft(s, 3) },
+		"PerftFull":  func() { pf.PerftFull(s, 3) },
+		"Moves":      func() { pos[0].Moves(buf) },
+		"CountMoves": func() { pos[1].CountMoves() },
+	} {
+		if n := testing.AllocsPerRun(10, f); n != 0 {
+			t.Errorf("%s: %v allocs per run, want 0", name, n)
+		}
+	}
+}
+
+// TestRandomPliesDeterministic checks that the move-generation positions are the same every
+// run (a fixed seed), so that moves/op comparisons stay meaningful.
+func TestRandomPliesDeterministic(t *testing.T) {
+	a, b := randomPlies(t, "star73", "0134", 10, 1), randomPlies(t, "star73", "0134", 10, 1)
+	for i := range a {
+		if a[i].String() != b[i].String() {
+			t.Fatalf("position %d differs between two runs:\n%s\n%s", i, a[i].String(), b[i].String())
+		}
+		if a[i].Terminal() {
+			t.Errorf("position %d is terminal: %s", i, a[i].String())
+		}
+	}
+}

@@ -1,0 +1,228 @@
+// Package positions holds cctree's position suites, embedded in the binary, and the generators
+// that make them.
+//
+// A suite is a text file suites/<name>.txt: header lines starting with "#", then one position per
+// line, "<id> <CCN>". Header lines of the form "# key: value" are fields: the generator and its
+// seed and parameters, the rule set the positions are meant for ("rules"), the number of positions
+// ("count") and the number per board and seat set ("count <board> <seats>"). Other "#" lines are
+// prose. Every file is written by Generate (`cctree positions gen`), never by hand, and a test
+// proves that regenerating gives the committed bytes.
+//
+// Guarantees of a suite that Load returns: ids are unique, every CCN parses, and the counts agree
+// with the header. (That no position is terminal is checked by the tests and by Generate.)
+//
+// Files: positions.go reads suites, generate.go writes them (one generator function per suite).
+package positions
+
+import (
+	"embed"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"cctree/engine/game"
+)
+
+//go:embed suites/*.txt
+var suiteFS embed.FS
+
+// Field is one "# key: value" header line.
+type Field struct{ Key, Value string }
+
+// Header is a suite's header fields in file order.
+type Header []Field
+
+// Get returns the value of key, or "" if the header has no such field.
+func (h Header) Get(key string) string {
+	for _, f := range h {
+		if f.Key == key {
+			return f.Value
+		}
+	}
+	return ""
+}
+
+// Position is one line of a suite.
+type Position struct {
+	ID    string
+	CCN   string
+	Rules game.Rules // the suite's rule set
+}
+
+// State parses the position.
+func (p Position) State() (*game.State, error) {
+	s, err := game.Parse(p.CCN, p.Rules)
+	if err != nil {
+		return nil, fmt.Errorf("positions: %s: %w", p.ID, err)
+	}
+	return s, nil
+}
+
+// Board returns the board field of the CCN.
+func (p Position) Board() string { return field(p.CCN, 0) }
+
+// Seats returns the seats field of the CCN.
+func (p Position) Seats() string { return field(p.CCN, 1) }
+
+func field(ccn string, i int) string {
+	f := strings.SplitN(ccn, " ", 3)
+	if i < len(f) {
+		return f[i]
+	}
+	return ""
+}
+
+// Suite is a parsed suite file.
+type Suite struct {
+	Name      string
+	Header    Header
+	Rules     game.Rules
+	Positions []Position
+}
+
+// Count is the number of a suite's positions on one board with one seat set.
+type Count struct {
+	Board, Seats string
+	N            int
+}
+
+// Counts returns the number of positions per board and seat set, in order of first appearance.
+func (s *Suite) Counts() []Count {
+	var out []Count
+	for _, p := range s.Positions {
+		i := slices.IndexFunc(out, func(c Count) bool { return c.Board == p.Board() && c.Seats == p.Seats() })
+		if i < 0 {
+			out = append(out, Count{p.Board(), p.Seats(), 0})
+			i = len(out) - 1
+		}
+		out[i].N++
+	}
+	return out
+}
+
+// Names returns the names of the embedded suites, sorted.
+func Names() []string {
+	entries, err := suiteFS.ReadDir("suites")
+	if err != nil {
+		panic("positions: embedded suites missing: " + err.Error()) // impossible: go:embed checked it at build time
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, strings.TrimSuffix(e.Name(), ".txt"))
+	}
+	return names
+}
+
+// Load parses the embedded suite name.
+func Load(name string) (*Suite, error) {
+	data, err := suiteFS.ReadFile("suites/" + name + ".txt")
+	if err != nil {
+		return nil, fmt.Errorf("positions: unknown suite %q (have %s)", name, strings.Join(Names(), ", "))
+	}
+	return Parse(name, data)
+}
+
+// Parse reads a suite file and checks it (see the package comment). Errors start with
+// "positions: " and name the suite and line.
+func Parse(name string, data []byte) (*Suite, error) {
+	s := &Suite{Name: name}
+	errf := func(line int, format string, args ...any) error {
+		return fmt.Errorf("positions: %s:%d: %s", name, line, fmt.Sprintf(format, args...))
+	}
+	lines := strings.Split(string(data), "\n")
+	if n := len(lines); n > 0 && lines[n-1] == "" {
+		lines = lines[:n-1]
+	}
+	ids := map[string]int{}
+	rulesLine := 0
+	for i, text := range lines {
+		ln := i + 1
+		if strings.HasPrefix(text, "#") {
+			if len(s.Positions) > 0 {
+				return nil, errf(ln, "header line after the first position")
+			}
+			if k, v, ok := headerField(text); ok {
+				s.Header = append(s.Header, Field{k, v})
+				if k == "rules" {
+					r, err := game.ParseRules(v)
+					if err != nil {
+						return nil, errf(ln, "%v", err)
+					}
+					s.Rules, rulesLine = r, ln
+				}
+			}
+			continue
+		}
+		if rulesLine == 0 {
+			return nil, errf(ln, "no \"# rules: <free|nostop|goallock>\" header before the first position")
+		}
+		id, ccn, ok := strings.Cut(text, " ")
+		if !ok || id == "" {
+			return nil, errf(ln, "want \"<id> <CCN>\", got %q", text)
+		}
+		if prev, dup := ids[id]; dup {
+			return nil, errf(ln, "id %q already used on line %d", id, prev)
+		}
+		ids[id] = ln
+		p := Position{ID: id, CCN: ccn, Rules: s.Rules}
+		if _, err := game.Parse(ccn, s.Rules); err != nil {
+			return nil, errf(ln, "%s: %v", id, err)
+		}
+		s.Positions = append(s.Positions, p)
+	}
+	if rulesLine == 0 {
+		return nil, fmt.Errorf("positions: %s: no \"# rules: ...\" header", name)
+	}
+	if len(s.Positions) == 0 {
+		return nil, fmt.Errorf("positions: %s: no positions", name)
+	}
+	if err := s.checkCounts(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// headerField splits "# key: value"; keys are lower-case words, digits and spaces.
+func headerField(line string) (key, value string, ok bool) {
+	k, v, ok := strings.Cut(strings.TrimPrefix(line, "# "), ": ")
+	if !ok || k == "" || strings.Trim(k, "abcdefghijklmnopqrstuvwxyz0123456789 ") != "" {
+		return "", "", false
+	}
+	return k, v, true
+}
+
+// checkCounts compares the "count" and "count <board> <seats>" fields with the positions.
+func (s *Suite) checkCounts() error {
+	total, err := strconv.Atoi(s.Header.Get("count"))
+	if err != nil {
+		return fmt.Errorf("positions: %s: want a \"# count: N\" header, got %q", s.Name, s.Header.Get("count"))
+	}
+	if total != len(s.Positions) {
+		return fmt.Errorf("positions: %s: header says %d positions, file has %d", s.Name, total, len(s.Positions))
+	}
+	counts := s.Counts()
+	declared := 0
+	for _, f := range s.Header {
+		b, seats, ok := strings.Cut(strings.TrimPrefix(f.Key, "count "), " ")
+		if !strings.HasPrefix(f.Key, "count ") || !ok {
+			continue
+		}
+		declared++
+		want, err := strconv.Atoi(f.Value)
+		if err != nil {
+			return fmt.Errorf("positions: %s: header %q: %q is not a count", s.Name, f.Key, f.Value)
+		}
+		i := slices.IndexFunc(counts, func(c Count) bool { return c.Board == b && c.Seats == seats })
+		if got := 0; i < 0 && want != 0 || i >= 0 && counts[i].N != want {
+			if i >= 0 {
+				got = counts[i].N
+			}
+			return fmt.Errorf("positions: %s: header says %d positions on %s %s, file has %d", s.Name, want, b, seats, got)
+		}
+	}
+	if declared != len(counts) {
+		return fmt.Errorf("positions: %s: header declares %d board/seats counts, file has %d board/seats groups", s.Name, declared, len(counts))
+	}
+	return nil
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# bench-timing: is the working tree faster than OLD? The recommended timing comparison: build the
+# ./bench test binary of OLD (a git ref) and of the working tree once, then run them alternately,
+# one -count at a time, COUNT times each on this machine, so that drift of the machine (other
+# load, frequency, heat) hits both sides alike. Then benchstat and `cctree compare` read the two
+# result files.
+#
+#   tools/bench-timing.sh [OLD]            # OLD defaults to HEAD (i.e. measure uncommitted changes)
+#   OLD=main COUNT=10 BENCH='Perft' BENCHTIME=200ms THRESHOLD=5% tools/bench-timing.sh
+#
+# Output: $OUT/old.txt and $OUT/new.txt (default tmp/bench-timing, ignored by git). Exit status is
+# that of cctree compare: 1 if a timing is worse by more than THRESHOLD at p <= 0.05 or a node
+# count grew, 2 on bad input.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+OLD=${1:-${OLD:-HEAD}}
+COUNT=${COUNT:-10}
+BENCH=${BENCH:-.}
+BENCHTIME=${BENCHTIME:-200ms}
+THRESHOLD=${THRESHOLD:-15%}
+OUT=${OUT:-tmp/bench-timing}
+GO=${GO:-go}
+
+rev=$(git rev-parse --verify --quiet "$OLD^{commit}") || { echo "bench-timing: OLD=$OLD is not a git commit" >&2; exit 2; }
+mkdir -p "$OUT"
+src=$(mktemp -d)
+trap 'rm -rf "$src"' EXIT
+
+# The old tree, exported without touching the repository's worktrees or index.
+git archive "$rev" | tar -x -C "$src"
+echo "bench-timing: old = $OLD ($rev), new = working tree; COUNT=$COUNT BENCH=$BENCH BENCHTIME=$BENCHTIME" >&2
+(cd "$src" && "$GO" test -c -o "$src/old.test" ./bench)
+"$GO" test -c -o "$src/new.test" ./bench
+
+: >"$OUT/old.txt"
+: >"$OUT/new.txt"
+args=(-test.run '^$' -test.bench "$BENCH" -test.benchmem -test.benchtime "$BENCHTIME" -test.count 1)
+for i in $(seq 1 "$COUNT"); do
+  echo "bench-timing: round $i/$COUNT" >&2
+  # Alternate which side goes first, so neither always runs on a cooler (or warmer) machine.
+  if ((i % 2)); then
+    (cd bench && "$src/old.test" "${args[@]}" >>"../$OUT/old.txt")
+    (cd bench && "$src/new.test" "${args[@]}" >>"../$OUT/new.txt")
+  else
+    (cd bench && "$src/new.test" "${args[@]}" >>"../$OUT/new.txt")
+    (cd bench && "$src/old.test" "${args[@]}" >>"../$OUT/old.txt")
+  fi
+done
+
+"$GO" tool benchstat "$OUT/old.txt" "$OUT/new.txt"
+"$GO" run ./tools/cctree compare -old "$OUT/old.txt" -new "$OUT/new.txt" -threshold "$THRESHOLD"

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"cctree/reports/compare"
+)
+
+// runCompare compares two benchmark result files (see package reports/compare for the rules) and
+// fails with exit status 1 on a regression, 2 on unreadable input.
+func runCompare(ctx context.Context, stdout, stderr io.Writer, args []string) error {
+	fs := newFlagSet("compare", "-old A.txt -new B.txt [-threshold 15%] [-alpha 0.05]", stdout)
+	oldPath := fs.String("old", "", "benchmark results of the old code (go test -bench output)")
+	newPath := fs.String("new", "", "benchmark results of the new code")
+	threshold := fs.String("threshold", "15%", "how much worse a timing may get before it fails, in percent")
+	alpha := fs.Float64("alpha", compare.DefaultOptions.Alpha, "largest p-value at which a timing change counts")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *oldPath == "" || *newPath == "" {
+		return usagef("compare: want both -old and -new files (e.g. cctree compare -old old.txt -new new.txt)")
+	}
+	thr, err := compare.ParseThreshold(*threshold)
+	if err != nil {
+		return usagef("compare: -threshold: want a percentage >= 0 such as 15%% or 2.5%%, got %q", *threshold)
+	}
+	if *alpha <= 0 || *alpha >= 1 {
+		return usagef("compare: -alpha: want a p-value between 0 and 1, got %v", *alpha)
+	}
+	oldSet, err := compare.ReadFile(*oldPath)
+	if err != nil {
+		return usageError{err}
+	}
+	newSet, err := compare.ReadFile(*newPath)
+	if err != nil {
+		return usageError{err}
+	}
+	rep := compare.Compare(oldSet, newSet, compare.Options{Threshold: thr, Alpha: *alpha})
+	if err := rep.Write(stdout); err != nil {
+		return err
+	}
+	if n := len(rep.Regressions()); n > 0 {
+		return fmt.Errorf("compare: %d regression(s) from %s to %s (exact metrics must not grow; timings may not get more than %s worse at p <= %v)",
+			n, *oldPath, *newPath, *threshold, *alpha)
+	}
+	return nil
+}

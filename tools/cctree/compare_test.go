@@ -1,0 +1,60 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The synthetic result files live with the comparison package.
+func compareData(name string) string {
+	return filepath.Join("..", "..", "reports", "compare", "testdata", name)
+}
+
+// TestCompareExitStatus runs `cctree compare` on the synthetic files and checks the exit status
+// and the one-line error.
+func TestCompareExitStatus(t *testing.T) {
+	old := compareData("old.txt")
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		status int
+		stderr string // substring of the error line
+		stdout string // substring of the report
+	}{
+		{"regression found", []string{"-old", old, "-new", compareData("regress.txt")}, 1, "2 regression(s)", "REGRESSION"},
+		{"improvement passes", []string{"-old", old, "-new", compareData("improve.txt")}, 0, "", "improvements 2"},
+		{"unchanged passes", []string{"-old", old, "-new", compareData("same.txt")}, 0, "", "regressions 0"},
+		{"exact metric +1 fails", []string{"-old", old, "-new", compareData("nodes_plus1.txt")}, 1, "2 regression(s)", "(+1)"},
+		{"rate drop fails", []string{"-old", old, "-new", compareData("rate_regress.txt")}, 1, "1 regression(s)", "leaves/s"},
+		{"looser threshold passes", []string{"-old", old, "-new", compareData("regress.txt"), "-threshold", "50%"}, 0, "", "worse within threshold 2"},
+		{"malformed file", []string{"-old", old, "-new", compareData("malformed.txt")}, 2, "malformed.txt:2:", ""},
+		{"empty file", []string{"-old", compareData("empty.txt"), "-new", old}, 2, "no benchmark results", ""},
+		{"missing file", []string{"-old", old, "-new", compareData("missing.txt")}, 2, "no such file", ""},
+		{"bad threshold", []string{"-old", old, "-new", old, "-threshold", "fast"}, 2, "-threshold", ""},
+		{"negative threshold", []string{"-old", old, "-new", old, "-threshold", "-3%"}, 2, "-threshold", ""},
+		{"bad alpha", []string{"-old", old, "-new", old, "-alpha", "2"}, 2, "-alpha", ""},
+		{"no -new", []string{"-old", old}, 2, "want both -old and -new", ""},
+		{"unknown flag", []string{"-old", old, "-new", old, "-x"}, 2, "flag provided but not defined", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			err := run(context.Background(), &stdout, &stderr, append([]string{"compare"}, tc.args...))
+			status := exitCode(err, &stderr)
+			if status != tc.status {
+				t.Fatalf("exit status %d, want %d (stderr %q)", status, tc.status, stderr.String())
+			}
+			if tc.stderr != "" && !strings.Contains(stderr.String(), tc.stderr) {
+				t.Errorf("stderr %q does not contain %q", stderr.String(), tc.stderr)
+			}
+			if n := strings.Count(stderr.String(), "\n"); n > 1 {
+				t.Errorf("stderr has %d lines, want at most one: %q", n, stderr.String())
+			}
+			if !strings.Contains(stdout.String(), tc.stdout) {
+				t.Errorf("stdout does not contain %q:\n%s", tc.stdout, stdout.String())
+			}
+		})
+	}
+}
