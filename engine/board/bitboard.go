@@ -6,11 +6,8 @@ import "math/bits"
 // Bits are layout positions (see Geometry), not cell indices.
 type Bitboard struct{ Lo, Hi uint64 }
 
-// Bit returns the bitboard holding only bit b (b < 128).
-func Bit(b uint8) Bitboard {
-	// Go shifts of 64 or more give 0, and b-64 wraps around for b < 64: no branch.
-	return Bitboard{Lo: 1 << b, Hi: 1 << (b - 64)}
-}
+// Bit returns the bitboard holding only bit b (empty for b >= 128): one table load, no branch.
+func Bit(b uint8) Bitboard { return bitTable[b] }
 
 // Has reports whether bit b is set.
 func (x Bitboard) Has(b uint8) bool {

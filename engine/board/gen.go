@@ -257,6 +257,13 @@ func main() {
 			fmt.Fprintf(&out, "// %sWidth is the row stride of the padded %s layout: the six direction shifts are\n// +1, 1-W, -W, -1, W-1, +W.\nconst %sWidth = %d\n\n", name, name, name, w)
 		}
 	}
+	out.WriteString("// bitTable[b] holds only bit b; bits 128-255 (NoBit among them) give the empty set.\nvar bitTable = [256]Bitboard{")
+	for b := range 128 {
+		m := [2]uint64{}
+		m[b/64] = 1 << (b % 64)
+		fmt.Fprintf(&out, "{0x%x, 0x%x},", m[0], m[1])
+	}
+	out.WriteString("}\n")
 	src, err := format.Source(out.Bytes())
 	if err != nil {
 		log.Fatal(err)

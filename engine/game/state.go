@@ -77,6 +77,7 @@ type State struct {
 	goalDist  [MaxPlayers]*[128]uint8
 	turnKey   [MaxPlayers]uint64 // Key change when player p's turn passes to the next player
 	goalOwner [7]int8            // by CornerOf+1: the player whose goal that corner is, -1 for none
+	goalAt    [128]int8          // by bit: the player whose goal holds that cell, -1 for none
 }
 
 // NewState returns the start position of seats (home corners in turn order) on g.
@@ -146,6 +147,9 @@ func newState(g *board.Geometry, seats []int, toMove int, pieces [MaxPlayers]boa
 	for p := range s.Players {
 		s.turnKey[p] = zobristSide[p] ^ zobristSide[(p+1)%s.Players]
 	}
+	for b := range s.goalAt {
+		s.goalAt[b] = s.goalOwner[g.CornerOf[b]+1]
+	}
 	s.SetRules(rules)
 	for p := range s.Players {
 		if s.hasWon(p) {
@@ -175,19 +179,10 @@ func (s *State) hasWon(p int) bool {
 	return s.Goal[p].AndNot(s.Occ).IsZero() && !s.Pieces[p].And(s.Goal[p]).IsZero()
 }
 
-// winnerAfter returns the player who has won once a piece has entered cell to (s already
-// updated), or -1: only the owner of the goal the piece entered can have just won.
-func (s *State) winnerAfter(to uint8) int {
-	if q := s.goalOwner[s.Geo.CornerOf[to]+1]; q >= 0 && s.hasWon(int(q)) {
-		return int(q)
-	}
-	return -1
-}
-
 // winsAfter reports whether playing m (not a pass) for the player to move, giving occupancy occ,
 // wins the game for somebody; s itself is not changed.
 func (s *State) winsAfter(m Move, occ board.Bitboard) bool {
-	q := s.goalOwner[s.Geo.CornerOf[m.To]+1]
+	q := s.goalAt[m.To&127]
 	if q < 0 || !s.Goal[q].AndNot(occ).IsZero() {
 		return false
 	}
@@ -205,13 +200,16 @@ func (s *State) Terminal() bool { return s.Winner >= 0 }
 func (s *State) Make(m Move) {
 	p := s.ToMove
 	if m != Pass {
-		x := board.Bit(m.From).Or(board.Bit(m.To))
+		f, t := m.From&127, m.To&127 // masked: no bounds checks below
+		x := board.Bit(f).Or(board.Bit(t))
 		s.Pieces[p] = s.Pieces[p].Xor(x)
 		s.Occ = s.Occ.Xor(x)
-		s.Key ^= zobrist[p][m.From] ^ zobrist[p][m.To]
+		z := &zobrist[p]
+		s.Key ^= z[f] ^ z[t]
 		gd := s.goalDist[p]
-		s.Dist[p] += int(gd[m.To]) - int(gd[m.From])
-		if q := s.winnerAfter(m.To); q >= 0 {
+		s.Dist[p] += int(gd[t]) - int(gd[f])
+		// Only the owner of the goal the piece entered can have just won.
+		if q := int(s.goalAt[t]); q >= 0 && s.hasWon(q) {
 			s.Winner = q
 		}
 	}
@@ -232,12 +230,14 @@ func (s *State) Unmake(m Move) {
 	s.Key ^= s.turnKey[p]
 	s.ToMove = p
 	if m != Pass {
-		x := board.Bit(m.From).Or(board.Bit(m.To))
+		f, t := m.From&127, m.To&127
+		x := board.Bit(f).Or(board.Bit(t))
 		s.Pieces[p] = s.Pieces[p].Xor(x)
 		s.Occ = s.Occ.Xor(x)
-		s.Key ^= zobrist[p][m.From] ^ zobrist[p][m.To]
+		z := &zobrist[p]
+		s.Key ^= z[f] ^ z[t]
 		gd := s.goalDist[p]
-		s.Dist[p] -= int(gd[m.To]) - int(gd[m.From])
+		s.Dist[p] -= int(gd[t]) - int(gd[f])
 		s.Winner = -1 // moves are made only from non-terminal positions
 	}
 }
