@@ -127,3 +127,47 @@ func TestPerftBulkMatchesFull(t *testing.T) {
 		}
 	}
 }
+
+// TestPerft7WinRule pins star73 4-player perft 7. The C++ anchor (../shared/anchors) counts
+// 60,645,500 because it has no win rule; under RULES.md 30 positions at ply 6 are already won
+// (a player completes a goal that an opponent's home pieces fill, with one piece of its own), so
+// they count 0 at depth 7. Adding back the moves those 30 positions would have without the win
+// rule must give the anchor's number exactly.
+func TestPerft7WinRule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("depth 7; run without -short")
+	}
+	s, _ := NewState(board.Star73, []int{0, 1, 3, 4}, Free)
+	var pf Perfter
+	got := pf.Perft(s, 7)
+	if got != 60644972 {
+		t.Fatalf("perft 7 = %d, want 60644972", got)
+	}
+	var bufs [8][MaxMoves]Move
+	terminals, without := 0, uint64(0)
+	var walk func(d int)
+	walk = func(d int) {
+		if s.Terminal() {
+			if d == 1 {
+				terminals++
+				w := s.Winner
+				s.Winner = -1 // count the moves as if nobody had won
+				without += uint64(s.CountMoves())
+				s.Winner = w
+			}
+			return
+		}
+		if d == 1 {
+			return
+		}
+		for _, m := range s.Moves(bufs[d][:0]) {
+			s.Make(m)
+			walk(d - 1)
+			s.Unmake(m)
+		}
+	}
+	walk(7)
+	if terminals != 30 || got+without != 60645500 {
+		t.Errorf("%d terminal positions at ply 6 adding %d moves: %d + %d != 60645500 (the anchor's count)", terminals, without, got, without)
+	}
+}
