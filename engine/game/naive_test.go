@@ -157,6 +157,11 @@ func (p *naivePos) moves() [][2]int {
 	if len(p.winners()) > 0 {
 		return nil
 	}
+	return p.rawMoves()
+}
+
+// rawMoves is moves without the terminal test.
+func (p *naivePos) rawMoves() [][2]int {
 	var out [][2]int
 	pl := p.toMove
 	for f := range p.owner {
@@ -546,4 +551,113 @@ func naiveCCN(boardName, seats string, toMove int, nb *naiveBoard, owner []int) 
 		}
 	}
 	return string(out)
+}
+
+// TestNaivePerftLateGame compares perft (bulk and full) with a naive perft on positions sampled
+// from random play: every 50th position to depth 2, and positions where the mover has a winning
+// move to depth 3, so that trees with wins and goal-locked pieces inside them are counted.
+func TestNaivePerftLateGame(t *testing.T) {
+	positions, deepCap := 3000, 6
+	if testing.Short() {
+		positions, deepCap = 600, 1
+	}
+	for i, ss := range seatSets {
+		for j, rules := range allRules {
+			t.Run(fmt.Sprintf("board=%s/seats=%s/rules=%s", ss.board, ss.seats, rules), func(t *testing.T) {
+				t.Parallel()
+				var pf Perfter
+				n, deep, wonInTree := 0, 0, 0
+				playRandom(t, ss.board, ss.seats, rules, uint64(5000+10*i+j), positions, 1000, func(s *State) {
+					n++
+					np := naiveFromState(t, s)
+					depth := 0
+					if n%50 == 0 {
+						depth = 2
+					}
+					if s.Winner < 0 && deep < deepCap && np.nearWin() && np.canWin() {
+						depth = 3
+						deep++
+					}
+					for d := 1; d <= depth; d++ {
+						want := naivePerft(np, d)
+						if got := pf.Perft(s, d); got != want {
+							t.Fatalf("%s: perft(%d) = %d, naive %d", s, d, got, want)
+						}
+						if got := pf.PerftFull(s, d); got != want {
+							t.Fatalf("%s: full perft(%d) = %d, naive %d", s, d, got, want)
+						}
+					}
+					if depth == 3 && naivePerft(np, 3) < naiveWideTree(np) {
+						wonInTree++
+					}
+				})
+				if deep < deepCap {
+					t.Errorf("only %d positions with a winning move were counted to depth 3", deep)
+				}
+				if wonInTree == 0 {
+					t.Errorf("no depth-3 tree contained a won position")
+				}
+			})
+		}
+	}
+}
+
+// nearWin reports whether some player's goal has at most one empty cell and a piece of its own.
+func (p *naivePos) nearWin() bool {
+	for pl := range p.players {
+		empty, own := 0, false
+		for c, k := range p.b.corner {
+			if k == p.goal(pl) {
+				if p.owner[c] < 0 {
+					empty++
+				}
+				own = own || p.owner[c] == pl
+			}
+		}
+		if empty <= 1 && own {
+			return true
+		}
+	}
+	return false
+}
+
+// canWin reports whether the player to move has a move that wins.
+func (p *naivePos) canWin() bool {
+	for _, m := range p.moves() {
+		if m[0] < 0 {
+			continue
+		}
+		c := *p
+		c.owner = slices.Clone(p.owner)
+		c.owner[m[1]], c.owner[m[0]] = c.owner[m[0]], -1
+		if len(c.winners()) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// naiveWideTree is perft(3) with the win rule switched off below the root: where it exceeds the
+// real perft(3), the tree holds a won position.
+func naiveWideTree(p *naivePos) uint64 {
+	var n uint64
+	var walk func(q *naivePos, d int)
+	walk = func(q *naivePos, d int) {
+		if d == 0 {
+			n++
+			return
+		}
+		ms := q.rawMoves()
+		for _, m := range ms {
+			c := *q
+			c.owner = slices.Clone(q.owner)
+			if m[0] >= 0 {
+				c.owner[m[1]], c.owner[m[0]] = c.owner[m[0]], -1
+			}
+			c.toMove = (q.toMove + 1) % q.players
+			walk(&c, d-1)
+		}
+	}
+	walk(p, 3)
+	return n
 }
