@@ -236,3 +236,42 @@ func TestParseRules(t *testing.T) {
 		t.Errorf("Rules(7) prints %q", s)
 	}
 }
+
+// FuzzParseMove: whatever the text, ParseMove does not panic, and a move it accepts is one of the
+// legal moves whose own text parses back to it.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"3-9", "1-9", "pass", "0-73", "-1-2", "99999999999999999999-1", "5-", "3-3"} {
+		f.Add(uint8(0), s)
+		f.Add(uint8(9), s)
+	}
+	f.Add(uint8(2), "pass")
+	f.Fuzz(func(t *testing.T, which uint8, text string) {
+		var s *State
+		switch which % 3 {
+		case 0:
+			s = mustStart(t, "star73", "03", Free)
+		case 1:
+			s = mustStart(t, "star121", "012345", NoStop)
+		default:
+			s = mustParse(t, noMoveCCN, GoalLock)
+		}
+		m, err := s.ParseMove(text)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "move: ") {
+				t.Fatalf("ParseMove(%q) error %q lacks the move: prefix", text, err)
+			}
+			return
+		}
+		var buf [MaxMoves]Move
+		legal := false
+		for _, l := range s.Moves(buf[:0]) {
+			legal = legal || l == m
+		}
+		if !legal {
+			t.Fatalf("ParseMove(%q) accepted %v, which is not a legal move", text, m)
+		}
+		if m2, err := s.ParseMove(s.MoveString(m)); err != nil || m2 != m {
+			t.Fatalf("MoveString(%v) = %q does not parse back: %v %v", m, s.MoveString(m), m2, err)
+		}
+	})
+}
