@@ -99,8 +99,15 @@ func newFlagSet(name, synopsis string, stdout io.Writer) *flag.FlagSet {
 
 // parse parses args and turns flag errors into one-line usage errors.
 func parse(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
+	// The flag package calls Usage on every parse error, not only for -h: silence it while parsing
+	// and print the defaults only when help was asked for.
+	usage := fs.Usage
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	fs.Usage = usage
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			usage()
 			return err
 		}
 		return usagef("%s: %v (run cctree %s -h for the flags)", fs.Name(), strings.TrimSpace(err.Error()), fs.Name())
