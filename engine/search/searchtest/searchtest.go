@@ -1,0 +1,199 @@
+// Package searchtest holds the conformance checks that every searcher's tests call: pruned equals
+// unpruned (value and move) with never more nodes, determinism, the state restored after a search,
+// no allocations per node, and prompt stops under a node budget or deadline. It also makes the
+// seeded random-play positions those tests run on.
+package searchtest
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"cctree/engine/board"
+	"cctree/engine/game"
+	"cctree/engine/search"
+)
+
+// Seatings are the seat strings of RULES.md with more than two players, then two.
+var Seatings = []string{"024", "0134", "01245", "02345", "012345", "03"}
+
+// Position is a test position with a label for sub-test names.
+type Position struct {
+	Name  string
+	State *game.State
+}
+
+// RandomPlay returns the position after plies uniformly random legal moves from the start
+// position of board and seats (stopping early at a terminal position), drawn from rng.
+func RandomPlay(rng *rand.Rand, boardName, seats string, rules game.Rules, plies int) *game.State {
+	st, err := game.Parse(StartCCN(boardName, seats), rules)
+	if err != nil {
+		panic(err)
+	}
+	var buf [game.MaxMoves]game.Move
+	for range plies {
+		if st.Terminal() {
+			break
+		}
+		moves := st.Moves(buf[:0])
+		st.Make(moves[rng.IntN(len(moves))])
+	}
+	return st
+}
+
+// StartCCN returns the CCN of the start position of board and seats.
+func StartCCN(boardName, seats string) string {
+	g := board.ByName(boardName)
+	sl, err := game.ParseSeats(seats)
+	if g == nil || err != nil {
+		panic(fmt.Sprintf("searchtest: bad board %q or seats %q", boardName, seats))
+	}
+	s, err := game.NewState(g, sl, game.Free)
+	if err != nil {
+		panic(err)
+	}
+	return s.String()
+}
+
+// Positions returns n non-terminal positions from seeded random play: boards alternate between
+// star73 and star121, seatings cycle through Seatings[:len-1] (3 to 6 players), and each position
+// is 0 to maxPlies-1 random plies from the start. The same seed gives the same positions.
+func Positions(seed uint64, n, maxPlies int) []Position {
+	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+	boards := []string{"star73", "star121"}
+	out := make([]Position, 0, n)
+	for i := 0; len(out) < n; i++ {
+		b := boards[i%2]
+		seats := Seatings[(i/2)%(len(Seatings)-1)]
+		plies := rng.IntN(maxPlies)
+		s := RandomPlay(rng, b, seats, game.Free, plies)
+		if s.Terminal() {
+			continue
+		}
+		out = append(out, Position{fmt.Sprintf("%d/%s/%s/plies=%d", len(out), b, seats, plies), s})
+	}
+	return out
+}
+
+// Search runs sr on a copy of s to depth d with no other limit and checks that it restores the
+// state exactly.
+func Search(t testing.TB, sr search.Searcher, s *game.State, d int) search.Result {
+	t.Helper()
+	before := *s
+	r := sr.Search(context.Background(), s, search.Limits{Depth: d})
+	if *s != before {
+		t.Fatalf("%s depth %d changed the state: %s -> %s", sr.Name(), d, before.String(), s.String())
+	}
+	if r.Stopped || r.Depth != d {
+		t.Fatalf("%s depth %d: stopped=%v depth=%d without limits", sr.Name(), d, r.Stopped, r.Depth)
+	}
+	return r
+}
+
+// Legal reports whether m is a legal move of s (the pass included when it is the only move).
+func Legal(s *game.State, m game.Move) bool {
+	var buf [game.MaxMoves]game.Move
+	return slices.Contains(s.Moves(buf[:0]), m)
+}
+
+// SameAsUnpruned checks that pruned and its unpruned twin find the same value and move on s at
+// depth d, and that pruned visits no more nodes. It returns both results.
+func SameAsUnpruned(t testing.TB, pruned, unpruned search.Searcher, s *game.State, d int) (rp, ru search.Result) {
+	t.Helper()
+	rp = Search(t, pruned, s, d)
+	ru = Search(t, unpruned, s, d)
+	if rp.Value != ru.Value || rp.Move != ru.Move {
+		t.Errorf("%s vs %s depth %d on %s: value %s move %s, want value %s move %s",
+			pruned.Name(), unpruned.Name(), d, s, rp.Value, s.MoveString(rp.Move), ru.Value, s.MoveString(ru.Move))
+	}
+	if rp.NC > ru.NC {
+		t.Errorf("%s depth %d on %s: NC %d > unpruned %d", pruned.Name(), d, s, rp.NC, ru.NC)
+	}
+	return rp, ru
+}
+
+// Same checks that a and b agree on value, move and NC on s at depth d.
+func Same(t testing.TB, a, b search.Searcher, s *game.State, d int) {
+	t.Helper()
+	ra, rb := Search(t, a, s, d), Search(t, b, s, d)
+	if ra.Value != rb.Value || ra.Move != rb.Move || ra.NC != rb.NC {
+		t.Errorf("depth %d on %s: %s gives value %s move %s NC %d, %s gives value %s move %s NC %d", d, s,
+			a.Name(), ra.Value, s.MoveString(ra.Move), ra.NC, b.Name(), rb.Value, s.MoveString(rb.Move), rb.NC)
+	}
+}
+
+// Deterministic checks that two searches of s at depth d give identical results (time aside).
+func Deterministic(t testing.TB, sr search.Searcher, s *game.State, d int) {
+	t.Helper()
+	r1 := Search(t, sr, s, d)
+	sr.Reset()
+	r2 := Search(t, sr, s, d)
+	r1.Elapsed, r2.Elapsed = 0, 0
+	if r1 != r2 {
+		t.Errorf("%s depth %d on %s: results differ between runs: %+v vs %+v", sr.Name(), d, s, r1, r2)
+	}
+}
+
+// Allocs checks that a whole search of s allocates at most a small constant, the same at every
+// depth from 1 to maxDepth: nothing is allocated per node.
+func Allocs(t *testing.T, sr search.Searcher, s *game.State, maxDepth int) {
+	t.Helper()
+	sr.Search(context.Background(), s, search.Limits{Depth: 1}) // warm up
+	var first float64
+	for d := 1; d <= maxDepth; d++ {
+		a := testing.AllocsPerRun(3, func() { sr.Search(context.Background(), s, search.Limits{Depth: d}) })
+		if d == 1 {
+			first = a
+		}
+		if a > 2 || a != first {
+			t.Errorf("%s: a depth-%d search allocates %v times (depth 1: %v); want a small constant", sr.Name(), d, a, first)
+		}
+	}
+}
+
+// Budget checks that a node budget stops a deep search with NC <= budget, a legal move and the
+// state restored, and that a deadline stops one promptly.
+func Budget(t *testing.T, sr search.Searcher, s *game.State) {
+	t.Helper()
+	before := *s
+	for _, nodes := range []int64{1, 2, 50, 3000} {
+		r := sr.Search(context.Background(), s, search.Limits{Depth: 30, Nodes: nodes})
+		if *s != before {
+			t.Fatalf("%s budget %d changed the state", sr.Name(), nodes)
+		}
+		if r.NC > nodes || !r.Stopped || !Legal(s, r.Move) {
+			t.Errorf("%s budget %d: NC %d stopped %v move %s legal %v", sr.Name(), nodes, r.NC, r.Stopped, s.MoveString(r.Move), Legal(s, r.Move))
+		}
+	}
+	// A budget that suffices gives the fixed-depth answer after iterative deepening.
+	want := Search(t, sr, s, 2)
+	r := sr.Search(context.Background(), s, search.Limits{Depth: 2, Nodes: 1 << 40})
+	if r.Stopped || r.Depth != 2 || r.Move != want.Move || r.Value != want.Value || r.NC <= want.NC {
+		t.Errorf("%s: iterative deepening to 2 gives %+v, want move %s value %s and NC > %d", sr.Name(), r, s.MoveString(want.Move), want.Value, want.NC)
+	}
+	const wait = 30 * time.Millisecond
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
+	defer cancel()
+	start := time.Now()
+	r = sr.Search(ctx, s, search.Limits{Depth: 40})
+	el := time.Since(start)
+	if *s != before {
+		t.Fatalf("%s deadline changed the state", sr.Name())
+	}
+	if !r.Stopped || !Legal(s, r.Move) || el > wait+250*time.Millisecond {
+		t.Errorf("%s deadline %v: stopped %v after %v, move %s legal %v", sr.Name(), wait, r.Stopped, el, s.MoveString(r.Move), Legal(s, r.Move))
+	}
+}
+
+// PerftSum returns perft(0) + ... + perft(d) of s.
+func PerftSum(s *game.State, d int) int64 {
+	var pf game.Perfter
+	var n int64
+	for i := 0; i <= d; i++ {
+		n += int64(pf.Perft(s, i))
+	}
+	return n
+}
