@@ -197,3 +197,61 @@ func PerftSum(s *game.State, d int) int64 {
 	}
 	return n
 }
+
+// SuitePositions is the number of positions PrunedSuite runs on.
+const SuitePositions = 208
+
+// SuiteDepth is the depth PrunedSuite searches position i at: 1 to 4 in turn, at most 3 on star121
+// (whose unpruned depth-4 trees run to tens of millions of nodes) and under -short.
+func SuiteDepth(i int, p Position) int {
+	d := 1 + i%4
+	if d == 4 && (testing.Short() || p.State.Geo.Name == "star121") {
+		d = 3
+	}
+	return d
+}
+
+// PrunedSuite checks SameAsUnpruned on SuitePositions seeded random-play positions (3 to 6 players,
+// both boards, depths by SuiteDepth).
+func PrunedSuite(t *testing.T, pruned, unpruned search.Searcher) {
+	t.Helper()
+	var np, nu int64
+	for i, pos := range Positions(7, SuitePositions, 120) {
+		rp, ru := SameAsUnpruned(t, pruned, unpruned, pos.State, SuiteDepth(i, pos))
+		np += rp.NC
+		nu += ru.NC
+		if t.Failed() {
+			t.Fatalf("position %s", pos.Name)
+		}
+	}
+	t.Logf("%s: %d nodes, %s: %d nodes", pruned.Name(), np, unpruned.Name(), nu)
+}
+
+// PerftSuite checks that sr, an unpruned full-width searcher, visits perft(0)+...+perft(d) nodes
+// on early positions (no terminal node within reach) at depths 1 to 3 (4 on star73 without -short).
+func PerftSuite(t *testing.T, sr search.Searcher) {
+	t.Helper()
+	for i, pos := range Positions(11, 24, 30) {
+		d := 1 + i%4
+		if d == 4 && (testing.Short() || pos.State.Geo.Name == "star121") {
+			d = 3
+		}
+		r := Search(t, sr, pos.State, d)
+		if want := PerftSum(pos.State, d); r.NC != want {
+			t.Errorf("%s depth %d on %s: NC %d, want perft sum %d", sr.Name(), d, pos.State, r.NC, want)
+		}
+	}
+}
+
+// Conformance runs the checks every searcher must pass: determinism, state restored, allocations
+// independent of depth, budget and deadline.
+func Conformance(t *testing.T, sr search.Searcher) {
+	t.Run(sr.Name(), func(t *testing.T) {
+		for _, pos := range Positions(5, 6, 80) {
+			Deterministic(t, sr, pos.State, 3)
+		}
+		pos := Positions(6, 1, 40)[0]
+		Allocs(t, sr, pos.State, 3)
+		Budget(t, sr, pos.State)
+	})
+}
