@@ -25,6 +25,7 @@ type command struct {
 var commands = map[string]command{
 	"perft":  {"count the leaves of the move tree to a depth", runPerft},
 	"divide": {"perft of each root move's child", runDivide},
+	"search": {"search a position with a searcher spec (-algo) to a depth", runSearch},
 }
 
 // usageError marks bad usage or input (exit status 2).
