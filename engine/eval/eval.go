@@ -85,32 +85,62 @@ const maxGain = 16
 // by ascending from and then ascending to (cell order, which is bit order). It owns the scratch
 // space of a counting sort, so ordering allocates nothing; keep one per searcher.
 type Orderer struct {
-	tmp [game.MaxMoves]game.Move
+	tmp  [game.MaxMoves]game.Move
+	keys [game.MaxMoves]uint8
 }
 
 // Order sorts moves, the legal moves of s as State.Moves returns them (sorted by (from, to)), in
 // place. It relies on that input order for the ties: the counting sort is stable.
 func (o *Orderer) Order(s *game.State, moves []game.Move) {
 	n := len(moves)
-	if n < 2 {
+	if n < 2 || n > game.MaxMoves {
 		return // the pass, a single move, or none
 	}
 	d := &s.Geo.Dist[(s.Seats[s.ToMove]+3)%6]
-	// Bucket k holds gain maxGain-k, so bucket 0 (largest gain) comes first.
-	var start [2*maxGain + 2]int32
-	for _, m := range moves {
-		start[maxGain-(int(d[m.From])-int(d[m.To]))+1]++
+	// Key k = maxGain - gain, so key 0 (largest gain) comes first. Counts go to start[k+1].
+	var start [64]int32
+	lo, hi := uint8(63), uint8(0)
+	keys := &o.keys
+	for i, m := range moves {
+		k := uint8(maxGain + int(d[m.To]) - int(d[m.From]))
+		keys[i&(game.MaxMoves-1)] = k
+		start[(k+1)&63]++
+		lo, hi = min(lo, k), max(hi, k)
 	}
-	for k := 1; k < len(start); k++ {
-		start[k] += start[k-1]
+	if lo == hi {
+		return // one key: already in (from, to) order
 	}
-	tmp := o.tmp[:n]
-	for _, m := range moves {
-		k := maxGain - (int(d[m.From]) - int(d[m.To]))
-		tmp[start[k]] = m
+	for k := lo + 1; k <= hi; k++ {
+		start[(k+1)&63] += start[k&63]
+	}
+	tmp := &o.tmp
+	for i, m := range moves {
+		k := keys[i&(game.MaxMoves-1)] & 63
+		tmp[start[k]&(game.MaxMoves-1)] = m
 		start[k]++
 	}
-	copy(moves, tmp)
+	copy(moves, tmp[:n])
+}
+
+// OrderFirst puts the first k moves of the static ordering of moves (as Order sorts them) into
+// moves[:k], in order; the rest of moves is left in an unspecified order. Searchers that will look
+// at only the first k moves (OPPS's group two, BRS+) call it instead of Order: for k == 1 it is a
+// single scan.
+func (o *Orderer) OrderFirst(s *game.State, moves []game.Move, k int) {
+	if k != 1 || len(moves) < 2 {
+		if k < len(moves) {
+			o.Order(s, moves)
+		}
+		return
+	}
+	d := &s.Geo.Dist[(s.Seats[s.ToMove]+3)%6]
+	// Pack (gain, -index) into one int so a branch-free max finds the first move of largest gain.
+	best := 0
+	for i, m := range moves {
+		best = max(best, (maxGain+int(d[m.From])-int(d[m.To]))<<16|(0xffff-i))
+	}
+	bi := 0xffff - best&0xffff
+	moves[0], moves[bi] = moves[bi], moves[0]
 }
 
 // Order sorts moves like Orderer.Order but needs no scratch space (an insertion sort with the full

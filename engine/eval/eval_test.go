@@ -114,6 +114,13 @@ func TestOrder(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Fatalf("%s: Order gives %v, want %v", s, got, want)
 		}
+		for _, k := range []int{1, 2, 5} {
+			got = slices.Clone(moves)
+			o.OrderFirst(s, got, k)
+			if n := min(k, len(want)); !slices.Equal(got[:n], want[:n]) {
+				t.Fatalf("%s: OrderFirst(%d) gives %v, want %v", s, k, got[:n], want[:n])
+			}
+		}
 		for i := 1; i < len(want); i++ {
 			if eval.Gain(s, want[i-1]) < eval.Gain(s, want[i]) {
 				t.Fatalf("not by gain")
@@ -131,6 +138,7 @@ func TestNoAllocs(t *testing.T) {
 		moves := s.Moves(buf[:0])
 		o.Order(s, moves)
 		eval.Order(s, moves)
+		o.OrderFirst(s, moves, 1)
 		eval.Heuristic(s, &h)
 		_ = eval.Value(s, 1)
 	})

@@ -166,12 +166,6 @@ func Run(ctx context.Context, s *game.State, lim Limits, c *Ctl, o *eval.Orderer
 		depth = MaxPly - 1
 	}
 	r := Result{Move: game.Pass}
-	if !s.Terminal() {
-		var buf [game.MaxMoves]game.Move
-		moves := s.Moves(buf[:0])
-		o.Order(s, moves)
-		r.Move = moves[0]
-	}
 	_, hasDeadline := ctx.Deadline()
 	first := depth
 	if lim.Nodes > 0 || hasDeadline {
@@ -183,6 +177,12 @@ func Run(ctx context.Context, s *game.State, lim Limits, c *Ctl, o *eval.Orderer
 			break
 		}
 		r.Move, r.Value, r.Depth = m, v, d
+	}
+	if r.Depth == 0 && !s.Terminal() { // no iteration completed: the first move in static ordering
+		var buf [game.MaxMoves]game.Move
+		moves := s.Moves(buf[:0])
+		o.OrderFirst(s, moves, 1)
+		r.Move = moves[0]
 	}
 	r.NC, r.Stats, r.Stopped = c.NC, c.Stats, c.Stopped()
 	r.Elapsed = time.Since(start)

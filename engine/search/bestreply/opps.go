@@ -96,9 +96,9 @@ func (o *OPPS) ab(d, ply, m int, alpha, beta int64) int64 {
 		c.Stats.Evals++
 		return eval.Value(s, o.root)
 	}
-	moves := s.Moves(o.moves[ply][:0]) // lines 8-9
-	o.ord.Order(s, moves)
-	if s.ToMove == o.root { // lines 11, 14-18 (max)
+	moves := s.Moves(o.moves[ply][:0]) // line 8
+	if s.ToMove == o.root {            // lines 9, 11, 14-18 (max)
+		o.ord.Order(s, moves)
 		best := int64(-search.Inf)
 		for i, a := range moves {
 			s.Make(a)
@@ -129,8 +129,11 @@ func (o *OPPS) ab(d, ply, m int, alpha, beta int64) int64 {
 	if m == o.n1 {
 		limit = o.l2
 	}
-	if limit < len(moves) {
+	if limit < len(moves) { // line 9, sorting only as far as the cut needs
+		o.ord.OrderFirst(s, moves, limit)
 		moves = moves[:limit]
+	} else {
+		o.ord.Order(s, moves)
 	}
 	best := int64(search.Inf)
 	for i, a := range moves {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"cctree/engine/board"
+	"cctree/engine/eval"
 	"cctree/engine/game"
 	"cctree/engine/search"
 )
@@ -254,4 +255,30 @@ func Conformance(t *testing.T, sr search.Searcher) {
 		Allocs(t, sr, pos.State, 3)
 		Budget(t, sr, pos.State)
 	})
+}
+
+// Midgame returns n positions of board and seats from seeded self-play in which every player
+// picks at random among its three best moves in static ordering: pieces advance as in real play,
+// so after 8 to 15 moves per player the armies meet in the middle. Terminal positions are skipped.
+func Midgame(seed uint64, n int, boardName, seats string) []*game.State {
+	rng := rand.New(rand.NewPCG(seed, 0x3a1d))
+	var o eval.Orderer
+	var buf [game.MaxMoves]game.Move
+	var out []*game.State
+	for len(out) < n {
+		s := RandomPlay(nil, boardName, seats, game.Free, 0)
+		plies := s.Players * (8 + rng.IntN(8))
+		for range plies {
+			if s.Terminal() {
+				break
+			}
+			moves := s.Moves(buf[:0])
+			o.Order(s, moves)
+			s.Make(moves[rng.IntN(min(3, len(moves)))])
+		}
+		if !s.Terminal() {
+			out = append(out, s)
+		}
+	}
+	return out
 }
