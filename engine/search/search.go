@@ -54,7 +54,7 @@ type Searcher interface {
 
 // Limits bound a search. The deadline comes from the context of Search.
 type Limits struct {
-	Depth int   // plies (layers for BRS) to search; values < 1 or > MaxPly-1 mean MaxPly-1
+	Depth int   // plies to search (layers for BRS: a max or a min layer is one); < 1 or >= MaxPly mean MaxPly-1
 	Nodes int64 // node budget (NC); 0 for none
 }
 
