@@ -221,20 +221,42 @@ func SuiteDepth(i int, p Position) int {
 	return d
 }
 
-// PrunedSuite checks SameAsUnpruned on SuitePositions seeded random-play positions (3 to 6 players,
-// both boards, depths by SuiteDepth).
+// EndgamePositions returns n positions from Endgame, cycling through both boards and 3 to 6
+// players: wins (terminal nodes) lie within a few plies.
+func EndgamePositions(seed uint64, n int) []Position {
+	var out []Position
+	for i := 0; len(out) < n; i++ {
+		b := []string{"star73", "star121"}[i%2]
+		seats := Seatings[(i/2)%(len(Seatings)-1)]
+		for _, s := range Endgame(seed+uint64(i), 1, b, seats) {
+			out = append(out, Position{fmt.Sprintf("%d/%s/%s/endgame", len(out), b, seats), s})
+		}
+	}
+	return out
+}
+
+// SuiteEndgames is the number of endgame positions PrunedSuite adds.
+const SuiteEndgames = 48
+
+// PrunedSuite checks SameAsUnpruned on SuitePositions seeded random-play positions and
+// SuiteEndgames endgame positions (3 to 6 players, both boards, depths by SuiteDepth).
 func PrunedSuite(t *testing.T, pruned, unpruned search.Searcher) {
 	t.Helper()
-	var np, nu int64
-	for i, pos := range Positions(7, SuitePositions, 120) {
+	var np, nu, terminal int64
+	suite := append(Positions(7, SuitePositions, 120), EndgamePositions(8, SuiteEndgames)...)
+	for i, pos := range suite {
 		rp, ru := SameAsUnpruned(t, pruned, unpruned, pos.State, SuiteDepth(i, pos))
 		np += rp.NC
 		nu += ru.NC
+		terminal += ru.Stats.Leaves - ru.Stats.Evals
 		if t.Failed() {
 			t.Fatalf("position %s", pos.Name)
 		}
 	}
-	t.Logf("%s: %d nodes, %s: %d nodes", pruned.Name(), np, unpruned.Name(), nu)
+	t.Logf("%s: %d nodes, %s: %d nodes, %d of them terminal", pruned.Name(), np, unpruned.Name(), nu, terminal)
+	if terminal == 0 {
+		t.Errorf("no terminal node in the suite: the endgames do not reach a win")
+	}
 }
 
 // PerftSuite checks that sr, an unpruned full-width searcher, visits perft(0)+...+perft(d) nodes
@@ -288,6 +310,37 @@ func Midgame(seed uint64, n int, boardName, seats string) []*game.State {
 		if !s.Terminal() {
 			out = append(out, s)
 		}
+	}
+	return out
+}
+
+// Endgame returns n positions from seeded self-play (every player picks at random among its two
+// best moves in static ordering) taken 1 to 2*players plies before the game ended, so that wins
+// lie within a few plies of search. Games that do not end within 1000 plies are discarded.
+func Endgame(seed uint64, n int, boardName, seats string) []*game.State {
+	rng := rand.New(rand.NewPCG(seed, 0xe4d))
+	var o eval.Orderer
+	var buf [game.MaxMoves]game.Move
+	var out []*game.State
+	for tries := 0; len(out) < n && tries < 20*n; tries++ {
+		s := RandomPlay(nil, boardName, seats, game.Free, 0)
+		var hist []game.Move
+		for len(hist) < 1000 && !s.Terminal() {
+			moves := s.Moves(buf[:0])
+			o.Order(s, moves)
+			m := moves[rng.IntN(min(2, len(moves)))]
+			s.Make(m)
+			hist = append(hist, m)
+		}
+		if !s.Terminal() {
+			continue
+		}
+		back := 1 + rng.IntN(2*s.Players)
+		for i := 0; i < back && len(hist) > 0; i++ {
+			s.Unmake(hist[len(hist)-1])
+			hist = hist[:len(hist)-1]
+		}
+		out = append(out, s)
 	}
 	return out
 }
