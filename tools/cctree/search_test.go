@@ -50,6 +50,10 @@ func TestSearchCommand(t *testing.T) {
 			map[string]string{"algo": "opps(1,inf,1)", "depth": "3", "rules": "nostop"}},
 		{[]string{"-algo", "brs+", "-depth", "20", "-nodes", "500"},
 			map[string]string{"algo": "brs+", "stopped": "true"}},
+		{[]string{"-algo", "paranoid", "-depth", "40", "-time", "50ms", "-board", "star121", "-seats", "012345"},
+			map[string]string{"algo": "paranoid", "stopped": "true"}},
+		{[]string{"-algo", "maxn", "-depth", "3", "-pos", "star73 03 1 1/11/111/........../........./......../......./......../........./........../000/00/0"},
+			map[string]string{"move": "none", "value": "1048576,0", "nodes": "1", "depth": "3", "leaves": "1", "evals": "0"}},
 	} {
 		f := fields(t, append([]string{"search"}, tc.args...)...)
 		for k, v := range tc.want {
@@ -57,7 +61,7 @@ func TestSearchCommand(t *testing.T) {
 				t.Errorf("cctree search %v: %s=%s, want %s", tc.args, k, f[k], v)
 			}
 		}
-		if !strings.Contains(f["move"], "-") && f["move"] != "pass" {
+		if !strings.Contains(f["move"], "-") && f["move"] != "pass" && f["move"] != "none" {
 			t.Errorf("cctree search %v: move=%s is not f-t or pass", tc.args, f["move"])
 		}
 	}
