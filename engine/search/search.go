@@ -151,8 +151,8 @@ func (c *Ctl) Stopped() bool { return c.stopped }
 
 // DepthSearcher is the per-family part of a search that Run drives.
 type DepthSearcher interface {
-	// SearchDepth searches the state given to Run to depth d, counting through c. When c stops it,
-	// it returns at once with any move and value (Run discards them).
+	// SearchDepth searches the state given to Run to depth d, counting nodes through the Ctl given
+	// to Run. When that Ctl stops it, it returns at once with any move and value (Run discards them).
 	SearchDepth(d int) (game.Move, Value)
 }
 
