@@ -23,11 +23,10 @@ type command struct {
 }
 
 var commands = map[string]command{
-	"perft":  {"count the leaves of the move tree to a depth", runPerft},
-	"divide": {"perft of each root move's child", runDivide},
-
-	"compare": {"compare two benchmark result files; exit 1 on a regression", runCompare},
-
+	"perft":     {"count the leaves of the move tree to a depth", runPerft},
+	"divide":    {"perft of each root move's child", runDivide},
+	"search":    {"search a position with a searcher spec (-algo) to a depth", runSearch},
+	"compare":   {"compare two benchmark result files; exit 1 on a regression", runCompare},
 	"positions": {"regenerate (gen) or list the embedded position suites", runPositions},
 }
 

@@ -1,0 +1,172 @@
+// Package eval is the default evaluation of RULES.md: the heuristic vector of the OPPS paper in
+// integer fixed point, and the static move ordering.
+//
+// Guarantees: everything is integer arithmetic, so every value (and therefore every node count of
+// a search that uses it) is bit-identical on every machine; the heuristic reads only the state's
+// incrementally maintained distance sums (State.Dist), never the board; nothing allocates.
+package eval
+
+import "cctree/engine/game"
+
+// S is the fixed-point scale: a heuristic vector sums to (at most) S, a won game scores S.
+const S = 1 << 20
+
+// Heuristic writes the value vector of s for every player into h: S for the winner and 0 for the
+// others when s is terminal, otherwise h_i = progress_i*S / sum_j progress_j with
+// progress_i = Pieces*MaxDist - Dist_i (integer division). If every progress is 0 (no piece has
+// ever left the largest distance; unreachable in play), every player gets S/Players. Entries at
+// and beyond s.Players are set to 0.
+func Heuristic(s *game.State, h *[game.MaxPlayers]int64) {
+	*h = [game.MaxPlayers]int64{}
+	k := s.Players
+	if s.Winner >= 0 {
+		h[s.Winner] = S
+		return
+	}
+	dmax := int64(s.Geo.Pieces * s.Geo.MaxDist)
+	var sum int64
+	for p := range k {
+		pr := dmax - int64(s.Dist[p])
+		h[p] = pr
+		sum += pr
+	}
+	if sum == 0 {
+		for p := range k {
+			h[p] = S / int64(k)
+		}
+		return
+	}
+	for p := range k {
+		h[p] = h[p] * S / sum
+	}
+}
+
+// Value returns entry p of Heuristic(s): the value of s for player p alone.
+func Value(s *game.State, p int) int64 {
+	if s.Winner >= 0 {
+		if s.Winner == p {
+			return S
+		}
+		return 0
+	}
+	dmax := int64(s.Geo.Pieces * s.Geo.MaxDist)
+	var sum int64
+	for q := range s.Players {
+		sum += dmax - int64(s.Dist[q])
+	}
+	if sum == 0 {
+		return S / int64(s.Players)
+	}
+	return (dmax - int64(s.Dist[p])) * S / sum
+}
+
+// Terminal returns the utility of a terminal state s for player p: S if p has won, else 0.
+func Terminal(s *game.State, p int) int64 {
+	if s.Winner == p {
+		return S
+	}
+	return 0
+}
+
+// Gain is the ordering key of move m for the player to move in s: the moved piece's distance to
+// the apex of its goal before the move minus after it (0 for the pass).
+func Gain(s *game.State, m game.Move) int {
+	if m.IsPass() {
+		return 0
+	}
+	d := &s.Geo.Dist[(s.Seats[s.ToMove]+3)%6]
+	return int(d[m.From]) - int(d[m.To])
+}
+
+// maxGain bounds |Gain| on every board (MaxDist of star121 is 16).
+const maxGain = 16
+
+// Orderer sorts move lists into the static move ordering of RULES.md: by Gain, largest first, ties
+// by ascending from and then ascending to (cell order, which is bit order). It owns the scratch
+// space of a counting sort, so ordering allocates nothing; keep one per searcher.
+type Orderer struct {
+	tmp  [game.MaxMoves]game.Move
+	keys [game.MaxMoves]uint8
+}
+
+// Order sorts moves, the legal moves of s as State.Moves returns them (sorted by (from, to)), in
+// place. It relies on that input order for the ties: the counting sort is stable.
+func (o *Orderer) Order(s *game.State, moves []game.Move) {
+	n := len(moves)
+	if n < 2 || n > game.MaxMoves {
+		return // the pass, a single move, or none
+	}
+	d := &s.Geo.Dist[(s.Seats[s.ToMove]+3)%6]
+	// Key k = maxGain - gain, so key 0 (largest gain) comes first. Counts go to start[k+1].
+	var start [64]int32
+	lo, hi := uint8(63), uint8(0)
+	keys := &o.keys
+	for i, m := range moves {
+		k := uint8(maxGain + int(d[m.To]) - int(d[m.From]))
+		keys[i&(game.MaxMoves-1)] = k
+		start[(k+1)&63]++
+		lo, hi = min(lo, k), max(hi, k)
+	}
+	if lo == hi {
+		return // one key: already in (from, to) order
+	}
+	for k := lo + 1; k <= hi; k++ {
+		start[(k+1)&63] += start[k&63]
+	}
+	tmp := &o.tmp
+	for i, m := range moves {
+		k := keys[i&(game.MaxMoves-1)] & 63
+		tmp[start[k]&(game.MaxMoves-1)] = m
+		start[k]++
+	}
+	copy(moves, tmp[:n])
+}
+
+// OrderFirst puts the first k moves of the static ordering of moves (as Order sorts them) into
+// moves[:k], in order; the rest of moves is left in an unspecified order. Searchers that will look
+// at only the first k moves (OPPS's group two, BRS+) call it instead of Order: for k == 1 it is a
+// single scan.
+func (o *Orderer) OrderFirst(s *game.State, moves []game.Move, k int) {
+	if k != 1 || len(moves) < 2 {
+		if k < len(moves) {
+			o.Order(s, moves)
+		}
+		return
+	}
+	d := &s.Geo.Dist[(s.Seats[s.ToMove]+3)%6]
+	// Pack (gain, -index) into one int so a branch-free max finds the first move of largest gain.
+	best := 0
+	for i, m := range moves {
+		best = max(best, (maxGain+int(d[m.From])-int(d[m.To]))<<16|(0xffff-i))
+	}
+	bi := 0xffff - best&0xffff
+	moves[0], moves[bi] = moves[bi], moves[0]
+}
+
+// Order sorts moves like Orderer.Order but needs no scratch space (an insertion sort with the full
+// comparison, so it does not rely on the input order). It is slower on long lists; searchers use
+// an Orderer.
+func Order(s *game.State, moves []game.Move) {
+	if len(moves) < 2 {
+		return
+	}
+	d := &s.Geo.Dist[(s.Seats[s.ToMove]+3)%6]
+	less := func(a, b game.Move) bool { // a before b
+		ga, gb := int(d[a.From])-int(d[a.To]), int(d[b.From])-int(d[b.To])
+		if ga != gb {
+			return ga > gb
+		}
+		if a.From != b.From {
+			return a.From < b.From
+		}
+		return a.To < b.To
+	}
+	for i := 1; i < len(moves); i++ {
+		m := moves[i]
+		j := i
+		for ; j > 0 && less(m, moves[j-1]); j-- {
+			moves[j] = moves[j-1]
+		}
+		moves[j] = m
+	}
+}

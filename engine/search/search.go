@@ -1,0 +1,190 @@
+// Package search is the shared vocabulary of the searchers: the Searcher interface, Limits,
+// Result and Value, the node counter with its abort checks (Ctl), and the driver (Run) that
+// decides between a direct fixed-depth search and iterative deepening.
+//
+// # Node Count
+//
+// NC is RULES.md's Node Count: every node a searcher does work at (the root, interior nodes,
+// evaluated leaves, terminal nodes reached) calls Ctl.Enter once; a child cut off before it is
+// entered is not counted; iterations of iterative deepening all count.
+//
+// # When iterative deepening runs
+//
+// Run searches depth Limits.Depth directly (one iteration, so NC is exactly the tree of that depth)
+// unless the search can be stopped early, that is, unless Limits.Nodes > 0 or ctx has a deadline.
+// Then it runs iterations of depth 1, 2, ..., Limits.Depth and returns the move and value of the
+// last iteration that completed; if even depth 1 did not complete, the move is the first legal
+// move in static ordering and the value is empty (Value.N == 0). NC and Stats include every
+// iteration, the interrupted one too. A direct search whose ctx is cancelled (without a deadline)
+// reports the same fallback.
+//
+// # Abort checks
+//
+// The node budget is checked at every node (NC never exceeds Limits.Nodes), the context every
+// 1024 nodes. A stopped search unwinds with Unmake, so the state is always restored.
+package search
+
+import (
+	"context"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"cctree/engine/eval"
+	"cctree/engine/game"
+)
+
+// MaxPly bounds the depth of every searcher: per-ply buffers have this many entries.
+const MaxPly = game.MaxDepth
+
+// Searcher is one configured search algorithm. A Searcher owns its per-ply buffers and is not
+// safe for concurrent use; make one per goroutine.
+type Searcher interface {
+	// Name is the searcher's canonical spec, which the registry parses back into an equal searcher
+	// (for example "paranoid(noprune)" or "opps(1,inf,1)").
+	Name() string
+	// Search searches s for the player to move under lim and returns the result. It makes and
+	// unmakes moves on s in place and leaves s exactly as it found it.
+	Search(ctx context.Context, s *game.State, lim Limits) Result
+	// Reset forgets whatever the searcher carries from one search to the next (nothing for the
+	// searchers of this package's families so far; adaptive ones will).
+	Reset()
+}
+
+// Limits bound a search. The deadline comes from the context of Search.
+type Limits struct {
+	Depth int   // plies to search (layers for BRS: a max or a min layer is one); < 1 or >= MaxPly mean MaxPly-1
+	Nodes int64 // node budget (NC); 0 for none
+}
+
+// Value is a search value: Vec[:N] holds it. Paranoid-style searchers report N == 1 (the root
+// player's value), max^n-style ones N == Players (one entry per player). N == 0 means no value
+// (no iteration completed).
+type Value struct {
+	Vec [game.MaxPlayers]int64
+	N   int
+}
+
+// Scalar returns a one-entry value.
+func Scalar(v int64) Value { return Value{Vec: [game.MaxPlayers]int64{v}, N: 1} }
+
+// String formats the value as comma-separated integers ("" when empty).
+func (v Value) String() string {
+	var b strings.Builder
+	for i := range v.N {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.FormatInt(v.Vec[i], 10))
+	}
+	return b.String()
+}
+
+// Stats are counters beside NC.
+type Stats struct {
+	Cutoffs int64 // nodes that skipped at least one child because of a cutoff
+	Leaves  int64 // nodes returned without expanding: horizon leaves and terminal nodes
+	Evals   int64 // heuristic evaluations (horizon leaves that are not terminal)
+}
+
+// Result is what a search found.
+type Result struct {
+	Move    game.Move // best move at the root; game.Pass if the root is terminal (no move)
+	Value   Value
+	NC      int64 // Node Count over every iteration
+	Depth   int   // depth of the last completed iteration (0 if none completed)
+	Stats   Stats
+	Stopped bool // a node budget, deadline or cancellation ended the search
+	Elapsed time.Duration
+}
+
+// Inf is larger than every value; searchers use ±Inf as open alpha-beta bounds.
+const Inf = math.MaxInt64 / 2
+
+// checkEvery is how many nodes pass between context checks.
+const checkEvery = 1024
+
+// Ctl counts nodes and decides when to stop. The zero value is not ready: call Start.
+type Ctl struct {
+	NC      int64
+	Stats   Stats
+	stopped bool
+	next    int64 // NC at which Enter takes the slow path
+	budget  int64
+	ctx     context.Context
+}
+
+// Start resets the counters for a search under ctx with a node budget (0 for none).
+func (c *Ctl) Start(ctx context.Context, nodes int64) {
+	*c = Ctl{ctx: ctx, budget: math.MaxInt64}
+	if nodes > 0 {
+		c.budget = nodes
+	}
+	c.next = min(c.budget, checkEvery)
+}
+
+// Enter counts a node and reports whether the search may work at it. It returns false (and
+// counts nothing) once the budget is spent or the context is done; the caller then returns at
+// once, and so does every caller above it after checking Stopped.
+func (c *Ctl) Enter() bool {
+	if c.NC >= c.next {
+		return c.slow()
+	}
+	c.NC++
+	return true
+}
+
+func (c *Ctl) slow() bool {
+	if c.stopped || c.NC >= c.budget || (c.ctx != nil && c.ctx.Err() != nil) {
+		c.stopped = true
+		c.next = 0
+		return false
+	}
+	c.next = min(c.budget, c.NC+checkEvery)
+	c.NC++
+	return true
+}
+
+// Stopped reports whether the search has been stopped.
+func (c *Ctl) Stopped() bool { return c.stopped }
+
+// DepthSearcher is the per-family part of a search that Run drives.
+type DepthSearcher interface {
+	// SearchDepth searches the state given to Run to depth d, counting nodes through the Ctl given
+	// to Run. When that Ctl stops it, it returns at once with any move and value (Run discards them).
+	SearchDepth(d int) (game.Move, Value)
+}
+
+// Run searches s under ctx and lim with ds (see the package comment for when it deepens
+// iteratively). c and o belong to the searcher; ds must search s and count through c.
+func Run(ctx context.Context, s *game.State, lim Limits, c *Ctl, o *eval.Orderer, ds DepthSearcher) Result {
+	start := time.Now()
+	c.Start(ctx, lim.Nodes)
+	depth := lim.Depth
+	if depth < 1 || depth >= MaxPly {
+		depth = MaxPly - 1
+	}
+	r := Result{Move: game.Pass}
+	_, hasDeadline := ctx.Deadline()
+	first := depth
+	if lim.Nodes > 0 || hasDeadline {
+		first = 1
+	}
+	for d := first; d <= depth; d++ {
+		m, v := ds.SearchDepth(d)
+		if c.Stopped() {
+			break
+		}
+		r.Move, r.Value, r.Depth = m, v, d
+	}
+	if r.Depth == 0 && !s.Terminal() { // no iteration completed: the first move in static ordering
+		var buf [game.MaxMoves]game.Move
+		moves := s.Moves(buf[:0])
+		o.OrderFirst(s, moves, 1)
+		r.Move = moves[0]
+	}
+	r.NC, r.Stats, r.Stopped = c.NC, c.Stats, c.Stopped()
+	r.Elapsed = time.Since(start)
+	return r
+}

@@ -1,0 +1,99 @@
+package searchers_test
+
+import (
+	"strings"
+	"testing"
+
+	"cctree/engine/searchers"
+)
+
+func TestNew(t *testing.T) {
+	for _, tc := range []struct{ spec, name string }{
+		{"maxn", "maxn"},
+		{"paranoid", "paranoid"},
+		{"paranoid(noprune)", "paranoid(noprune)"},
+		{" paranoid( noprune ) ", "paranoid(noprune)"},
+		{"brs", "brs"},
+		{"brs(noprune)", "brs(noprune)"},
+		{"brs+", "brs+"},
+		{"brs+(noprune)", "brs+(noprune)"},
+		{"opps(1,inf,1)", "opps(1,inf,1)"},
+		{"opps(1,5,1)", "opps(1,5,1)"},
+		{"opps(2,8,5,noprune)", "opps(2,8,5,noprune)"},
+		{"opps(noprune,2,8,5)", "opps(2,8,5,noprune)"},
+		{"opps(0,inf,inf)", "opps(0,inf,inf)"},
+		{"opps(0,3,3)", "opps(0,3,3)"},
+	} {
+		sr, err := searchers.New(tc.spec)
+		if err != nil {
+			t.Errorf("New(%q): %v", tc.spec, err)
+			continue
+		}
+		if sr.Name() != tc.name {
+			t.Errorf("New(%q).Name() = %q, want %q", tc.spec, sr.Name(), tc.name)
+		}
+		again, err := searchers.New(sr.Name())
+		if err != nil || again.Name() != sr.Name() {
+			t.Errorf("canonical spec %q does not parse back: %v", sr.Name(), err)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	for _, tc := range []struct{ spec, want string }{
+		{"", "want a name"},
+		{"alphabeta", `unknown searcher "alphabeta" (known: brs, brs+, maxn, opps, paranoid)`},
+		{"Paranoid", "unknown searcher"},
+		{"paranoid(", "closing parenthesis"},
+		{"paranoid)", "want a name"},
+		{"paranoid()", "empty parentheses"},
+		{"paranoid(noprune))", "closing parenthesis"},
+		{"paranoid(noprune)x", "closing parenthesis"},
+		{"paranoid(prune)", `unknown argument "prune"`},
+		{"paranoid(noprune,noprune)", `unknown argument "noprune"`},
+		{"paranoid(depth=3)", "unknown argument depth=3"},
+		{"maxn(noprune)", `unknown argument "noprune"`},
+		{"opps", "want 3 numbers, got 0"},
+		{"opps(1,2)", "opps(1,2): want 3 numbers, got 2 (want opps(n1,l1,l2)"},
+		{"opps(1,2,3,4)", "want 3 numbers, got 4"},
+		{"opps(1,2,5)", "l1 = 2 is smaller than l2 = 5; want l1 >= l2"},
+		{"opps(-1,2,1)", "n1 = -1 is negative"},
+		{"opps(1,-2,1)", "l1 = -2 is negative"},
+		{"opps(1,2,-1)", "l2 = -1 is negative"},
+		{"opps(1,2,0)", "want l2 >= 1"},
+		{"opps(inf,2,1)", `n1 = "inf" is not an integer`},
+		{"opps(1,x,1)", `l1 = "x" is not an integer or inf`},
+		{"opps(1,,1)", "empty or malformed argument"},
+		{"opps(1,2,1,n1=2)", "unknown argument n1=2"},
+		{"opps(1,2,1,k=2)", "unknown argument k=2"},
+		{"opps(1,5,1,k=2,k=3)", "given twice"},
+		{"opps(1,99999999999999999999,1)", "is not an integer"},
+		{"brs(=3)", "not a key=value argument"},
+	} {
+		_, err := searchers.New(tc.spec)
+		if err == nil {
+			t.Errorf("New(%q): no error, want one containing %q", tc.spec, tc.want)
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "searchers: ") || strings.Contains(err.Error(), "\n") {
+			t.Errorf("New(%q): error %q, want one line starting searchers: and containing %q", tc.spec, err, tc.want)
+		}
+	}
+}
+
+// TestParseSpecExtensible checks that the syntax issue 4's specs need already parses.
+func TestParseSpecExtensible(t *testing.T) {
+	for _, tc := range []struct{ spec, canon string }{
+		{"maxn(shallow)", "maxn(shallow)"},
+		{"offensive(target=2)", "offensive(target=2)"},
+		{"mpmix(td=0.05, to=0.1)", "mpmix(td=0.05,to=0.1)"},
+		{"brs(threat=mtf)", "brs(threat=mtf)"},
+	} {
+		sp, err := searchers.ParseSpec(tc.spec)
+		if err != nil {
+			t.Errorf("ParseSpec(%q): %v", tc.spec, err)
+		} else if sp.String() != tc.canon {
+			t.Errorf("ParseSpec(%q) = %s, want %s", tc.spec, sp, tc.canon)
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"cctree/engine/search"
+	"cctree/engine/searchers"
+)
+
+// runSearch searches one position and prints one line of key=value fields:
+//
+//	algo=SPEC depth=D move=F-T value=V nodes=NC time=T nps=N cutoffs=C leaves=L evals=E stopped=B rules=R
+//
+// depth is the depth of the last completed iteration, value one integer (paranoid-style) or one per
+// player (max^n-style), "none" when no iteration completed; move is "none" on a terminal position.
+func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
+	fs := newFlagSet("search", "-algo SPEC -depth N [-nodes K] [-time D] [-pos CCN | -board B -seats S] [-rules R]", stdout)
+	var pf posFlags
+	pf.register(fs)
+	algo := fs.String("algo", "", "searcher spec: maxn, paranoid, paranoid(noprune), brs, brs+, opps(n1,l1,l2[,noprune]), ...")
+	depth := fs.Int("depth", 0, "depth in plies (layers for brs); with -nodes or -time, the deepest iteration")
+	nodes := fs.Int64("nodes", 0, "node budget (NC); searches iteratively deeper until it is spent")
+	limit := fs.Duration("time", 0, "time limit, e.g. 250ms; searches iteratively deeper until it is up")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *algo == "" {
+		return usagef("-algo: missing searcher spec (e.g. -algo paranoid or -algo 'opps(1,5,1)')")
+	}
+	sr, err := searchers.New(*algo)
+	if err != nil {
+		return usagef("-algo: %v", err)
+	}
+	if *depth < 1 || *depth >= search.MaxPly {
+		return usagef("-depth: want 1 to %d, got %d", search.MaxPly-1, *depth)
+	}
+	if *nodes < 0 {
+		return usagef("-nodes: want a budget >= 0 (0 for none), got %d", *nodes)
+	}
+	if *limit < 0 {
+		return usagef("-time: want a duration >= 0 (0 for none), got %v", *limit)
+	}
+	s, err := pf.state()
+	if err != nil {
+		return err
+	}
+	if *limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *limit)
+		defer cancel()
+	}
+	r := sr.Search(ctx, s, search.Limits{Depth: *depth, Nodes: *nodes})
+	move, value := s.MoveString(r.Move), r.Value.String()
+	if s.Terminal() {
+		move = "none"
+	}
+	if r.Value.N == 0 {
+		value = "none"
+	}
+	nps := int64(0)
+	if sec := r.Elapsed.Seconds(); sec > 0 {
+		nps = int64(float64(r.NC) / sec)
+	}
+	fmt.Fprintf(stdout, "algo=%s depth=%d move=%s value=%s nodes=%d time=%v nps=%d cutoffs=%d leaves=%d evals=%d stopped=%v rules=%s\n",
+		sr.Name(), r.Depth, move, value, r.NC, r.Elapsed.Round(time.Microsecond), nps,
+		r.Stats.Cutoffs, r.Stats.Leaves, r.Stats.Evals, r.Stopped, s.Rules)
+	return nil
+}

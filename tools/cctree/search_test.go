@@ -1,0 +1,108 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+// fields runs cctree with args and returns the key=value fields of its one output line.
+func fields(t *testing.T, args ...string) map[string]string {
+	t.Helper()
+	var out, errb bytes.Buffer
+	err := run(context.Background(), &out, &errb, args)
+	if code := exitCode(err, &errb); code != 0 {
+		t.Fatalf("cctree %v: exit %d, stderr %q", args, code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(lines) != 1 {
+		t.Fatalf("cctree %v: want one line, got %q", args, out.String())
+	}
+	f := map[string]string{}
+	for _, kv := range strings.Fields(lines[0]) {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			t.Fatalf("cctree %v: field %q is not key=value", args, kv)
+		}
+		f[k] = v
+	}
+	for _, k := range []string{"algo", "depth", "move", "value", "nodes", "time", "nps", "cutoffs", "leaves", "evals", "rules"} {
+		if _, ok := f[k]; !ok {
+			t.Errorf("cctree %v: no %s= field in %q", args, k, lines[0])
+		}
+	}
+	return f
+}
+
+func TestSearchCommand(t *testing.T) {
+	start4 := "star73 0134 0 0/00/000/.......111/.......11/.......1/......./3......./33......./333......./222/22/2"
+	for _, tc := range []struct {
+		args []string
+		want map[string]string
+	}{
+		// max^n to depth 2 from the start visits perft(0)+perft(1)+perft(2) = 1+10+103 nodes.
+		{[]string{"-algo", "maxn", "-depth", "2", "-pos", start4},
+			map[string]string{"algo": "maxn", "depth": "2", "nodes": "114", "rules": "free", "cutoffs": "0"}},
+		{[]string{"-algo", "paranoid(noprune)", "-depth", "2"},
+			map[string]string{"algo": "paranoid(noprune)", "depth": "2", "nodes": "114", "leaves": "103", "evals": "103"}},
+		{[]string{"-algo", "opps( 1,inf,1 )", "-depth", "3", "-rules", "nostop", "-board", "star121", "-seats", "03"},
+			map[string]string{"algo": "opps(1,inf,1)", "depth": "3", "rules": "nostop"}},
+		{[]string{"-algo", "brs+", "-depth", "20", "-nodes", "500"},
+			map[string]string{"algo": "brs+", "stopped": "true"}},
+		{[]string{"-algo", "paranoid", "-depth", "40", "-time", "50ms", "-board", "star121", "-seats", "012345"},
+			map[string]string{"algo": "paranoid", "stopped": "true"}},
+		{[]string{"-algo", "maxn", "-depth", "3", "-pos", "star73 03 1 1/11/111/........../........./......../......./......../........./........../000/00/0"},
+			map[string]string{"move": "none", "value": "1048576,0", "nodes": "1", "depth": "3", "leaves": "1", "evals": "0"}},
+	} {
+		f := fields(t, append([]string{"search"}, tc.args...)...)
+		for k, v := range tc.want {
+			if f[k] != v {
+				t.Errorf("cctree search %v: %s=%s, want %s", tc.args, k, f[k], v)
+			}
+		}
+		if !strings.Contains(f["move"], "-") && f["move"] != "pass" && f["move"] != "none" {
+			t.Errorf("cctree search %v: move=%s is not f-t or pass", tc.args, f["move"])
+		}
+	}
+	if v := fields(t, "search", "-algo", "maxn", "-depth", "1")["value"]; strings.Count(v, ",") != 3 {
+		t.Errorf("maxn value %q: want 4 comma-separated integers", v)
+	}
+	// The paranoid value is one integer; the two searchers agree with the CLI's pruned twin.
+	a := fields(t, "search", "-algo", "paranoid", "-depth", "4")
+	b := fields(t, "search", "-algo", "paranoid(noprune)", "-depth", "4")
+	if a["value"] != b["value"] || a["move"] != b["move"] || strings.Contains(a["value"], ",") {
+		t.Errorf("paranoid %v vs noprune %v", a, b)
+	}
+}
+
+func TestSearchUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-depth", "3"}, "-algo: missing searcher spec"},
+		{[]string{"-algo", "nosuch", "-depth", "3"}, `unknown searcher "nosuch"`},
+		{[]string{"-algo", "opps(1,2)", "-depth", "3"}, "want 3 numbers, got 2"},
+		{[]string{"-algo", "opps(1,2,5)", "-depth", "3"}, "l1 = 2 is smaller than l2 = 5"},
+		{[]string{"-algo", "opps(1,-2,1)", "-depth", "3"}, "negative"},
+		{[]string{"-algo", "paranoid"}, "-depth: want 1 to 63, got 0"},
+		{[]string{"-algo", "paranoid", "-depth", "0"}, "-depth: want 1 to 63, got 0"},
+		{[]string{"-algo", "paranoid", "-depth", "-2"}, "-depth: want 1 to 63, got -2"},
+		{[]string{"-algo", "paranoid", "-depth", "2", "-nodes", "-1"}, "-nodes"},
+		{[]string{"-algo", "paranoid", "-depth", "2", "-time", "-1s"}, "-time"},
+		{[]string{"-algo", "paranoid", "-depth", "2", "-pos", "star73 0134"}, "-pos: ccn:"},
+		{[]string{"-algo", "paranoid", "-depth", "x"}, "invalid value"},
+	} {
+		var out, errb bytes.Buffer
+		err := run(context.Background(), &out, &errb, append([]string{"search"}, tc.args...))
+		if code := exitCode(err, &errb); code != 2 {
+			t.Errorf("cctree search %v: exit %d, want 2", tc.args, code)
+		}
+		msg := errb.String()
+		// (A flag the flag package cannot parse also prints the flag list to stdout: newFlagSet's Usage.)
+		if strings.Count(msg, "\n") != 1 || !strings.Contains(msg, tc.want) || out.Len() != 0 && tc.want != "invalid value" {
+			t.Errorf("cctree search %v: stderr %q stdout %q, want one line containing %q", tc.args, msg, out.String(), tc.want)
+		}
+	}
+}
