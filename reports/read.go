@@ -190,7 +190,7 @@ func (r *Results) Read(rd io.Reader, file string) error {
 		if other > 0 {
 			what = fmt.Sprintf("%d benchmark results, but none of BenchmarkSearch, BenchmarkSearchPos or BenchmarkProtocol", other)
 		}
-		return fmt.Errorf("reports: %s: %s: not a search benchmark file; make one with go test ./bench -run '^$' -bench 'Search|Protocol' > %s", file, what, file)
+		return fmt.Errorf("reports: %s: %s: not a search benchmark file; make one with go test ./bench -run '^$' -bench 'Search|Protocol' > results.txt", file, what)
 	}
 	var warns []string
 	suffix, known := "", false
