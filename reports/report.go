@@ -22,7 +22,8 @@ type Row struct {
 	Min float64
 }
 
-// Overall is a searcher's geometric mean growth per ply over the depths it reached.
+// Overall is a searcher's geometric mean growth per ply over the depths it reached (only for
+// searchers with results at two depths or more).
 type Overall struct {
 	Algo       string
 	DMin, DMax int
@@ -107,8 +108,8 @@ func (r *Results) Report(g Group, baseline string) *Report {
 			}
 			o.DMax, mMax = row.Depth, row.Mean
 		}
-		if o.DMin < 0 {
-			continue
+		if o.DMin < 0 || o.DMax == o.DMin {
+			continue // growth needs two depths
 		}
 		o.Factor = OverallGrowth(o.DMin, mMin, o.DMax, mMax)
 		rep.Overall = append(rep.Overall, o)

@@ -54,13 +54,15 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 	}
 	ew.check(table(ew, f, []string{"searcher", "depth", "n", "mean NC", "SD", "95% CI", "growth"}, "LRRRRRR", rows))
 
-	heading(2, "Overall growth per ply")
-	rows = rows[:0]
-	for _, o := range rep.Overall {
-		rows = append(rows, []string{o.Algo, fmt.Sprintf("%d–%d", o.DMin, o.DMax), fmtFactor(o.Factor)})
+	if len(rep.Overall) > 0 {
+		heading(2, "Overall growth per ply")
+		rows = rows[:0]
+		for _, o := range rep.Overall {
+			rows = append(rows, []string{o.Algo, fmt.Sprintf("%d–%d", o.DMin, o.DMax), fmtFactor(o.Factor)})
+		}
+		fmt.Fprintf(ew, "(mean NC at the deepest depth / mean NC at the shallowest)^(1 / (deepest - shallowest)).\n\n")
+		ew.check(table(ew, f, []string{"searcher", "depths", "growth per ply"}, "LRR", rows))
 	}
-	fmt.Fprintf(ew, "(mean NC at the deepest depth / mean NC at the shallowest)^(1 / (deepest - shallowest)).\n\n")
-	ew.check(table(ew, f, []string{"searcher", "depths", "growth per ply"}, "LRR", rows))
 
 	if len(rep.Pairs) > 0 {
 		heading(2, "Compared with "+rep.Baseline)
