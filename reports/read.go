@@ -154,6 +154,13 @@ func (r *Results) Read(rd io.Reader, file string) error {
 	if data[len(data)-1] != '\n' {
 		return fmt.Errorf("reports: %s: truncated (the last line ends without a newline): rerun the benchmark, or delete the partial last line", file)
 	}
+	var warns []string
+	for i, line := range bytes.Split(data, []byte("\n")) {
+		if bytes.HasPrefix(line, []byte("--- FAIL")) || bytes.HasPrefix(line, []byte("FAIL")) || bytes.HasPrefix(line, []byte("panic:")) {
+			warns = append(warns, fmt.Sprintf("%s:%d: the run failed (%q): its results may be incomplete", file, i+1, strings.TrimSpace(string(line))))
+			break
+		}
+	}
 	var recs []rec
 	procs := map[string]bool{} // GOMAXPROCS suffixes seen on unambiguous names
 	other := 0                 // results of other benchmarks (Perft, MoveGen, ...)
@@ -192,7 +199,6 @@ func (r *Results) Read(rd io.Reader, file string) error {
 		}
 		return fmt.Errorf("reports: %s: %s: not a search benchmark file; make one with go test ./bench -run '^$' -bench 'Search|Protocol' > results.txt", file, what)
 	}
-	var warns []string
 	suffix, known := "", false
 	if len(procs) == 1 {
 		for s := range procs {

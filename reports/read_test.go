@@ -207,3 +207,17 @@ func TestNaturalCompare(t *testing.T) {
 		t.Errorf("sorted %q, want %q", in, want)
 	}
 }
+
+// TestReadFailedRun: results of a run that failed are read, with a warning.
+func TestReadFailedRun(t *testing.T) {
+	in := "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73-0134-000-2 1 10 nodes/op\n" +
+		"--- FAIL: BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73-0134-001\n" +
+		"FAIL\n"
+	r := NewResults()
+	if err := r.Read(strings.NewReader(in), "fail.txt"); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], "fail.txt:2: the run failed") {
+		t.Errorf("warnings %q", r.Warnings)
+	}
+}

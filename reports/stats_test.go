@@ -113,3 +113,20 @@ func TestEffectSize(t *testing.T) {
 	near(t, "d equal constants", EffectSize([]float64{3, 3}, []float64{3, 3}), 0, 0)
 	near(t, "d of one value", EffectSize([]float64{3}, []float64{1, 2}), math.NaN(), 0)
 }
+
+// TestPolkOommenEffectSize recomputes an effect size of Polk & Oommen's Table 4 (4-player
+// Chinese Checkers, initial position; None: 1,380,000 ± 379,000, Transposition: 1,248,000 ±
+// 398,000, printed effect size 0.35) from two-value samples with those means and SDs (x ± s/√2
+// has mean x and sample SD s). Glass's Δ gives the printed 0.35; Cohen's d gives 0.34.
+func TestPolkOommenEffectSize(t *testing.T) {
+	sample := func(mean, sd float64) []float64 {
+		return []float64{mean - sd/math.Sqrt2, mean + sd/math.Sqrt2}
+	}
+	none, trans := sample(1380000, 379000), sample(1248000, 398000)
+	if got := math.Round(GlassDelta(none, trans)*100) / 100; got != 0.35 {
+		t.Errorf("Glass's Δ = %.2f, want the printed 0.35", got)
+	}
+	if got := math.Round(EffectSize(none, trans)*100) / 100; got != 0.34 {
+		t.Errorf("Cohen's d = %.2f, want 0.34", got)
+	}
+}
