@@ -182,11 +182,13 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 		}
 		p.Legend.Add(algo, l, s)
 	}
-	// Room for the legend (top left) above the data: a few tenths of the decades shown per
-	// entry.
+	// Room for the legend (top left) above the data: the legend takes a fraction f of the
+	// data area's height (an entry is about 14pt, the area about FigureHeight - 90pt), so
+	// the data may use 1-f of it, and the axis extends by f/(1-f) of the decades shown.
 	decades := math.Max(1, math.Log10(hi/lo))
-	p.Y.Min = lo / math.Pow(10, 0.05*decades)
-	p.Y.Max = hi * math.Pow(10, decades*(0.03+0.075*float64(len(algos))))
+	f := (14*float64(len(algos)) + 12) / (FigureHeight.Points() - 90)
+	p.Y.Min = lo / math.Pow(10, 0.04*decades)
+	p.Y.Max = hi * math.Pow(10, decades*(0.02+f/(1-f)))
 	p.X.Min, p.X.Max = float64(dmin)-0.4, float64(dmax)+0.4
 	p.Legend.Top, p.Legend.Left = true, true
 	p.Legend.XOffs, p.Legend.YOffs = vg.Points(8), vg.Points(-6)
