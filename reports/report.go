@@ -213,9 +213,14 @@ func (rep *Report) Depths() []int {
 func (rep *Report) SampleSize() string {
 	lo, hi := math.MaxInt, 0
 	for _, row := range rep.Rows {
-		lo, hi = min(lo, row.Size), max(hi, row.Size)
+		if row.Size > 0 { // 0: an aggregate without nodes/op
+			lo, hi = min(lo, row.Size), max(hi, row.Size)
+		}
 	}
-	if lo == hi {
+	switch {
+	case hi == 0:
+		return "n unknown"
+	case lo == hi:
 		return fmt.Sprintf("n=%d", lo)
 	}
 	return fmt.Sprintf("n=%d–%d", lo, hi)

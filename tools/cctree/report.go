@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -71,14 +72,14 @@ func runReport(ctx context.Context, stdout, stderr io.Writer, args []string) err
 }
 
 // expand replaces globs by the files they match, in order, without duplicates. A pattern
-// without glob characters is kept as is (a missing file is reported when it is read); a glob
+// without glob characters, or naming an existing file, is kept as is (a missing file is reported when it is read); a glob
 // that matches nothing is an error.
 func expand(in []string) ([]string, error) {
 	var files []string
 	seen := map[string]bool{}
 	for _, pat := range in {
 		matches := []string{pat}
-		if strings.ContainsAny(pat, "*?[") {
+		if _, err := os.Stat(pat); err != nil && strings.ContainsAny(pat, "*?[") {
 			m, err := filepath.Glob(pat)
 			if err != nil {
 				return nil, usagef("report: -in %q: %v", pat, err)
