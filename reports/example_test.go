@@ -39,6 +39,8 @@ func ExampleReport_WriteTables() {
 	// Output:
 	// # Tree size vs depth — star73, 3 players (seats 024), intermediate positions (n=3)
 	//
+	// ![Tree size vs depth — star73, 3 players (seats 024), intermediate positions (n=3)](search-star73-024-mid.svg)
+	//
 	// NC is the Node Count (nodes searched) per position; n the number of positions; SD the sample standard deviation; CI the 95% confidence interval of the mean (Student t); growth = mean NC / mean NC one ply shallower (effective branching factor).
 	//
 	// ## Tree growth

@@ -33,6 +33,10 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 		}
 	}
 	heading(1, rep.Title())
+	if f == Markdown {
+		// The figure Render writes beside the tables.
+		fmt.Fprintf(ew, "![%s](%s.svg)\n\n", rep.Title(), rep.Group.BaseName())
+	}
 	unit := "position"
 	if rep.Group.Family == Protocol {
 		unit = "trial"
