@@ -28,7 +28,8 @@
 //     result exists is the aggregate nodes/pos used, as a single value without SD or interval.
 //   - A file that is missing, empty, ends mid-line (truncated), has a malformed benchmark line,
 //     or holds no search results is rejected with an error that names it and says what to do;
-//     nothing of a rejected file is merged.
+//     nothing of a rejected file is merged. A file that records a failed run (a FAIL or panic
+//     line) is read, with a warning in Results.Warnings.
 //   - Statistics are computed with gonum (mean, sample SD, Student-t interval) and
 //     github.com/aclements/go-moremath (Mann-Whitney U); see stats.go for every formula.
 //   - Render writes every file through a staging directory and renames it into place only
