@@ -28,8 +28,7 @@ var commands = map[string]command{
 	"search":    {"search a position with a searcher spec (-algo) to a depth", runSearch},
 	"compare":   {"compare two benchmark result files; exit 1 on a regression", runCompare},
 	"positions": {"regenerate (gen) or list the embedded position suites", runPositions},
-
-	"report": {"tree-growth figures and tables from benchmark result files", runReport},
+	"report":    {"tree-growth figures and tables from benchmark result files", runReport},
 }
 
 // usageError marks bad usage or input (exit status 2).
