@@ -29,6 +29,7 @@ var commands = map[string]command{
 	"compare":   {"compare two benchmark result files; exit 1 on a regression", runCompare},
 	"positions": {"regenerate (gen) or list the embedded position suites", runPositions},
 	"report":    {"tree-growth figures and tables from benchmark result files", runReport},
+	"reproduce": {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
 }
 
 // usageError marks bad usage or input (exit status 2).
