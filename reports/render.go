@@ -36,6 +36,28 @@ func Render(ctx context.Context, res *Results, dir string, opt Options) ([]strin
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	styles := Styles(res.Algos())
+	files := map[string][]byte{}
+	var names []string
+	for _, rep := range res.Reports(opt.Baseline) {
+		content, err := rep.render(styles, opt)
+		if err != nil {
+			return nil, err
+		}
+		for _, ext := range Extensions {
+			name := rep.Group.BaseName() + ext
+			files[name] = content[ext]
+			names = append(names, name)
+		}
+	}
+	return writeAll(ctx, dir, names, files)
+}
+
+// writeAll writes files[name] for every name into dir, atomically as a set: everything is first
+// written to a staging directory inside dir (the context is checked between files) and renamed
+// into place only when all files are ready, so an error or a cancelled ctx leaves dir as it was.
+// It returns the paths written, in the order of names.
+func writeAll(ctx context.Context, dir string, names []string, files map[string][]byte) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return nil, fmt.Errorf("reports: %w", err)
 	}
@@ -44,22 +66,12 @@ func Render(ctx context.Context, res *Results, dir string, opt Options) ([]strin
 		return nil, fmt.Errorf("reports: %w", err)
 	}
 	defer os.RemoveAll(staging)
-	styles := Styles(res.Algos())
-	var names []string
-	for _, rep := range res.Reports(opt.Baseline) {
-		files, err := rep.render(styles, opt)
-		if err != nil {
+	for _, name := range names {
+		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		for _, ext := range Extensions {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-			name := rep.Group.BaseName() + ext
-			if err := os.WriteFile(filepath.Join(staging, name), files[ext], 0o666); err != nil {
-				return nil, fmt.Errorf("reports: %w", err)
-			}
-			names = append(names, name)
+		if err := os.WriteFile(filepath.Join(staging, name), files[name], 0o666); err != nil {
+			return nil, fmt.Errorf("reports: %w", err)
 		}
 	}
 	if err := ctx.Err(); err != nil {
