@@ -28,6 +28,7 @@ var commands = map[string]command{
 	"search":    {"search a position with a searcher spec (-algo) to a depth", runSearch},
 	"compare":   {"compare two benchmark result files; exit 1 on a regression", runCompare},
 	"positions": {"regenerate (gen) or list the embedded position suites", runPositions},
+	"oi":        {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
 }
 
 // usageError marks bad usage or input (exit status 2).
