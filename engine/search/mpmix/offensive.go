@@ -34,6 +34,12 @@
 // # MP-Mix
 //
 // See MPMix.
+//
+// # Opponent Impact
+//
+// See OpponentImpact: the paper's estimation procedure (a
+// state is influential if the player to move can give some opponent two different values), with
+// the project's normalised evaluation (share) or raw progress.
 package mpmix
 
 import (

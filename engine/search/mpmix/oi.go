@@ -9,31 +9,6 @@ import (
 	"cctree/engine/game"
 )
 
-// Opponent Impact (the MP-Mix paper, §5).
-//
-// Definition 5.1 calls a state influential for player A (to move) with respect to player B if
-// some action of A reduces B's heuristic evaluation; Definition 5.2 sets OI = |influential
-// states| / |states|. The paper estimates it on sampled states by this procedure, which
-// OpponentImpact follows: in a sampled state, for every opponent B of the player to move A (the
-// "target opponents") and every legal move α of A, evaluate B after α; the state is influential
-// if, for at least one B, A's moves give at least two different values of B (so some move of A
-// reduces B's value compared with another of A's moves). OI is the fraction of influential
-// states. The paper measured it "for each search depth" without saying more; here the value of B
-// after α at depth D is B's entry of the max^n value of the child searched to depth D-1 (D = 1:
-// the evaluation of the child itself), max^n being MP-Mix's default strategy.
-//
-// Two evaluations are offered, because the choice decides the answer in Chinese Checkers:
-//
-//   - EvalShare, the project's default (eval.Heuristic): B's share of the total progress. Any
-//     move of A that changes A's own progress changes the total and therefore every B's share, so
-//     at depth 1 nearly every state is influential without A touching B at all.
-//   - EvalProgress: B's own progress, Pieces*MaxDist - Dist_B (terminal states alike). A move of
-//     A never moves B's pieces, so at depth 1 OI is exactly 0 (Bingo-like); from depth 2 on, A
-//     influences B through B's replies: blocking a step or a jump, or offering a piece to jump over.
-//
-// A pass is A's only move when it has no other; then there is one value per B and the state is
-// not influential. Terminal states have no moves and are never sampled.
-
 // Eval selects the evaluation OpponentImpact compares.
 type Eval uint8
 
@@ -128,9 +103,35 @@ func (o *oiSearch) node(s *game.State, d, ply int) {
 // MaxOIDepth bounds the depth of OpponentImpact.
 const MaxOIDepth = game.MaxDepth - 1
 
-// OpponentImpact estimates OI on states (see above) at depth >= 1 with evaluation ev. Terminal
-// states are skipped (not counted). It leaves every state as it found it; it returns ctx's error
-// if ctx is done before the end.
+// OpponentImpact estimates the Opponent Impact factor (the MP-Mix paper, §5) on states at
+// depth >= 1 with evaluation ev. Terminal states are skipped (not counted). It leaves every state
+// as it found it; it returns ctx's error if ctx is done before the end.
+//
+// Definition 5.1 calls a state influential for player A (to move) with respect to player B if
+// some action of A reduces B's heuristic evaluation; Definition 5.2 sets OI = |influential
+// states| / |states|. The paper estimates it on sampled states by this procedure, which
+// OpponentImpact follows: in a sampled state, for every opponent B of the player to move A (the
+// "target opponents") and every legal move α of A, evaluate B after α; the state is influential
+// if, for at least one B, A's moves give at least two different values of B (so some move of A
+// reduces B's value compared with another of A's moves). OI is the fraction of influential
+// states. The paper measured it "for each search depth" without saying more; here the value of B
+// after α at depth D is B's entry of the max^n value of the child searched to depth D-1 (D = 1:
+// the evaluation of the child itself), max^n being MP-Mix's default strategy.
+//
+// Two evaluations are offered, because the choice decides the answer in Chinese Checkers:
+//
+//   - EvalShare, the project's default (eval.Heuristic): B's share of the total progress. Any
+//     move of A that changes A's own progress changes the total and therefore every B's share, so
+//     at depth 1 nearly every state is influential without A touching B at all.
+//   - EvalProgress: B's own progress, Pieces*MaxDist - Dist_B (terminal states alike). A move of
+//     A never moves B's pieces, so at depth 1 OI is exactly 0 (Bingo-like); from depth 2 on, A
+//     influences B through B's replies: blocking a step or a jump, or offering a piece to jump over.
+//
+// A pass is A's only move when it has no other; then there is one value per B and the state is
+// not influential. Terminal states have no moves and are never sampled.
+//
+// At depth D only the D-1 players after A move below A's move, so only they can be influenced
+// with EvalProgress: PairFactor is at most min(D-1, players-1)/(players-1).
 func OpponentImpact(ctx context.Context, states []*game.State, depth int, ev Eval) (OI, error) {
 	var r OI
 	if depth < 1 || depth > MaxOIDepth {
