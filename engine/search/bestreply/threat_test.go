@@ -14,12 +14,12 @@ import (
 
 var rules = []ads.Rule{ads.MoveToFront, ads.Transpose, ads.MoveAhead, ads.POS}
 
-// TestThreatKeepsValueAndMove checks on 208 positions (3 to 6 players, both boards, depths 1 to
-// 4) that Threat-ADS never changes BRS's value or move, whatever the lists learned on the
+// TestThreatKeepsValueAndMove checks on 208 positions and 48 endgames (3 to 6 players, both
+// boards, depths 1 to 4, wins within reach in the endgames) that Threat-ADS never changes BRS's value or move, whatever the lists learned on the
 // positions before (they are not reset between positions); and that a frozen list (turn order,
 // never queried) gives BRS's NC exactly, so NC differs only through the opponent order.
 func TestThreatKeepsValueAndMove(t *testing.T) {
-	suite := searchtest.Positions(41, searchtest.SuitePositions, 120)
+	suite := append(searchtest.Positions(41, searchtest.SuitePositions, 120), searchtest.EndgamePositions(44, searchtest.SuiteEndgames)...)
 	frozen := bestreply.NewBRSThreat(ads.MoveToFront, 2, true)
 	bestreply.Freeze(frozen)
 	threat := make([]*bestreply.BRS, len(rules))
