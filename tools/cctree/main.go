@@ -30,6 +30,7 @@ var commands = map[string]command{
 	"positions": {"regenerate (gen) or list the embedded position suites", runPositions},
 	"report":    {"tree-growth figures and tables from benchmark result files", runReport},
 	"reproduce": {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
+	"oi":        {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
 }
 
 // usageError marks bad usage or input (exit status 2).
