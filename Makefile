@@ -7,7 +7,7 @@ BENCHOUT ?= tmp/bench.txt
 COUNT ?= 10
 THRESHOLD ?= 15%
 
-.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions
+.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -47,3 +47,6 @@ compare: ## benchstat and cctree compare of two result files: make compare OLD=a
 
 positions: ## regenerate the embedded position suites (positions/suites/*.txt)
 	$(GO) run ./tools/cctree positions gen
+
+reports: ## rerun the benchmarks of every reproduction and regenerate reports/ (ONLY=name,... for some; see reports/REPRODUCTION.md)
+	$(GO) run ./tools/cctree reproduce $(if $(ONLY),-only $(ONLY))

@@ -152,7 +152,7 @@ func (g *OPPSGrid) WriteTables(w io.Writer, f Format) error {
 	if ew.err != nil {
 		return ew.err
 	}
-	if err := table(w, f, header, align, rows); err != nil {
+	if err := WriteTable(w, f, header, align, rows); err != nil {
 		return err
 	}
 	return ew.err
@@ -179,5 +179,5 @@ func RenderGrids(ctx context.Context, res *Results, dir string) ([]string, error
 	if len(names) == 0 {
 		return nil, fmt.Errorf("reports: no OPPS grid in the results (want opps(n1,l1,l2) searches of at least two settings at one depth)")
 	}
-	return writeAll(ctx, dir, names, files)
+	return WriteFiles(ctx, dir, names, files)
 }

@@ -50,14 +50,14 @@ func Render(ctx context.Context, res *Results, dir string, opt Options) ([]strin
 			names = append(names, name)
 		}
 	}
-	return writeAll(ctx, dir, names, files)
+	return WriteFiles(ctx, dir, names, files)
 }
 
-// writeAll writes files[name] for every name into dir, atomically as a set: everything is first
+// WriteFiles writes files[name] for every name into dir, atomically as a set: everything is first
 // written to a staging directory inside dir (the context is checked between files) and renamed
 // into place only when all files are ready, so an error or a cancelled ctx leaves dir as it was.
 // It returns the paths written, in the order of names.
-func writeAll(ctx context.Context, dir string, names []string, files map[string][]byte) ([]string, error) {
+func WriteFiles(ctx context.Context, dir string, names []string, files map[string][]byte) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return nil, fmt.Errorf("reports: %w", err)
 	}

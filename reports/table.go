@@ -56,7 +56,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 		}
 		rows = append(rows, []string{r.Algo, strconv.Itoa(r.Depth), n, fmtNC(r.Mean), fmtNC(r.SD), fmtCI(r.Summary), fmtFactor(r.Growth)})
 	}
-	ew.check(table(ew, f, []string{"searcher", "depth", "n", "mean NC", "SD", "95% CI", "growth"}, "LRRRRRR", rows))
+	ew.check(WriteTable(ew, f, []string{"searcher", "depth", "n", "mean NC", "SD", "95% CI", "growth"}, "LRRRRRR", rows))
 
 	if len(rep.Overall) > 0 {
 		heading(2, "Overall growth per ply")
@@ -65,7 +65,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 			rows = append(rows, []string{o.Algo, fmt.Sprintf("%d–%d", o.DMin, o.DMax), fmtFactor(o.Factor)})
 		}
 		fmt.Fprintf(ew, "(mean NC at the deepest depth / mean NC at the shallowest)^(1 / (deepest - shallowest)).\n\n")
-		ew.check(table(ew, f, []string{"searcher", "depths", "growth per ply"}, "LRR", rows))
+		ew.check(WriteTable(ew, f, []string{"searcher", "depths", "growth per ply"}, "LRR", rows))
 	}
 
 	if len(rep.Pairs) > 0 {
@@ -81,7 +81,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 			rows = append(rows, []string{strconv.Itoa(p.Depth), p.Other, nStr(p.N), fmtNC(p.OthSum.Mean), fmtNC(p.OthSum.SD),
 				fmtPct(p.DiffPct), fmtP(p.Test.P), fmtEffect(p.D), fmtEffect(p.Delta)})
 		}
-		ew.check(table(ew, f, []string{"depth", "searcher", "n", "mean NC", "SD", "diff", "p", "d", "Δ"}, "RLRRRRRRR", rows))
+		ew.check(WriteTable(ew, f, []string{"depth", "searcher", "n", "mean NC", "SD", "diff", "p", "d", "Δ"}, "RLRRRRRRR", rows))
 	}
 	if len(rep.Notes) > 0 {
 		heading(2, "Notes")
@@ -100,9 +100,9 @@ func nStr(n int) string {
 	return strconv.Itoa(n)
 }
 
-// table renders one table with tablewriter v1: header as given (no upper-casing), columns
+// WriteTable renders one table with tablewriter v1: header as given (no upper-casing), columns
 // aligned by align ('L' or 'R' per column), each row a fresh []string.
-func table(w io.Writer, f Format, header []string, align string, rows [][]string) error {
+func WriteTable(w io.Writer, f Format, header []string, align string, rows [][]string) error {
 	var r tw.Renderer
 	if f == Markdown {
 		r = renderer.NewMarkdown()

@@ -29,6 +29,9 @@ type reproduction struct {
 	bench    string   // go test -bench pattern
 	env      []string // selection for package bench
 	baseline string
+	grids    bool // render OPPS parameter grids instead of tree-growth figures
+	// run, for a reproduction that is not a benchmark, writes its data file and renders it.
+	run func(ctx context.Context, data, dir string) ([]string, error)
 }
 
 var reproductions = []reproduction{
@@ -38,6 +41,11 @@ var reproductions = []reproduction{
 		bench:    "^BenchmarkProtocol$",
 		env:      []string{"CCTREE_MATRIX=full"},
 		baseline: "brs",
+	},
+	{
+		name:    "opponent-impact",
+		summary: "the Opponent Impact factor of Chinese Checkers per player count (MP-Mix paper §5), star73 intermediate positions, depths 1-3",
+		run:     reproduceOI,
 	},
 }
 
@@ -82,6 +90,20 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 	}
 	for i, r := range todo {
 		data := filepath.Join(dataDir, r.name+".txt")
+		dir := filepath.Join(*root, "reports", r.name)
+		if r.run != nil {
+			if !tty {
+				fmt.Fprintf(stderr, "[%d/%d] %s\n", i+1, len(todo), r.name)
+			}
+			paths, err := r.run(ctx, data, dir)
+			if err != nil {
+				return fmt.Errorf("reproduce: %s: %w", r.name, err)
+			}
+			for _, p := range paths {
+				fmt.Fprintln(stdout, p)
+			}
+			continue
+		}
 		if !*renderOnly {
 			desc := fmt.Sprintf("[%d/%d] %s", i+1, len(todo), r.name)
 			if err := runBench(ctx, *root, r, data, desc, tty, stderr); err != nil {
@@ -95,7 +117,12 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 		for _, w := range append(res.Warnings, res.Check()...) {
 			fmt.Fprintf(stderr, "cctree: reproduce: %s: warning: %s\n", r.name, w)
 		}
-		paths, err := reports.Render(ctx, res, filepath.Join(*root, "reports", r.name), reports.Options{Baseline: r.baseline})
+		var paths []string
+		if r.grids {
+			paths, err = reports.RenderGrids(ctx, res, dir)
+		} else {
+			paths, err = reports.Render(ctx, res, dir, reports.Options{Baseline: r.baseline})
+		}
 		if err != nil {
 			return fmt.Errorf("reproduce: %s: %w", r.name, err)
 		}
@@ -171,4 +198,72 @@ func runBench(ctx context.Context, root string, r reproduction, data, desc strin
 		fmt.Fprintf(stderr, "%s: %d results in %v\n", desc, n, time.Since(start).Round(time.Second))
 	}
 	return os.Rename(tmp.Name(), data)
+}
+
+// reproduceOI estimates the Opponent Impact factor with cctree oi on the star73 intermediate
+// positions, at depths 1-3, with the default (normalised) heuristic and with raw progress, keeps
+// the oi lines in data and renders them as one table.
+func reproduceOI(ctx context.Context, data, dir string) ([]string, error) {
+	var raw bytes.Buffer
+	for _, ev := range []string{"share", "progress"} {
+		for _, d := range []string{"1", "2", "3"} {
+			args := []string{"-suite", "mid", "-board", "star73", "-depth", d, "-eval", ev, "-samples", "200", "-seed", "1"}
+			if err := runOI(ctx, &raw, io.Discard, args); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := writeFileAtomic(data, raw.Bytes()); err != nil {
+		return nil, err
+	}
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimSpace(raw.String()), "\n") {
+		kv := map[string]string{}
+		for _, f := range strings.Fields(line) {
+			k, v, _ := strings.Cut(f, "=")
+			kv[k] = v
+		}
+		rows = append(rows, []string{kv["eval"], kv["depth"], kv["players"], kv["samples"], kv["oi"], kv["pair_oi"]})
+	}
+	header := []string{"evaluation", "depth", "players", "states", "OI", "OI per opponent"}
+	intro := "Opponent Impact (Zuckerman, Felner & Kraus §5): the share of sampled states in which the player to move has moves " +
+		"that give some opponent at least two different values; \"OI per opponent\" counts (state, opponent) pairs. " +
+		"share is the default heuristic (normalised progress), progress the unnormalised distance gain. States: star73 " +
+		"intermediate positions played on 0-60 plies, 200 per player count (data: reports/data/opponent-impact.txt, from cctree oi).\n\n"
+	files := map[string][]byte{}
+	for _, f := range []struct {
+		ext string
+		fmt reports.Format
+	}{{".md", reports.Markdown}, {".txt", reports.Text}} {
+		var b bytes.Buffer
+		title := "Opponent Impact of Chinese Checkers by player count"
+		if f.fmt == reports.Markdown {
+			b.WriteString("## " + title + "\n\n")
+		} else {
+			b.WriteString(title + "\n" + strings.Repeat("=", len(title)) + "\n\n")
+		}
+		b.WriteString(intro)
+		if err := reports.WriteTable(&b, f.fmt, header, "LRRRRR", rows); err != nil {
+			return nil, err
+		}
+		files["opponent-impact"+f.ext] = b.Bytes()
+	}
+	return reports.WriteFiles(ctx, dir, []string{"opponent-impact.md", "opponent-impact.txt"}, files)
+}
+
+// writeFileAtomic writes data to path through a temporary file in the same folder.
+func writeFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
 }
