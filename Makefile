@@ -6,8 +6,15 @@ BENCH ?= .
 BENCHOUT ?= tmp/bench.txt
 COUNT ?= 10
 THRESHOLD ?= 15%
+MATRIX ?= default
+ALGO ?= paranoid
+SUITE ?= mid
+BOARD ?=
+SEATS ?=
+PROFDIR ?= tmp/profile
+PROFTIME ?= 1s
 
-.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions
+.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions profile
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -38,9 +45,17 @@ anchor-compare: ## time the C++ anchor and cctree on star73 4-player perft 7, fi
 	  /usr/bin/time -f "cctree  %e s" /tmp/cctree perft -board star73 -seats 0134 -depth 7 >/dev/null; \
 	done
 
-bench: ## default benchmarks once each (-benchtime 1x, BENCH=regexp), to stdout and BENCHOUT=tmp/bench.txt
+bench: ## benchmarks once each (-benchtime 1x, BENCH=regexp, MATRIX=default|full), to stdout and BENCHOUT=tmp/bench.txt
 	@mkdir -p $(dir $(BENCHOUT))
-	set -o pipefail; $(GO) test ./bench -run '^$$' -bench '$(BENCH)' -benchmem -benchtime 1x | tee $(BENCHOUT)
+	set -o pipefail; $(GO) test ./bench -run '^$$' -bench '$(BENCH)' -benchmem -benchtime 1x -timeout 0 -cctree.matrix $(MATRIX) | tee $(BENCHOUT)
+
+profile: ## CPU and memory profiles of BenchmarkSearch: make profile ALGO=paranoid SUITE=mid DEPTH=4 [BOARD=star73 SEATS=0134] [PROFTIME=1s]
+	@mkdir -p $(PROFDIR)
+	set -o pipefail; $(GO) test ./bench -run '^$$' -bench '^BenchmarkSearch$$' -benchmem -benchtime $(PROFTIME) -timeout 0 \
+	  -cctree.algo '$(ALGO)' -cctree.depth '$(if $(filter command line,$(origin DEPTH)),$(DEPTH),)' -cctree.suite '$(SUITE)' -cctree.board '$(BOARD)' -cctree.seats '$(SEATS)' \
+	  -o $(PROFDIR)/bench.test -cpuprofile $(CURDIR)/$(PROFDIR)/cpu.prof -memprofile $(CURDIR)/$(PROFDIR)/mem.prof | tee $(PROFDIR)/bench.txt
+	$(GO) run ./tools/cctree profile -cpu $(PROFDIR)/cpu.prof -mem $(PROFDIR)/mem.prof -label algo | tee $(PROFDIR)/summary.txt
+	@echo "profiles: $(PROFDIR)/cpu.prof $(PROFDIR)/mem.prof; summary: $(PROFDIR)/summary.txt; more: go tool pprof -http=: $(PROFDIR)/bench.test $(PROFDIR)/cpu.prof"
 
 bench-timing: ## is the working tree faster than OLD=<git ref> (default HEAD)? alternated runs, COUNT=10, then compare
 	OLD=$(or $(OLD),HEAD) COUNT=$(COUNT) BENCH='$(BENCH)' THRESHOLD=$(THRESHOLD) GO=$(GO) tools/bench-timing.sh

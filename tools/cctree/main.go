@@ -28,6 +28,7 @@ var commands = map[string]command{
 	"search":    {"search a position with a searcher spec (-algo) to a depth", runSearch},
 	"compare":   {"compare two benchmark result files; exit 1 on a regression", runCompare},
 	"positions": {"regenerate (gen) or list the embedded position suites", runPositions},
+	"profile":   {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
 }
 
 // usageError marks bad usage or input (exit status 2).
