@@ -221,19 +221,26 @@ func parseDepths(s string) ([]int, error) {
 // in file order, with one searcher that is Reset before each position (so adaptive searchers
 // such as Threat-ADS start every position from scratch, and the pass does not depend on the
 // order of the positions). It reports nodes/op (the pass's total NC, exact), nodes/pos (its mean
-// per position, exact), ns/node and allocations.
+// per position, exact; only for groups of more than one position), ns/node and allocations.
 func BenchmarkSearch(b *testing.B) { forSelection(b, benchSearch) }
 
 // BenchmarkSearchPos: the same selection, one sub-benchmark per position (/pos=ID); one op is
 // one search of that position by a Reset searcher, and nodes/op is its NC (exact): the
 // per-position samples the reports compute statistics from.
+//
+// In the name the ID's "-" are written "_" (pos=star73_0134_017): benchfmt, and so benchstat
+// and cctree compare, read a name's trailing "-<digits>" as the GOMAXPROCS suffix, which go test
+// leaves out under GOMAXPROCS=1, so "pos=star73-0134-017" would lose its "-017" there.
 func BenchmarkSearchPos(b *testing.B) {
 	forSelection(b, func(b *testing.B, c searchCase, pos []positions.Position, states []game.State) {
 		for i := range pos {
-			b.Run("pos="+pos[i].ID, func(b *testing.B) { benchSearch(b, c, pos[i:i+1], states[i:i+1]) })
+			b.Run("pos="+posName(pos[i].ID), func(b *testing.B) { benchSearch(b, c, pos[i:i+1], states[i:i+1]) })
 		}
 	})
 }
+
+// posName is a position id as BenchmarkSearchPos names it.
+func posName(id string) string { return strings.ReplaceAll(id, "-", "_") }
 
 // forSelection runs f as the sub-benchmark c.name() for every case of the selection.
 func forSelection(b *testing.B, f func(*testing.B, searchCase, []positions.Position, []game.State)) {
@@ -270,7 +277,9 @@ func benchSearch(b *testing.B, c searchCase, pos []positions.Position, states []
 		nodes = p.run(sr)
 	}
 	b.ReportMetric(float64(nodes), "nodes/op")
-	b.ReportMetric(float64(nodes)/float64(len(states)), "nodes/pos")
+	if len(states) > 1 { // for one position (BenchmarkSearchPos) it would repeat nodes/op
+		b.ReportMetric(float64(nodes)/float64(len(states)), "nodes/pos")
+	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes)/float64(b.N), "ns/node")
 }
 
