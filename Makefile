@@ -14,7 +14,7 @@ SEATS ?=
 PROFDIR ?= tmp/profile
 PROFTIME ?= 1s
 
-.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions profile
+.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions profile baseline bench-gate
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -35,7 +35,7 @@ fmt-check: ## fail if gofmt would change a file
 generate: ## regenerate the committed tables (engine/board/tables_gen.go)
 	$(GO) generate ./...
 
-ci: fmt-check vet test ## what .ci/run runs
+ci: fmt-check vet test bench-gate ## what .ci/run runs
 
 anchor-compare: ## time the C++ anchor and cctree on star73 4-player perft 7, five times each
 	g++ -O3 -march=native -o /tmp/ccperft ../shared/anchors/ccperft.cpp
@@ -64,6 +64,12 @@ compare: ## benchstat and cctree compare of two result files: make compare OLD=a
 	@if [ -z "$(OLD)" ] || [ -z "$(NEW)" ]; then echo "usage: make compare OLD=old.txt NEW=new.txt [THRESHOLD=15%]"; exit 2; fi
 	$(GO) tool benchstat $(OLD) $(NEW)
 	$(GO) run ./tools/cctree compare -old $(OLD) -new $(NEW) -threshold $(THRESHOLD)
+
+bench-gate: ## the CI node-count gate: default Perft/Search counts vs bench/testdata/baseline.txt (exit 1 if a tree grew or a benchmark is gone)
+	GO=$(GO) tools/bench-gate.sh
+
+baseline: ## rewrite bench/testdata/baseline.txt from the default node-count selection (then commit it, on purpose)
+	GO=$(GO) tools/bench-gate.sh -update
 
 positions: ## regenerate the embedded position suites (positions/suites/*.txt)
 	$(GO) run ./tools/cctree positions gen
