@@ -13,6 +13,9 @@ BOARD ?=
 SEATS ?=
 PROFDIR ?= tmp/profile
 PROFTIME ?= 1s
+# bench-timing's default: the 4-player star73 group of every family (BENCH=... on the command line
+# overrides it). Not all of BENCH=.: BenchmarkSearchPos alone is over 4000 benchmarks, hours at 200ms each.
+TIMING_BENCH ?= ^Benchmark(Perft|MoveGen|Search)$$/board=star73/seats=0134/
 
 .PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions profile baseline bench-gate
 
@@ -57,8 +60,8 @@ profile: ## CPU and memory profiles of BenchmarkSearch: make profile ALGO=parano
 	$(GO) run ./tools/cctree profile -cpu $(PROFDIR)/cpu.prof -mem $(PROFDIR)/mem.prof -label algo | tee $(PROFDIR)/summary.txt
 	@echo "profiles: $(PROFDIR)/cpu.prof $(PROFDIR)/mem.prof; summary: $(PROFDIR)/summary.txt; more: go tool pprof -http=: $(PROFDIR)/bench.test $(PROFDIR)/cpu.prof"
 
-bench-timing: ## is the working tree faster than OLD=<git ref> (default HEAD)? alternated runs, COUNT=10, then compare
-	OLD=$(or $(OLD),HEAD) COUNT=$(COUNT) BENCH='$(BENCH)' THRESHOLD=$(THRESHOLD) GO=$(GO) tools/bench-timing.sh
+bench-timing: ## is the working tree faster than OLD=<git ref> (default HEAD)? alternated runs, COUNT=10, BENCH=regexp (default: star73 0134), then compare
+	OLD=$(or $(OLD),HEAD) COUNT=$(COUNT) BENCH='$(if $(filter command line,$(origin BENCH)),$(BENCH),$(TIMING_BENCH))' THRESHOLD=$(THRESHOLD) GO=$(GO) tools/bench-timing.sh
 
 compare: ## benchstat and cctree compare of two result files: make compare OLD=a.txt NEW=b.txt [THRESHOLD=15%]
 	@if [ -z "$(OLD)" ] || [ -z "$(NEW)" ]; then echo "usage: make compare OLD=old.txt NEW=new.txt [THRESHOLD=15%]"; exit 2; fi
