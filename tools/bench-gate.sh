@@ -20,6 +20,8 @@ OUT=${OUT:-tmp/bench-gate}
 BASELINE=${BASELINE:-bench/testdata/baseline.txt}
 BENCH='^Benchmark(Perft|Search|SearchPos)$'
 mkdir -p "$OUT"
+# The gate always runs the default selection, whatever selection the environment asks for.
+unset CCTREE_MATRIX CCTREE_ALGO CCTREE_DEPTH CCTREE_SUITE CCTREE_BOARD CCTREE_SEATS
 
 "$GO" test ./bench -run '^$' -bench "$BENCH" -benchtime 1x -timeout 0 -cctree.matrix default >"$OUT/raw.txt"
 
