@@ -22,9 +22,8 @@ TIMING_BENCH ?= ^Benchmark(Perft|MoveGen|Search)$$/board=star73/seats=0134/
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
 
-run: ## the main job: perft of every start position (star73 to DEPTH=6, star121 to depth 4)
-	@for s in 03 024 0134 01245 02345 012345; do echo "star73 $$s"; $(GO) run ./tools/cctree perft -board star73 -seats $$s -depth $(DEPTH) -stats || exit 1; done
-	@for s in 03 024 0134 012345; do echo "star121 $$s"; $(GO) run ./tools/cctree perft -board star121 -seats $$s -depth 4 -stats || exit 1; done
+run: ## the main job: a small tree-growth sweep of five searchers on the embedded suite; prints its tables and the figures it wrote (tmp/run)
+	$(GO) run ./tools/cctree reproduce -only tree-growth -out tmp/run -show
 
 test: ## all tests (go test ./...)
 	$(GO) test ./...

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -35,6 +36,38 @@ type reproduction struct {
 
 var reproductions = []reproduction{
 	{
+		name:     "opps-fig3",
+		summary:  "OPPS paper Fig. 3: tree growth of max^n, Paranoid, BRS+ and OPPS(1,5,1), OPPS(1,inf,2), OPPS(2,8,5), 4-player star73 intermediate positions",
+		runs:     searchRuns("star73", "0134", "mid", "maxn:1-5", "paranoid:1-6", "brs+:1-9", "opps(1,5,1):1-10", "opps(1,inf,2):1-8", "opps(2,8,5):1-8"),
+		baseline: "paranoid",
+	},
+	{
+		name:     "sturtevant",
+		summary:  "Sturtevant 2003: max^n against shallow, last-branch and speculative max^n, 3-player star73 intermediate positions, depths 1-6",
+		runs:     searchRuns("star73", "024", "mid", "maxn maxn(shallow) maxn(lastbranch) maxn(speculative):1-6"),
+		baseline: "maxn",
+	},
+	{
+		name:    "threat-ads-search",
+		summary: "Polk & Oommen: BRS against Threat-ADS (every update rule), one search per position, 3-6 players, start and intermediate positions, depths 1-4",
+		runs: func() []benchRun {
+			var runs []benchRun
+			for _, seats := range []string{"024", "0134", "01245", "02345", "012345"} {
+				for _, suite := range []string{"initial", "mid"} {
+					runs = append(runs, searchRuns("star73", seats, suite, "brs brs(threat=mtf) brs(threat=transpose) brs(threat=ahead) brs(threat=pos):1-4")...)
+				}
+			}
+			return runs
+		}(),
+		baseline: "brs",
+	},
+	{
+		name:    "opps-grid",
+		summary: "OPPS parameter grid: NC at depth 5 for n1 in 0-3, l1 in 1-10 and inf, l2 in 1-5 (l1 >= l2), 4-player star73 intermediate positions",
+		runs:    searchRuns("star73", "0134", "mid", strings.Join(oppsGrid(), " ")+":5"),
+		grids:   true,
+	},
+	{
 		name:     "threat-ads-protocol",
 		summary:  "Polk & Oommen's protocol: BRS against Threat-ADS (every update rule), 3-6 players, initial and intermediate starts, 50 trials of 5 turns",
 		runs:     []benchRun{{"^BenchmarkProtocol$", []string{"CCTREE_MATRIX=full"}}},
@@ -45,6 +78,43 @@ var reproductions = []reproduction{
 		summary: "the Opponent Impact factor of Chinese Checkers per player count (MP-Mix paper §5), star73 intermediate positions, depths 1-3",
 		run:     reproduceOI,
 	},
+}
+
+// quick is make run's sweep: a minute or two on two cores.
+var quick = reproduction{
+	name:     "tree-growth",
+	summary:  "a small tree-growth sweep: max^n, Paranoid, BRS, BRS+ and OPPS(1,5,1) on the 4-player star73 intermediate positions",
+	runs:     searchRuns("star73", "0134", "mid", "maxn:1-4", "paranoid brs brs+ opps(1,5,1):1-6"),
+	baseline: "paranoid",
+}
+
+// searchRuns selects BenchmarkSearchPos (one NC per position) for one group of a suite; each
+// spec is "ALGO[ ALGO...]:DEPTHS" with DEPTHS as package bench reads them (D, A-B or D,D).
+func searchRuns(board, seats, suite string, specs ...string) []benchRun {
+	var runs []benchRun
+	for _, spec := range specs {
+		i := strings.LastIndex(spec, ":")
+		runs = append(runs, benchRun{"^BenchmarkSearchPos$", []string{"CCTREE_BOARD=" + board, "CCTREE_SEATS=" + seats,
+			"CCTREE_SUITE=" + suite, "CCTREE_ALGO=" + spec[:i], "CCTREE_DEPTH=" + spec[i+1:]}})
+	}
+	return runs
+}
+
+// oppsGrid lists the OPPS paper's tuning grid: n1 in 0-3, l1 in 1-10 and inf, l2 in 1-5, l1 >= l2.
+func oppsGrid() []string {
+	var specs []string
+	for n1 := 0; n1 <= 3; n1++ {
+		for l2 := 1; l2 <= 5; l2++ {
+			for l1 := l2; l1 <= 11; l1++ {
+				l1s := strconv.Itoa(l1)
+				if l1 == 11 {
+					l1s = "inf"
+				}
+				specs = append(specs, fmt.Sprintf("opps(%d,%s,%d)", n1, l1s, l2))
+			}
+		}
+	}
+	return specs
 }
 
 // benchRun is one go test invocation: a -bench pattern and the CCTREE_* selection of package bench.
@@ -76,7 +146,9 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 		return usagef("reproduce: -root %s holds no go.mod; run from the cctree module root or pass -root", *root)
 	}
 	todo := reproductions
-	if *only != "" {
+	if *only == quick.name {
+		todo = []reproduction{quick}
+	} else if *only != "" {
 		todo = nil
 		for _, n := range strings.Split(*only, ",") {
 			i := slices.IndexFunc(reproductions, func(r reproduction) bool { return r.name == n })
