@@ -10,14 +10,13 @@
 // Spaces around arguments are ignored. Every searcher's Name() is its canonical spec and parses
 // back into an equal searcher. Known specs:
 //
-//	maxn
+//	maxn, maxn(shallow), maxn(lastbranch), maxn(speculative)
 //	paranoid, paranoid(noprune)
 //	brs, brs(noprune)
 //	brs+, brs+(noprune)                  (BRS+, exactly opps(1,inf,1))
 //	opps(n1,l1,l2), opps(n1,l1,l2,noprune)  (0 <= n1; 1 <= l2 <= l1; l1 and l2 may be inf)
 //
-// Adding a family (max^n pruning variants, offensive(target=K), mpmix(td=..,to=..),
-// brs(threat=mtf)) is one entry in the families table and a function that reads its Args.
+// Adding a family (offensive(target=K), mpmix(td=..,to=..), brs(threat=mtf)) is one entry in the families table and a function that reads its Args.
 package searchers
 
 import (
@@ -116,11 +115,20 @@ type family struct {
 }
 
 var families = map[string]family{
-	"maxn": {"maxn", func(a *args) (search.Searcher, error) {
+	"maxn": {"maxn, maxn(shallow), maxn(lastbranch) or maxn(speculative)", func(a *args) (search.Searcher, error) {
+		var opts maxn.Options
+		for _, v := range []string{"shallow", "lastbranch", "speculative"} {
+			if a.flag(v) {
+				if opts.Prune != maxn.None {
+					return nil, a.errorf("%s and %s both given; want one pruning variant", opts.Prune, v)
+				}
+				opts.Prune, _ = maxn.ParsePrune(v)
+			}
+		}
 		if err := a.done(0); err != nil {
 			return nil, err
 		}
-		return maxn.New(maxn.Options{}), nil
+		return maxn.New(opts), nil
 	}},
 	"paranoid": {"paranoid or paranoid(noprune)", func(a *args) (search.Searcher, error) {
 		prune := !a.flag("noprune")
