@@ -7,7 +7,7 @@ BENCHOUT ?= tmp/bench.txt
 COUNT ?= 10
 THRESHOLD ?= 15%
 
-.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions
+.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -30,13 +30,8 @@ generate: ## regenerate the committed tables (engine/board/tables_gen.go)
 
 ci: fmt-check vet test ## what .ci/run runs
 
-anchor-compare: ## time the C++ anchor and cctree on star73 4-player perft 7, five times each
-	g++ -O3 -march=native -o /tmp/ccperft ../shared/anchors/ccperft.cpp
-	$(GO) build -o /tmp/cctree ./tools/cctree
-	@for i in 1 2 3 4 5; do \
-	  /usr/bin/time -f "ccperft %e s" /tmp/ccperft 3 4 7 0 0 >/dev/null; \
-	  /usr/bin/time -f "cctree  %e s" /tmp/cctree perft -board star73 -seats 0134 -depth 7 >/dev/null; \
-	done
+anchor-compare: ## time the C++ anchor and cctree perft 7 (star73, 4 players) as whole processes, alternated, RUNS=11
+	tools/anchor-compare.sh $(or $(RUNS),11) 7
 
 bench: ## default benchmarks once each (-benchtime 1x, BENCH=regexp), to stdout and BENCHOUT=tmp/bench.txt
 	@mkdir -p $(dir $(BENCHOUT))
@@ -52,3 +47,6 @@ compare: ## benchstat and cctree compare of two result files: make compare OLD=a
 
 positions: ## regenerate the embedded position suites (positions/suites/*.txt)
 	$(GO) run ./tools/cctree positions gen
+
+reports: ## rerun the benchmarks of every reproduction and regenerate reports/ (ONLY=name,... for some; see reports/REPRODUCTION.md)
+	$(GO) run ./tools/cctree reproduce $(if $(ONLY),-only $(ONLY))

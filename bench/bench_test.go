@@ -9,12 +9,12 @@ package bench
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"testing"
 
 	"cctree/engine/board"
 	"cctree/engine/game"
+	"cctree/positions"
 )
 
 // units is the unit metadata printed before the benchmarks run, in the Go benchmark format
@@ -98,49 +98,41 @@ func benchPerft(b *testing.B, s *game.State, depth int, full bool, want uint64) 
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
 }
 
-// seatSets are the seat sets of RULES.md per board (star121 has no 5-player sets in the tables).
-var seatSets = map[string][]string{
-	"star73":  {"03", "024", "0134", "01245", "02345", "012345"},
-	"star121": {"03", "024", "0134", "012345"},
-}
-
-// randomPlies plays seeded random moves from the start position: n positions per seat set,
-// each after 4 to 20 turns of every player, none terminal.
-//
-// TODO(mid suite): these stand in for midgame positions until the positions package's `mid`
-// suite (2-ply BRS self-play) lands; then BenchmarkMoveGen loads suite=mid instead.
-func randomPlies(tb testing.TB, boardName, seats string, n int, seed uint64) []game.State {
+// suiteGroup returns the positions of suite on boardName with seats, in file order, and their
+// parsed states. It fails the benchmark if the group is empty.
+func suiteGroup(tb testing.TB, suite, boardName, seats string) ([]positions.Position, []game.State) {
 	tb.Helper()
-	r := rand.New(rand.NewPCG(seed, 0x63637472656521)) // fixed: the positions never change
-	root := start(tb, boardName, seats)
-	buf := make([]game.Move, 0, game.MaxMoves)
-	out := make([]game.State, 0, n)
-	for len(out) < n {
-		s := *root
-		plies := s.Players * (4 + r.IntN(17))
-		for range plies {
-			moves := s.Moves(buf)
-			if len(moves) == 0 {
-				break
-			}
-			s.Make(moves[r.IntN(len(moves))])
-		}
-		if !s.Terminal() {
-			out = append(out, s)
-		}
+	s, err := positions.Load(suite)
+	if err != nil {
+		tb.Fatal(err)
 	}
-	return out
+	var pos []positions.Position
+	var states []game.State
+	for _, p := range s.Positions {
+		if p.Board() != boardName || p.Seats() != seats {
+			continue
+		}
+		st, err := p.State()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		pos = append(pos, p)
+		states = append(states, *st)
+	}
+	if len(pos) == 0 {
+		tb.Fatalf("suite %s has no positions on %s %s", suite, boardName, seats)
+	}
+	return pos, states
 }
 
-// moveGenPositions is how many positions one BenchmarkMoveGen op generates moves for.
-const moveGenPositions = 50
-
+// BenchmarkMoveGen generates the moves of every position of the mid suite, per board and seat
+// set (50 positions on star73, 20 on star121).
 func BenchmarkMoveGen(b *testing.B) {
 	for _, boardName := range board.Names {
-		for _, seats := range seatSets[boardName] {
-			pos := randomPlies(b, boardName, seats, moveGenPositions, 1)
+		for _, seats := range positions.SeatSets[boardName] {
+			_, pos := suiteGroup(b, "mid", boardName, seats)
 			for _, op := range []string{"list", "count"} {
-				b.Run(fmt.Sprintf("board=%s/seats=%s/suite=random/op=%s", boardName, seats, op), func(b *testing.B) { benchMoveGen(b, pos, op == "count") })
+				b.Run(fmt.Sprintf("board=%s/seats=%s/suite=mid/op=%s", boardName, seats, op), func(b *testing.B) { benchMoveGen(b, pos, op == "count") })
 			}
 		}
 	}
@@ -173,7 +165,7 @@ func benchMoveGen(b *testing.B, pos []game.State, count bool) {
 func TestZeroAllocs(t *testing.T) {
 	pf := new(game.Perfter)
 	s := start(t, "star73", "0134")
-	pos := randomPlies(t, "star121", "012345", 5, 1)
+	_, pos := suiteGroup(t, "mid", "star121", "012345")
 	buf := make([]game.Move, 0, game.MaxMoves)
 	for name, f := range map[string]func(){
 		"Perft":      func() { pf.Perft(s, 3) },
@@ -183,20 +175,6 @@ func TestZeroAllocs(t *testing.T) {
 	} {
 		if n := testing.AllocsPerRun(10, f); n != 0 {
 			t.Errorf("%s: %v allocs per run, want 0", name, n)
-		}
-	}
-}
-
-// TestRandomPliesDeterministic checks that the move-generation positions are the same every
-// run (a fixed seed), so that moves/op comparisons stay meaningful.
-func TestRandomPliesDeterministic(t *testing.T) {
-	a, b := randomPlies(t, "star73", "0134", 10, 1), randomPlies(t, "star73", "0134", 10, 1)
-	for i := range a {
-		if a[i].String() != b[i].String() {
-			t.Fatalf("position %d differs between two runs:\n%s\n%s", i, a[i].String(), b[i].String())
-		}
-		if a[i].Terminal() {
-			t.Errorf("position %d is terminal: %s", i, a[i].String())
 		}
 	}
 }

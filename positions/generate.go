@@ -2,12 +2,17 @@ package positions
 
 import (
 	"bytes"
+	"context"
 	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
 	"slices"
 	"strings"
 
 	"cctree/engine/board"
 	"cctree/engine/game"
+	"cctree/engine/search"
+	"cctree/engine/searchers"
 )
 
 // generator makes one suite. Its function returns the suite-specific header fields (at least
@@ -19,13 +24,9 @@ type generator struct {
 }
 
 // generators lists every suite, in the order `cctree positions gen` writes them.
-//
-// The "mid" suite plugs in here once the searchers land: a function that plays 2-ply BRS
-// self-play for 10 turns per player from each start position (seeded random tie-breaks), 50
-// positions per seat set on star73 and 20 on star121, returning its seed and parameters as
-// header fields.
 var generators = []generator{
 	{"initial", "the start position of every seat set of RULES.md on star73 and star121", genInitial},
+	{"mid", "intermediate positions as Polk & Oommen made theirs: 2-ply BRS self-play for 10 turns per player from the start", genMid},
 }
 
 // SeatSets are the seat sets of RULES.md on each board: all six on star73 (2, 3, 4, 5-adv,
@@ -118,4 +119,92 @@ func genInitial() (Header, []Position, error) {
 		{"rules", game.Free.String()},
 	}
 	return h, pos, nil
+}
+
+// The mid suite's parameters. Changing any of them changes the suite file (and every benchmark
+// baseline that uses it): regenerate with `cctree positions gen` and update the baseline.
+const (
+	midSeed     = 1 // PCG seed; the stream of each (board, seats) group is derived from its name
+	midTurns    = 10
+	midSearcher = "brs"
+	midDepth    = 2
+)
+
+// midCount is the number of mid positions per seat set on each board.
+var midCount = map[string]int{"star73": 50, "star121": 20}
+
+// genMid makes the "mid" suite the way Polk & Oommen made their intermediate positions: from the
+// start position every player plays midTurns turns, so midTurns*k plies for k players. Every
+// player's first turn is a uniformly random legal move drawn from a seeded PCG (so games
+// differ); every later turn is the move of a 2-ply BRS (searchers.New("brs"), Limits{Depth: 2},
+// which breaks ties by the first best move in static ordering, deterministically). A game
+// that reaches a terminal position, or ends in a position already drawn for its group, is
+// discarded and the next game is drawn from the same stream, so the file is reproducible.
+// Ids are <board>-<seats>-NNN, numbered from 000 in drawing order.
+func genMid() (Header, []Position, error) {
+	sr, err := searchers.New(midSearcher)
+	if err != nil {
+		return nil, nil, err
+	}
+	var pos []Position
+	var params []string
+	for _, bn := range board.Names {
+		params = append(params, fmt.Sprintf("%s seats %s, %d positions each", bn, strings.Join(SeatSets[bn], " "), midCount[bn]))
+		for _, seats := range SeatSets[bn] {
+			group, err := midGroup(sr, bn, seats, midCount[bn])
+			if err != nil {
+				return nil, nil, err
+			}
+			pos = append(pos, group...)
+		}
+	}
+	h := Header{
+		{"generator", fmt.Sprintf("positions.genMid (self-play: each player's first turn a seeded uniformly random legal move, every later turn the move of %s at depth %d)", midSearcher, midDepth)},
+		{"seed", fmt.Sprintf("%d (math/rand/v2 PCG(%d, FNV-1a 64 of \"<board> <seats>\") per group; a terminal or repeated position is discarded and the next game drawn)", midSeed, midSeed)},
+		{"parameters", fmt.Sprintf("%d turns per player (%d*k plies for k players); %s", midTurns, midTurns, strings.Join(params, "; "))},
+		{"rules", game.Free.String()},
+	}
+	return h, pos, nil
+}
+
+// midGroup draws n distinct non-terminal mid positions of one board and seat set.
+func midGroup(sr search.Searcher, boardName, seats string, n int) ([]Position, error) {
+	ss, err := game.ParseSeats(seats)
+	if err != nil {
+		return nil, err
+	}
+	root, err := game.NewState(board.ByName(boardName), ss, game.Free)
+	if err != nil {
+		return nil, err
+	}
+	h := fnv.New64a()
+	h.Write([]byte(boardName + " " + seats))
+	rng := rand.New(rand.NewPCG(midSeed, h.Sum64()))
+	seen := map[string]bool{}
+	var out []Position
+	var buf [game.MaxMoves]game.Move
+	for tries := 0; len(out) < n; tries++ {
+		if tries >= 100*n {
+			return nil, fmt.Errorf("%s %s: only %d distinct non-terminal positions in %d games", boardName, seats, len(out), tries)
+		}
+		s := *root
+		for ply := 0; ply < midTurns*s.Players && !s.Terminal(); ply++ {
+			var m game.Move
+			if ply < s.Players {
+				moves := s.Moves(buf[:0])
+				m = moves[rng.IntN(len(moves))]
+			} else {
+				sr.Reset()
+				m = sr.Search(context.Background(), &s, search.Limits{Depth: midDepth}).Move
+			}
+			s.Make(m)
+		}
+		ccn := s.String()
+		if s.Terminal() || seen[ccn] {
+			continue
+		}
+		seen[ccn] = true
+		out = append(out, Position{ID: fmt.Sprintf("%s-%s-%03d", boardName, seats, len(out)), CCN: ccn, Rules: game.Free})
+	}
+	return out, nil
 }

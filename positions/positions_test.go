@@ -2,6 +2,7 @@ package positions
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -169,5 +170,50 @@ func TestParseErrors(t *testing.T) {
 	}
 	if s, err := Parse("test", []byte(head+"a "+start+"\n")); err != nil || s.Rules != game.Free || len(s.Positions) != 1 {
 		t.Errorf("good suite: %v, %v", s, err)
+	}
+}
+
+// TestMid checks the mid suite against its specification: 50 positions per seat set on star73
+// and 20 on star121, ids <board>-<seats>-NNN numbered from 000, all positions distinct, and
+// every player has moved (no position is a start position).
+func TestMid(t *testing.T) {
+	s, err := Load("mid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []Count
+	for _, b := range []string{"star73", "star121"} {
+		for _, seats := range SeatSets[b] {
+			want = append(want, Count{b, seats, map[string]int{"star73": 50, "star121": 20}[b]})
+		}
+	}
+	if got := s.Counts(); !slices.Equal(got, want) {
+		t.Errorf("counts %v, want %v", got, want)
+	}
+	n := map[string]int{}
+	ccns := map[string]string{}
+	for _, p := range s.Positions {
+		group := p.Board() + "-" + p.Seats()
+		if want := fmt.Sprintf("%s-%03d", group, n[group]); p.ID != want {
+			t.Errorf("id %s, want %s", p.ID, want)
+		}
+		n[group]++
+		if prev, dup := ccns[p.CCN]; dup {
+			t.Errorf("%s repeats %s", p.ID, prev)
+		}
+		ccns[p.CCN] = p.ID
+		st, _ := p.State()
+		if st.ToMove != 0 {
+			t.Errorf("%s: player %d to move, want 0 after whole rounds", p.ID, st.ToMove)
+		}
+	}
+	init, err := Load("initial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range init.Positions {
+		if id, dup := ccns[p.CCN]; dup {
+			t.Errorf("%s is the start position", id)
+		}
 	}
 }

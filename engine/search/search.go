@@ -97,6 +97,16 @@ type Result struct {
 	Stats   Stats
 	Stopped bool // a node budget, deadline or cancellation ended the search
 	Elapsed time.Duration
+	// Strategy says which strategy an adaptive searcher ran for this search, as a spec
+	// ("paranoid", "maxn", "offensive(target=2)"); it is empty for fixed searchers.
+	Strategy string
+}
+
+// Validator is implemented by searchers whose configuration can be wrong for a particular game
+// (offensive(target=K) when K is not an opponent of the player to move). Validate reports that
+// before a search; Search itself never fails and documents what it does instead.
+type Validator interface {
+	Validate(s *game.State) error
 }
 
 // Inf is larger than every value; searchers use ±Inf as open alpha-beta bounds.

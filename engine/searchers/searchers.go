@@ -13,21 +13,30 @@
 //	maxn, maxn(shallow), maxn(lastbranch), maxn(speculative)
 //	paranoid, paranoid(noprune)
 //	brs, brs(noprune)
+//	brs(threat=R), brs(threat=R,k=N), brs(threat=R,noprune)  (R: mtf, transpose, ahead, pos; k >= 1,
+//	                                     default 2, only with ahead and pos: Threat-ADS)
 //	brs+, brs+(noprune)                  (BRS+, exactly opps(1,inf,1))
 //	opps(n1,l1,l2), opps(n1,l1,l2,noprune)  (0 <= n1; 1 <= l2 <= l1; l1 and l2 may be inf)
+//	offensive, offensive(target=K)      (0 <= K <= 5 here; K must also be an opponent of the player
+//	                                     to move, which only the position can tell: see mpmix.Offensive.Validate)
+//	mpmix(td=X,to=Y), mpmix(td=X,to=Y,noprune)  (X, Y fractions of eval.S >= 0, or inf)
 //
-// Adding a family (offensive(target=K), mpmix(td=..,to=..), brs(threat=mtf)) is one entry in the families table and a function that reads its Args.
+// Adding a family is one entry in the families table and a function that reads its Args.
 package searchers
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
 
+	"cctree/engine/game"
 	"cctree/engine/search"
+	"cctree/engine/search/ads"
 	"cctree/engine/search/bestreply"
 	"cctree/engine/search/maxn"
+	"cctree/engine/search/mpmix"
 	"cctree/engine/search/paranoid"
 )
 
@@ -137,12 +146,68 @@ var families = map[string]family{
 		}
 		return paranoid.New(prune), nil
 	}},
-	"brs": {"brs or brs(noprune)", func(a *args) (search.Searcher, error) {
+	"brs": {"brs, brs(noprune), brs(threat=mtf|transpose|ahead|pos[,k=N][,noprune])", func(a *args) (search.Searcher, error) {
 		prune := !a.flag("noprune")
+		rname, hasThreat := a.key("threat")
+		kText, hasK := a.key("k")
 		if err := a.done(0); err != nil {
 			return nil, err
 		}
-		return bestreply.NewBRS(prune), nil
+		if !hasThreat {
+			if hasK {
+				return nil, a.errorf("k=%s needs threat=ahead or threat=pos", kText)
+			}
+			return bestreply.NewBRS(prune), nil
+		}
+		rule, err := ads.ParseRule(rname)
+		if err != nil {
+			return nil, a.errorf("unknown threat rule %q (want mtf, transpose, ahead or pos)", rname)
+		}
+		k := ads.DefaultK
+		if hasK {
+			if rule != ads.MoveAhead && rule != ads.POS {
+				return nil, a.errorf("k=%s applies only to threat=ahead and threat=pos", kText)
+			}
+			k, err = strconv.Atoi(kText)
+			if err != nil || k < 1 {
+				return nil, a.errorf("k = %q is not an integer >= 1", kText)
+			}
+		}
+		return bestreply.NewBRSThreat(rule, k, prune), nil
+	}},
+	"offensive": {"offensive or offensive(target=K) with K a player index 0 to 5", func(a *args) (search.Searcher, error) {
+		t, hasT := a.key("target")
+		if err := a.done(0); err != nil {
+			return nil, err
+		}
+		if !hasT {
+			return mpmix.NewOffensive(mpmix.AutoTarget), nil
+		}
+		k, err := strconv.Atoi(t)
+		if err != nil || k < 0 || k >= game.MaxPlayers {
+			return nil, a.errorf("target = %q is not a player index 0 to %d", t, game.MaxPlayers-1)
+		}
+		return mpmix.NewOffensive(k), nil
+	}},
+	"mpmix": {"mpmix(td=X,to=Y) or mpmix(td=X,to=Y,noprune) with X, Y fractions of S >= 0 or inf, e.g. mpmix(td=0.05,to=0.1)", func(a *args) (search.Searcher, error) {
+		prune := !a.flag("noprune")
+		tdText, hasTd := a.key("td")
+		toText, hasTo := a.key("to")
+		if err := a.done(0); err != nil {
+			return nil, err
+		}
+		if !hasTd || !hasTo {
+			return nil, a.errorf("want both td and to")
+		}
+		td, err := a.fraction("td", tdText)
+		if err != nil {
+			return nil, err
+		}
+		to, err := a.fraction("to", toText)
+		if err != nil {
+			return nil, err
+		}
+		return mpmix.NewMPMix(td, to, prune), nil
 	}},
 	"brs+": {"brs+ or brs+(noprune)", func(a *args) (search.Searcher, error) {
 		prune := !a.flag("noprune")
@@ -234,6 +299,25 @@ func (a *args) flag(name string) bool {
 	}
 	a.pos = slices.Delete(a.pos, i, i+1)
 	return true
+}
+
+// key removes the key=value argument key and returns its value.
+func (a *args) key(name string) (string, bool) {
+	v, ok := a.kv[name]
+	delete(a.kv, name)
+	return v, ok
+}
+
+// fraction reads a threshold: a finite number >= 0 or inf.
+func (a *args) fraction(name, v string) (float64, error) {
+	if v == "inf" {
+		return mpmix.Never, nil
+	}
+	x, err := strconv.ParseFloat(v, 64)
+	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) || x < 0 {
+		return 0, a.errorf("%s = %q is not a number >= 0 or inf", name, v)
+	}
+	return x, nil
 }
 
 // done checks that exactly n positional arguments and no key=value arguments are left.

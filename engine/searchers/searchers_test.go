@@ -26,6 +26,16 @@ func TestNew(t *testing.T) {
 		{"opps(noprune,2,8,5)", "opps(2,8,5,noprune)"},
 		{"opps(0,inf,inf)", "opps(0,inf,inf)"},
 		{"opps(0,3,3)", "opps(0,3,3)"},
+		{"brs(threat=mtf)", "brs(threat=mtf)"},
+		{"brs(noprune, threat=transpose)", "brs(threat=transpose,noprune)"},
+		{"brs(threat=ahead,k=2)", "brs(threat=ahead)"},
+		{"brs(threat=pos,k=3,noprune)", "brs(threat=pos,k=3,noprune)"},
+		{"offensive", "offensive"},
+		{"offensive(target=2)", "offensive(target=2)"},
+		{"offensive(target=0)", "offensive(target=0)"},
+		{"mpmix(td=0.05,to=0.1)", "mpmix(td=0.05,to=0.1)"},
+		{"mpmix(to=0.10, td=5e-2)", "mpmix(td=0.05,to=0.1)"},
+		{"mpmix(td=0,to=inf,noprune)", "mpmix(td=0,to=inf,noprune)"},
 	} {
 		sr, err := searchers.New(tc.spec)
 		if err != nil {
@@ -45,7 +55,7 @@ func TestNew(t *testing.T) {
 func TestErrors(t *testing.T) {
 	for _, tc := range []struct{ spec, want string }{
 		{"", "want a name"},
-		{"alphabeta", `unknown searcher "alphabeta" (known: brs, brs+, maxn, opps, paranoid)`},
+		{"alphabeta", `unknown searcher "alphabeta" (known: brs, brs+, maxn, mpmix, offensive, opps, paranoid)`},
 		{"Paranoid", "unknown searcher"},
 		{"paranoid(", "closing parenthesis"},
 		{"paranoid)", "want a name"},
@@ -75,6 +85,22 @@ func TestErrors(t *testing.T) {
 		{"opps(1,5,1,k=2,k=3)", "given twice"},
 		{"opps(1,99999999999999999999,1)", "is not an integer"},
 		{"brs(=3)", "not a key=value argument"},
+		{"brs(threat=foo)", `unknown threat rule "foo" (want mtf, transpose, ahead or pos)`},
+		{"brs(threat=mtf,k=3)", "k=3 applies only to threat=ahead and threat=pos"},
+		{"brs(k=3)", "k=3 needs threat=ahead or threat=pos"},
+		{"brs(threat=pos,k=0)", `k = "0" is not an integer >= 1`},
+		{"brs(threat=pos,k=x)", "not an integer >= 1"},
+		{"brs(threat=mtf,depth=2)", "unknown argument depth=2"},
+		{"offensive(target=9)", `target = "9" is not a player index 0 to 5`},
+		{"offensive(target=-1)", "not a player index"},
+		{"offensive(target=x)", "not a player index"},
+		{"offensive(2)", `unknown argument "2"`},
+		{"mpmix", "want both td and to"},
+		{"mpmix(td=0.1)", "want both td and to"},
+		{"mpmix(td=x,to=0.1)", `td = "x" is not a number >= 0 or inf`},
+		{"mpmix(td=0.1,to=-1)", `to = "-1" is not a number >= 0 or inf`},
+		{"mpmix(td=NaN,to=1)", "is not a number"},
+		{"mpmix(td=0.1,to=0.1,x=1)", "unknown argument x=1"},
 	} {
 		_, err := searchers.New(tc.spec)
 		if err == nil {

@@ -28,6 +28,9 @@ var commands = map[string]command{
 	"search":    {"search a position with a searcher spec (-algo) to a depth", runSearch},
 	"compare":   {"compare two benchmark result files; exit 1 on a regression", runCompare},
 	"positions": {"regenerate (gen) or list the embedded position suites", runPositions},
+	"report":    {"tree-growth figures and tables from benchmark result files", runReport},
+	"reproduce": {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
+	"oi":        {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
 }
 
 // usageError marks bad usage or input (exit status 2).

@@ -12,8 +12,11 @@ import (
 
 // runSearch searches one position and prints one line of key=value fields:
 //
-//	algo=SPEC depth=D move=F-T value=V nodes=NC time=T nps=N cutoffs=C leaves=L evals=E stopped=B rules=R
+//	algo=SPEC depth=D move=F-T value=V nodes=NC time=T nps=N cutoffs=C leaves=L evals=E stopped=B rules=R [strategy=S]
 //
+// strategy (last, only for adaptive searchers such as mpmix and offensive) is the strategy that ran.
+// A searcher whose spec does not fit the position (offensive(target=K) with K not an opponent of
+// the player to move) is bad input: exit status 2.
 // depth is the depth of the last completed iteration, value one integer (paranoid-style) or one per
 // player (max^n-style), "none" when no iteration completed; move is "none" on a terminal position.
 func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
@@ -47,6 +50,11 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if err != nil {
 		return err
 	}
+	if v, ok := sr.(search.Validator); ok {
+		if err := v.Validate(s); err != nil {
+			return usagef("-algo %s: %v", sr.Name(), err)
+		}
+	}
 	if *limit > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, *limit)
@@ -64,8 +72,12 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if sec := r.Elapsed.Seconds(); sec > 0 {
 		nps = int64(float64(r.NC) / sec)
 	}
-	fmt.Fprintf(stdout, "algo=%s depth=%d move=%s value=%s nodes=%d time=%v nps=%d cutoffs=%d leaves=%d evals=%d stopped=%v rules=%s\n",
+	fmt.Fprintf(stdout, "algo=%s depth=%d move=%s value=%s nodes=%d time=%v nps=%d cutoffs=%d leaves=%d evals=%d stopped=%v rules=%s",
 		sr.Name(), r.Depth, move, value, r.NC, r.Elapsed.Round(time.Microsecond), nps,
 		r.Stats.Cutoffs, r.Stats.Leaves, r.Stats.Evals, r.Stopped, s.Rules)
+	if r.Strategy != "" {
+		fmt.Fprintf(stdout, " strategy=%s", r.Strategy)
+	}
+	fmt.Fprintln(stdout)
 	return nil
 }

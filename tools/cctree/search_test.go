@@ -52,6 +52,19 @@ func TestSearchCommand(t *testing.T) {
 			map[string]string{"algo": "brs+", "stopped": "true"}},
 		{[]string{"-algo", "paranoid", "-depth", "40", "-time", "50ms", "-board", "star121", "-seats", "012345"},
 			map[string]string{"algo": "paranoid", "stopped": "true"}},
+		// MP-Mix and Offensive say which strategy ran; brs(threat=mtf) is plain BRS's value.
+		{[]string{"-algo", "mpmix(td=0.05,to=0.1)", "-depth", "2"},
+			map[string]string{"algo": "mpmix(td=0.05,to=0.1)", "strategy": "maxn", "nodes": "114", "value": "291271,291271,233016,233016"}},
+		{[]string{"-algo", "mpmix(td=0.05,to=0.1)", "-depth", "3", "-pos", "star73 024 0 0/../.00/...0....../..0....../..0...../......./2......1/22.....11/222....111/.../../."},
+			map[string]string{"strategy": "paranoid"}},
+		{[]string{"-algo", "mpmix(td=0.05, to=0.1)", "-depth", "3", "-pos", "star73 024 0 0/00/000/........../........./....11../......1/2......./22.....1./222....1.1/.../../."},
+			map[string]string{"strategy": "offensive(target=1)"}},
+		{[]string{"-algo", "offensive", "-depth", "2", "-seats", "024"},
+			map[string]string{"algo": "offensive", "strategy": "offensive(target=1)", "nodes": "111"}},
+		{[]string{"-algo", "brs(threat=mtf)", "-depth", "4"},
+			map[string]string{"algo": "brs(threat=mtf)", "value": "317011", "move": "3-9"}},
+		{[]string{"-algo", "brs", "-depth", "4"},
+			map[string]string{"algo": "brs", "value": "317011", "move": "3-9"}},
 		{[]string{"-algo", "maxn", "-depth", "3", "-pos", "star73 03 1 1/11/111/........../........./......../......./......../........./........../000/00/0"},
 			map[string]string{"move": "none", "value": "1048576,0", "nodes": "1", "depth": "3", "leaves": "1", "evals": "0"}},
 	} {
@@ -64,6 +77,9 @@ func TestSearchCommand(t *testing.T) {
 		if !strings.Contains(f["move"], "-") && f["move"] != "pass" && f["move"] != "none" {
 			t.Errorf("cctree search %v: move=%s is not f-t or pass", tc.args, f["move"])
 		}
+	}
+	if _, ok := fields(t, "search", "-algo", "paranoid", "-depth", "1")["strategy"]; ok {
+		t.Errorf("paranoid prints a strategy= field; only adaptive searchers do")
 	}
 	if v := fields(t, "search", "-algo", "maxn", "-depth", "1")["value"]; strings.Count(v, ",") != 3 {
 		t.Errorf("maxn value %q: want 4 comma-separated integers", v)
@@ -93,6 +109,13 @@ func TestSearchUsageErrors(t *testing.T) {
 		{[]string{"-algo", "paranoid", "-depth", "2", "-time", "-1s"}, "-time"},
 		{[]string{"-algo", "paranoid", "-depth", "2", "-pos", "star73 0134"}, "-pos: ccn:"},
 		{[]string{"-algo", "paranoid", "-depth", "x"}, "invalid value"},
+		{[]string{"-algo", "brs(threat=foo)", "-depth", "3"}, `unknown threat rule "foo"`},
+		{[]string{"-algo", "mpmix(td=x)", "-depth", "3"}, "want both td and to"},
+		{[]string{"-algo", "mpmix(td=x,to=1)", "-depth", "3"}, `td = "x" is not a number >= 0 or inf`},
+		{[]string{"-algo", "offensive(target=9)", "-depth", "3"}, "not a player index 0 to 5"},
+		// A target the registry accepts but the game does not seat: refused before searching.
+		{[]string{"-algo", "offensive(target=4)", "-depth", "3", "-seats", "024"}, "target 4 is not a player of this 3-player game"},
+		{[]string{"-algo", "offensive(target=0)", "-depth", "3"}, "target 0 is the player to move"},
 	} {
 		var out, errb bytes.Buffer
 		err := run(context.Background(), &out, &errb, append([]string{"search"}, tc.args...))

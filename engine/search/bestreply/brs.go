@@ -28,16 +28,33 @@
 // 0 <= n1, 1 <= l2 <= l1. Hence OPPS(0,x,l2) does not depend on x, and OPPS(k-1,∞,∞) in a k-player
 // game (indeed OPPS(n1,∞,∞) for any n1) is Paranoid, node for node.
 //
+// Threat-ADS (Polk & Oommen, Algorithm 1). BRS with a threat rule keeps, per root player, an
+// adaptive list (package ads) of that player's opponents, initially in turn order after it. A min
+// layer takes a snapshot of the list (queries below it must not reorder the loop) and collects the
+// opponents' moves opponent by opponent in that order, each opponent's moves in static ordering
+// as in BRS (the opponents before it in turn order pass, those after it pass). After the layer,
+// at every min node that was expanded (Algorithm 1, line 16, is inside every Min call, not only
+// at the root's layer), it queries the list with the opponent whose move gave the layer's value:
+// the first move in search order with the smallest value found, also when a cutoff ended the
+// layer early (the most minimising move seen). A search that is stopped does not query at the
+// nodes it abandons. The lists persist across searches (the paper's multi-turn protocol: the
+// ranking learned in one turn orders the next); Reset restores turn order. A search with a
+// different number of players than the previous one resets the lists first. The value and the
+// move are those of BRS (ordering never changes an alpha-beta value with an open root window,
+// and the root layer's order is untouched); only NC differs.
+//
 // In all of them the alpha-beta is fail-soft, and the best root move is the first in ordering
 // order that reaches the best value, as in package paranoid.
 package bestreply
 
 import (
 	"context"
+	"strconv"
 
 	"cctree/engine/eval"
 	"cctree/engine/game"
 	"cctree/engine/search"
+	"cctree/engine/search/ads"
 )
 
 // BRS is a Best-Reply searcher. Make it with NewBRS and reuse it.
@@ -49,25 +66,79 @@ type BRS struct {
 	root  int
 	best  game.Move
 	moves [search.MaxPly][game.MaxMoves]game.Move
+
+	// Threat-ADS (threat true): one adaptive list of opponents per root player, for games of
+	// listPlayers players (0 before the first search).
+	threat      bool
+	rule        ads.Rule
+	k           int
+	lists       [game.MaxPlayers]ads.List
+	listPlayers int
+	frozen      bool // tests: never query the lists
 }
 
 // NewBRS returns a BRS searcher; prune false gives the unpruned twin.
 func NewBRS(prune bool) *BRS { return &BRS{prune: prune} }
 
-// Name returns "brs" or "brs(noprune)".
-func (b *BRS) Name() string {
-	if b.prune {
-		return "brs"
-	}
-	return "brs(noprune)"
+// NewBRSThreat returns a BRS searcher with Threat-ADS opponent ordering updated by rule with
+// parameter k (used by ads.MoveAhead and ads.POS; k >= 1); prune false gives the unpruned twin.
+func NewBRSThreat(rule ads.Rule, k int, prune bool) *BRS {
+	return &BRS{prune: prune, threat: true, rule: rule, k: k}
 }
 
-// Reset does nothing: BRS keeps nothing between searches.
-func (b *BRS) Reset() {}
+// Name returns "brs" or "brs(noprune)", or with Threat-ADS "brs(threat=R)" followed by ",k=N"
+// when k is not ads.DefaultK and by ",noprune" for the twin.
+func (b *BRS) Name() string {
+	if !b.threat {
+		if b.prune {
+			return "brs"
+		}
+		return "brs(noprune)"
+	}
+	n := "brs(threat=" + b.rule.String()
+	if b.k != ads.DefaultK {
+		n += ",k=" + strconv.Itoa(b.k)
+	}
+	if !b.prune {
+		n += ",noprune"
+	}
+	return n + ")"
+}
+
+// Reset restores the Threat-ADS lists to turn order (nothing to do for plain BRS).
+func (b *BRS) Reset() { b.listPlayers = 0 }
+
+// Order appends the Threat-ADS list of root player p, head first, to dst (nil without threat or
+// before the first search).
+func (b *BRS) Order(p int, dst []int) []int {
+	if !b.threat || b.listPlayers == 0 || p < 0 || p >= b.listPlayers {
+		return dst
+	}
+	return b.lists[p].Order(dst)
+}
+
+// initLists puts every root player's opponents in turn order after it.
+func (b *BRS) initLists(k int) {
+	var items [ads.MaxLen]int
+	for r := range k {
+		for i := 1; i < k; i++ {
+			items[i-1] = (r + i) % k
+		}
+		l, err := ads.New(b.rule, b.k, items[:k-1])
+		if err != nil {
+			panic("bestreply: " + err.Error()) // the registry checks rule and k
+		}
+		b.lists[r] = l
+	}
+	b.listPlayers = k
+}
 
 // Search searches s for the player to move; Limits.Depth counts layers.
 func (b *BRS) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
 	b.st, b.root = s, s.ToMove
+	if b.threat && b.listPlayers != s.Players {
+		b.initLists(s.Players)
+	}
 	r := search.Run(ctx, s, lim, &b.ctl, &b.ord, b)
 	b.st = nil
 	return r
@@ -110,7 +181,12 @@ func (b *BRS) maxLayer(d, ply int, alpha, beta int64) int64 {
 	best := int64(-search.Inf)
 	for i, m := range moves {
 		s.Make(m)
-		v := b.minLayer(d-1, ply+1, alpha, beta)
+		var v int64
+		if b.threat {
+			v = b.minLayerThreat(d-1, ply+1, alpha, beta)
+		} else {
+			v = b.minLayer(d-1, ply+1, alpha, beta)
+		}
 		s.Unmake(m)
 		if c.Stopped() {
 			return 0
@@ -191,6 +267,78 @@ func (b *BRS) minLayer(d, ply int, alpha, beta int64) int64 {
 	}
 	for ; passed > 0; passed-- {
 		s.Unmake(game.Pass)
+	}
+	return best
+}
+
+// minLayerThreat is minLayer with the opponents in the order of the root player's Threat-ADS
+// list, which it then queries with the opponent of the most minimising move.
+func (b *BRS) minLayerThreat(d, ply int, alpha, beta int64) int64 {
+	c := &b.ctl
+	if !c.Enter() {
+		return 0
+	}
+	if v, ok := b.leaf(d); ok {
+		return v
+	}
+	s := b.st
+	k := s.Players
+	list := &b.lists[b.root]
+	var order [ads.MaxLen]uint8 // snapshot: the min layers below query the same list
+	n := list.Len()
+	for i := range n {
+		order[i] = uint8(list.At(i))
+	}
+	best := int64(search.Inf)
+	bestOpp := -1
+	cut := false
+	for li := 0; li < n && !cut; li++ {
+		opp := int(order[li])
+		j := (opp - b.root + k) % k // 1 .. k-1: opponents before it in turn order pass
+		for range j - 1 {
+			s.Make(game.Pass)
+		}
+		moves := s.Moves(b.moves[ply][:0])
+		b.ord.Order(s, moves)
+		for i, m := range moves {
+			s.Make(m)
+			after := 0
+			if s.Winner < 0 {
+				for ; after < k-1-j; after++ {
+					s.Make(game.Pass)
+				}
+			}
+			v := b.maxLayer(d-1, ply+1, alpha, beta)
+			for ; after > 0; after-- {
+				s.Unmake(game.Pass)
+			}
+			s.Unmake(m)
+			if c.Stopped() {
+				for range j - 1 {
+					s.Unmake(game.Pass)
+				}
+				return 0
+			}
+			if v < best {
+				best, bestOpp = v, opp
+				if v < beta {
+					beta = v
+				}
+			}
+			if b.prune && alpha >= beta {
+				if i < len(moves)-1 || li < n-1 {
+					c.Stats.Cutoffs++
+				}
+				cut = true
+				break
+			}
+		}
+		for range j - 1 {
+			s.Unmake(game.Pass)
+		}
+	}
+	if bestOpp >= 0 && !b.frozen {
+		list.Query(bestOpp)
 	}
 	return best
 }

@@ -1,0 +1,136 @@
+package mpmix
+
+import (
+	"context"
+	"math"
+	"strconv"
+
+	"cctree/engine/eval"
+	"cctree/engine/game"
+	"cctree/engine/search"
+	"cctree/engine/search/maxn"
+	"cctree/engine/search/paranoid"
+)
+
+// Never is a threshold that no leading edge reaches ("inf" in a spec): td=inf never plays
+// Paranoid, to=inf never plays Offensive (the paper's DMIX and OMIX players).
+var Never = math.Inf(1)
+
+// MPMix is the MP-Mix algorithm (the paper's Algorithm 1). Before each search it evaluates the
+// root (eval.Heuristic, the vector H), sorts H in decreasing order and takes
+//
+//	leadingEdge = H[1] - H[2]   (the largest entry minus the second largest; 0 on a tie)
+//	leader      = the player with the largest entry, ties to the first in turn order starting
+//	              with the root player (so a root player tied for the lead is the leader)
+//
+// and then runs, to the full depth of the Limits:
+//
+//   - Paranoid (alpha-beta, package paranoid) if the leader is the root player and
+//     leadingEdge >= Td;
+//   - Offensive against the leader if the leader is another player and leadingEdge >= To;
+//   - max^n (package maxn) otherwise.
+//
+// The comparisons are >= as in the pseudocode (the prose says >). Td and To are given as
+// fractions of eval.S (td=0.05 is 0.05*S) and compared in fixed point: a threshold x becomes
+// ceil(x*S), so "leadingEdge >= x*S" holds exactly; inf never holds.
+//
+// Result.Strategy is "paranoid", "maxn" or "offensive(target=K)", and Result.Value is the value of
+// the strategy that ran: one integer for Paranoid, one per player for max^n and Offensive. With
+// noprune, Paranoid runs as paranoid(noprune), the unpruned twin (same value, move and strategy).
+type MPMix struct {
+	td, to   float64 // thresholds as fractions of S (Never for inf)
+	tdS, toS int64   // in fixed point; math.MaxInt64 for Never
+	prune    bool
+	par      *paranoid.Searcher
+	mx       *maxn.Searcher
+	off      *Offensive
+}
+
+// NewMPMix returns an MP-Mix searcher with thresholds td and to (fractions of eval.S, >= 0, or
+// Never); prune false runs paranoid(noprune) instead of paranoid.
+func NewMPMix(td, to float64, prune bool) *MPMix {
+	return &MPMix{
+		td: td, to: to, tdS: fixed(td), toS: fixed(to), prune: prune,
+		par: paranoid.New(prune), mx: maxn.New(maxn.Options{}), off: NewOffensive(AutoTarget),
+	}
+}
+
+// fixed converts a fraction of S to the smallest integer threshold T with T >= x*S.
+func fixed(x float64) int64 {
+	if math.IsInf(x, 1) || x*eval.S > math.MaxInt64/2 {
+		return math.MaxInt64
+	}
+	return int64(math.Ceil(x * eval.S))
+}
+
+// Name returns "mpmix(td=X,to=Y)" or "mpmix(td=X,to=Y,noprune)", thresholds in shortest form.
+func (m *MPMix) Name() string {
+	n := "mpmix(td=" + fracString(m.td) + ",to=" + fracString(m.to)
+	if !m.prune {
+		n += ",noprune"
+	}
+	return n + ")"
+}
+
+func fracString(x float64) string {
+	if math.IsInf(x, 1) {
+		return "inf"
+	}
+	return strconv.FormatFloat(x, 'g', -1, 64)
+}
+
+// Reset does nothing: MP-Mix decides afresh before each search.
+func (m *MPMix) Reset() {}
+
+// Strategy is what MP-Mix chose for a position.
+type Strategy struct {
+	Kind   string // "paranoid", "offensive" or "maxn"
+	Target int    // the leader, for offensive; -1 otherwise
+	Leader int    // the leader of Algorithm 1 (the root player included)
+	Edge   int64  // leadingEdge in fixed point
+}
+
+// Choose is Algorithm 1's decision for s (see MPMix).
+func (m *MPMix) Choose(s *game.State) Strategy {
+	var h [game.MaxPlayers]int64
+	eval.Heuristic(s, &h)
+	k := s.Players
+	leader := s.ToMove
+	for i := 1; i < k; i++ {
+		if p := (s.ToMove + i) % k; h[p] > h[leader] {
+			leader = p
+		}
+	}
+	second := int64(math.MinInt64)
+	for p := range k {
+		if p != leader && h[p] > second {
+			second = h[p]
+		}
+	}
+	st := Strategy{Kind: "maxn", Target: -1, Leader: leader, Edge: h[leader] - second}
+	switch {
+	case leader == s.ToMove && st.Edge >= m.tdS:
+		st.Kind = "paranoid"
+	case leader != s.ToMove && st.Edge >= m.toS:
+		st.Kind, st.Target = "offensive", leader
+	}
+	return st
+}
+
+// Search chooses a strategy for s (Choose) and runs it.
+func (m *MPMix) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
+	st := m.Choose(s)
+	var r search.Result
+	switch st.Kind {
+	case "paranoid":
+		r = m.par.Search(ctx, s, lim)
+		r.Strategy = "paranoid"
+	case "offensive":
+		r = m.off.searchTarget(ctx, s, lim, st.Target)
+		r.Strategy = strategyName(st.Target)
+	default:
+		r = m.mx.Search(ctx, s, lim)
+		r.Strategy = "maxn"
+	}
+	return r
+}

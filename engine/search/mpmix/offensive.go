@@ -1,0 +1,212 @@
+// Package mpmix is the Directed Offensive search strategy and the MP-Mix algorithm of Zuckerman,
+// Felner & Kraus ("Mixing Search Strategies for Multi-Player Games"), and their Opponent Impact
+// factor (§5).
+//
+// # Offensive
+//
+// offensive(target=K) is the paper's Directed Offensive strategy (§2, Fig. 1): the player to move
+// at the root (the root player) picks, at each of its own nodes (the root and its nodes deeper
+// in the tree), the child whose value vector has the lowest entry for the target; every other
+// player, the target included, picks the child that maximises its own entry, as in max^n. Values
+// are max^n vectors of the default evaluation (eval.Heuristic), so Result.Value has one entry per
+// player: the vector of the principal leaf. A terminal node scores eval.S for the winner and 0
+// for the others, before the depth test.
+//
+// Ties go to the first child in static ordering order at every node: a later child replaces the
+// current one only with a strictly smaller target entry (root player's nodes) or a strictly
+// larger own entry (everybody else's). The root move is the root player's choice by that rule.
+//
+// offensive (no target) chooses the target before each search: the leader by heuristic value at
+// the root among the root player's opponents (the largest eval.Heuristic entry); ties go to the
+// opponent that comes first in turn order after the root player. Result.Strategy reports the
+// target actually attacked, as "offensive(target=K)".
+//
+// The target K must be an opponent of the root player (0 <= K < players, K != root player).
+// The registry rejects K >= 6 when it parses the spec; the rest depends on the game, so
+// Validate reports it and cctree search refuses to search. Search itself never fails: with an
+// invalid target it attacks the leader, as offensive does, and says so in Result.Strategy.
+//
+// The Offensive strategy prunes nothing (the root player's entry and the target's entry are
+// different coordinates, so neither alpha-beta nor Korf's shallow pruning applies as stated), so it
+// needs no unpruned twin: its NC is perft(0)+...+perft(d) when no terminal position lies within d
+// plies.
+//
+// # MP-Mix
+//
+// See MPMix.
+//
+// # Opponent Impact
+//
+// See OpponentImpact: the paper's estimation procedure (a
+// state is influential if the player to move can give some opponent two different values), with
+// the project's normalised evaluation (share) or raw progress.
+package mpmix
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"cctree/engine/eval"
+	"cctree/engine/game"
+	"cctree/engine/search"
+)
+
+// AutoTarget as an Offensive target means "the leader among the root player's opponents".
+const AutoTarget = -1
+
+// Offensive is a Directed Offensive searcher. Make it with NewOffensive and reuse it: it owns its
+// per-ply buffers, so a search allocates nothing per node.
+type Offensive struct {
+	target int // AutoTarget or a player index
+	ctl    search.Ctl
+	ord    eval.Orderer
+	st     *game.State
+	root   int
+	tgt    int // the target of the current search
+	best   game.Move
+	vals   [search.MaxPly + 1][game.MaxPlayers]int64
+	moves  [search.MaxPly][game.MaxMoves]game.Move
+}
+
+// NewOffensive returns an Offensive searcher attacking player target, or the leader among the
+// root player's opponents if target is AutoTarget.
+func NewOffensive(target int) *Offensive { return &Offensive{target: target} }
+
+// Name returns "offensive" or "offensive(target=K)".
+func (o *Offensive) Name() string {
+	if o.target == AutoTarget {
+		return "offensive"
+	}
+	return "offensive(target=" + strconv.Itoa(o.target) + ")"
+}
+
+// Reset does nothing: Offensive keeps nothing between searches.
+func (o *Offensive) Reset() {}
+
+// Validate reports an error if the fixed target is not an opponent of the player to move in s.
+func (o *Offensive) Validate(s *game.State) error {
+	if o.target == AutoTarget {
+		return nil
+	}
+	return validTarget(s, o.target)
+}
+
+func validTarget(s *game.State, t int) error {
+	switch {
+	case t < 0 || t >= s.Players:
+		return fmt.Errorf("offensive: target %d is not a player of this %d-player game (want 0 to %d)", t, s.Players, s.Players-1)
+	case t == s.ToMove:
+		return fmt.Errorf("offensive: target %d is the player to move; the target must be an opponent", t)
+	}
+	return nil
+}
+
+// Leader returns the opponent of the player to move with the largest heuristic value in s, ties
+// to the first in turn order after the player to move.
+func Leader(s *game.State) int {
+	var h [game.MaxPlayers]int64
+	eval.Heuristic(s, &h)
+	k := s.Players
+	best := -1
+	for i := 1; i < k; i++ {
+		p := (s.ToMove + i) % k
+		if best < 0 || h[p] > h[best] {
+			best = p
+		}
+	}
+	return best
+}
+
+// Search searches s for the player to move. Result.Value has one entry per player and
+// Result.Strategy names the target attacked.
+func (o *Offensive) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
+	t := o.target
+	if t == AutoTarget || validTarget(s, t) != nil {
+		t = Leader(s)
+	}
+	r := o.searchTarget(ctx, s, lim, t)
+	r.Strategy = strategyName(t)
+	return r
+}
+
+// strategyNames avoids formatting (and allocating) the strategy per search.
+var strategyNames = [game.MaxPlayers]string{
+	"offensive(target=0)", "offensive(target=1)", "offensive(target=2)",
+	"offensive(target=3)", "offensive(target=4)", "offensive(target=5)",
+}
+
+func strategyName(t int) string {
+	if t < 0 || t >= len(strategyNames) {
+		return "offensive(target=none)"
+	}
+	return strategyNames[t]
+}
+
+// searchTarget searches s attacking target t, an opponent of the player to move.
+func (o *Offensive) searchTarget(ctx context.Context, s *game.State, lim search.Limits, t int) search.Result {
+	o.st, o.root, o.tgt = s, s.ToMove, t
+	r := search.Run(ctx, s, lim, &o.ctl, &o.ord, o)
+	o.st = nil
+	return r
+}
+
+// SearchDepth implements search.DepthSearcher.
+func (o *Offensive) SearchDepth(d int) (game.Move, search.Value) {
+	o.best = game.Pass
+	o.node(d, 0)
+	return o.best, search.Value{Vec: o.vals[0], N: o.st.Players}
+}
+
+// node leaves the offensive value vector of the current state searched to depth d in o.vals[ply].
+func (o *Offensive) node(d, ply int) {
+	c := &o.ctl
+	if !c.Enter() {
+		return
+	}
+	s := o.st
+	if s.Winner >= 0 || d == 0 {
+		c.Stats.Leaves++
+		if s.Winner < 0 {
+			c.Stats.Evals++
+		}
+		eval.Heuristic(s, &o.vals[ply])
+		return
+	}
+	moves := s.Moves(o.moves[ply][:0])
+	o.ord.Order(s, moves)
+	p := s.ToMove
+	v, child := &o.vals[ply], &o.vals[ply+1]
+	if p == o.root && o.tgt >= 0 {
+		t := o.tgt
+		for i, mv := range moves {
+			s.Make(mv)
+			o.node(d-1, ply+1)
+			s.Unmake(mv)
+			if c.Stopped() {
+				return
+			}
+			if i == 0 || child[t] < v[t] {
+				*v = *child
+				if ply == 0 {
+					o.best = mv
+				}
+			}
+		}
+		return
+	}
+	for i, mv := range moves {
+		s.Make(mv)
+		o.node(d-1, ply+1)
+		s.Unmake(mv)
+		if c.Stopped() {
+			return
+		}
+		if i == 0 || child[p] > v[p] {
+			*v = *child
+			if ply == 0 {
+				o.best = mv
+			}
+		}
+	}
+}

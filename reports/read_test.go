@@ -1,0 +1,223 @@
+package reports
+
+import (
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func td(name string) string { return filepath.Join("testdata", name) }
+
+// The synthetic files (testdata/gen.go): split_a.txt and split_b.txt are one star73 4-player
+// sweep split across two machines (GOMAXPROCS 2 and 8), split_a with -count 2 and split_b
+// repeating its paranoid and maxn runs; procs1.txt a 3-player sweep at GOMAXPROCS 1;
+// protocol.txt Polk & Oommen trials; agg_only.txt BenchmarkSearch aggregates only.
+var allFiles = []string{td("split_a.txt"), td("split_b.txt"), td("procs1.txt"), td("protocol.txt"), td("agg_only.txt")}
+
+func mustRead(t *testing.T, files ...string) *Results {
+	t.Helper()
+	r, err := ReadFiles(files...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func find(t *testing.T, r *Results, g Group, algo string, depth int) *Sample {
+	t.Helper()
+	for _, s := range r.Samples() {
+		if s.Group == g && s.Algo == algo && s.Depth == depth {
+			return s
+		}
+	}
+	t.Fatalf("no sample %v %s depth %d", g, algo, depth)
+	return nil
+}
+
+var mid4 = Group{Family: Search, Board: "star73", Seats: "0134", Suite: "mid"}
+
+func TestReadMergesSplitSweep(t *testing.T) {
+	r := mustRead(t, allFiles...)
+	if len(r.Warnings) != 0 || len(r.Check()) != 0 {
+		t.Errorf("warnings %q, check %q", r.Warnings, r.Check())
+	}
+	var groups []string
+	for _, g := range r.Groups() {
+		groups = append(groups, g.BaseName())
+	}
+	want := []string{"protocol-star73-024-initial", "protocol-star73-0134-initial", "search-star73-024-mid", "search-star73-0134-mid", "search-star121-0134-initial"}
+	if !slices.Equal(groups, want) {
+		t.Errorf("groups %q, want %q", groups, want)
+	}
+	if got, want := r.Algos(), []string{"brs", "brs(threat=mtf)", "maxn", "opps(1,inf,2)", "paranoid"}; !slices.Equal(got, want) {
+		t.Errorf("algos %q, want %q", got, want)
+	}
+	// The paranoid runs appear three times (twice in split_a, once in split_b): kept once.
+	s := find(t, r, mid4, "paranoid", 3)
+	if s.Source != FromPositions || len(s.NC) != 12 || s.Size != 12 {
+		t.Fatalf("paranoid depth 3: %v, %d values, size %d; want 12 positions", s.Source, len(s.NC), s.Size)
+	}
+	// The GOMAXPROCS suffixes (-2, -8) are gone from the ids.
+	if s.IDs[0] != "star73-0134-000" || s.IDs[11] != "star73-0134-011" {
+		t.Errorf("ids %q", s.IDs)
+	}
+	// Line 7 of split_a.txt... the values come from the file: position 005 at depth 3 is 4264.
+	if s.NC[5] != 4264 {
+		t.Errorf("paranoid depth 3 position 005 = %v, want 4264", s.NC[5])
+	}
+	if s := find(t, r, mid4, "opps(1,inf,2)", 4); len(s.NC) != 12 {
+		t.Errorf("opps(1,inf,2) depth 4: %d values", len(s.NC))
+	}
+	// GOMAXPROCS 1: no suffix, the ids are whole.
+	s = find(t, r, Group{Family: Search, Board: "star73", Seats: "024", Suite: "mid"}, "brs", 2)
+	if s.IDs[5] != "star73-024-005" {
+		t.Errorf("procs1 ids %q", s.IDs)
+	}
+	// Protocol trials in natural order.
+	s = find(t, r, Group{Family: Protocol, Board: "star73", Seats: "0134", Suite: "initial"}, "brs(threat=mtf)", 4)
+	if s.Source != FromTrials || len(s.IDs) != 10 || s.IDs[1] != "2" || s.IDs[9] != "10" {
+		t.Errorf("protocol: %v %q", s.Source, s.IDs)
+	}
+	// Aggregates only: the nodes/pos value, suite size from nodes/op ÷ nodes/pos.
+	s = find(t, r, Group{Family: Search, Board: "star121", Seats: "0134", Suite: "initial"}, "paranoid", 2)
+	if s.Source != FromAggregate || !slices.Equal(s.NC, []float64{641}) || s.Size != 1 {
+		t.Errorf("aggregate: %v %v size %d", s.Source, s.NC, s.Size)
+	}
+}
+
+// TestReadOrder: the merged result does not depend on the order of the files.
+func TestReadOrder(t *testing.T) {
+	a := mustRead(t, allFiles...)
+	rev := slices.Clone(allFiles)
+	slices.Reverse(rev)
+	b := mustRead(t, rev...)
+	if !reflect.DeepEqual(a.Samples(), b.Samples()) {
+		t.Error("samples differ with the files in reverse order")
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		want []string // substrings of the error
+	}{
+		{"empty.txt", []string{"empty.txt: empty file", "go test ./bench"}},
+		{"truncated.txt", []string{"truncated.txt: truncated", "rerun"}},
+		{"malformed.txt", []string{"malformed.txt:3:", "malformed or truncated benchmark line"}},
+		{"foreign.txt", []string{"foreign.txt: 2 benchmark results, but none of BenchmarkSearch", "not a search benchmark file"}},
+		{"badname.txt", []string{"badname.txt:2:", "has no algo=", "algo=SPEC"}},
+		{"missing.txt", []string{"missing.txt: no such file", "run the benchmarks first"}},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			r := mustRead(t, td("split_a.txt"))
+			before := r.Samples()
+			err := r.ReadFile(td(c.file))
+			if err == nil {
+				t.Fatal("no error")
+			}
+			for _, w := range c.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q does not contain %q", err, w)
+				}
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("error has several lines: %q", err)
+			}
+			if !reflect.DeepEqual(before, r.Samples()) || len(r.Files) != 1 {
+				t.Error("a rejected file changed the results")
+			}
+		})
+	}
+}
+
+// TestReadConflict: the same position measured twice with different node counts is an error
+// naming both places, whether across files or within one (-count 2).
+func TestReadConflict(t *testing.T) {
+	_, err := ReadFiles(td("split_a.txt"), td("conflict.txt"))
+	if err == nil {
+		t.Fatal("no error for conflicting node counts")
+	}
+	for _, w := range []string{"conflict.txt:2:", "algo=paranoid/depth=3/pos=star73-0134-005 nodes/op is 4265", "but 4264 at testdata/split_a.txt:", "deterministic"} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("error %q does not contain %q", err, w)
+		}
+	}
+	one := "Unit nodes/op assume=exact\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-000-2 1 812 nodes/op\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-000-2 1 813 nodes/op\n"
+	r := NewResults()
+	if err := r.Read(strings.NewReader(one), "one.txt"); err == nil || !strings.Contains(err.Error(), "one.txt:3:") {
+		t.Errorf("conflict within a file: %v", err)
+	}
+	// A timing that differs is not a conflict.
+	timing := "BenchmarkSearch/board=star73/seats=0134/suite=mid/algo=brs/depth=2-2 1 100 nodes/op 50 nodes/pos 3 ns/node\n" +
+		"BenchmarkSearch/board=star73/seats=0134/suite=mid/algo=brs/depth=2-2 1 100 nodes/op 50 nodes/pos 4 ns/node\n"
+	if err := NewResults().Read(strings.NewReader(timing), "timing.txt"); err != nil {
+		t.Errorf("differing timings: %v", err)
+	}
+}
+
+// TestCheckAggregate: per-position results that do not add up to the aggregate are reported.
+func TestCheckAggregate(t *testing.T) {
+	in := "BenchmarkSearch/board=star73/seats=0134/suite=mid/algo=brs/depth=2-2 1 300 nodes/op 100 nodes/pos\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-000-2 1 90 nodes/op\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-001-2 1 110 nodes/op\n"
+	r := NewResults()
+	if err := r.Read(strings.NewReader(in), "part.txt"); err != nil {
+		t.Fatal(err)
+	}
+	w := r.Check()
+	if len(w) != 1 || !strings.Contains(w[0], "sum to 200 nodes, but BenchmarkSearch nodes/op is 300") {
+		t.Errorf("check: %q", w)
+	}
+	// The per-position sample wins over the aggregate.
+	if s := r.Samples()[0]; s.Source != FromPositions || len(s.NC) != 2 {
+		t.Errorf("sample %v %v", s.Source, s.NC)
+	}
+}
+
+func TestSplitPosProcs(t *testing.T) {
+	for _, c := range []struct {
+		v, suffix string
+		known     bool
+		id        string
+		warn      bool
+	}{
+		{"star73-0134-017-2", "", false, "star73-0134-017", false},
+		{"star73-0134-2", "", false, "star73-0134", true}, // initial id at 2, or index 2 at 1?
+		{"star73-0134", "", false, "star73-0134", false},
+		{"star73-0134-017", "", true, "star73-0134-017", false},       // file at GOMAXPROCS 1
+		{"star73-0134-017-16", "-16", true, "star73-0134-017", false}, // file at 16
+		{"star73-0134-2", "-2", true, "star73-0134", false},
+		{"p17-4", "", false, "p17", false}, // a foreign id: go test's reading
+	} {
+		id, w := splitPosProcs(c.v, "star73-0134", c.suffix, c.known)
+		if id != c.id || (w != "") != c.warn {
+			t.Errorf("splitPosProcs(%q, %q, %v) = %q, %q; want %q, warning %v", c.v, c.suffix, c.known, id, w, c.id, c.warn)
+		}
+	}
+}
+
+func TestNaturalCompare(t *testing.T) {
+	in := []string{"10", "9", "t10", "t2", "star121", "star73", "a", "007"}
+	slices.SortFunc(in, naturalCompare)
+	if want := []string{"007", "9", "10", "a", "star73", "star121", "t2", "t10"}; !slices.Equal(in, want) {
+		t.Errorf("sorted %q, want %q", in, want)
+	}
+}
+
+// TestReadFailedRun: results of a run that failed are read, with a warning.
+func TestReadFailedRun(t *testing.T) {
+	in := "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73-0134-000-2 1 10 nodes/op\n" +
+		"--- FAIL: BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73-0134-001\n" +
+		"FAIL\n"
+	r := NewResults()
+	if err := r.Read(strings.NewReader(in), "fail.txt"); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], "fail.txt:2: the run failed") {
+		t.Errorf("warnings %q", r.Warnings)
+	}
+}
