@@ -53,7 +53,8 @@ func envInt(name string, def int) int {
 
 // TestMeasurePruning is the measurement of issue 4: the average NC of maxn, maxn(shallow),
 // maxn(lastbranch) and maxn(speculative) on the 50 3-player star73 positions of the mid suite at
-// depths 1 to 6, and each variant's ratio to maxn. It runs only with CCTREE_MEASURE=1:
+// depths 1 to 6, and each variant's ratio to maxn; and the expansions (interior nodes, the count
+// Sturtevant reports) of maxn and speculative. It runs only with CCTREE_MEASURE=1:
 //
 //	CCTREE_MEASURE=1 go test ./engine/search/maxn -run MeasurePruning -v -timeout 0
 //
@@ -75,10 +76,10 @@ func TestMeasurePruning(t *testing.T) {
 	variants := []maxn.Prune{maxn.None, maxn.Shallow, maxn.LastBranch, maxn.Speculative}
 	var table strings.Builder
 	fmt.Fprintf(&table, "%d positions (mid suite, star73 024)\n", len(suite))
-	fmt.Fprintf(&table, "%5s %14s %14s %6s %14s %6s %14s %6s %10s\n", "depth", "maxn", "shallow", "ratio",
-		"lastbranch", "ratio", "speculative", "ratio", "reexp")
+	fmt.Fprintf(&table, "%5s %14s %14s %6s %14s %6s %14s %6s %10s | %12s %12s %6s\n", "depth", "maxn", "shallow", "ratio",
+		"lastbranch", "ratio", "speculative", "ratio", "reexp", "maxn exp", "spec exp", "ratio")
 	for d := 1; d <= maxDepth; d++ {
-		var nc [4]int64
+		var nc, exp [4]int64 // NC and expansions (interior nodes: NC minus leaves)
 		var reexp int64
 		for _, s := range suite {
 			var want search.Result
@@ -86,17 +87,22 @@ func TestMeasurePruning(t *testing.T) {
 				if p != maxn.Speculative && d > full {
 					if p == maxn.None {
 						nc[k] += searchtest.PerftSum(s, d)
+						exp[k] += searchtest.PerftSum(s, d-1) // no win lies within reach of these positions
 					}
 					continue
 				}
 				sr := maxn.New(maxn.Options{Prune: p})
 				r := sr.Search(context.Background(), s, search.Limits{Depth: d})
 				nc[k] += r.NC
+				exp[k] += r.NC - r.Stats.Leaves
 				switch {
 				case p == maxn.None:
 					want = r
 					if ps := searchtest.PerftSum(s, d); r.NC != ps {
 						t.Errorf("maxn depth %d on %s: NC %d, perft sum %d", d, s, r.NC, ps)
+					}
+					if r.Stats.Leaves != r.Stats.Evals {
+						t.Errorf("maxn depth %d on %s: a win within reach, the expansions of deeper searches are not perft sums", d, s)
 					}
 				case d <= full && (r.Value != want.Value || r.Move != want.Move):
 					t.Errorf("%s depth %d on %s: value %s move %s, maxn %s %s", sr.Name(), d, s,
@@ -119,10 +125,12 @@ func TestMeasurePruning(t *testing.T) {
 		if d > full {
 			mx += "*"
 		}
-		fmt.Fprintf(&table, "%5d %14s %14s %6s %14s %6s %14s %6s %10d\n", d, mx, s1, r1, s2, r2, s3, r3, reexp/n)
+		fmt.Fprintf(&table, "%5d %14s %14s %6s %14s %6s %14s %6s %10d | %12d %12d %6.2f\n", d, mx, s1, r1, s2, r2, s3, r3, reexp/n,
+			exp[0]/n, exp[3]/n, float64(exp[0])/float64(exp[3]))
 		t.Logf("depth %d done", d)
 	}
-	t.Logf("average NC per position; ratio = maxn / variant; reexp = speculative re-expansions per position (in its NC); * = perft sum\n%s", table.String())
+	t.Logf("average NC per position; ratio = maxn / variant; reexp = speculative re-expansions per position (in its NC); * = perft sum;\n"+
+		"exp = expansions (interior nodes, NC minus leaves: Sturtevant's count) of maxn and speculative\n%s", table.String())
 }
 
 // BenchmarkMaxnPruning searches the 3-player star73 positions of the mid suite per op with maxn
