@@ -144,9 +144,11 @@ type Searcher struct {
 	ord  eval.Orderer
 	st   *game.State
 
-	// Re-expansions counts the nodes entered again by speculative re-searches (they are also in NC)
-	// over the searcher's life; tests read it.
+	// reexp counts the nodes entered by speculative re-searches (they are also in NC) over the
+	// searcher's life, each once however deeply re-searches nest; redo is the number of re-searches
+	// under way on the current path.
 	reexp int64
+	redo  int
 
 	// Per ply, for the node at that ply on the current path.
 	vals  [search.MaxPly + 1][game.MaxPlayers]int64 // best value so far (the value once done)
@@ -194,6 +196,7 @@ func (m *Searcher) SearchDepth(d int) (game.Move, search.Value) {
 	if m.opts.Prune == None {
 		m.plain(d, 0)
 	} else {
+		m.redo = 0
 		m.node(d, 0, 0)
 	}
 	best := game.Pass
@@ -243,7 +246,10 @@ func (m *Searcher) plain(d, ply int) {
 	m.has[ply] = true
 }
 
-// threshold returns t of the node at ply for its child being searched (see the package comment).
+// threshold returns t of the node at ply for its child being searched (see the package comment):
+// the least entry for the mover with which that child's value would be chosen there. Against a
+// best from an earlier child a tie loses (strict: best+1); against a best from a later child,
+// which only a re-search of a speculatively pruned child meets, a tie wins (best).
 func (m *Searcher) threshold(ply int) int64 {
 	if !m.has[ply] {
 		return 0
@@ -353,6 +359,10 @@ func (m *Searcher) prune(ply int) int {
 	minFail := ply // lowest fail ply over the intermediates that have a best (ply: none yet)
 	for a := ply - 1; a >= lo; a-- {
 		t := m.threshold(a)
+		// Strictly greater: with sum+t == S one vector can meet every threshold exactly (entry
+		// t(A_j) for each A_j of the chain), and meeting a threshold means being chosen, ties
+		// included: the thresholds already hold the +1 of a strict comparison against an earlier
+		// best and not against a later one, so this one test keeps ties with the first move.
 		if m.has[a] && sum+t > eval.S && minFail >= a {
 			return a
 		}
@@ -384,10 +394,13 @@ func (m *Searcher) resolve(d, ply int) int {
 		mv := moves[i]
 		m.cur[ply] = int(i)
 		before := c.NC
+		m.redo++
 		s.Make(mv)
 		r := m.node(d-1, ply+1, ply)
 		s.Unmake(mv)
-		m.reexp += c.NC - before
+		if m.redo--; m.redo == 0 {
+			m.reexp += c.NC - before
+		}
 		if c.Stopped() {
 			return exact
 		}
