@@ -6,15 +6,24 @@ BENCH ?= .
 BENCHOUT ?= tmp/bench.txt
 COUNT ?= 10
 THRESHOLD ?= 15%
+MATRIX ?= $(or $(CCTREE_MATRIX),default)
+ALGO ?= paranoid
+SUITE ?= mid
+BOARD ?=
+SEATS ?=
+PROFDIR ?= tmp/profile
+PROFTIME ?= 1s
+# bench-timing's default: the 4-player star73 group of every family (BENCH=... on the command line
+# overrides it). Not all of BENCH=.: BenchmarkSearchPos alone is over 4000 benchmarks, hours at 200ms each.
+TIMING_BENCH ?= ^Benchmark(Perft|MoveGen|Search)$$/board=star73/seats=0134/
 
-.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports
+.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
 
-run: ## the main job: perft of every start position (star73 to DEPTH=6, star121 to depth 4)
-	@for s in 03 024 0134 01245 02345 012345; do echo "star73 $$s"; $(GO) run ./tools/cctree perft -board star73 -seats $$s -depth $(DEPTH) -stats || exit 1; done
-	@for s in 03 024 0134 012345; do echo "star121 $$s"; $(GO) run ./tools/cctree perft -board star121 -seats $$s -depth 4 -stats || exit 1; done
+run: ## the main job: a small tree-growth sweep of five searchers on the embedded suite; prints its tables and the figures it wrote (tmp/run)
+	$(GO) run ./tools/cctree reproduce -only tree-growth -out tmp/run -show
 
 test: ## all tests (go test ./...)
 	$(GO) test ./...
@@ -28,22 +37,36 @@ fmt-check: ## fail if gofmt would change a file
 generate: ## regenerate the committed tables (engine/board/tables_gen.go)
 	$(GO) generate ./...
 
-ci: fmt-check vet test ## what .ci/run runs
+ci: fmt-check vet test bench-gate ## what .ci/run runs
 
 anchor-compare: ## time the C++ anchor and cctree perft 7 (star73, 4 players) as whole processes, alternated, RUNS=11
 	tools/anchor-compare.sh $(or $(RUNS),11) 7
 
-bench: ## default benchmarks once each (-benchtime 1x, BENCH=regexp), to stdout and BENCHOUT=tmp/bench.txt
+bench: ## benchmarks once each (-benchtime 1x, BENCH=regexp, MATRIX=default|full), to stdout and BENCHOUT=tmp/bench.txt
 	@mkdir -p $(dir $(BENCHOUT))
-	set -o pipefail; $(GO) test ./bench -run '^$$' -bench '$(BENCH)' -benchmem -benchtime 1x | tee $(BENCHOUT)
+	set -o pipefail; $(GO) test ./bench -run '^$$' -bench '$(BENCH)' -benchmem -benchtime 1x -timeout 0 -cctree.matrix $(MATRIX) | tee $(BENCHOUT)
 
-bench-timing: ## is the working tree faster than OLD=<git ref> (default HEAD)? alternated runs, COUNT=10, then compare
-	OLD=$(or $(OLD),HEAD) COUNT=$(COUNT) BENCH='$(BENCH)' THRESHOLD=$(THRESHOLD) GO=$(GO) tools/bench-timing.sh
+profile: ## CPU and memory profiles of BenchmarkSearch: make profile ALGO=paranoid SUITE=mid DEPTH=4 [BOARD=star73 SEATS=0134] [PROFTIME=1s]
+	@mkdir -p $(PROFDIR)
+	set -o pipefail; $(GO) test ./bench -run '^$$' -bench '^BenchmarkSearch$$' -benchmem -benchtime $(PROFTIME) -timeout 0 \
+	  -cctree.algo '$(ALGO)' -cctree.depth '$(if $(filter command line,$(origin DEPTH)),$(DEPTH),)' -cctree.suite '$(SUITE)' -cctree.board '$(BOARD)' -cctree.seats '$(SEATS)' \
+	  -o $(PROFDIR)/bench.test -cpuprofile $(CURDIR)/$(PROFDIR)/cpu.prof -memprofile $(CURDIR)/$(PROFDIR)/mem.prof | tee $(PROFDIR)/bench.txt
+	$(GO) run ./tools/cctree profile -cpu $(PROFDIR)/cpu.prof -mem $(PROFDIR)/mem.prof -label algo | tee $(PROFDIR)/summary.txt
+	@echo "profiles: $(PROFDIR)/cpu.prof $(PROFDIR)/mem.prof; summary: $(PROFDIR)/summary.txt; more: go tool pprof -http=: $(PROFDIR)/bench.test $(PROFDIR)/cpu.prof"
+
+bench-timing: ## is the working tree faster than OLD=<git ref> (default HEAD)? alternated runs, COUNT=10, BENCH=regexp (default: star73 0134), then compare
+	OLD=$(or $(OLD),HEAD) COUNT=$(COUNT) BENCH='$(if $(filter command line,$(origin BENCH)),$(BENCH),$(TIMING_BENCH))' THRESHOLD=$(THRESHOLD) GO=$(GO) tools/bench-timing.sh
 
 compare: ## benchstat and cctree compare of two result files: make compare OLD=a.txt NEW=b.txt [THRESHOLD=15%]
 	@if [ -z "$(OLD)" ] || [ -z "$(NEW)" ]; then echo "usage: make compare OLD=old.txt NEW=new.txt [THRESHOLD=15%]"; exit 2; fi
 	$(GO) tool benchstat $(OLD) $(NEW)
 	$(GO) run ./tools/cctree compare -old $(OLD) -new $(NEW) -threshold $(THRESHOLD)
+
+bench-gate: ## the CI node-count gate: default Perft/Search counts vs bench/testdata/baseline.txt (exit 1 if a tree grew or a benchmark is gone)
+	GO=$(GO) tools/bench-gate.sh
+
+baseline: ## rewrite bench/testdata/baseline.txt from the default node-count selection (then commit it, on purpose)
+	GO=$(GO) tools/bench-gate.sh -update
 
 positions: ## regenerate the embedded position suites (positions/suites/*.txt)
 	$(GO) run ./tools/cctree positions gen

@@ -6,6 +6,7 @@ tool golang.org/x/perf/cmd/benchstat
 
 require (
 	github.com/aclements/go-moremath v0.0.0-20210112150236-f10218a38794
+	github.com/google/pprof v0.0.0-20260906184651-6331bc6350fe
 	github.com/olekukonko/tablewriter v1.1.5
 	github.com/schollz/progressbar/v3 v3.19.1
 	golang.org/x/perf v0.0.0-20260908200009-22c9c6c9d4da

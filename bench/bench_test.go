@@ -1,9 +1,12 @@
-// Package bench holds cctree's benchmarks (test files only): move generation and perft now, every
-// searcher over the position suites once the searchers land. Names are key=value sub-benchmarks
-// so benchstat can pivot them; counts that must not change (leaves/op, nodes/op, nodes/pos) are
-// declared exact by TestMain, so `cctree compare` and benchstat compare them exactly.
+// Package bench holds cctree's benchmarks (test files only): perft and move generation
+// (bench_test.go), and every searcher over the position suites at fixed depths (search_test.go,
+// driven by one table, searchTable). Names are key=value sub-benchmarks so benchstat can pivot
+// them; counts that must not change (leaves/op, nodes/op, nodes/pos) are declared exact by
+// TestMain, so `cctree compare` and benchstat compare them exactly, and the CI gate compares them
+// with testdata/baseline.txt.
 //
-//	go test ./bench -bench . -benchmem -benchtime 1x       # every benchmark once (make bench)
+//	go test ./bench -bench . -benchmem -benchtime 1x       # the default selection once (make bench)
+//	go test ./bench -bench . -benchtime 1x -cctree.matrix full   # every searcher, every depth it finishes
 //	go test ./bench -bench Perft -count 10 > new.txt        # timings: compare with benchstat
 package bench
 

@@ -217,6 +217,8 @@ func fmtP(p float64) string {
 		return "-"
 	case p >= 0.001:
 		return strconv.FormatFloat(p, 'f', 3, 64)
+	case p < 1e-300: // underflows: the samples do not overlap at all
+		return "< 1e-300"
 	}
 	return strconv.FormatFloat(p, 'e', 1, 64)
 }

@@ -8,6 +8,8 @@
 #   tools/bench-timing.sh [OLD]            # OLD defaults to HEAD (i.e. measure uncommitted changes)
 #   OLD=main COUNT=10 BENCH='Perft' BENCHTIME=200ms THRESHOLD=5% tools/bench-timing.sh
 #
+# BENCH defaults to the 4-player star73 group of Perft, MoveGen and Search (a few minutes for COUNT=10).
+#
 # Output: $OUT/old.txt and $OUT/new.txt (default tmp/bench-timing, ignored by git). Exit status is
 # that of cctree compare: 1 if a timing is worse by more than THRESHOLD at p <= 0.05 or a node
 # count grew, 2 on bad input.
@@ -16,7 +18,7 @@ cd "$(dirname "$0")/.."
 
 OLD=${1:-${OLD:-HEAD}}
 COUNT=${COUNT:-10}
-BENCH=${BENCH:-.}
+BENCH=${BENCH:-'^Benchmark(Perft|MoveGen|Search)$/board=star73/seats=0134/'}  # not all: SearchPos is >4000 benchmarks
 BENCHTIME=${BENCHTIME:-200ms}
 THRESHOLD=${THRESHOLD:-15%}
 OUT=${OUT:-tmp/bench-timing}

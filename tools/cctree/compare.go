@@ -9,13 +9,15 @@ import (
 )
 
 // runCompare compares two benchmark result files (see package reports/compare for the rules) and
-// fails with exit status 1 on a regression, 2 on unreadable input.
+// fails with exit status 1 on a regression (or, with -require-all, when a result of -old is
+// missing from -new), 2 on unreadable input.
 func runCompare(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("compare", "-old A.txt -new B.txt [-threshold 15%] [-alpha 0.05]", stdout)
+	fs := newFlagSet("compare", "-old A.txt -new B.txt [-threshold 15%] [-alpha 0.05] [-require-all]", stdout)
 	oldPath := fs.String("old", "", "benchmark results of the old code (go test -bench output)")
 	newPath := fs.String("new", "", "benchmark results of the new code")
 	threshold := fs.String("threshold", "15%", "how much worse a timing may get before it fails, in percent")
 	alpha := fs.Float64("alpha", compare.DefaultOptions.Alpha, "largest p-value at which a timing change counts")
+	requireAll := fs.Bool("require-all", false, "also fail (exit 1) if a benchmark result of -old is missing from -new (for a gate against a baseline)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -40,6 +42,10 @@ func runCompare(ctx context.Context, stdout, stderr io.Writer, args []string) er
 	rep := compare.Compare(oldSet, newSet, compare.Options{Threshold: thr, Alpha: *alpha})
 	if err := rep.Write(stdout); err != nil {
 		return err
+	}
+	if n := len(rep.OnlyOld); *requireAll && n > 0 {
+		return fmt.Errorf("compare: %d benchmark result(s) of %s missing from %s (-require-all: a benchmark that is no longer run must be removed from the baseline on purpose), first: %s",
+			n, *oldPath, *newPath, rep.OnlyOld[0])
 	}
 	if n := len(rep.Regressions()); n > 0 {
 		return fmt.Errorf("compare: %d regression(s) from %s to %s (exact metrics must not grow; timings may not get more than %s worse at p <= %v)",

@@ -30,6 +30,11 @@ func TestCompareExitStatus(t *testing.T) {
 		{"exact metric +1 fails", []string{"-old", old, "-new", compareData("nodes_plus1.txt")}, 1, "2 regression(s)", "(+1)"},
 		{"rate drop fails", []string{"-old", old, "-new", compareData("rate_regress.txt")}, 1, "1 regression(s)", "leaves/s"},
 		{"looser threshold passes", []string{"-old", old, "-new", compareData("regress.txt"), "-threshold", "50%"}, 0, "", "worse within threshold 2"},
+		// A gate must not pass because a benchmark was deleted: -require-all makes it fail.
+		{"missing benchmark reported", []string{"-old", old, "-new", compareData("missing_bench.txt")}, 0, "", "only in old"},
+		{"missing benchmark fails with -require-all", []string{"-old", old, "-new", compareData("missing_bench.txt"), "-require-all"}, 1, "missing from", "only in old"},
+		{"extra benchmark passes with -require-all", []string{"-old", old, "-new", compareData("extra_bench.txt"), "-require-all"}, 0, "", "only in new"},
+		{"regression still fails with -require-all", []string{"-old", old, "-new", compareData("nodes_plus1.txt"), "-require-all"}, 1, "2 regression(s)", "(+1)"},
 		{"malformed file", []string{"-old", old, "-new", compareData("malformed.txt")}, 2, "malformed.txt:2:", ""},
 		{"empty file", []string{"-old", compareData("empty.txt"), "-new", old}, 2, "no benchmark results", ""},
 		{"missing file", []string{"-old", old, "-new", compareData("missing.txt")}, 2, "no such file", ""},

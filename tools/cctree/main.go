@@ -31,6 +31,7 @@ var commands = map[string]command{
 	"report":    {"tree-growth figures and tables from benchmark result files", runReport},
 	"reproduce": {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
 	"oi":        {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
+	"profile":   {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
 }
 
 // usageError marks bad usage or input (exit status 2).

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -26,8 +27,7 @@ import (
 type reproduction struct {
 	name     string
 	summary  string
-	bench    string   // go test -bench pattern
-	env      []string // selection for package bench
+	runs     []benchRun // go test invocations whose outputs make the data file, in order
 	baseline string
 	grids    bool // render OPPS parameter grids instead of tree-growth figures
 	// run, for a reproduction that is not a benchmark, writes its data file and renders it.
@@ -36,10 +36,41 @@ type reproduction struct {
 
 var reproductions = []reproduction{
 	{
+		name:     "opps-fig3",
+		summary:  "OPPS paper Fig. 3: tree growth of max^n, Paranoid, BRS+ and OPPS(1,5,1), OPPS(1,inf,2), OPPS(2,8,5), 4-player star73 intermediate positions",
+		runs:     searchRuns("star73", "0134", "mid", "maxn:1-5", "paranoid:1-6", "brs+:1-9", "opps(1,5,1):1-10", "opps(1,inf,2):1-8", "opps(2,8,5):1-8"),
+		baseline: "paranoid",
+	},
+	{
+		name:     "sturtevant",
+		summary:  "Sturtevant 2003: max^n against shallow, last-branch and speculative max^n, 3-player star73 intermediate positions, depths 1-6",
+		runs:     searchRuns("star73", "024", "mid", "maxn maxn(shallow) maxn(lastbranch) maxn(speculative):1-6"),
+		baseline: "maxn",
+	},
+	{
+		name:    "threat-ads-search",
+		summary: "Polk & Oommen: BRS against Threat-ADS (every update rule), one search per position, 3-6 players, start and intermediate positions, depths 1-4",
+		runs: func() []benchRun {
+			var runs []benchRun
+			for _, seats := range []string{"024", "0134", "01245", "02345", "012345"} {
+				for _, suite := range []string{"initial", "mid"} {
+					runs = append(runs, searchRuns("star73", seats, suite, "brs brs(threat=mtf) brs(threat=transpose) brs(threat=ahead) brs(threat=pos):1-4")...)
+				}
+			}
+			return runs
+		}(),
+		baseline: "brs",
+	},
+	{
+		name:    "opps-grid",
+		summary: "OPPS parameter grid: NC at depth 5 for n1 in 0-3, l1 in 1-10 and inf, l2 in 1-5 (l1 >= l2), 4-player star73 intermediate positions",
+		runs:    searchRuns("star73", "0134", "mid", strings.Join(oppsGrid(), " ")+":5"),
+		grids:   true,
+	},
+	{
 		name:     "threat-ads-protocol",
 		summary:  "Polk & Oommen's protocol: BRS against Threat-ADS (every update rule), 3-6 players, initial and intermediate starts, 50 trials of 5 turns",
-		bench:    "^BenchmarkProtocol$",
-		env:      []string{"CCTREE_MATRIX=full"},
+		runs:     []benchRun{{"^BenchmarkProtocol$", []string{"CCTREE_MATRIX=full"}}},
 		baseline: "brs",
 	},
 	{
@@ -49,14 +80,59 @@ var reproductions = []reproduction{
 	},
 }
 
+// quick is make run's sweep: a minute or two on two cores.
+var quick = reproduction{
+	name:     "tree-growth",
+	summary:  "a small tree-growth sweep: max^n, Paranoid, BRS, BRS+ and OPPS(1,5,1) on the 4-player star73 intermediate positions",
+	runs:     searchRuns("star73", "0134", "mid", "maxn:1-4", "paranoid brs brs+ opps(1,5,1):1-6"),
+	baseline: "paranoid",
+}
+
+// searchRuns selects BenchmarkSearchPos (one NC per position) for one group of a suite; each
+// spec is "ALGO[ ALGO...]:DEPTHS" with DEPTHS as package bench reads them (D, A-B or D,D).
+func searchRuns(board, seats, suite string, specs ...string) []benchRun {
+	var runs []benchRun
+	for _, spec := range specs {
+		i := strings.LastIndex(spec, ":")
+		runs = append(runs, benchRun{"^BenchmarkSearchPos$", []string{"CCTREE_BOARD=" + board, "CCTREE_SEATS=" + seats,
+			"CCTREE_SUITE=" + suite, "CCTREE_ALGO=" + spec[:i], "CCTREE_DEPTH=" + spec[i+1:]}})
+	}
+	return runs
+}
+
+// oppsGrid lists the OPPS paper's tuning grid: n1 in 0-3, l1 in 1-10 and inf, l2 in 1-5, l1 >= l2.
+func oppsGrid() []string {
+	var specs []string
+	for n1 := 0; n1 <= 3; n1++ {
+		for l2 := 1; l2 <= 5; l2++ {
+			for l1 := l2; l1 <= 11; l1++ {
+				l1s := strconv.Itoa(l1)
+				if l1 == 11 {
+					l1s = "inf"
+				}
+				specs = append(specs, fmt.Sprintf("opps(%d,%s,%d)", n1, l1s, l2))
+			}
+		}
+	}
+	return specs
+}
+
+// benchRun is one go test invocation: a -bench pattern and the CCTREE_* selection of package bench.
+type benchRun struct {
+	bench string
+	env   []string
+}
+
 // runReproduce runs the benchmarks of every reproduction (or those named with -only) and
 // renders their figures and tables. It drives `go test`, so it runs from the module root.
 func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("reproduce", "[-only NAME,...] [-render-only] [-list] [-root DIR]", stdout)
+	fs := newFlagSet("reproduce", "[-only NAME,...] [-render-only] [-list] [-root DIR] [-out DIR] [-show]", stdout)
 	only := fs.String("only", "", "comma-separated reproductions to run (default: all; see -list)")
 	renderOnly := fs.Bool("render-only", false, "render from the data already in reports/data, without running benchmarks")
 	list := fs.Bool("list", false, "list the reproductions and exit")
 	root := fs.String("root", ".", "module root (the folder holding go.mod)")
+	outDir := fs.String("out", "", "write figures to DIR/<name> and data to DIR/data (default: ROOT/reports, the committed ones)")
+	show := fs.Bool("show", false, "print the plain-text tables after rendering")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -70,7 +146,9 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 		return usagef("reproduce: -root %s holds no go.mod; run from the cctree module root or pass -root", *root)
 	}
 	todo := reproductions
-	if *only != "" {
+	if *only == quick.name {
+		todo = []reproduction{quick}
+	} else if *only != "" {
 		todo = nil
 		for _, n := range strings.Split(*only, ",") {
 			i := slices.IndexFunc(reproductions, func(r reproduction) bool { return r.name == n })
@@ -80,7 +158,11 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 			todo = append(todo, reproductions[i])
 		}
 	}
-	dataDir := filepath.Join(*root, "reports", "data")
+	out := *outDir
+	if out == "" {
+		out = filepath.Join(*root, "reports")
+	}
+	dataDir := filepath.Join(out, "data")
 	if err := os.MkdirAll(dataDir, 0o777); err != nil {
 		return err
 	}
@@ -90,78 +172,124 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 	}
 	for i, r := range todo {
 		data := filepath.Join(dataDir, r.name+".txt")
-		dir := filepath.Join(*root, "reports", r.name)
-		if r.run != nil {
-			if !tty {
-				fmt.Fprintf(stderr, "[%d/%d] %s\n", i+1, len(todo), r.name)
-			}
-			paths, err := r.run(ctx, data, dir)
-			if err != nil {
-				return fmt.Errorf("reproduce: %s: %w", r.name, err)
-			}
-			for _, p := range paths {
-				fmt.Fprintln(stdout, p)
-			}
-			continue
-		}
-		if !*renderOnly {
-			desc := fmt.Sprintf("[%d/%d] %s", i+1, len(todo), r.name)
-			if err := runBench(ctx, *root, r, data, desc, tty, stderr); err != nil {
-				return err
-			}
-		}
-		res, err := reports.ReadFiles(data)
+		dir := filepath.Join(out, r.name)
+		paths, err := reproduceOne(ctx, *root, r, data, dir, fmt.Sprintf("[%d/%d] %s", i+1, len(todo), r.name), *renderOnly, tty, stderr)
 		if err != nil {
-			return fmt.Errorf("reproduce: %s: %w", r.name, err)
-		}
-		for _, w := range append(res.Warnings, res.Check()...) {
-			fmt.Fprintf(stderr, "cctree: reproduce: %s: warning: %s\n", r.name, w)
-		}
-		var paths []string
-		if r.grids {
-			paths, err = reports.RenderGrids(ctx, res, dir)
-		} else {
-			paths, err = reports.Render(ctx, res, dir, reports.Options{Baseline: r.baseline})
-		}
-		if err != nil {
-			return fmt.Errorf("reproduce: %s: %w", r.name, err)
+			return err
 		}
 		for _, p := range paths {
 			fmt.Fprintln(stdout, p)
+		}
+		if *show {
+			for _, p := range paths {
+				if strings.HasSuffix(p, ".txt") {
+					b, err := os.ReadFile(p)
+					if err != nil {
+						return err
+					}
+					fmt.Fprintf(stdout, "\n%s", b)
+				}
+			}
 		}
 	}
 	return nil
 }
 
-// runBench runs one reproduction's benchmarks into data, atomically: the output goes to a
-// temporary file renamed over data only when go test succeeded. On a terminal a progress bar
-// counts the benchmark results as they arrive.
-func runBench(ctx context.Context, root string, r reproduction, data, desc string, tty bool, stderr io.Writer) error {
+// reproduceOne makes one reproduction's data (unless renderOnly) and renders it into dir.
+func reproduceOne(ctx context.Context, root string, r reproduction, data, dir, desc string, renderOnly, tty bool, stderr io.Writer) ([]string, error) {
+	if r.run != nil {
+		if !tty {
+			fmt.Fprintln(stderr, desc)
+		}
+		paths, err := r.run(ctx, data, dir)
+		if err != nil {
+			return nil, fmt.Errorf("reproduce: %s: %w", r.name, err)
+		}
+		return paths, nil
+	}
+	if !renderOnly {
+		if err := runBenches(ctx, root, r, data, desc, tty, stderr); err != nil {
+			return nil, err
+		}
+	}
+	res, err := reports.ReadFiles(data)
+	if err != nil {
+		return nil, fmt.Errorf("reproduce: %s: %w", r.name, err)
+	}
+	for _, w := range append(res.Warnings, res.Check()...) {
+		fmt.Fprintf(stderr, "cctree: reproduce: %s: warning: %s\n", r.name, w)
+	}
+	var paths []string
+	if r.grids {
+		paths, err = reports.RenderGrids(ctx, res, dir)
+	} else {
+		paths, err = reports.Render(ctx, res, dir, reports.Options{Baseline: r.baseline})
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reproduce: %s: %w", r.name, err)
+	}
+	return paths, nil
+}
+
+// runBenches runs one reproduction's benchmarks into data, atomically: the outputs go to a
+// temporary file renamed over data only when every go test succeeded. On a terminal a progress
+// bar counts the benchmark results as they arrive.
+func runBenches(ctx context.Context, root string, r reproduction, data, desc string, tty bool, stderr io.Writer) error {
 	tmp, err := os.CreateTemp(filepath.Dir(data), "."+r.name+"-*.txt")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	cmd := exec.CommandContext(ctx, "go", "test", "./bench", "-run", "^$", "-bench", r.bench, "-benchtime", "1x", "-benchmem", "-timeout", "0")
+	bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription(desc),
+		progressbar.OptionShowCount(), progressbar.OptionSetVisibility(tty), progressbar.OptionClearOnFinish(),
+		progressbar.OptionThrottle(100*time.Millisecond))
+	w := bufio.NewWriter(tmp)
+	start := time.Now()
+	n := 0
+	for _, run := range r.runs {
+		if !tty {
+			fmt.Fprintf(stderr, "%s: go test -bench '%s' %s\n", desc, run.bench, strings.Join(run.env, " "))
+		}
+		k, err := runBench(ctx, root, run, w, bar)
+		if err != nil {
+			if ctx.Err() != nil {
+				return fmt.Errorf("reproduce: %s: interrupted; %s left as it was", r.name, data)
+			}
+			return fmt.Errorf("reproduce: %s: %w; %s left as it was", r.name, err, data)
+		}
+		if k == 0 {
+			return fmt.Errorf("reproduce: %s: -bench %q with %s ran no benchmark; %s left as it was", r.name, run.bench, strings.Join(run.env, " "), data)
+		}
+		n += k
+	}
+	bar.Finish()
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if !tty {
+		fmt.Fprintf(stderr, "%s: %d results in %v\n", desc, n, time.Since(start).Round(time.Second))
+	}
+	return os.Rename(tmp.Name(), data)
+}
+
+// runBench runs go test -bench for one benchRun, copies its output to w and returns how many
+// benchmark results it printed.
+func runBench(ctx context.Context, root string, run benchRun, w *bufio.Writer, bar *progressbar.ProgressBar) (int, error) {
+	cmd := exec.CommandContext(ctx, "go", "test", "./bench", "-run", "^$", "-bench", run.bench, "-benchtime", "1x", "-benchmem", "-timeout", "0")
 	cmd.Dir = root
-	cmd.Env = append(os.Environ(), r.env...)
+	cmd.Env = append(os.Environ(), run.env...)
 	var errBuf bytes.Buffer
 	cmd.Stderr = &errBuf
 	out, err := cmd.StdoutPipe()
 	if err != nil {
-		return err
+		return 0, err
 	}
-	bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription(desc),
-		progressbar.OptionShowCount(), progressbar.OptionSetVisibility(tty), progressbar.OptionClearOnFinish(),
-		progressbar.OptionThrottle(100*time.Millisecond))
-	if !tty {
-		fmt.Fprintf(stderr, "%s: go test -bench '%s' %s\n", desc, r.bench, strings.Join(r.env, " "))
-	}
-	start := time.Now()
 	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("reproduce: %s: %w", r.name, err)
+		return 0, err
 	}
-	w := bufio.NewWriter(tmp)
 	sc := bufio.NewScanner(out)
 	n := 0
 	for sc.Scan() {
@@ -173,31 +301,14 @@ func runBench(ctx context.Context, root string, r reproduction, data, desc strin
 			bar.Add(1)
 		}
 	}
-	waitErr := cmd.Wait()
-	bar.Finish()
-	if err := w.Flush(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if waitErr != nil {
-		if ctx.Err() != nil {
-			return fmt.Errorf("reproduce: %s: interrupted; %s left as it was", r.name, data)
-		}
+	if err := cmd.Wait(); err != nil {
 		tail := strings.TrimSpace(errBuf.String())
 		if len(tail) > 2000 {
 			tail = tail[len(tail)-2000:]
 		}
-		return fmt.Errorf("reproduce: %s: go test failed (%v); %s left as it was:\n%s", r.name, waitErr, data, tail)
+		return n, fmt.Errorf("go test -bench %q failed (%v):\n%s", run.bench, err, tail)
 	}
-	if n == 0 {
-		return fmt.Errorf("reproduce: %s: the pattern %q ran no benchmark; %s left as it was", r.name, r.bench, data)
-	}
-	if !tty {
-		fmt.Fprintf(stderr, "%s: %d results in %v\n", desc, n, time.Since(start).Round(time.Second))
-	}
-	return os.Rename(tmp.Name(), data)
+	return n, nil
 }
 
 // reproduceOI estimates the Opponent Impact factor with cctree oi on the star73 intermediate
