@@ -19,7 +19,8 @@ func TestMain(m *testing.M) {
 
 // benchSpecs are the searchers BenchmarkSearch measures.
 var benchSpecs = []string{
-	"maxn", "paranoid", "paranoid(noprune)", "brs", "brs(noprune)", "brs+", "brs+(noprune)",
+	"maxn", "maxn(shallow)", "maxn(lastbranch)", "maxn(speculative)",
+	"paranoid", "paranoid(noprune)", "brs", "brs(noprune)", "brs+", "brs+(noprune)",
 	"opps(1,5,1)", "opps(1,5,1,noprune)", "opps(2,8,5)", "opps(1,inf,2)",
 	"brs(threat=mtf)", "mpmix(td=0.05,to=0.1)",
 }

@@ -10,7 +10,7 @@
 // Spaces around arguments are ignored. Every searcher's Name() is its canonical spec and parses
 // back into an equal searcher. Known specs:
 //
-//	maxn
+//	maxn, maxn(shallow), maxn(lastbranch), maxn(speculative)
 //	paranoid, paranoid(noprune)
 //	brs, brs(noprune)
 //	brs(threat=R), brs(threat=R,k=N), brs(threat=R,noprune)  (R: mtf, transpose, ahead, pos; k >= 1,
@@ -124,11 +124,20 @@ type family struct {
 }
 
 var families = map[string]family{
-	"maxn": {"maxn", func(a *args) (search.Searcher, error) {
+	"maxn": {"maxn, maxn(shallow), maxn(lastbranch) or maxn(speculative)", func(a *args) (search.Searcher, error) {
+		var opts maxn.Options
+		for _, v := range []string{"shallow", "lastbranch", "speculative"} {
+			if a.flag(v) {
+				if opts.Prune != maxn.None {
+					return nil, a.errorf("%s and %s both given; want one pruning variant", opts.Prune, v)
+				}
+				opts.Prune, _ = maxn.ParsePrune(v)
+			}
+		}
 		if err := a.done(0); err != nil {
 			return nil, err
 		}
-		return maxn.New(maxn.Options{}), nil
+		return maxn.New(opts), nil
 	}},
 	"paranoid": {"paranoid or paranoid(noprune)", func(a *args) (search.Searcher, error) {
 		prune := !a.flag("noprune")

@@ -10,6 +10,9 @@ import (
 func TestNew(t *testing.T) {
 	for _, tc := range []struct{ spec, name string }{
 		{"maxn", "maxn"},
+		{"maxn(shallow)", "maxn(shallow)"},
+		{"maxn(lastbranch)", "maxn(lastbranch)"},
+		{"maxn( speculative )", "maxn(speculative)"},
 		{"paranoid", "paranoid"},
 		{"paranoid(noprune)", "paranoid(noprune)"},
 		{" paranoid( noprune ) ", "paranoid(noprune)"},
@@ -63,6 +66,9 @@ func TestErrors(t *testing.T) {
 		{"paranoid(noprune,noprune)", `unknown argument "noprune"`},
 		{"paranoid(depth=3)", "unknown argument depth=3"},
 		{"maxn(noprune)", `unknown argument "noprune"`},
+		{"maxn(shallow,speculative)", "shallow and speculative both given; want one pruning variant"},
+		{"maxn(speculative,speculative)", `unknown argument "speculative"`},
+		{"maxn(prune=shallow)", "unknown argument prune=shallow"},
 		{"opps", "want 3 numbers, got 0"},
 		{"opps(1,2)", "opps(1,2): want 3 numbers, got 2 (want opps(n1,l1,l2)"},
 		{"opps(1,2,3,4)", "want 3 numbers, got 4"},
