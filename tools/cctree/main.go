@@ -14,8 +14,8 @@ import (
 	"os"
 	"os/signal"
 	"sort"
-	"syscall"
 	"strings"
+	"syscall"
 )
 
 type command struct {
