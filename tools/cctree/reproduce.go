@@ -43,8 +43,8 @@ var reproductions = []reproduction{
 	},
 	{
 		name:     "sturtevant",
-		summary:  "Sturtevant 2003: max^n against shallow, last-branch (depths 1-4) and speculative max^n (1-5), 3-player star73 intermediate positions",
-		runs:     searchRuns("star73", "024", "mid", "maxn maxn(shallow) maxn(lastbranch):1-4", "maxn(speculative):1-5"),
+		summary:  "Sturtevant 2003: max^n against shallow, last-branch (depths 1-4) and speculative max^n (1-6), 3-player star73 intermediate positions",
+		runs:     searchRuns("star73", "024", "mid", "maxn maxn(shallow) maxn(lastbranch):1-4", "maxn(speculative):1-6"),
 		baseline: "maxn",
 	},
 	{
