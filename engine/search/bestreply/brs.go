@@ -181,12 +181,7 @@ func (b *BRS) maxLayer(d, ply int, alpha, beta int64) int64 {
 	best := int64(-search.Inf)
 	for i, m := range moves {
 		s.Make(m)
-		var v int64
-		if b.threat {
-			v = b.minLayerThreat(d-1, ply+1, alpha, beta)
-		} else {
-			v = b.minLayer(d-1, ply+1, alpha, beta)
-		}
+		v := b.minLayer(d-1, ply+1, alpha, beta)
 		s.Unmake(m)
 		if c.Stopped() {
 			return 0
@@ -210,7 +205,10 @@ func (b *BRS) maxLayer(d, ply int, alpha, beta int64) int64 {
 	return best
 }
 
-// minLayer searches a node right after the root player's move: one opponent moves, the others pass.
+// minLayer searches a node right after the root player's move: one opponent moves, the others
+// pass. Plain BRS tries the opponents in turn order; with Threat-ADS it tries them in the order
+// of the root player's adaptive list and then queries the list with the opponent of the most
+// minimising move.
 func (b *BRS) minLayer(d, ply int, alpha, beta int64) int64 {
 	c := &b.ctl
 	if !c.Enter() {
@@ -221,73 +219,18 @@ func (b *BRS) minLayer(d, ply int, alpha, beta int64) int64 {
 	}
 	s := b.st
 	k := s.Players
-	best := int64(search.Inf)
-	passed := 0 // opponents before the current one, made to pass
-	cut := false
-	for j := 1; j < k && !cut; j++ {
-		if j > 1 {
-			s.Make(game.Pass)
-			passed++
+	var order [ads.MaxLen]uint8 // the opponents in the order they are tried
+	n := k - 1
+	var list *ads.List
+	if b.threat {
+		list = &b.lists[b.root]
+		for i := range n { // a snapshot: the min layers below query the same list
+			order[i] = uint8(list.At(i))
 		}
-		moves := s.Moves(b.moves[ply][:0])
-		b.ord.Order(s, moves)
-		for i, m := range moves {
-			s.Make(m)
-			after := 0
-			if s.Winner < 0 {
-				for ; after < k-1-j; after++ {
-					s.Make(game.Pass)
-				}
-			}
-			v := b.maxLayer(d-1, ply+1, alpha, beta)
-			for ; after > 0; after-- {
-				s.Unmake(game.Pass)
-			}
-			s.Unmake(m)
-			if c.Stopped() {
-				for ; passed > 0; passed-- {
-					s.Unmake(game.Pass)
-				}
-				return 0
-			}
-			if v < best {
-				best = v
-				if v < beta {
-					beta = v
-				}
-			}
-			if b.prune && alpha >= beta {
-				if i < len(moves)-1 || j < k-1 {
-					c.Stats.Cutoffs++
-				}
-				cut = true
-				break
-			}
+	} else {
+		for i := range n {
+			order[i] = uint8((b.root + 1 + i) % k)
 		}
-	}
-	for ; passed > 0; passed-- {
-		s.Unmake(game.Pass)
-	}
-	return best
-}
-
-// minLayerThreat is minLayer with the opponents in the order of the root player's Threat-ADS
-// list, which it then queries with the opponent of the most minimising move.
-func (b *BRS) minLayerThreat(d, ply int, alpha, beta int64) int64 {
-	c := &b.ctl
-	if !c.Enter() {
-		return 0
-	}
-	if v, ok := b.leaf(d); ok {
-		return v
-	}
-	s := b.st
-	k := s.Players
-	list := &b.lists[b.root]
-	var order [ads.MaxLen]uint8 // snapshot: the min layers below query the same list
-	n := list.Len()
-	for i := range n {
-		order[i] = uint8(list.At(i))
 	}
 	best := int64(search.Inf)
 	bestOpp := -1
@@ -337,7 +280,7 @@ func (b *BRS) minLayerThreat(d, ply int, alpha, beta int64) int64 {
 			s.Unmake(game.Pass)
 		}
 	}
-	if bestOpp >= 0 && !b.frozen {
+	if list != nil && bestOpp >= 0 && !b.frozen {
 		list.Query(bestOpp)
 	}
 	return best
