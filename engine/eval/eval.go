@@ -170,3 +170,19 @@ func Order(s *game.State, moves []game.Move) {
 		moves[j] = m
 	}
 }
+
+// PlayTop plays up to plies moves on s, stopping at a terminal position; each move is
+// moves[pick(n)] among the first n = min(k, len(moves)) moves in static order. Suites and
+// samplers use it to reach varied but plausible positions from seeded randomness (pick = rng.IntN).
+func PlayTop(s *game.State, plies, k int, pick func(n int) int) {
+	var o Orderer
+	var buf [game.MaxMoves]game.Move
+	for range plies {
+		if s.Terminal() {
+			return
+		}
+		moves := s.Moves(buf[:0])
+		o.Order(s, moves)
+		s.Make(moves[pick(min(k, len(moves)))])
+	}
+}

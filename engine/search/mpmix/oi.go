@@ -194,20 +194,10 @@ func SampleStates(rng *rand.Rand, starts []*game.State, n, maxPlies int) []*game
 	if len(starts) == 0 {
 		return out
 	}
-	var o eval.Orderer
-	var buf [game.MaxMoves]game.Move
 	for tries := 0; len(out) < n && tries < 100*n; tries++ {
 		s := new(game.State)
 		*s = *starts[rng.IntN(len(starts))]
-		plies := rng.IntN(maxPlies + 1)
-		for range plies {
-			if s.Terminal() {
-				break
-			}
-			moves := s.Moves(buf[:0])
-			o.Order(s, moves)
-			s.Make(moves[rng.IntN(min(3, len(moves)))])
-		}
+		eval.PlayTop(s, rng.IntN(maxPlies+1), 3, rng.IntN)
 		if !s.Terminal() {
 			out = append(out, s)
 		}

@@ -293,20 +293,10 @@ func Conformance(t *testing.T, sr search.Searcher) {
 // so after 8 to 15 moves per player the armies meet in the middle. Terminal positions are skipped.
 func Midgame(seed uint64, n int, boardName, seats string) []*game.State {
 	rng := rand.New(rand.NewPCG(seed, 0x3a1d))
-	var o eval.Orderer
-	var buf [game.MaxMoves]game.Move
 	var out []*game.State
 	for len(out) < n {
 		s := RandomPlay(nil, boardName, seats, game.Free, 0)
-		plies := s.Players * (8 + rng.IntN(8))
-		for range plies {
-			if s.Terminal() {
-				break
-			}
-			moves := s.Moves(buf[:0])
-			o.Order(s, moves)
-			s.Make(moves[rng.IntN(min(3, len(moves)))])
-		}
+		eval.PlayTop(s, s.Players*(8+rng.IntN(8)), 3, rng.IntN)
 		if !s.Terminal() {
 			out = append(out, s)
 		}
