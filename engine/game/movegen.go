@@ -76,51 +76,60 @@ func floodTable(g *board.Geometry, occ board.Bitboard, seed uint8) board.Bitboar
 	return reached
 }
 
-// destinations writes the pieces of the player to move in ascending order to from and each
-// piece's legal destinations to dest; it returns the number of pieces.
-func (s *State) destinations(from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard) int {
+// destinations writes the pieces of player p in ascending order to from and each piece's legal
+// destinations, were p to move, to dest; it returns the number of pieces and, on the padded layout,
+// touched: p's pieces and every cell their floods reached (the cells whose hops the floods read).
+func (s *State) destinations(p int, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard) (n int, touched board.Bitboard) {
 	g := s.Geo
-	p := s.ToMove
-	empty := g.Mask.AndNot(s.Occ)
-	allowed := s.Dest[p].And(empty)
-	n := 0
+	if g.Padded {
+		h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+		return s.destinationsHop(p, &h, from, dest)
+	}
 	for o := s.Pieces[p]; !o.IsZero(); n++ {
 		from[n] = o.PopLowest()
+		dest[n] = floodTable(g, s.Occ, from[n])
 	}
-	if g.Padded {
-		h := newHopMasks(s.Occ, empty)
-		jumpers := s.Pieces[p].And(h.any)
-		c0, c1, c2, c3 := jumpers.And(g.Parity[0]), jumpers.And(g.Parity[1]), jumpers.And(g.Parity[2]), jumpers.And(g.Parity[3])
-		if single(c0) && single(c1) && single(c2) && single(c3) {
-			r := h.flood(jumpers) // one flood serves every jumper: their classes differ
-			for i := range n {
-				dest[i] = board.Bitboard{}
-				if jumpers.Has(from[i]) {
-					dest[i] = r.And(g.Parity[g.ParityOf[from[i]]])
-				}
-			}
-		} else {
-			for i := range n {
-				dest[i] = board.Bitboard{}
-			}
-			for {
-				seeds := lowest(&c0).Or(lowest(&c1)).Or(lowest(&c2)).Or(lowest(&c3))
-				if seeds.IsZero() {
-					break
-				}
-				r := h.flood(seeds)
-				for i := range n {
-					if seeds.Has(from[i]) {
-						dest[i] = r.And(g.Parity[g.ParityOf[from[i]]])
-					}
-				}
-			}
+	s.addSteps(p, from, dest, n)
+	return n, s.Pieces[p]
+}
+
+// destinationsHop is destinations on the padded layout with the hop masks h of s.Occ.
+func (s *State) destinationsHop(p int, h *hopMasks, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard) (n int, touched board.Bitboard) {
+	g := s.Geo
+	own := s.Pieces[p]
+	jumpers := own.And(h.any)
+	// Flood in rounds, one piece of each parity class per round: the classes' reaches are
+	// disjoint, so one flood serves them all. Round k holds the k-th lowest jumper of each class.
+	var rounds [MaxPieces]board.Bitboard
+	c0, c1, c2, c3 := jumpers.And(g.Parity[0]), jumpers.And(g.Parity[1]), jumpers.And(g.Parity[2]), jumpers.And(g.Parity[3])
+	touched = own
+	for k := 0; ; k++ {
+		seeds := lowest(&c0).Or(lowest(&c1)).Or(lowest(&c2)).Or(lowest(&c3))
+		if seeds.IsZero() {
+			break
 		}
-	} else {
-		for i := range n {
-			dest[i] = floodTable(g, s.Occ, from[i])
+		rounds[k] = h.flood(seeds)
+		touched = touched.Or(rounds[k])
+	}
+	var rank [4]uint8
+	for o := own; !o.IsZero(); n++ {
+		f := o.PopLowest()
+		from[n] = f
+		dest[n] = board.Bitboard{}
+		if jumpers.Has(f) {
+			c := g.ParityOf[f] & 3
+			dest[n] = rounds[rank[c]].And(g.Parity[c])
+			rank[c]++
 		}
 	}
+	s.addSteps(p, from, dest, n)
+	return n, touched
+}
+
+// addSteps adds the steps to the jump destinations dest[:n] and keeps the allowed ones.
+func (s *State) addSteps(p int, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int) {
+	g := s.Geo
+	allowed := s.Dest[p].AndNot(s.Occ)
 	lock := s.Rules == GoalLock
 	for i := range n {
 		d := dest[i].Or(g.Neighbors[from[i]]).And(allowed)
@@ -129,7 +138,6 @@ func (s *State) destinations(from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitb
 		}
 		dest[i] = d
 	}
-	return n
 }
 
 // Moves returns the legal moves of the player to move in buf[:0], sorted by (from, to): the single
@@ -142,7 +150,7 @@ func (s *State) Moves(buf []Move) []Move {
 	}
 	var from [MaxPieces]uint8
 	var dest [MaxPieces]board.Bitboard
-	n := s.destinations(&from, &dest)
+	n, _ := s.destinations(s.ToMove, &from, &dest)
 	for i := range n {
 		for d := dest[i]; !d.IsZero(); {
 			buf = append(buf, Move{from[i], d.PopLowest()})
@@ -165,7 +173,8 @@ func (s *State) CountMoves() int {
 	} else {
 		var from [MaxPieces]uint8
 		var dest [MaxPieces]board.Bitboard
-		for i := range s.destinations(&from, &dest) {
+		k, _ := s.destinations(s.ToMove, &from, &dest)
+		for i := range k {
 			n += dest[i].Count()
 		}
 	}

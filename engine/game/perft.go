@@ -9,6 +9,10 @@ const MaxDepth = 64
 // The zero value is ready to use; it is large (MaxDepth*MaxMoves moves), so reuse it.
 type Perfter struct {
 	buf [MaxDepth][MaxMoves]Move
+
+	// Digest is, after PerftFull, the sum over the leaves it entered of LeafDigest: a checksum
+	// of every leaf position's key, distance sum and winner as the leaf was made.
+	Digest uint64
 }
 
 // Perft returns perft(s, depth) of RULES.md, counting the last ply in bulk.
@@ -29,28 +33,6 @@ func (pf *Perfter) Perft(s *State, depth int) uint64 {
 	for _, m := range ms {
 		s.Make(m)
 		n += pf.Perft(s, depth-1)
-		s.Unmake(m)
-	}
-	return n
-}
-
-// PerftFull is Perft without bulk counting: it makes and unmakes every move down to the leaves.
-func (pf *Perfter) PerftFull(s *State, depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	var n uint64
-	ms := s.Moves(pf.buf[depth][:0])
-	if depth == 1 {
-		for _, m := range ms {
-			s.Make(m) // enter the leaf
-			s.Unmake(m)
-		}
-		return uint64(len(ms))
-	}
-	for _, m := range ms {
-		s.Make(m)
-		n += pf.PerftFull(s, depth-1)
 		s.Unmake(m)
 	}
 	return n

@@ -171,3 +171,61 @@ func TestPerft7WinRule(t *testing.T) {
 		t.Errorf("%d terminal positions at ply 6 adding %d moves: %d + %d != 60645500 (the anchor's count)", terminals, without, got, without)
 	}
 }
+
+// fullReference is PerftFull written plainly: Moves, Make and Unmake at every node, and the
+// digest of every leaf read from the State that Make left.
+func fullReference(s *State, depth int, digest *uint64) uint64 {
+	if depth == 0 {
+		*digest += s.LeafDigest()
+		return 1
+	}
+	var n uint64
+	for _, m := range s.Moves(make([]Move, 0, MaxMoves)) {
+		s.Make(m)
+		n += fullReference(s, depth-1, digest)
+		s.Unmake(m)
+	}
+	return n
+}
+
+// TestPerftFullEntersLeaves checks that PerftFull makes every leaf exactly as Make does (same
+// count, same digest of every leaf's key, distance sum and winner) and restores the position bit
+// for bit, on positions from seeded random play: every seat set, both boards, all rule sets,
+// late game, wins and passes included.
+func TestPerftFullEntersLeaves(t *testing.T) {
+	positions := 2000
+	if testing.Short() {
+		positions = 400
+	}
+	for i, ss := range seatSets {
+		for j, rules := range allRules {
+			t.Run(fmt.Sprintf("board=%s/seats=%s/rules=%s", ss.board, ss.seats, rules), func(t *testing.T) {
+				t.Parallel()
+				var pf Perfter
+				n, wins := 0, 0
+				playRandom(t, ss.board, ss.seats, rules, uint64(9000+10*i+j), positions, 1000, func(s *State) {
+					n++
+					depth := 1 + n%2
+					if n%20 == 0 {
+						depth = 3
+					}
+					before := *s
+					var want uint64
+					count := fullReference(s, depth, &want)
+					if got := pf.PerftFull(s, depth); got != count || pf.Digest != want {
+						t.Fatalf("%s depth %d: PerftFull %d leaves, digest %#x; reference %d, %#x", s, depth, got, pf.Digest, count, want)
+					}
+					if *s != before {
+						t.Fatalf("%s: PerftFull(%d) did not restore the position", s, depth)
+					}
+					if s.Winner >= 0 {
+						wins++
+					}
+				})
+				if wins == 0 {
+					t.Errorf("no won position among %d", n)
+				}
+			})
+		}
+	}
+}

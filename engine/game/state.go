@@ -8,6 +8,7 @@ package game
 
 import (
 	"fmt"
+	"sync"
 
 	"cctree/engine/board"
 )
@@ -78,6 +79,26 @@ type State struct {
 	turnKey   [MaxPlayers]uint64 // Key change when player p's turn passes to the next player
 	goalOwner [7]int8            // by CornerOf+1: the player whose goal that corner is, -1 for none
 	goalAt    [128]int8          // by bit: the player whose goal holds that cell, -1 for none
+	cells     *cellTable         // shared by every State of the same board and seats
+}
+
+// cellInfo is what a piece of one player on one bit contributes: its key, its distance, and
+// the player whose goal holds the bit. One load serves Make's three incremental updates.
+type cellInfo struct {
+	key  uint64
+	dist int32
+	goal int32 // -1 for none
+}
+
+type cellTable [MaxPlayers][128]cellInfo
+
+// cellTables caches a cellTable per board and seats, so NewState does not rebuild one.
+var cellTables sync.Map // cellTableKey -> *cellTable
+
+type cellTableKey struct {
+	geo   *board.Geometry
+	seats [MaxPlayers]uint8
+	n     int
 }
 
 // NewState returns the start position of seats (home corners in turn order) on g.
@@ -150,6 +171,7 @@ func newState(g *board.Geometry, seats []int, toMove int, pieces [MaxPlayers]boa
 	for b := range s.goalAt {
 		s.goalAt[b] = s.goalOwner[g.CornerOf[b]+1]
 	}
+	s.cells = s.cellTable()
 	s.SetRules(rules)
 	for p := range s.Players {
 		if s.hasWon(p) {
@@ -158,6 +180,25 @@ func newState(g *board.Geometry, seats []int, toMove int, pieces [MaxPlayers]boa
 		}
 	}
 	return s
+}
+
+func (s *State) cellTable() *cellTable {
+	k := cellTableKey{s.Geo, s.Seats, s.Players}
+	if t, ok := cellTables.Load(k); ok {
+		return t.(*cellTable)
+	}
+	t := new(cellTable)
+	for p := range t {
+		for b := range t[p] {
+			t[p][b] = cellInfo{key: zobrist[p][b], goal: -1}
+			if p < s.Players {
+				t[p][b].dist = int32(s.goalDist[p][b])
+				t[p][b].goal = int32(s.goalAt[b])
+			}
+		}
+	}
+	v, _ := cellTables.LoadOrStore(k, t)
+	return v.(*cellTable)
 }
 
 // SetRules changes the rule set.

@@ -1,0 +1,198 @@
+package game
+
+import (
+	"math/bits"
+
+	"cctree/engine/board"
+)
+
+// Full perft enters every leaf: each leaf position is made in the State — pieces, occupancy,
+// Zobrist key, distance sum, winner, player to move — read (LeafDigest) and taken back, as a
+// search makes its leaves. Two things keep that cheap without counting in bulk:
+//
+//   - The last ply (enter) makes each leaf from values hoisted out of its loops: the parent's
+//     fields, and per piece the part of the move that depends only on its origin. Unmake is a
+//     restore of the parent's fields, not a second incremental update.
+//   - At depth 2 on the padded layout (rules free or nostop) the children's move lists are not
+//     generated from scratch: every child is a position of the same next player q, differing from
+//     the parent at two cells, so q's destination sets are computed once and corrected per child,
+//     exactly as perft2 corrects its counts (steps at the two cells; jumps regenerated only when
+//     the move is near a cell q's floods read).
+
+// LeafDigest is what PerftFull adds to Digest for a leaf: the key, the distance sum of the
+// player who made the last move, and the winner. Tests recompute it through Make.
+func (s *State) LeafDigest() uint64 {
+	last := s.ToMove - 1
+	if last < 0 {
+		last = s.Players - 1
+	}
+	return leafDigest(s.Key, s.Dist[last], s.Winner)
+}
+
+func leafDigest(key uint64, dist, winner int) uint64 {
+	return key ^ uint64(dist)<<40 ^ uint64(winner+1)<<58
+}
+
+// PerftFull is Perft without bulk counting: it makes and unmakes every move down to the leaves
+// and enters every leaf, setting Digest.
+func (pf *Perfter) PerftFull(s *State, depth int) uint64 {
+	pf.Digest = 0
+	if depth == 0 {
+		pf.Digest = s.LeafDigest()
+		return 1
+	}
+	return pf.full(s, depth)
+}
+
+func (pf *Perfter) full(s *State, depth int) uint64 {
+	switch {
+	case s.Winner >= 0:
+		return 0
+	case depth == 1:
+		var from [MaxPieces]uint8
+		var dest [MaxPieces]board.Bitboard
+		n, _ := s.destinations(s.ToMove, &from, &dest)
+		return pf.enter(s, &from, &dest, n)
+	case depth == 2 && s.Geo.Padded && s.Rules != GoalLock:
+		return pf.full2(s)
+	}
+	var n uint64
+	for _, m := range s.Moves(pf.buf[depth][:0]) {
+		s.Make(m)
+		n += pf.full(s, depth-1)
+		s.Unmake(m)
+	}
+	return n
+}
+
+// full2 is full at depth 2 on the padded layout, rules free or nostop.
+func (pf *Perfter) full2(s *State) uint64 {
+	ms := s.Moves(pf.buf[2][:0])
+	q := s.ToMove + 1
+	if q == s.Players {
+		q = 0
+	}
+	g := s.Geo
+	var from [MaxPieces]uint8
+	var base, dest [MaxPieces]board.Bitboard
+	h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+	nq, touched := s.destinationsHop(q, &h, &from, &base)
+	var n uint64
+	for _, m := range ms {
+		s.Make(m)
+		switch {
+		case s.Winner >= 0: // a terminal child has no leaves
+		case m.IsPass():
+			n += pf.enter(s, &from, &base, nq) // q to move, nothing changed
+		case g.Near[m.From].Or(g.Near[m.To]).And(touched).IsZero():
+			s.stepsMoved(m, q, &from, &base, &dest, nq)
+			n += pf.enter(s, &from, &dest, nq)
+		default:
+			h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+			if h2.sameOn(&h, touched) {
+				s.stepsMoved(m, q, &from, &base, &dest, nq)
+			} else {
+				s.destinationsHop(q, &h2, &from, &dest) // q's pieces, so from is unchanged
+			}
+			n += pf.enter(s, &from, &dest, nq)
+		}
+		s.Unmake(m)
+	}
+	return n
+}
+
+// stepsMoved sets dest to q's destinations base, computed before the move m (made now, by
+// another player), corrected for m: the steps into m.From and out of m.To. The jumps must not
+// have changed.
+func (s *State) stepsMoved(m Move, q int, from *[MaxPieces]uint8, base, dest *[MaxPieces]board.Bitboard, n int) {
+	g := s.Geo
+	gain, lose := board.Bit(m.From).And(s.Dest[q]), board.Bit(m.To)
+	for i := range n {
+		dest[i] = base[i].Or(gain.And(g.Neighbors[from[i]])).AndNot(lose)
+	}
+}
+
+// sameOn reports whether h and o allow the same hops from every cell of c: then a flood that
+// stays within c reaches the same cells under both.
+func (h *hopMasks) sameOn(o *hopMasks, c board.Bitboard) bool {
+	d := h.up1.Xor(o.up1).Or(h.dn1.Xor(o.dn1)).Or(h.up2.Xor(o.up2)).Or(h.dn2.Xor(o.dn2)).
+		Or(h.up3.Xor(o.up3)).Or(h.dn3.Xor(o.dn3))
+	return d.And(c).IsZero()
+}
+
+// enter makes, digests and takes back every move of the player to move, given as its pieces
+// from[:n] and their destination sets; a player without a move passes. It returns the number of
+// leaves entered.
+func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int) uint64 {
+	var leaves uint64
+	for i := range n {
+		leaves += uint64(dest[i].Count())
+	}
+	if leaves == 0 {
+		s.Make(Pass)
+		pf.Digest += s.LeafDigest()
+		s.Unmake(Pass)
+		return 1
+	}
+	p := s.ToMove
+	next := p + 1
+	if next == s.Players {
+		next = 0
+	}
+	own := &s.Pieces[p]
+	own0, occ0, key0, dist0 := *own, s.Occ, s.Key, s.Dist[p]
+	cells := &s.cells[p]
+	keyT, distT := key0^s.turnKey[p], dist0
+	sum := pf.Digest
+	s.ToMove = next
+	for i := range n {
+		c := &cells[from[i]&127]
+		fb := board.Bit(from[i])
+		ownF, occF := own0.Xor(fb), occ0.Xor(fb)
+		keyF, distF := keyT^c.key, distT-int(c.dist)
+		d := dest[i]
+		if d.Lo != 0 {
+			own.Hi, s.Occ.Hi = ownF.Hi, occF.Hi
+			sum += s.enterWord(&own.Lo, &s.Occ.Lo, ownF.Lo, occF.Lo, d.Lo, (*[64]cellInfo)(cells[:64]), keyF, distF, p)
+		}
+		if d.Hi != 0 {
+			own.Lo, s.Occ.Lo = ownF.Lo, occF.Lo
+			sum += s.enterWord(&own.Hi, &s.Occ.Hi, ownF.Hi, occF.Hi, d.Hi, (*[64]cellInfo)(cells[64:]), keyF, distF, p)
+		}
+	}
+	*own, s.Occ, s.Key, s.Dist[p] = own0, occ0, key0, dist0
+	s.ToMove = p
+	pf.Digest = sum
+	return leaves
+}
+
+// enterWord enters the leaves of one piece of player p whose destinations are the bits of word,
+// one word of the layout: ownW and occW point to that word of p's pieces and of the occupancy,
+// ownF and occF hold it without the moving piece, the other word is already in place. It
+// returns the leaves' digests.
+func (s *State) enterWord(ownW, occW *uint64, ownF, occF, word uint64, cells *[64]cellInfo, keyF uint64, distF, p int) (sum uint64) {
+	dist := &s.Dist[p]
+	for ; word != 0; word &= word - 1 {
+		tb := word & -word
+		c := &cells[bits.TrailingZeros64(word)&63]
+		// Make.
+		*ownW = ownF | tb
+		*occW = occF | tb
+		s.Key = keyF ^ c.key
+		*dist = distF + int(c.dist)
+		if c.goal >= 0 {
+			s.setWinner(int(c.goal))
+		}
+		sum += leafDigest(s.Key, *dist, s.Winner)
+		// Unmake: the fields above are overwritten by the next leaf; enter restores the parent.
+		s.Winner = -1
+	}
+	return sum
+}
+
+// setWinner sets Winner to q if q has won.
+func (s *State) setWinner(q int) {
+	if s.hasWon(q) {
+		s.Winner = q
+	}
+}
