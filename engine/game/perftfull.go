@@ -123,12 +123,18 @@ func (h *hopMasks) sameOn(o *hopMasks, c board.Bitboard) bool {
 // enter makes, digests and takes back every move of the player to move, given as its pieces
 // from[:n] and their destination sets; a player without a move passes. It returns the number of
 // leaves entered.
+//
+// Each leaf is made from values hoisted out of the loops: the parent's fields with the moving
+// piece taken off (per piece) and one cellInfo load for the destination (per leaf). The other
+// word of the two-word bitboards is written once per piece and word. Unmake restores nothing per
+// leaf: the next leaf overwrites the same fields, and the parent is restored at the end. The
+// loops make no calls except on a possible win, so nothing is spilled around them.
 func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int) uint64 {
-	var leaves uint64
+	var any board.Bitboard
 	for i := range n {
-		leaves += uint64(dest[i].Count())
+		any = any.Or(dest[i])
 	}
-	if leaves == 0 {
+	if any.IsZero() {
 		s.Make(Pass)
 		pf.Digest += s.LeafDigest()
 		s.Unmake(Pass)
@@ -139,55 +145,55 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 	if next == s.Players {
 		next = 0
 	}
-	own := &s.Pieces[p]
-	own0, occ0, key0, dist0 := *own, s.Occ, s.Key, s.Dist[p]
+	own, dist := &s.Pieces[p], &s.Dist[p]
+	own0, occ0, key0, dist0 := *own, s.Occ, s.Key, *dist
 	cells := &s.cells[p]
-	keyT, distT := key0^s.turnKey[p], dist0
-	sum := pf.Digest
+	keyT := key0 ^ s.turnKey[p]
+	var sum, leaves uint64
 	s.ToMove = next
 	for i := range n {
 		c := &cells[from[i]&127]
 		fb := board.Bit(from[i])
-		ownF, occF := own0.Xor(fb), occ0.Xor(fb)
-		keyF, distF := keyT^c.key, distT-int(c.dist)
+		keyF, distF := keyT^c.key, dist0-int(c.dist)
 		d := dest[i]
+		leaves += uint64(d.Count())
 		if d.Lo != 0 {
-			own.Hi, s.Occ.Hi = ownF.Hi, occF.Hi
-			sum += s.enterWord(&own.Lo, &s.Occ.Lo, ownF.Lo, occF.Lo, d.Lo, (*[64]cellInfo)(cells[:64]), keyF, distF, p)
+			own.Hi, s.Occ.Hi = own0.Hi^fb.Hi, occ0.Hi^fb.Hi
+			ownF, occF := own0.Lo^fb.Lo, occ0.Lo^fb.Lo
+			for w := d.Lo; w != 0; w &= w - 1 {
+				tb := w & -w
+				c := &cells[bits.TrailingZeros64(w)&63]
+				own.Lo, s.Occ.Lo = ownF|tb, occF|tb // make
+				s.Key = keyF ^ c.key
+				*dist = distF + int(c.dist)
+				if c.goal >= 0 {
+					s.setWinner(int(c.goal))
+				}
+				sum += leafDigest(s.Key, *dist, s.Winner)
+				s.Winner = -1 // unmake: the rest is overwritten by the next leaf
+			}
 		}
 		if d.Hi != 0 {
-			own.Lo, s.Occ.Lo = ownF.Lo, occF.Lo
-			sum += s.enterWord(&own.Hi, &s.Occ.Hi, ownF.Hi, occF.Hi, d.Hi, (*[64]cellInfo)(cells[64:]), keyF, distF, p)
+			own.Lo, s.Occ.Lo = own0.Lo^fb.Lo, occ0.Lo^fb.Lo
+			ownF, occF := own0.Hi^fb.Hi, occ0.Hi^fb.Hi
+			for w := d.Hi; w != 0; w &= w - 1 {
+				tb := w & -w
+				c := &cells[64+bits.TrailingZeros64(w)&63]
+				own.Hi, s.Occ.Hi = ownF|tb, occF|tb
+				s.Key = keyF ^ c.key
+				*dist = distF + int(c.dist)
+				if c.goal >= 0 {
+					s.setWinner(int(c.goal))
+				}
+				sum += leafDigest(s.Key, *dist, s.Winner)
+				s.Winner = -1
+			}
 		}
 	}
-	*own, s.Occ, s.Key, s.Dist[p] = own0, occ0, key0, dist0
+	*own, s.Occ, s.Key, *dist = own0, occ0, key0, dist0
 	s.ToMove = p
-	pf.Digest = sum
+	pf.Digest += sum
 	return leaves
-}
-
-// enterWord enters the leaves of one piece of player p whose destinations are the bits of word,
-// one word of the layout: ownW and occW point to that word of p's pieces and of the occupancy,
-// ownF and occF hold it without the moving piece, the other word is already in place. It
-// returns the leaves' digests.
-func (s *State) enterWord(ownW, occW *uint64, ownF, occF, word uint64, cells *[64]cellInfo, keyF uint64, distF, p int) (sum uint64) {
-	dist := &s.Dist[p]
-	for ; word != 0; word &= word - 1 {
-		tb := word & -word
-		c := &cells[bits.TrailingZeros64(word)&63]
-		// Make.
-		*ownW = ownF | tb
-		*occW = occF | tb
-		s.Key = keyF ^ c.key
-		*dist = distF + int(c.dist)
-		if c.goal >= 0 {
-			s.setWinner(int(c.goal))
-		}
-		sum += leafDigest(s.Key, *dist, s.Winner)
-		// Unmake: the fields above are overwritten by the next leaf; enter restores the parent.
-		s.Winner = -1
-	}
-	return sum
 }
 
 // setWinner sets Winner to q if q has won.
