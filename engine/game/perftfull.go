@@ -89,7 +89,7 @@ func (pf *Perfter) full2(s *State) uint64 {
 			n += pf.enter(s, &from, &dest, nq)
 		default:
 			h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
-			if h2.sameOn(&h, touched) {
+			if h.sameOn(h2, touched) {
 				s.stepsMoved(m, q, &from, &base, &dest, nq)
 			} else {
 				s.destinationsHop(q, &h2, &from, &dest) // q's pieces, so from is unchanged
@@ -114,7 +114,7 @@ func (s *State) stepsMoved(m Move, q int, from *[MaxPieces]uint8, base, dest *[M
 
 // sameOn reports whether h and o allow the same hops from every cell of c: then a flood that
 // stays within c reaches the same cells under both.
-func (h *hopMasks) sameOn(o *hopMasks, c board.Bitboard) bool {
+func (h *hopMasks) sameOn(o hopMasks, c board.Bitboard) bool {
 	d := h.up1.Xor(o.up1).Or(h.dn1.Xor(o.dn1)).Or(h.up2.Xor(o.up2)).Or(h.dn2.Xor(o.dn2)).
 		Or(h.up3.Xor(o.up3)).Or(h.dn3.Xor(o.dn3))
 	return d.And(c).IsZero()
