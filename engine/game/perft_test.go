@@ -229,3 +229,31 @@ func TestPerftFullEntersLeaves(t *testing.T) {
 		}
 	}
 }
+
+// TestPerftParallel checks that the parallel perft counts, and digests, exactly what the serial
+// one does, on both boards, with wins and passes in the trees.
+func TestPerftParallel(t *testing.T) {
+	for i, ss := range seatSets {
+		n := 0
+		playRandom(t, ss.board, ss.seats, Free, uint64(7000+i), 40, 1000, func(s *State) {
+			n++
+			if n%10 != 1 {
+				return
+			}
+			var pf Perfter
+			for _, full := range []bool{false, true} {
+				want, wantDigest := pf.Perft(s, 3), uint64(0)
+				if full {
+					want, wantDigest = pf.PerftFull(s, 3), pf.Digest
+				}
+				before := *s
+				if got, digest := PerftParallel(s, 3, 3, full); got != want || digest != wantDigest {
+					t.Fatalf("%s full=%v: parallel %d leaves, digest %#x; serial %d, %#x", s, full, got, digest, want, wantDigest)
+				}
+				if *s != before {
+					t.Fatalf("%s: PerftParallel changed the position", s)
+				}
+			}
+		})
+	}
+}
