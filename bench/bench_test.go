@@ -59,16 +59,18 @@ func start(tb testing.TB, boardName, seats string) *game.State {
 
 // perftCases are the perft benchmarks, with RULES.md's counts as a check that the benchmark
 // measures the right tree. mode "bulk" counts the last ply by popcount (Perfter.Perft); "full"
-// makes and unmakes every leaf (Perfter.PerftFull).
+// makes and unmakes every leaf (Perfter.PerftFull). threads > 1 shares the perft among that many
+// goroutines (game.PerftParallel; it allocates its tasks and workers); the others run on one.
 var perftCases = []struct {
 	board, seats, mode string
-	depth              int
+	depth, threads     int
 	leaves             uint64
 }{
-	{"star73", "0134", "bulk", 6, 3408403},
-	{"star73", "024", "bulk", 6, 5838480},
-	{"star73", "0134", "full", 6, 3408403},
-	{"star73", "024", "full", 5, 324120},
+	{"star73", "0134", "bulk", 6, 1, 3408403},
+	{"star73", "024", "bulk", 6, 1, 5838480},
+	{"star73", "0134", "full", 6, 1, 3408403},
+	{"star73", "024", "full", 5, 1, 324120},
+	{"star73", "0134", "full", 6, 2, 3408403},
 }
 
 func BenchmarkPerft(b *testing.B) {
@@ -77,20 +79,29 @@ func BenchmarkPerft(b *testing.B) {
 		if c.mode != "bulk" {
 			name += "/mode=" + c.mode
 		}
-		b.Run(name, func(b *testing.B) { benchPerft(b, start(b, c.board, c.seats), c.depth, c.mode == "full", c.leaves) })
+		if c.threads > 1 {
+			name += fmt.Sprintf("/threads=%d", c.threads)
+		}
+		b.Run(name, func(b *testing.B) {
+			benchPerft(b, start(b, c.board, c.seats), c.depth, c.threads, c.mode == "full", c.leaves)
+		})
 	}
 }
 
-// benchPerft is the one perft helper: one op is one perft of s to depth with a reused Perfter.
-// It reports leaves/op (exact) and leaves/s, and fails if the count is not want.
-func benchPerft(b *testing.B, s *game.State, depth int, full bool, want uint64) {
+// benchPerft is the one perft helper: one op is one perft of s to depth with a reused Perfter
+// (or, with threads > 1, one PerftParallel). It reports leaves/op (exact) and leaves/s, and fails
+// if the count is not want.
+func benchPerft(b *testing.B, s *game.State, depth, threads int, full bool, want uint64) {
 	pf := new(game.Perfter)
 	b.ReportAllocs()
 	var n uint64
 	for b.Loop() {
-		if full {
+		switch {
+		case threads > 1:
+			n, _ = game.PerftParallel(s, depth, threads, full)
+		case full:
 			n = pf.PerftFull(s, depth)
-		} else {
+		default:
 			n = pf.Perft(s, depth)
 		}
 	}

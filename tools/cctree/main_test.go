@@ -51,6 +51,8 @@ func TestPerft(t *testing.T) {
 		{[]string{"perft", "-board", "star121", "-seats", "012345", "-pos", start03, "-depth", "1"}, "perft 1 10\n"},
 		{[]string{"perft", "-pos", passPos, "-depth", "1"}, "perft 1 1\n"},
 		{[]string{"perft", "-pos", wonPos, "-depth", "3"}, "perft 1 0\nperft 2 0\nperft 3 0\n"},
+		{[]string{"perft", "-depth", "4", "-threads", "3"}, "perft 1 10\nperft 2 103\nperft 3 1030\nperft 4 10609\n"},
+		{[]string{"perft", "-depth", "4", "-full", "-threads", "2", "-seats", "024"}, "perft 1 10\nperft 2 100\nperft 3 1000\nperft 4 18000\n"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			out, errOut, err := call(t, tc.args...)
@@ -151,6 +153,7 @@ func TestBadUsage(t *testing.T) {
 		{"unknown flag", []string{"perft", "-depth", "3", "-bogus"}, "bogus"},
 		{"unknown flag divide", []string{"divide", "-deep", "3"}, "deep"},
 		{"depth 0", []string{"perft", "-depth", "0"}, "-depth"},
+		{"threads 0", []string{"perft", "-depth", "1", "-threads", "0"}, "-threads"},
 		{"depth missing", []string{"perft"}, "-depth"},
 		{"depth negative", []string{"perft", "-depth", "-2"}, "-depth"},
 		{"depth too large", []string{"perft", "-depth", "64"}, "-depth"},

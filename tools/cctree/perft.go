@@ -10,17 +10,21 @@ import (
 )
 
 func runPerft(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("perft", "[-pos CCN | -board B -seats S] -depth N [-rules R] [-full] [-stats]", stdout)
+	fs := newFlagSet("perft", "[-pos CCN | -board B -seats S] -depth N [-rules R] [-full] [-threads T] [-stats]", stdout)
 	var pf posFlags
 	pf.register(fs)
 	depth := fs.Int("depth", 0, "largest depth; prints `perft D COUNT` for D = 1..N")
 	full := fs.Bool("full", false, "make and unmake every leaf instead of counting the last ply in bulk")
+	threads := fs.Int("threads", 1, "goroutines sharing each perft (counts do not depend on it)")
 	stats := fs.Bool("stats", false, "print time and leaves per second of each depth to stderr")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if *depth < 1 || *depth >= game.MaxDepth {
 		return usagef("-depth: want 1 to %d, got %d", game.MaxDepth-1, *depth)
+	}
+	if *threads < 1 || *threads > 256 {
+		return usagef("-threads: want 1 to 256, got %d", *threads)
 	}
 	s, err := pf.state()
 	if err != nil {
@@ -33,9 +37,12 @@ func runPerft(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 		start := time.Now()
 		var n uint64
-		if *full {
+		switch {
+		case *threads > 1:
+			n, _ = game.PerftParallel(s, d, *threads, *full)
+		case *full:
 			n = p.PerftFull(s, d)
-		} else {
+		default:
 			n = p.Perft(s, d)
 		}
 		el := time.Since(start)
