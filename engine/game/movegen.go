@@ -95,8 +95,18 @@ func (s *State) destinations(p int, from *[MaxPieces]uint8, dest *[MaxPieces]boa
 
 // destinationsHop is destinations on the padded layout with the hop masks h of s.Occ.
 func (s *State) destinationsHop(p int, h *hopMasks, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard) (n int, touched board.Bitboard) {
+	for o := s.Pieces[p]; !o.IsZero(); n++ {
+		from[n] = o.PopLowest()
+	}
+	return n, s.jumpsInto(p, h, s.Geo.Mask, from, dest, n)
+}
+
+// jumpsInto sets dest[i] to the legal destinations of from[i] (p's pieces, ascending) for every
+// piece in cells, with the hop masks h of s.Occ; the other entries are left alone. It returns
+// touched for those pieces: them and the cells their floods reached.
+func (s *State) jumpsInto(p int, h *hopMasks, cells board.Bitboard, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int) (touched board.Bitboard) {
 	g := s.Geo
-	own := s.Pieces[p]
+	own := s.Pieces[p].And(cells)
 	jumpers := own.And(h.any)
 	// Flood in rounds, one piece of each parity class per round: the classes' reaches are
 	// disjoint, so one flood serves them all. Round k holds the k-th lowest jumper of each class.
@@ -111,19 +121,27 @@ func (s *State) destinationsHop(p int, h *hopMasks, from *[MaxPieces]uint8, dest
 		rounds[k] = h.flood(seeds)
 		touched = touched.Or(rounds[k])
 	}
+	allowed := s.Dest[p].AndNot(s.Occ)
+	lock := s.Rules == GoalLock
 	var rank [4]uint8
-	for o := own; !o.IsZero(); n++ {
-		f := o.PopLowest()
-		from[n] = f
-		dest[n] = board.Bitboard{}
+	for i := range n {
+		f := from[i]
+		if !own.Has(f) {
+			continue
+		}
+		d := g.Neighbors[f]
 		if jumpers.Has(f) {
 			c := g.ParityOf[f] & 3
-			dest[n] = rounds[rank[c]].And(g.Parity[c])
+			d = d.Or(rounds[rank[c]].And(g.Parity[c]))
 			rank[c]++
 		}
+		d = d.And(allowed)
+		if lock && s.Goal[p].Has(f) {
+			d = d.And(s.Goal[p])
+		}
+		dest[i] = d
 	}
-	s.addSteps(p, from, dest, n)
-	return n, touched
+	return touched
 }
 
 // addSteps adds the steps to the jump destinations dest[:n] and keeps the allowed ones.

@@ -88,11 +88,17 @@ func (pf *Perfter) full2(s *State) uint64 {
 			s.stepsMoved(m, q, &from, &base, &dest, nq)
 			n += pf.enter(s, &from, &dest, nq)
 		default:
+			// Only the parity classes where a hop the floods read has changed are flooded again.
 			h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
-			if h.sameOn(h2, touched) {
-				s.stepsMoved(m, q, &from, &base, &dest, nq)
-			} else {
-				s.destinationsHop(q, &h2, &from, &dest) // q's pieces, so from is unchanged
+			s.stepsMoved(m, q, &from, &base, &dest, nq)
+			if changed := h.changed(h2).And(touched); !changed.IsZero() {
+				var classes board.Bitboard
+				for _, c := range &g.Parity {
+					if !changed.And(c).IsZero() {
+						classes = classes.Or(c)
+					}
+				}
+				s.jumpsInto(q, &h2, classes, &from, &dest, nq)
 			}
 			n += pf.enter(s, &from, &dest, nq)
 		}
@@ -112,13 +118,15 @@ func (s *State) stepsMoved(m Move, q int, from *[MaxPieces]uint8, base, dest *[M
 	}
 }
 
-// sameOn reports whether h and o allow the same hops from every cell of c: then a flood that
-// stays within c reaches the same cells under both.
-func (h *hopMasks) sameOn(o hopMasks, c board.Bitboard) bool {
-	d := h.up1.Xor(o.up1).Or(h.dn1.Xor(o.dn1)).Or(h.up2.Xor(o.up2)).Or(h.dn2.Xor(o.dn2)).
+// changed returns the cells whose hops differ between h and o. A flood that stays out of them
+// reaches the same cells under both; a flood stays in the parity class of its seed.
+func (h *hopMasks) changed(o hopMasks) board.Bitboard {
+	return h.up1.Xor(o.up1).Or(h.dn1.Xor(o.dn1)).Or(h.up2.Xor(o.up2)).Or(h.dn2.Xor(o.dn2)).
 		Or(h.up3.Xor(o.up3)).Or(h.dn3.Xor(o.dn3))
-	return d.And(c).IsZero()
 }
+
+// sameOn reports whether h and o allow the same hops from every cell of c.
+func (h *hopMasks) sameOn(o hopMasks, c board.Bitboard) bool { return h.changed(o).And(c).IsZero() }
 
 // enter makes, digests and takes back every move of the player to move, given as its pieces
 // from[:n] and their destination sets; a player without a move passes. It returns the number of
