@@ -26,6 +26,7 @@ GO=${GO:-go}
 
 rev=$(git rev-parse --verify --quiet "$OLD^{commit}") || { echo "bench-timing: OLD=$OLD is not a git commit" >&2; exit 2; }
 mkdir -p "$OUT"
+OUT=$(cd "$OUT" && pwd) # absolute: the runs below work in bench/
 src=$(mktemp -d)
 trap 'rm -rf "$src"' EXIT
 
@@ -42,11 +43,11 @@ for i in $(seq 1 "$COUNT"); do
   echo "bench-timing: round $i/$COUNT" >&2
   # Alternate which side goes first, so neither always runs on a cooler (or warmer) machine.
   if ((i % 2)); then
-    (cd bench && "$src/old.test" "${args[@]}" >>"../$OUT/old.txt")
-    (cd bench && "$src/new.test" "${args[@]}" >>"../$OUT/new.txt")
+    (cd bench && "$src/old.test" "${args[@]}" >>"$OUT/old.txt")
+    (cd bench && "$src/new.test" "${args[@]}" >>"$OUT/new.txt")
   else
-    (cd bench && "$src/new.test" "${args[@]}" >>"../$OUT/new.txt")
-    (cd bench && "$src/old.test" "${args[@]}" >>"../$OUT/old.txt")
+    (cd bench && "$src/new.test" "${args[@]}" >>"$OUT/new.txt")
+    (cd bench && "$src/old.test" "${args[@]}" >>"$OUT/old.txt")
   fi
 done
 
