@@ -205,14 +205,14 @@ func (s *State) CountMoves() int {
 // countPadded counts the moves of player p with occupancy occ on the padded layout when every
 // piece has the same allowed destinations (rules free and nostop).
 func (s *State) countPadded(p int, occ board.Bitboard) int {
-	steps, jumps, _, _ := s.countParts(p, occ)
+	steps, jumps, _ := s.countParts(p, occ)
 	return steps + jumps
 }
 
 // countParts counts the steps and the jumps of player p with occupancy occ (padded layout, rules
 // free or nostop): one popcount per direction for the steps and one per shared flood for the
 // jumps. touched is every cell whose hops the count looked at: p's pieces and the floods.
-func (s *State) countParts(p int, occ board.Bitboard) (steps, jumps int, touched board.Bitboard, h hopMasks) {
+func (s *State) countParts(p int, occ board.Bitboard) (steps, jumps int, touched board.Bitboard) {
 	g := s.Geo
 	own := s.Pieces[p]
 	empty := g.Mask.AndNot(occ)
@@ -228,23 +228,23 @@ func (s *State) countParts(p int, occ board.Bitboard) (steps, jumps int, touched
 		steps = own.And(a.Shr(k1)).Count() + own.And(a.Shl(k1)).Count() + own.And(a.Shr(k2)).Count() +
 			own.And(a.Shl(k2)).Count() + own.And(a.Shr(k3)).Count() + own.And(a.Shl(k3)).Count()
 	}
-	h = hopMasksFrom(occ, e1u, e1d, e2u, e2d, e3u, e3d)
+	h := hopMasksFrom(occ, e1u, e1d, e2u, e2d, e3u, e3d)
 	jumpers := own.And(h.any) // only pieces with a first hop need a flood
 	if jumpers.IsZero() {
-		return steps, 0, own, h
+		return steps, 0, own
 	}
 	allowed := s.Dest[p].And(empty)
 	c0, c1, c2, c3 := jumpers.And(g.Parity[0]), jumpers.And(g.Parity[1]), jumpers.And(g.Parity[2]), jumpers.And(g.Parity[3])
 	if single(c0) && single(c1) && single(c2) && single(c3) {
 		r := h.flood(jumpers)
-		return steps, r.And(allowed).Count(), r.Or(own), h
+		return steps, r.And(allowed).Count(), r.Or(own)
 	}
 	// Otherwise flood in rounds, one piece of each class per round.
 	touched = own
 	for {
 		seeds := lowest(&c0).Or(lowest(&c1)).Or(lowest(&c2)).Or(lowest(&c3))
 		if seeds.IsZero() {
-			return steps, jumps, touched, h
+			return steps, jumps, touched
 		}
 		r := h.flood(seeds)
 		jumps += r.And(allowed).Count()
