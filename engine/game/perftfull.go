@@ -168,9 +168,11 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 		if d.Lo != 0 {
 			own.Hi, s.Occ.Hi = own0.Hi^fb.Hi, occ0.Hi^fb.Hi
 			ownF, occF := own0.Lo^fb.Lo, occ0.Lo^fb.Lo
-			for w := d.Lo; w != 0; w &= w - 1 {
-				tb := w & -w
-				c := &cells[bits.TrailingZeros64(w)&63]
+			for w := d.Lo; w != 0; {
+				t := bits.TrailingZeros64(w) & 63
+				w &= w - 1
+				tb := uint64(1) << t
+				c := &cells[t]
 				own.Lo, s.Occ.Lo = ownF|tb, occF|tb // make
 				s.Key = keyF ^ c.key
 				*dist = distF + int(c.dist)
@@ -184,9 +186,11 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 		if d.Hi != 0 {
 			own.Lo, s.Occ.Lo = own0.Lo^fb.Lo, occ0.Lo^fb.Lo
 			ownF, occF := own0.Hi^fb.Hi, occ0.Hi^fb.Hi
-			for w := d.Hi; w != 0; w &= w - 1 {
-				tb := w & -w
-				c := &cells[64+bits.TrailingZeros64(w)&63]
+			for w := d.Hi; w != 0; {
+				t := bits.TrailingZeros64(w) & 63
+				w &= w - 1
+				tb := uint64(1) << t
+				c := &cells[64+t]
 				own.Hi, s.Occ.Hi = ownF|tb, occF|tb
 				s.Key = keyF ^ c.key
 				*dist = distF + int(c.dist)
