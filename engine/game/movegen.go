@@ -85,11 +85,11 @@ func (s *State) destinations(p int, from *[MaxPieces]uint8, dest *[MaxPieces]boa
 		h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
 		return s.destinationsHop(p, &h, from, dest)
 	}
+	allowed := s.Dest[p].AndNot(s.Occ)
 	for o := s.Pieces[p]; !o.IsZero(); n++ {
-		from[n] = o.PopLowest()
-		dest[n] = floodTable(g, s.Occ, from[n])
+		f := o.PopLowest()
+		from[n], dest[n] = f, s.legalFrom(p, f, floodTable(g, s.Occ, f), allowed)
 	}
-	s.addSteps(p, from, dest, n)
 	return n, s.Pieces[p]
 }
 
@@ -122,40 +122,32 @@ func (s *State) jumpsInto(p int, h *hopMasks, cells board.Bitboard, from *[MaxPi
 		touched = touched.Or(rounds[k])
 	}
 	allowed := s.Dest[p].AndNot(s.Occ)
-	lock := s.Rules == GoalLock
 	var rank [4]uint8
 	for i := range n {
 		f := from[i]
 		if !own.Has(f) {
 			continue
 		}
-		d := g.Neighbors[f]
+		var jumps board.Bitboard
 		if jumpers.Has(f) {
 			c := g.ParityOf[f] & 3
-			d = d.Or(rounds[rank[c]].And(g.Parity[c]))
+			jumps = rounds[rank[c]].And(g.Parity[c])
 			rank[c]++
 		}
-		d = d.And(allowed)
-		if lock && s.Goal[p].Has(f) {
-			d = d.And(s.Goal[p])
-		}
-		dest[i] = d
+		dest[i] = s.legalFrom(p, f, jumps, allowed)
 	}
 	return touched
 }
 
-// addSteps adds the steps to the jump destinations dest[:n] and keeps the allowed ones.
-func (s *State) addSteps(p int, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int) {
-	g := s.Geo
-	allowed := s.Dest[p].AndNot(s.Occ)
-	lock := s.Rules == GoalLock
-	for i := range n {
-		d := dest[i].Or(g.Neighbors[from[i]]).And(allowed)
-		if lock && s.Goal[p].Has(from[i]) {
-			d = d.And(s.Goal[p])
-		}
-		dest[i] = d
+// legalFrom returns the legal destinations of p's piece at f with jump destinations jumps:
+// those and the steps, within allowed (p's allowed empty cells), and under the goal lock only
+// in p's goal if the piece starts there.
+func (s *State) legalFrom(p int, f uint8, jumps, allowed board.Bitboard) board.Bitboard {
+	d := jumps.Or(s.Geo.Neighbors[f]).And(allowed)
+	if s.Rules == GoalLock && s.Goal[p].Has(f) {
+		d = d.And(s.Goal[p])
 	}
+	return d
 }
 
 // Moves returns the legal moves of the player to move in buf[:0], sorted by (from, to): the single

@@ -11,13 +11,13 @@ import (
 // search makes its leaves. Two things keep that cheap without counting in bulk:
 //
 //   - The last ply (enter) makes each leaf from values hoisted out of its loops: the parent's
-//     fields, and per piece the part of the move that depends only on its origin. Unmake is a
-//     restore of the parent's fields, not a second incremental update.
+//     fields, and per piece the part of the move that depends only on its origin. The unmake of
+//     one leaf and the make of the next are the same stores; the parent is restored at the end.
 //   - At depth 2 on the padded layout (rules free or nostop) the children's move lists are not
 //     generated from scratch: every child is a position of the same next player q, differing from
-//     the parent at two cells, so q's destination sets are computed once and corrected per child,
-//     exactly as perft2 corrects its counts (steps at the two cells; jumps regenerated only when
-//     the move is near a cell q's floods read).
+//     the parent at two cells, so q's destination sets are computed once and corrected per child:
+//     the steps at the two cells exactly, the jumps only in the parity classes where a hop that
+//     q's floods read has changed (the Near test first, then the hop masks compared).
 
 // LeafDigest is what PerftFull adds to Digest for a leaf: the key, the distance sum of the
 // player who made the last move, and the winner. Tests recompute it through Make.
@@ -125,9 +125,6 @@ func (h *hopMasks) changed(o hopMasks) board.Bitboard {
 		Or(h.up3.Xor(o.up3)).Or(h.dn3.Xor(o.dn3))
 }
 
-// sameOn reports whether h and o allow the same hops from every cell of c.
-func (h *hopMasks) sameOn(o hopMasks, c board.Bitboard) bool { return h.changed(o).And(c).IsZero() }
-
 // enter makes, digests and takes back every move of the player to move, given as its pieces
 // from[:n] and their destination sets; a player without a move passes. It returns the number of
 // leaves entered.
@@ -135,8 +132,9 @@ func (h *hopMasks) sameOn(o hopMasks, c board.Bitboard) bool { return h.changed(
 // Each leaf is made from values hoisted out of the loops: the parent's fields with the moving
 // piece taken off (per piece) and one cellInfo load for the destination (per leaf). The other
 // word of the two-word bitboards is written once per piece and word. Unmake restores nothing per
-// leaf: the next leaf overwrites the same fields, and the parent is restored at the end. The
-// loops make no calls except on a possible win, so nothing is spilled around them.
+// leaf: the next leaf overwrites the same fields, and the parent is restored at the end. The loop
+// is written out for each word, and calls nothing, because a call or a shared helper made the
+// Go compiler reload every live value per piece word (callgrind: more instructions).
 func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int) uint64 {
 	var any board.Bitboard
 	for i := range n {
