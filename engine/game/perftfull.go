@@ -13,6 +13,8 @@ import (
 //   - The last ply (enter) makes each leaf from values hoisted out of its loops: the parent's
 //     fields, and per piece the part of the move that depends only on its origin. The unmake of
 //     one leaf and the make of the next are the same stores; the parent is restored at the end.
+//     On amd64 this loop is assembly (leaves_amd64.s; the purego build tag selects the Go one),
+//     because Go's register allocator spilled and reloaded its values on every leaf.
 //   - At depth 2 on the padded layout (rules free or nostop) the children's move lists are not
 //     generated from scratch: every child is a position of the same next player q, differing from
 //     the parent at two cells, so q's destination sets are computed once and corrected per child:
@@ -127,88 +129,97 @@ func (h *hopMasks) changed(o hopMasks) board.Bitboard {
 
 // enter makes, digests and takes back every move of the player to move, given as its pieces
 // from[:n] and their destination sets; a player without a move passes. It returns the number of
-// leaves entered.
-//
-// Each leaf is made from values hoisted out of the loops: the parent's fields with the moving
-// piece taken off (per piece) and one cellInfo load for the destination (per leaf). The other
-// word of the two-word bitboards is written once per piece and word. Unmake restores nothing per
-// leaf: the next leaf overwrites the same fields, and the parent is restored at the end. The loop
-// is written out for each word, and calls nothing, because a call or a shared helper made the
-// Go compiler reload every live value per piece word (callgrind: more instructions).
+// leaves entered. enterLeaves makes the leaves; enter restores the parent after the last.
 func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int) uint64 {
-	var any board.Bitboard
-	for i := range n {
-		any = any.Or(dest[i])
-	}
-	if any.IsZero() {
-		s.Make(Pass)
-		pf.Digest += s.LeafDigest()
-		s.Unmake(Pass)
-		return 1
-	}
 	p := s.ToMove
+	own0, occ0, key0, dist0 := s.Pieces[p], s.Occ, s.Key, s.Dist[p]
 	next := p + 1
 	if next == s.Players {
 		next = 0
 	}
-	own, dist := &s.Pieces[p], &s.Dist[p]
-	own0, occ0, key0, dist0 := *own, s.Occ, s.Key, *dist
-	cells := &s.cells[p]
-	keyT := key0 ^ s.turnKey[p]
-	var sum, leaves uint64
 	s.ToMove = next
+	leaves, sum := enterLeaves(s, p, &s.cells[p], from, dest, n, key0^s.turnKey[p])
+	s.Pieces[p], s.Occ, s.Key, s.Dist[p] = own0, occ0, key0, dist0
+	s.ToMove = p
+	if leaves == 0 { // no move: the player passes
+		s.Make(Pass)
+		sum = s.LeafDigest()
+		s.Unmake(Pass)
+		leaves = 1
+	}
+	pf.Digest += sum
+	return leaves
+}
+
+// enterLeavesGo is enterLeaves in Go: the reference for the assembly, and the code on other
+// architectures. With p to move in s and s.ToMove already the next player, it makes in s, one
+// after the other, the moves of p from from[i] to each cell of dest[i], i < n, in the order of
+// the pieces and of the bits, and returns their number and the sum of their LeafDigests. A leaf
+// that entered the goal of a player q is terminal if q has now won: Winner is q while it is
+// digested, then -1 again. s is left holding the last leaf, Winner excepted: the caller restores
+// the parent (Pieces[p], Occ, Key, Dist[p], ToMove).
+//
+// Each leaf is made from values hoisted out of the loops: the parent's fields with the moving
+// piece taken off (per piece) and one cellInfo load for the destination (per leaf). The other
+// word of the two-word bitboards is written once per piece and word. The unmake of one leaf is
+// the make of the next: the same stores.
+func enterLeavesGo(s *State, p int, cells *[128]cellInfo, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, keyT uint64) (leaves, sum uint64) {
+	own, dist := &s.Pieces[p], &s.Dist[p]
+	own0, occ0, dist0 := *own, s.Occ, *dist
 	for i := range n {
+		d := dest[i]
+		if d.IsZero() {
+			continue
+		}
 		c := &cells[from[i]&127]
 		fb := board.Bit(from[i])
 		keyF, distF := keyT^c.key, dist0-int(c.dist)
-		d := dest[i]
-		leaves += uint64(d.Count())
 		if d.Lo != 0 {
 			own.Hi, s.Occ.Hi = own0.Hi^fb.Hi, occ0.Hi^fb.Hi
 			ownF, occF := own0.Lo^fb.Lo, occ0.Lo^fb.Lo
-			for w := d.Lo; w != 0; {
+			for w := d.Lo; w != 0; w &= w - 1 {
 				t := bits.TrailingZeros64(w) & 63
-				w &= w - 1
-				tb := uint64(1) << t
 				c := &cells[t]
-				own.Lo, s.Occ.Lo = ownF|tb, occF|tb // make
-				s.Key = keyF ^ c.key
-				*dist = distF + int(c.dist)
-				if c.goal >= 0 {
-					s.setWinner(int(c.goal))
+				own.Lo, s.Occ.Lo = ownF|1<<t, occF|1<<t // make
+				key, dd := keyF^c.key, distF+int(c.dist)
+				s.Key, *dist = key, dd
+				leaves++
+				if c.goal < 0 {
+					sum += leafDigest(key, dd, -1)
+				} else {
+					sum += s.leafWon(key, dd, int(c.goal))
 				}
-				sum += leafDigest(s.Key, *dist, s.Winner)
-				s.Winner = -1 // unmake: the rest is overwritten by the next leaf
 			}
 		}
 		if d.Hi != 0 {
 			own.Lo, s.Occ.Lo = own0.Lo^fb.Lo, occ0.Lo^fb.Lo
 			ownF, occF := own0.Hi^fb.Hi, occ0.Hi^fb.Hi
-			for w := d.Hi; w != 0; {
+			for w := d.Hi; w != 0; w &= w - 1 {
 				t := bits.TrailingZeros64(w) & 63
-				w &= w - 1
-				tb := uint64(1) << t
 				c := &cells[64+t]
-				own.Hi, s.Occ.Hi = ownF|tb, occF|tb
-				s.Key = keyF ^ c.key
-				*dist = distF + int(c.dist)
-				if c.goal >= 0 {
-					s.setWinner(int(c.goal))
+				own.Hi, s.Occ.Hi = ownF|1<<t, occF|1<<t
+				key, dd := keyF^c.key, distF+int(c.dist)
+				s.Key, *dist = key, dd
+				leaves++
+				if c.goal < 0 {
+					sum += leafDigest(key, dd, -1)
+				} else {
+					sum += s.leafWon(key, dd, int(c.goal))
 				}
-				sum += leafDigest(s.Key, *dist, s.Winner)
-				s.Winner = -1
 			}
 		}
 	}
-	*own, s.Occ, s.Key, *dist = own0, occ0, key0, dist0
-	s.ToMove = p
-	pf.Digest += sum
-	return leaves
+	return leaves, sum
 }
 
-// setWinner sets Winner to q if q has won.
-func (s *State) setWinner(q int) {
-	if s.hasWon(q) {
-		s.Winner = q
+// leafWon returns the digest of a leaf of enterLeaves whose last move entered the goal of
+// player q: the leaf is terminal if q has now won. Winner is -1 again on return.
+func (s *State) leafWon(key uint64, dist, q int) uint64 {
+	if !s.hasWon(q) {
+		return leafDigest(key, dist, -1)
 	}
+	s.Winner = q
+	d := leafDigest(key, dist, s.Winner)
+	s.Winner = -1
+	return d
 }

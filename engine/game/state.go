@@ -83,7 +83,7 @@ type State struct {
 }
 
 // cellInfo is what a piece of one player on one bit contributes: its key, its distance, and
-// the player whose goal holds the bit. One load serves Make's three incremental updates.
+// the player whose goal holds the bit. One load serves a leaf's three updates in enterLeaves.
 type cellInfo struct {
 	key  uint64
 	dist int32

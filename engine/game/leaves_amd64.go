@@ -1,0 +1,12 @@
+//go:build !purego
+
+package game
+
+import "cctree/engine/board"
+
+// enterLeaves is enterLeavesGo in assembly (leaves_amd64.s): the leaf loop of full perft, where
+// Go's register allocator spilled and reloaded the loop's values on every leaf. Tests compare
+// the two leaf by leaf.
+//
+//go:noescape
+func enterLeaves(s *State, p int, cells *[128]cellInfo, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, keyT uint64) (leaves, sum uint64)

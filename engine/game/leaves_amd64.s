@@ -1,0 +1,211 @@
+//go:build !purego
+
+#include "go_asm.h"
+#include "textflag.h"
+
+// func enterLeaves(s *State, p int, cells *[128]cellInfo, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, keyT uint64) (leaves, sum uint64)
+//
+// enterLeavesGo step for step, with every value of the leaf loop in a register:
+//	AX  the destination word being walked     R8   s
+//	BX  the destination bit, then scratch     R9   &s.Pieces[p]
+//	CX  leaves                                R10  &s.Dist[p]
+//	DX  the leaf's key, then its digest       R11  own word with the piece lifted
+//	SI  the leaf's distance sum               R12  occupancy word with the piece lifted
+//	DI  cells                                 R13  keyT ^ the piece's origin key
+//	R15 sum                                   R14  the parent's distance sum minus the origin's
+// Stack: 0 own0.Lo, 8 own0.Hi, 16 occ0.Lo, 24 occ0.Hi, 32 dist0, 40 the next piece, 48 the
+// piece's high destination word, 56 CX while a goal is checked.
+TEXT ·enterLeaves(SB), NOSPLIT, $64-72
+	MOVQ s+0(FP), R8
+	MOVQ p+8(FP), BX
+	MOVQ BX, DX
+	SHLQ $4, DX
+	LEAQ State_Pieces(R8)(DX*1), R9
+	LEAQ State_Dist(R8)(BX*8), R10
+	MOVQ cells+16(FP), DI
+	MOVQ 0(R9), DX
+	MOVQ DX, 0(SP)
+	MOVQ 8(R9), DX
+	MOVQ DX, 8(SP)
+	MOVQ State_Occ(R8), DX
+	MOVQ DX, 16(SP)
+	MOVQ State_Occ+8(R8), DX
+	MOVQ DX, 24(SP)
+	MOVQ 0(R10), DX
+	MOVQ DX, 32(SP)
+	XORQ CX, CX
+	XORQ R15, R15
+	MOVQ $0, 40(SP)
+
+piece:
+	MOVQ 40(SP), BX
+	CMPQ BX, n+40(FP)
+	JGE  done
+	INCQ 40(SP)
+	MOVQ BX, DX
+	SHLQ $4, DX
+	ADDQ dest+32(FP), DX
+	MOVQ 0(DX), AX // d.Lo
+	MOVQ 8(DX), DX // d.Hi
+	MOVQ AX, SI
+	ORQ  DX, SI
+	JZ   piece
+	MOVQ DX, 48(SP)
+
+	// Lift the piece off its origin f: R11, R12 = the low words, the high words to s.
+	MOVQ    from+24(FP), SI
+	MOVBQZX 0(SI)(BX*1), BX
+	MOVQ    0(SP), R11
+	MOVQ    16(SP), R12
+	MOVQ    8(SP), R13
+	MOVQ    24(SP), R14
+	CMPQ    BX, $64
+	JAE     liftHi
+	BTCQ    BX, R11
+	BTCQ    BX, R12
+	JMP     lifted
+
+liftHi:
+	BTCQ BX, R13 // a register bit offset counts mod 64: bit f-64
+	BTCQ BX, R14
+
+lifted:
+	MOVQ    R13, 8(R9)
+	MOVQ    R14, State_Occ+8(R8)
+	SHLQ    $4, BX
+	MOVQ    cellInfo_key(DI)(BX*1), R13
+	XORQ    keyT+48(FP), R13
+	MOVLQSX cellInfo_dist(DI)(BX*1), BX
+	MOVQ    32(SP), R14
+	SUBQ    BX, R14
+	TESTQ   AX, AX
+	JZ      hiWord
+
+lo:
+	BSFQ    AX, BX
+	MOVQ    R11, DX
+	BTSQ    BX, DX
+	MOVQ    DX, 0(R9)
+	MOVQ    R12, DX
+	BTSQ    BX, DX
+	MOVQ    DX, State_Occ(R8)
+	SHLQ    $4, BX
+	MOVQ    cellInfo_key(DI)(BX*1), DX
+	XORQ    R13, DX
+	MOVQ    DX, State_Key(R8)
+	MOVLQSX cellInfo_dist(DI)(BX*1), SI
+	ADDQ    R14, SI
+	MOVQ    SI, 0(R10)
+	INCQ    CX
+	SHLQ    $40, SI
+	XORQ    SI, DX
+	MOVLQSX cellInfo_goal(DI)(BX*1), BX
+	TESTQ   BX, BX
+	JGE     loGoal
+
+loNext:
+	ADDQ DX, R15
+	LEAQ -1(AX), BX
+	ANDQ BX, AX
+	JNZ  lo
+
+hiWord:
+	MOVQ  48(SP), AX
+	TESTQ AX, AX
+	JZ    piece
+	MOVQ  R11, 0(R9) // the low words back to the lifted piece
+	MOVQ  R12, State_Occ(R8)
+	MOVQ  8(R9), R11
+	MOVQ  State_Occ+8(R8), R12
+
+hi:
+	BSFQ    AX, BX
+	MOVQ    R11, DX
+	BTSQ    BX, DX
+	MOVQ    DX, 8(R9)
+	MOVQ    R12, DX
+	BTSQ    BX, DX
+	MOVQ    DX, State_Occ+8(R8)
+	SHLQ    $4, BX
+	MOVQ    cellInfo_key+1024(DI)(BX*1), DX
+	XORQ    R13, DX
+	MOVQ    DX, State_Key(R8)
+	MOVLQSX cellInfo_dist+1024(DI)(BX*1), SI
+	ADDQ    R14, SI
+	MOVQ    SI, 0(R10)
+	INCQ    CX
+	SHLQ    $40, SI
+	XORQ    SI, DX
+	MOVLQSX cellInfo_goal+1024(DI)(BX*1), BX
+	TESTQ   BX, BX
+	JGE     hiGoal
+
+hiNext:
+	ADDQ DX, R15
+	LEAQ -1(AX), BX
+	ANDQ BX, AX
+	JNZ  hi
+	JMP  piece
+
+done:
+	MOVQ CX, leaves+56(FP)
+	MOVQ R15, sum+64(FP)
+	RET
+
+// The leaf entered the goal of player q = BX: q has won if the goal is full and holds one of
+// q's pieces (hasWon). Then Winner is q while the leaf is digested, and -1 again after.
+loGoal:
+	MOVQ CX, 56(SP)
+	SHLQ $4, BX
+	MOVQ State_Occ(R8), CX
+	NOTQ CX
+	ANDQ State_Goal(R8)(BX*1), CX
+	MOVQ State_Occ+8(R8), SI
+	NOTQ SI
+	ANDQ State_Goal+8(R8)(BX*1), SI
+	ORQ  SI, CX
+	JNZ  loNoWin
+	MOVQ State_Pieces(R8)(BX*1), CX
+	ANDQ State_Goal(R8)(BX*1), CX
+	MOVQ State_Pieces+8(R8)(BX*1), SI
+	ANDQ State_Goal+8(R8)(BX*1), SI
+	ORQ  SI, CX
+	JZ   loNoWin
+	SHRQ $4, BX
+	MOVQ BX, State_Winner(R8)
+	INCQ BX
+	SHLQ $58, BX
+	XORQ BX, DX
+	MOVQ $-1, State_Winner(R8)
+
+loNoWin:
+	MOVQ 56(SP), CX
+	JMP  loNext
+
+hiGoal:
+	MOVQ CX, 56(SP)
+	SHLQ $4, BX
+	MOVQ State_Occ(R8), CX
+	NOTQ CX
+	ANDQ State_Goal(R8)(BX*1), CX
+	MOVQ State_Occ+8(R8), SI
+	NOTQ SI
+	ANDQ State_Goal+8(R8)(BX*1), SI
+	ORQ  SI, CX
+	JNZ  hiNoWin
+	MOVQ State_Pieces(R8)(BX*1), CX
+	ANDQ State_Goal(R8)(BX*1), CX
+	MOVQ State_Pieces+8(R8)(BX*1), SI
+	ANDQ State_Goal+8(R8)(BX*1), SI
+	ORQ  SI, CX
+	JZ   hiNoWin
+	SHRQ $4, BX
+	MOVQ BX, State_Winner(R8)
+	INCQ BX
+	SHLQ $58, BX
+	XORQ BX, DX
+	MOVQ $-1, State_Winner(R8)
+
+hiNoWin:
+	MOVQ 56(SP), CX
+	JMP  hiNext
