@@ -3,7 +3,7 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// func enterLeaves(s *State, p int, cells *[128]cellInfo, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, keyT uint64) (leaves, sum uint64)
+// func enterLeaves(s *State, p int, cells *[128]cellInfo, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, keyT uint64, nb *[128]board.Bitboard, fix *stepFix) (leaves, sum uint64)
 //
 // enterLeavesGo step for step, with every value of the leaf loop in a register:
 //	AX  the destination word being walked     R8   s
@@ -15,7 +15,7 @@
 //	R15 sum                                   R14  the parent's distance sum minus the origin's
 // Stack: 0 own0.Lo, 8 own0.Hi, 16 occ0.Lo, 24 occ0.Hi, 32 dist0, 40 the next piece, 48 the
 // piece's high destination word, 56 CX while a goal is checked.
-TEXT ·enterLeaves(SB), NOSPLIT, $64-72
+TEXT ·enterLeaves(SB), NOSPLIT, $64-88
 	MOVQ s+0(FP), R8
 	MOVQ p+8(FP), BX
 	MOVQ BX, DX
@@ -38,23 +38,35 @@ TEXT ·enterLeaves(SB), NOSPLIT, $64-72
 	MOVQ $0, 40(SP)
 
 piece:
-	MOVQ 40(SP), BX
-	CMPQ BX, n+40(FP)
-	JGE  done
-	INCQ 40(SP)
-	MOVQ BX, DX
-	SHLQ $4, DX
-	ADDQ dest+32(FP), DX
-	MOVQ 0(DX), AX // d.Lo
-	MOVQ 8(DX), DX // d.Hi
-	MOVQ AX, SI
-	ORQ  DX, SI
-	JZ   piece
-	MOVQ DX, 48(SP)
+	MOVQ    40(SP), BX
+	CMPQ    BX, n+40(FP)
+	JGE     done
+	INCQ    40(SP)
+	MOVQ    from+24(FP), SI
+	MOVBQZX 0(SI)(BX*1), SI // f
+	SHLQ    $4, BX
+	ADDQ    dest+32(FP), BX
+	MOVQ    0(BX), AX       // d.Lo
+	MOVQ    8(BX), DX       // d.Hi
+	MOVQ    SI, BX          // d = (d | fix.gain & nb[f]) & fix.keep
+	SHLQ    $4, BX
+	ADDQ    nb+56(FP), BX
+	MOVQ    fix+64(FP), R13
+	MOVQ    0(BX), R14
+	ANDQ    stepFix_gain(R13), R14
+	ORQ     R14, AX
+	MOVQ    8(BX), R14
+	ANDQ    stepFix_gain+8(R13), R14
+	ORQ     R14, DX
+	ANDQ    stepFix_keep(R13), AX
+	ANDQ    stepFix_keep+8(R13), DX
+	MOVQ    AX, BX
+	ORQ     DX, BX
+	JZ      piece
+	MOVQ    DX, 48(SP)
+	MOVQ    SI, BX
 
 	// Lift the piece off its origin f: R11, R12 = the low words, the high words to s.
-	MOVQ    from+24(FP), SI
-	MOVBQZX 0(SI)(BX*1), BX
 	MOVQ    0(SP), R11
 	MOVQ    16(SP), R12
 	MOVQ    8(SP), R13
@@ -148,8 +160,8 @@ hiNext:
 	JMP  piece
 
 done:
-	MOVQ CX, leaves+56(FP)
-	MOVQ R15, sum+64(FP)
+	MOVQ CX, leaves+72(FP)
+	MOVQ R15, sum+80(FP)
 	RET
 
 // The leaf entered the goal of player q = BX: q has won if the goal is full and holds one of

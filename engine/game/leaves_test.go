@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"testing"
 
 	"cctree/engine/board"
@@ -15,16 +16,17 @@ import (
 func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 	impls := []struct {
 		name string
-		f    func(*State, int, *[128]cellInfo, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, uint64) (uint64, uint64)
+		f    func(*State, int, *[128]cellInfo, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, uint64, *[128]board.Bitboard, *stepFix) (uint64, uint64)
 	}{{"enterLeaves", enterLeaves}, {"enterLeavesGo", enterLeavesGo}}
-	positions := 1000
+	positions := 3000
 	if testing.Short() {
-		positions = 200
+		positions = 1000
 	}
 	for i, ss := range seatSets {
 		t.Run(fmt.Sprintf("board=%s/seats=%s", ss.board, ss.seats), func(t *testing.T) {
 			t.Parallel()
 			var leaves, wins, hiLeaves int
+			rng := rand.New(rand.NewPCG(uint64(i), 77))
 			playRandom(t, ss.board, ss.seats, allRules[i%len(allRules)], uint64(5100+i), positions, 1000, func(s *State) {
 				if s.Winner >= 0 {
 					return
@@ -62,7 +64,7 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 					for _, impl := range impls {
 						got := *s
 						got.ToMove = want.ToMove
-						count, sum := impl.f(&got, p, &got.cells[p], &from, &cut, n, s.Key^s.turnKey[p])
+						count, sum := impl.f(&got, p, &got.cells[p], &from, &cut, n, s.Key^s.turnKey[p], &s.Geo.Neighbors, &noFix)
 						if count != uint64(k+1) || sum != digest {
 							t.Fatalf("%s, %s cut after leaf %d (%s): %d leaves, digest %#x; want %d, %#x",
 								s, impl.name, k+1, s.MoveString(Move{From: from[l.piece], To: l.to}), count, sum, k+1, digest)
@@ -76,10 +78,62 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 						}
 					}
 				}
+				checkStepFix(t, s, &from, &dest, n, rng)
 			})
 			if wins == 0 || hiLeaves == 0 {
 				t.Errorf("%d leaves, of them %d won and %d in the high word: want some of each", leaves, wins, hiLeaves)
 			}
 		})
+	}
+}
+
+// checkStepFix checks the correction of the destination sets in enterLeaves and enterLeavesGo:
+// with a random empty cell e taken out of p's destinations and given back by fix.gain to the
+// pieces next to it, and a random destination x dropped by fix.keep, both must enter exactly the
+// moves of the corrected sets, computed here bit by bit.
+func checkStepFix(t *testing.T, s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, rng *rand.Rand) {
+	t.Helper()
+	g, p := s.Geo, s.ToMove
+	var empty, all []uint8
+	for b := range 128 {
+		if g.Mask.Has(uint8(b)) && !s.Occ.Has(uint8(b)) {
+			empty = append(empty, uint8(b))
+		}
+	}
+	for i := range n {
+		for b := range 128 {
+			if dest[i].Has(uint8(b)) {
+				all = append(all, uint8(b))
+			}
+		}
+	}
+	if len(empty) == 0 || len(all) == 0 {
+		return
+	}
+	e, x := empty[rng.IntN(len(empty))], all[rng.IntN(len(all))]
+	fix := stepFix{gain: board.Bit(e), keep: board.Bitboard{Lo: ^uint64(0), Hi: ^uint64(0)}.AndNot(board.Bit(x))}
+	var base [MaxPieces]board.Bitboard
+	var want, wantDigest uint64
+	for i := range n {
+		base[i] = dest[i].AndNot(board.Bit(e))
+		for b := range 128 {
+			in := base[i].Has(uint8(b)) || uint8(b) == e && g.Neighbors[from[i]].Has(e)
+			if !in || uint8(b) == x {
+				continue
+			}
+			leaf := *s
+			leaf.Make(Move{From: from[i], To: uint8(b)})
+			want++
+			wantDigest += leaf.LeafDigest()
+		}
+	}
+	for name, f := range map[string]func(*State, int, *[128]cellInfo, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, uint64, *[128]board.Bitboard, *stepFix) (uint64, uint64){
+		"enterLeaves": enterLeaves, "enterLeavesGo": enterLeavesGo,
+	} {
+		got := *s
+		got.ToMove = (p + 1) % s.Players
+		if count, sum := f(&got, p, &got.cells[p], from, &base, n, s.Key^s.turnKey[p], &g.Neighbors, &fix); count != want || sum != wantDigest {
+			t.Fatalf("%s, %s with gain %d and %d dropped: %d leaves, digest %#x; want %d, %#x", s, name, e, x, count, sum, want, wantDigest)
+		}
 	}
 }

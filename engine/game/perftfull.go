@@ -54,7 +54,7 @@ func (pf *Perfter) full(s *State, depth int) uint64 {
 		var from [MaxPieces]uint8
 		var dest [MaxPieces]board.Bitboard
 		n, _ := s.destinations(s.ToMove, &from, &dest)
-		return pf.enter(s, &from, &dest, n)
+		return pf.enter(s, &from, &dest, n, &noFix)
 	case depth == 2 && s.Geo.Padded && s.Rules != GoalLock:
 		return pf.full2(s)
 	}
@@ -85,39 +85,53 @@ func (pf *Perfter) full2(s *State) uint64 {
 		switch {
 		case s.Winner >= 0: // a terminal child has no leaves
 		case m.IsPass():
-			n += pf.enter(s, &from, &base, nq) // q to move, nothing changed
+			n += pf.enter(s, &from, &base, nq, &noFix) // q to move, nothing changed
 		case g.Near[m.From].Or(g.Near[m.To]).And(touched).IsZero():
-			s.stepsMoved(m, q, &from, &base, &dest, nq)
-			n += pf.enter(s, &from, &dest, nq)
+			fix := s.fixFor(m, q)
+			n += pf.enter(s, &from, &base, nq, &fix)
 		default:
 			// Only the parity classes where a hop the floods read has changed are flooded again.
+			fix := s.fixFor(m, q)
 			h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
-			s.stepsMoved(m, q, &from, &base, &dest, nq)
-			if changed := h.changed(h2).And(touched); !changed.IsZero() {
-				var classes board.Bitboard
-				for _, c := range &g.Parity {
-					if !changed.And(c).IsZero() {
-						classes = classes.Or(c)
-					}
-				}
-				s.jumpsInto(q, &h2, classes, &from, &dest, nq)
+			changed := h.changed(h2).And(touched)
+			if changed.IsZero() {
+				n += pf.enter(s, &from, &base, nq, &fix)
+				break
 			}
-			n += pf.enter(s, &from, &dest, nq)
+			var classes board.Bitboard
+			for _, c := range &g.Parity {
+				if !changed.And(c).IsZero() {
+					classes = classes.Or(c)
+				}
+			}
+			for i := range nq {
+				dest[i] = fix.apply(base[i], &g.Neighbors[from[i]&127])
+			}
+			s.jumpsInto(q, &h2, classes, &from, &dest, nq)
+			n += pf.enter(s, &from, &dest, nq, &noFix)
 		}
 		s.Unmake(m)
 	}
 	return n
 }
 
-// stepsMoved sets dest to q's destinations base, computed before the move m (made now, by
-// another player), corrected for m: the steps into m.From and out of m.To. The jumps must not
-// have changed.
-func (s *State) stepsMoved(m Move, q int, from *[MaxPieces]uint8, base, dest *[MaxPieces]board.Bitboard, n int) {
-	g := s.Geo
-	gain, lose := board.Bit(m.From).And(s.Dest[q]), board.Bit(m.To)
-	for i := range n {
-		dest[i] = base[i].Or(gain.And(g.Neighbors[from[i]])).AndNot(lose)
-	}
+// stepFix corrects a player's destination sets, computed before another player's move, for
+// that move when the jumps have not changed: a piece next to the cell vacated gains a step into
+// it (gain: that cell, if the player may end there), and the cell entered is lost (keep: every
+// cell but that one).
+type stepFix struct{ gain, keep board.Bitboard }
+
+// noFix changes nothing.
+var noFix = stepFix{keep: board.Bitboard{Lo: ^uint64(0), Hi: ^uint64(0)}}
+
+// fixFor is the correction of q's destination sets for the move m, made now by another player.
+func (s *State) fixFor(m Move, q int) stepFix {
+	return stepFix{gain: board.Bit(m.From).And(s.Dest[q]), keep: noFix.keep.AndNot(board.Bit(m.To))}
+}
+
+// apply corrects d, the destinations of a piece whose neighbours are nb.
+func (f *stepFix) apply(d board.Bitboard, nb *board.Bitboard) board.Bitboard {
+	return d.Or(f.gain.And(*nb)).And(f.keep)
 }
 
 // changed returns the cells whose hops differ between h and o. A flood that stays out of them
@@ -128,9 +142,9 @@ func (h *hopMasks) changed(o hopMasks) board.Bitboard {
 }
 
 // enter makes, digests and takes back every move of the player to move, given as its pieces
-// from[:n] and their destination sets; a player without a move passes. It returns the number of
+// from[:n] and their destination sets dest corrected by fix; a player without a move passes. It returns the number of
 // leaves entered. enterLeaves makes the leaves; enter restores the parent after the last.
-func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int) uint64 {
+func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, fix *stepFix) uint64 {
 	p := s.ToMove
 	own0, occ0, key0, dist0 := s.Pieces[p], s.Occ, s.Key, s.Dist[p]
 	next := p + 1
@@ -138,7 +152,7 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 		next = 0
 	}
 	s.ToMove = next
-	leaves, sum := enterLeaves(s, p, &s.cells[p], from, dest, n, key0^s.turnKey[p])
+	leaves, sum := enterLeaves(s, p, &s.cells[p], from, dest, n, key0^s.turnKey[p], &s.Geo.Neighbors, fix)
 	s.Pieces[p], s.Occ, s.Key, s.Dist[p] = own0, occ0, key0, dist0
 	s.ToMove = p
 	if leaves == 0 { // no move: the player passes
@@ -153,21 +167,21 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 
 // enterLeavesGo is enterLeaves in Go: the reference for the assembly, and the code on other
 // architectures. With p to move in s and s.ToMove already the next player, it makes in s, one
-// after the other, the moves of p from from[i] to each cell of dest[i], i < n, in the order of
-// the pieces and of the bits, and returns their number and the sum of their LeafDigests. A leaf
-// that entered the goal of a player q is terminal if q has now won: Winner is q while it is
-// digested, then -1 again. s is left holding the last leaf, Winner excepted: the caller restores
-// the parent (Pieces[p], Occ, Key, Dist[p], ToMove).
+// after the other, the moves of p from from[i] to each cell of fix.apply(dest[i], &nb[from[i]]),
+// i < n, in the order of the pieces and of the bits, and returns their number and the sum of
+// their LeafDigests. A leaf that entered the goal of a player q is terminal if q has now won:
+// Winner is q while it is digested, then -1 again. s is left holding the last leaf, Winner
+// excepted: the caller restores the parent (Pieces[p], Occ, Key, Dist[p], ToMove).
 //
 // Each leaf is made from values hoisted out of the loops: the parent's fields with the moving
 // piece taken off (per piece) and one cellInfo load for the destination (per leaf). The other
 // word of the two-word bitboards is written once per piece and word. The unmake of one leaf is
 // the make of the next: the same stores.
-func enterLeavesGo(s *State, p int, cells *[128]cellInfo, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, keyT uint64) (leaves, sum uint64) {
+func enterLeavesGo(s *State, p int, cells *[128]cellInfo, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, keyT uint64, nb *[128]board.Bitboard, fix *stepFix) (leaves, sum uint64) {
 	own, dist := &s.Pieces[p], &s.Dist[p]
 	own0, occ0, dist0 := *own, s.Occ, *dist
 	for i := range n {
-		d := dest[i]
+		d := fix.apply(dest[i], &nb[from[i]&127])
 		if d.IsZero() {
 			continue
 		}
