@@ -3,7 +3,7 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// func enterLeaves(s *State, p int, cells *[128]cellInfo, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, keyT uint64, nb *[128]board.Bitboard, fix *stepFix) (leaves, sum uint64)
+// func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, nb *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64)
 //
 // enterLeavesGo step for step, with every value of the leaf loop in a register:
 //	AX  the destination word being walked     R8   s
@@ -14,15 +14,28 @@
 //	DI  cells                                 R13  keyT ^ the piece's origin key
 //	R15 sum                                   R14  the parent's distance sum minus the origin's
 // Stack: 0 own0.Lo, 8 own0.Hi, 16 occ0.Lo, 24 occ0.Hi, 32 dist0, 40 the next piece, 48 the
-// piece's high destination word, 56 CX while a goal is checked.
-TEXT ·enterLeaves(SB), NOSPLIT, $64-88
+// piece's high destination word, 56 CX while a goal is checked, 64 key0, 72 keyT, 80 p.
+TEXT ·enterLeaves(SB), NOSPLIT, $88-72
 	MOVQ s+0(FP), R8
-	MOVQ p+8(FP), BX
+	MOVQ State_ToMove(R8), BX
+	MOVQ BX, 80(SP)
+	LEAQ 1(BX), DX            // the next player moves at the leaves
+	XORQ SI, SI
+	CMPQ DX, State_Players(R8)
+	CMOVQEQ SI, DX
+	MOVQ DX, State_ToMove(R8)
+	MOVQ State_Key(R8), DX
+	MOVQ DX, 64(SP)
+	XORQ State_turnKey(R8)(BX*8), DX
+	MOVQ DX, 72(SP)
+	MOVQ BX, DX
+	IMULQ $(128*cellInfo__size), DX
+	MOVQ State_cells(R8), DI
+	ADDQ DX, DI
 	MOVQ BX, DX
 	SHLQ $4, DX
 	LEAQ State_Pieces(R8)(DX*1), R9
 	LEAQ State_Dist(R8)(BX*8), R10
-	MOVQ cells+16(FP), DI
 	MOVQ 0(R9), DX
 	MOVQ DX, 0(SP)
 	MOVQ 8(R9), DX
@@ -39,19 +52,19 @@ TEXT ·enterLeaves(SB), NOSPLIT, $64-88
 
 piece:
 	MOVQ    40(SP), BX
-	CMPQ    BX, n+40(FP)
+	CMPQ    BX, n+24(FP)
 	JGE     done
 	INCQ    40(SP)
-	MOVQ    from+24(FP), SI
+	MOVQ    from+8(FP), SI
 	MOVBQZX 0(SI)(BX*1), SI // f
 	SHLQ    $4, BX
-	ADDQ    dest+32(FP), BX
+	ADDQ    dest+16(FP), BX
 	MOVQ    0(BX), AX       // d.Lo
 	MOVQ    8(BX), DX       // d.Hi
 	MOVQ    SI, BX          // d = (d | fix.gain & nb[f]) & fix.keep
 	SHLQ    $4, BX
-	ADDQ    nb+56(FP), BX
-	MOVQ    fix+64(FP), R13
+	ADDQ    nb+32(FP), BX
+	MOVQ    fix+40(FP), R13
 	MOVQ    0(BX), R14
 	ANDQ    stepFix_gain(R13), R14
 	ORQ     R14, AX
@@ -86,7 +99,7 @@ lifted:
 	MOVQ    R14, State_Occ+8(R8)
 	SHLQ    $4, BX
 	MOVQ    cellInfo_key(DI)(BX*1), R13
-	XORQ    keyT+48(FP), R13
+	XORQ    72(SP), R13
 	MOVLQSX cellInfo_dist(DI)(BX*1), BX
 	MOVQ    32(SP), R14
 	SUBQ    BX, R14
@@ -160,8 +173,26 @@ hiNext:
 	JMP  piece
 
 done:
-	MOVQ CX, leaves+72(FP)
-	MOVQ R15, sum+80(FP)
+	MOVQ CX, leaves+56(FP)
+	MOVQ R15, sum+64(FP)
+	CMPB inspect+48(FP), $0
+	JNE  kept
+	MOVQ 0(SP), DX // the parent back
+	MOVQ DX, 0(R9)
+	MOVQ 8(SP), DX
+	MOVQ DX, 8(R9)
+	MOVQ 16(SP), DX
+	MOVQ DX, State_Occ(R8)
+	MOVQ 24(SP), DX
+	MOVQ DX, State_Occ+8(R8)
+	MOVQ 32(SP), DX
+	MOVQ DX, 0(R10)
+	MOVQ 64(SP), DX
+	MOVQ DX, State_Key(R8)
+	MOVQ 80(SP), DX
+	MOVQ DX, State_ToMove(R8)
+
+kept:
 	RET
 
 // The leaf entered the goal of player q = BX: q has won if the goal is full and holds one of

@@ -16,7 +16,7 @@ import (
 func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 	impls := []struct {
 		name string
-		f    func(*State, int, *[128]cellInfo, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, uint64, *[128]board.Bitboard, *stepFix) (uint64, uint64)
+		f    func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *[128]board.Bitboard, *stepFix, bool) (uint64, uint64)
 	}{{"enterLeaves", enterLeaves}, {"enterLeavesGo", enterLeavesGo}}
 	positions := 3000
 	if testing.Short() {
@@ -63,8 +63,7 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 					}
 					for _, impl := range impls {
 						got := *s
-						got.ToMove = want.ToMove
-						count, sum := impl.f(&got, p, &got.cells[p], &from, &cut, n, s.Key^s.turnKey[p], &s.Geo.Neighbors, &noFix)
+						count, sum := impl.f(&got, &from, &cut, n, &s.Geo.Neighbors, &noFix, true)
 						if count != uint64(k+1) || sum != digest {
 							t.Fatalf("%s, %s cut after leaf %d (%s): %d leaves, digest %#x; want %d, %#x",
 								s, impl.name, k+1, s.MoveString(Move{From: from[l.piece], To: l.to}), count, sum, k+1, digest)
@@ -93,7 +92,7 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 // moves of the corrected sets, computed here bit by bit.
 func checkStepFix(t *testing.T, s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, rng *rand.Rand) {
 	t.Helper()
-	g, p := s.Geo, s.ToMove
+	g := s.Geo
 	var empty, all []uint8
 	for b := range 128 {
 		if g.Mask.Has(uint8(b)) && !s.Occ.Has(uint8(b)) {
@@ -127,13 +126,15 @@ func checkStepFix(t *testing.T, s *State, from *[MaxPieces]uint8, dest *[MaxPiec
 			wantDigest += leaf.LeafDigest()
 		}
 	}
-	for name, f := range map[string]func(*State, int, *[128]cellInfo, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, uint64, *[128]board.Bitboard, *stepFix) (uint64, uint64){
+	for name, f := range map[string]func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *[128]board.Bitboard, *stepFix, bool) (uint64, uint64){
 		"enterLeaves": enterLeaves, "enterLeavesGo": enterLeavesGo,
 	} {
 		got := *s
-		got.ToMove = (p + 1) % s.Players
-		if count, sum := f(&got, p, &got.cells[p], from, &base, n, s.Key^s.turnKey[p], &g.Neighbors, &fix); count != want || sum != wantDigest {
+		if count, sum := f(&got, from, &base, n, &g.Neighbors, &fix, false); count != want || sum != wantDigest {
 			t.Fatalf("%s, %s with gain %d and %d dropped: %d leaves, digest %#x; want %d, %#x", s, name, e, x, count, sum, want, wantDigest)
+		}
+		if got != *s {
+			t.Fatalf("%s, %s: the parent is not restored", s, name)
 		}
 	}
 }

@@ -142,19 +142,10 @@ func (h *hopMasks) changed(o hopMasks) board.Bitboard {
 }
 
 // enter makes, digests and takes back every move of the player to move, given as its pieces
-// from[:n] and their destination sets dest corrected by fix; a player without a move passes. It returns the number of
-// leaves entered. enterLeaves makes the leaves; enter restores the parent after the last.
+// from[:n] and their destination sets dest corrected by fix; a player without a move passes.
+// It returns the number of leaves entered.
 func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, fix *stepFix) uint64 {
-	p := s.ToMove
-	own0, occ0, key0, dist0 := s.Pieces[p], s.Occ, s.Key, s.Dist[p]
-	next := p + 1
-	if next == s.Players {
-		next = 0
-	}
-	s.ToMove = next
-	leaves, sum := enterLeaves(s, p, &s.cells[p], from, dest, n, key0^s.turnKey[p], &s.Geo.Neighbors, fix)
-	s.Pieces[p], s.Occ, s.Key, s.Dist[p] = own0, occ0, key0, dist0
-	s.ToMove = p
+	leaves, sum := enterLeaves(s, from, dest, n, &s.Geo.Neighbors, fix, false)
 	if leaves == 0 { // no move: the player passes
 		s.Make(Pass)
 		sum = s.LeafDigest()
@@ -166,20 +157,28 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 }
 
 // enterLeavesGo is enterLeaves in Go: the reference for the assembly, and the code on other
-// architectures. With p to move in s and s.ToMove already the next player, it makes in s, one
-// after the other, the moves of p from from[i] to each cell of fix.apply(dest[i], &nb[from[i]]),
-// i < n, in the order of the pieces and of the bits, and returns their number and the sum of
-// their LeafDigests. A leaf that entered the goal of a player q is terminal if q has now won:
-// Winner is q while it is digested, then -1 again. s is left holding the last leaf, Winner
-// excepted: the caller restores the parent (Pieces[p], Occ, Key, Dist[p], ToMove).
+// architectures. For the player p to move in s it makes in s, one after the other, the moves
+// from from[i] to each cell of fix.apply(dest[i], &nb[from[i]]), i < n, in the order of the
+// pieces and of the bits, and returns their number and the sum of their LeafDigests. A leaf
+// that entered the goal of a player q is terminal if q has now won: Winner is q while it is
+// digested, then -1 again. Then s is the parent again, or with inspect (for tests) the last
+// leaf, Winner excepted.
 //
 // Each leaf is made from values hoisted out of the loops: the parent's fields with the moving
 // piece taken off (per piece) and one cellInfo load for the destination (per leaf). The other
 // word of the two-word bitboards is written once per piece and word. The unmake of one leaf is
 // the make of the next: the same stores.
-func enterLeavesGo(s *State, p int, cells *[128]cellInfo, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, keyT uint64, nb *[128]board.Bitboard, fix *stepFix) (leaves, sum uint64) {
+func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, nb *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64) {
+	p := s.ToMove
+	next := p + 1
+	if next == s.Players {
+		next = 0
+	}
+	s.ToMove = next
+	cells := &s.cells[p]
 	own, dist := &s.Pieces[p], &s.Dist[p]
-	own0, occ0, dist0 := *own, s.Occ, *dist
+	own0, occ0, key0, dist0 := *own, s.Occ, s.Key, *dist
+	keyT := key0 ^ s.turnKey[p]
 	for i := range n {
 		d := fix.apply(dest[i], &nb[from[i]&127])
 		if d.IsZero() {
@@ -222,6 +221,10 @@ func enterLeavesGo(s *State, p int, cells *[128]cellInfo, from *[MaxPieces]uint8
 				}
 			}
 		}
+	}
+	if !inspect {
+		*own, s.Occ, s.Key, *dist = own0, occ0, key0, dist0
+		s.ToMove = p
 	}
 	return leaves, sum
 }
