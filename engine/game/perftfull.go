@@ -79,13 +79,27 @@ func (pf *Perfter) full2(s *State) uint64 {
 	var base, dest [MaxPieces]board.Bitboard
 	h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
 	nq, touched := s.destinationsHop(q, &h, &from, &base)
+	// Each child is made from the parent's fields, hoisted, and one cellInfo load per cell
+	// (the same updates as Make); the parent is restored after the last.
+	p := s.ToMove
+	own0, occ0, key0, dist0 := s.Pieces[p], s.Occ, s.Key, s.Dist[p]
+	cells := &s.cells[p]
+	keyT := key0 ^ s.turnKey[p]
+	s.ToMove = q
 	var n uint64
 	for _, m := range ms {
-		s.Make(m)
+		if m.IsPass() { // the only move: q to move, nothing else changed
+			s.Key = keyT
+			n += pf.enter(s, &from, &base, nq, &noFix)
+			continue
+		}
+		cf, ct := &cells[m.From&127], &cells[m.To&127]
+		x := board.Bit(m.From).Or(board.Bit(m.To))
+		s.Pieces[p], s.Occ = own0.Xor(x), occ0.Xor(x)
+		s.Key = keyT ^ cf.key ^ ct.key
+		s.Dist[p] = dist0 - int(cf.dist) + int(ct.dist)
 		switch {
-		case s.Winner >= 0: // a terminal child has no leaves
-		case m.IsPass():
-			n += pf.enter(s, &from, &base, nq, &noFix) // q to move, nothing changed
+		case ct.goal >= 0 && s.hasWon(int(ct.goal)): // a terminal child has no leaves
 		case g.Near[m.From].Or(g.Near[m.To]).And(touched).IsZero():
 			fix := s.fixFor(m, q)
 			n += pf.enter(s, &from, &base, nq, &fix)
@@ -110,8 +124,8 @@ func (pf *Perfter) full2(s *State) uint64 {
 			s.jumpsInto(q, &h2, classes, &from, &dest, nq)
 			n += pf.enter(s, &from, &dest, nq, &noFix)
 		}
-		s.Unmake(m)
 	}
+	s.Pieces[p], s.Occ, s.Key, s.Dist[p], s.ToMove = own0, occ0, key0, dist0, p
 	return n
 }
 
