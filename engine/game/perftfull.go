@@ -69,61 +69,66 @@ func (pf *Perfter) full(s *State, depth int) uint64 {
 
 // full2 is full at depth 2 on the padded layout, rules free or nostop.
 func (pf *Perfter) full2(s *State) uint64 {
-	ms := s.Moves(pf.buf[2][:0])
-	q := s.ToMove + 1
+	p := s.ToMove
+	q := p + 1
 	if q == s.Players {
 		q = 0
 	}
 	g := s.Geo
-	var from [MaxPieces]uint8
-	var base, dest [MaxPieces]board.Bitboard
 	h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+	var pfrom, from [MaxPieces]uint8
+	var pdest, base, dest [MaxPieces]board.Bitboard
+	np, _ := s.destinationsHop(p, &h, &pfrom, &pdest)
 	nq, touched := s.destinationsHop(q, &h, &from, &base)
 	// Each child is made from the parent's fields, hoisted, and one cellInfo load per cell
 	// (the same updates as Make); the parent is restored after the last.
-	p := s.ToMove
 	own0, occ0, key0, dist0 := s.Pieces[p], s.Occ, s.Key, s.Dist[p]
 	cells := &s.cells[p]
 	keyT := key0 ^ s.turnKey[p]
 	s.ToMove = q
 	var n uint64
-	for _, m := range ms {
-		if m.IsPass() { // the only move: q to move, nothing else changed
-			s.Key = keyT
-			n += pf.enter(s, &from, &base, nq, &noFix)
-			continue
-		}
-		cf, ct := &cells[m.From&127], &cells[m.To&127]
-		x := board.Bit(m.From).Or(board.Bit(m.To))
-		s.Pieces[p], s.Occ = own0.Xor(x), occ0.Xor(x)
-		s.Key = keyT ^ cf.key ^ ct.key
-		s.Dist[p] = dist0 - int(cf.dist) + int(ct.dist)
-		switch {
-		case ct.goal >= 0 && s.hasWon(int(ct.goal)): // a terminal child has no leaves
-		case g.Near[m.From].Or(g.Near[m.To]).And(touched).IsZero():
-			fix := s.fixFor(m, q)
-			n += pf.enter(s, &from, &base, nq, &fix)
-		default:
-			// Only the parity classes where a hop the floods read has changed are flooded again.
-			fix := s.fixFor(m, q)
-			h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
-			changed := h.changed(h2).And(touched)
-			if changed.IsZero() {
+	moved := false
+	for i := range np {
+		f := pfrom[i]
+		cf, fb := &cells[f&127], board.Bit(f)
+		ownF, occF, keyF, distF := own0.Xor(fb), occ0.Xor(fb), keyT^cf.key, dist0-int(cf.dist)
+		for d := pdest[i]; !d.IsZero(); {
+			t := d.PopLowest()
+			moved = true
+			ct, tb := &cells[t&127], board.Bit(t)
+			s.Pieces[p], s.Occ = ownF.Or(tb), occF.Or(tb)
+			s.Key, s.Dist[p] = keyF^ct.key, distF+int(ct.dist)
+			switch {
+			case ct.goal >= 0 && s.hasWon(int(ct.goal)): // a terminal child has no leaves
+			case g.Near[f].Or(g.Near[t]).And(touched).IsZero():
+				fix := s.fixFor(Move{f, t}, q)
 				n += pf.enter(s, &from, &base, nq, &fix)
-				break
-			}
-			var classes board.Bitboard
-			for _, c := range &g.Parity {
-				if !changed.And(c).IsZero() {
-					classes = classes.Or(c)
+			default:
+				// Only the parity classes where a hop the floods read has changed are flooded again.
+				fix := s.fixFor(Move{f, t}, q)
+				h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+				changed := h.changed(h2).And(touched)
+				if changed.IsZero() {
+					n += pf.enter(s, &from, &base, nq, &fix)
+					break
 				}
+				var classes board.Bitboard
+				for _, c := range &g.Parity {
+					if !changed.And(c).IsZero() {
+						classes = classes.Or(c)
+					}
+				}
+				for i := range nq {
+					dest[i] = fix.apply(base[i], &g.Neighbors[from[i]&127])
+				}
+				s.jumpsInto(q, &h2, classes, &from, &dest, nq)
+				n += pf.enter(s, &from, &dest, nq, &noFix)
 			}
-			for i := range nq {
-				dest[i] = fix.apply(base[i], &g.Neighbors[from[i]&127])
-			}
-			s.jumpsInto(q, &h2, classes, &from, &dest, nq)
-			n += pf.enter(s, &from, &dest, nq, &noFix)
 		}
+	}
+	if !moved { // p passes: q to move, nothing else changed
+		s.Key = keyT
+		n += pf.enter(s, &from, &base, nq, &noFix)
 	}
 	s.Pieces[p], s.Occ, s.Key, s.Dist[p], s.ToMove = own0, occ0, key0, dist0, p
 	return n
