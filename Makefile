@@ -17,7 +17,7 @@ PROFTIME ?= 1s
 # overrides it). Not all of BENCH=.: BenchmarkSearchPos alone is over 4000 benchmarks, hours at 200ms each.
 TIMING_BENCH ?= ^Benchmark(Perft|MoveGen|Search)$$/board=star73/seats=0134/
 
-.PHONY: help run test vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate
+.PHONY: help run test test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -28,8 +28,13 @@ run: ## the main job: a small tree-growth sweep of five searchers on the embedde
 test: ## all tests (go test ./...)
 	$(GO) test ./...
 
-vet: ## go vet
+vet: ## go vet, also of the pure-Go leaf loop (-tags purego) and of an arm64 build
 	$(GO) vet ./...
+	$(GO) vet -tags purego ./engine/game
+	GOARCH=arm64 $(GO) vet ./engine/game
+
+test-purego: ## the engine's tests with the pure-Go leaf loop in place of the amd64 assembly (-tags purego, -short)
+	$(GO) test -tags purego -short ./engine/game
 
 fmt-check: ## fail if gofmt would change a file
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
@@ -37,7 +42,7 @@ fmt-check: ## fail if gofmt would change a file
 generate: ## regenerate the committed tables (engine/board/tables_gen.go)
 	$(GO) generate ./...
 
-ci: fmt-check vet test bench-gate ## what .ci/run runs
+ci: fmt-check vet test test-purego bench-gate ## what .ci/run runs
 
 anchor-compare: ## time the C++ anchor and cctree perft 7 (star73, 4 players) as whole processes, alternated, RUNS=11
 	tools/anchor-compare.sh $(or $(RUNS),11) 7
