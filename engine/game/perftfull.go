@@ -18,8 +18,10 @@ import (
 //   - At depth 2 on the padded layout (rules free or nostop) the children's move lists are not
 //     generated from scratch: every child is a position of the same next player q, differing from
 //     the parent at two cells, so q's destination sets are computed once and corrected per child:
-//     the steps at the two cells exactly, the jumps only in the parity classes where a hop that
-//     q's floods read has changed (the Near test first, then the hop masks compared).
+//     the steps at the two cells exactly (stepFix, applied in the leaf loop), the jumps only in
+//     the parity classes where a hop that q's floods read has changed (the Near test first, then
+//     the hop masks compared). The children themselves are made like leaves, from the hoisted
+//     parent, without Make and Unmake.
 
 // LeafDigest is what PerftFull adds to Digest for a leaf: the key, the distance sum of the
 // player who made the last move, and the winner. Tests recompute it through Make.
