@@ -3,6 +3,60 @@
 #include "go_asm.h"
 #include "textflag.h"
 
+// LEAF makes the leaf at the lowest bit of AX, in word W (0 or 8 bytes) of the bitboards, whose
+// cellInfo lies C bytes into cells (0, or 64 cells on for the high word): the stores, the count,
+// DX = its digest without a winner. A leaf that entered a goal corner jumps to goal with the
+// goal's owner in BX.
+#define LEAF(W, C, goal) \
+	BSFQ    AX, BX; \
+	MOVQ    R11, DX; \
+	BTSQ    BX, DX; \
+	MOVQ    DX, W(R9); \
+	MOVQ    R12, DX; \
+	BTSQ    BX, DX; \
+	MOVQ    DX, State_Occ+W(R8); \
+	SHLQ    $4, BX; \
+	MOVQ    cellInfo_key+C(DI)(BX*1), DX; \
+	XORQ    R13, DX; \
+	MOVQ    DX, State_Key(R8); \
+	MOVLQSX cellInfo_dist+C(DI)(BX*1), SI; \
+	ADDQ    R14, SI; \
+	MOVQ    SI, 0(R10); \
+	INCQ    CX; \
+	SHLQ    $40, SI; \
+	XORQ    SI, DX; \
+	MOVLQSX cellInfo_goal+C(DI)(BX*1), BX; \
+	TESTQ   BX, BX; \
+	JGE     goal
+
+// WON is the win test (hasWon) for the owner q = BX of the goal a leaf entered: q has won if the
+// goal is full and holds one of q's pieces. Then Winner is q while the leaf's digest DX takes it
+// in, and -1 again after. It goes on at nowin otherwise; CX is saved at 56(SP) for the caller
+// to reload.
+#define WON(nowin) \
+	MOVQ CX, 56(SP); \
+	SHLQ $4, BX; \
+	MOVQ State_Occ(R8), CX; \
+	NOTQ CX; \
+	ANDQ State_Goal(R8)(BX*1), CX; \
+	MOVQ State_Occ+8(R8), SI; \
+	NOTQ SI; \
+	ANDQ State_Goal+8(R8)(BX*1), SI; \
+	ORQ  SI, CX; \
+	JNZ  nowin; \
+	MOVQ State_Pieces(R8)(BX*1), CX; \
+	ANDQ State_Goal(R8)(BX*1), CX; \
+	MOVQ State_Pieces+8(R8)(BX*1), SI; \
+	ANDQ State_Goal+8(R8)(BX*1), SI; \
+	ORQ  SI, CX; \
+	JZ   nowin; \
+	SHRQ $4, BX; \
+	MOVQ BX, State_Winner(R8); \
+	INCQ BX; \
+	SHLQ $58, BX; \
+	XORQ BX, DX; \
+	MOVQ $-1, State_Winner(R8)
+
 // func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, nb *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64)
 //
 // enterLeavesGo step for step, with every value of the leaf loop in a register:
@@ -107,26 +161,7 @@ lifted:
 	JZ      hiWord
 
 lo:
-	BSFQ    AX, BX
-	MOVQ    R11, DX
-	BTSQ    BX, DX
-	MOVQ    DX, 0(R9)
-	MOVQ    R12, DX
-	BTSQ    BX, DX
-	MOVQ    DX, State_Occ(R8)
-	SHLQ    $4, BX
-	MOVQ    cellInfo_key(DI)(BX*1), DX
-	XORQ    R13, DX
-	MOVQ    DX, State_Key(R8)
-	MOVLQSX cellInfo_dist(DI)(BX*1), SI
-	ADDQ    R14, SI
-	MOVQ    SI, 0(R10)
-	INCQ    CX
-	SHLQ    $40, SI
-	XORQ    SI, DX
-	MOVLQSX cellInfo_goal(DI)(BX*1), BX
-	TESTQ   BX, BX
-	JGE     loGoal
+	LEAF(0, 0, loGoal)
 
 loNext:
 	ADDQ DX, R15
@@ -144,26 +179,7 @@ hiWord:
 	MOVQ  State_Occ+8(R8), R12
 
 hi:
-	BSFQ    AX, BX
-	MOVQ    R11, DX
-	BTSQ    BX, DX
-	MOVQ    DX, 8(R9)
-	MOVQ    R12, DX
-	BTSQ    BX, DX
-	MOVQ    DX, State_Occ+8(R8)
-	SHLQ    $4, BX
-	MOVQ    cellInfo_key+1024(DI)(BX*1), DX
-	XORQ    R13, DX
-	MOVQ    DX, State_Key(R8)
-	MOVLQSX cellInfo_dist+1024(DI)(BX*1), SI
-	ADDQ    R14, SI
-	MOVQ    SI, 0(R10)
-	INCQ    CX
-	SHLQ    $40, SI
-	XORQ    SI, DX
-	MOVLQSX cellInfo_goal+1024(DI)(BX*1), BX
-	TESTQ   BX, BX
-	JGE     hiGoal
+	LEAF(8, 1024, hiGoal)
 
 hiNext:
 	ADDQ DX, R15
@@ -195,59 +211,16 @@ done:
 kept:
 	RET
 
-// The leaf entered the goal of player q = BX: q has won if the goal is full and holds one of
-// q's pieces (hasWon). Then Winner is q while the leaf is digested, and -1 again after.
+// A leaf that entered a goal corner: the win test, then back into the loop.
 loGoal:
-	MOVQ CX, 56(SP)
-	SHLQ $4, BX
-	MOVQ State_Occ(R8), CX
-	NOTQ CX
-	ANDQ State_Goal(R8)(BX*1), CX
-	MOVQ State_Occ+8(R8), SI
-	NOTQ SI
-	ANDQ State_Goal+8(R8)(BX*1), SI
-	ORQ  SI, CX
-	JNZ  loNoWin
-	MOVQ State_Pieces(R8)(BX*1), CX
-	ANDQ State_Goal(R8)(BX*1), CX
-	MOVQ State_Pieces+8(R8)(BX*1), SI
-	ANDQ State_Goal+8(R8)(BX*1), SI
-	ORQ  SI, CX
-	JZ   loNoWin
-	SHRQ $4, BX
-	MOVQ BX, State_Winner(R8)
-	INCQ BX
-	SHLQ $58, BX
-	XORQ BX, DX
-	MOVQ $-1, State_Winner(R8)
+	WON(loNoWin)
 
 loNoWin:
 	MOVQ 56(SP), CX
 	JMP  loNext
 
 hiGoal:
-	MOVQ CX, 56(SP)
-	SHLQ $4, BX
-	MOVQ State_Occ(R8), CX
-	NOTQ CX
-	ANDQ State_Goal(R8)(BX*1), CX
-	MOVQ State_Occ+8(R8), SI
-	NOTQ SI
-	ANDQ State_Goal+8(R8)(BX*1), SI
-	ORQ  SI, CX
-	JNZ  hiNoWin
-	MOVQ State_Pieces(R8)(BX*1), CX
-	ANDQ State_Goal(R8)(BX*1), CX
-	MOVQ State_Pieces+8(R8)(BX*1), SI
-	ANDQ State_Goal+8(R8)(BX*1), SI
-	ORQ  SI, CX
-	JZ   hiNoWin
-	SHRQ $4, BX
-	MOVQ BX, State_Winner(R8)
-	INCQ BX
-	SHLQ $58, BX
-	XORQ BX, DX
-	MOVQ $-1, State_Winner(R8)
+	WON(hiNoWin)
 
 hiNoWin:
 	MOVQ 56(SP), CX
