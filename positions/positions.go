@@ -1,17 +1,22 @@
-// Package positions holds cctree's position suites, embedded in the binary, and the generators
-// that make them.
+// Package positions holds cctree's position suites, embedded in the binary. It is data only: it
+// imports the game (to parse and check positions) and never a searcher, evaluation or search
+// package; a test runs `go list -deps` to keep it so. The generators that write the suites live in
+// package cctree/positions/generate, which imports this one (never the other way round).
 //
 // A suite is a text file suites/<name>.txt: header lines starting with "#", then one position per
 // line, "<id> <CCN>". Header lines of the form "# key: value" are fields: the generator and its
 // seed and parameters, the rule set the positions are meant for ("rules"), the number of positions
 // ("count") and the number per board and seat set ("count <board> <seats>"). Other "#" lines are
-// prose. Every file is written by Generate (`cctree positions gen`), never by hand, and a test
-// proves that regenerating gives the committed bytes.
+// prose. Every file is written by generate.Suite (`cctree positions gen`), never by hand, and a
+// test there proves that regenerating gives the committed bytes (Raw).
 //
-// Guarantees of a suite that Load returns: ids are unique, every CCN parses, and the counts agree
-// with the header. (That no position is terminal is checked by the tests and by Generate.)
+// Guarantees of a suite that Load returns: ids are unique and use only ASCII letters, digits and
+// "-" (so a benchmark name can write an id with "_" for "-" and the inverse is exact: no "_", "/",
+// "=" or whitespace), every CCN parses, and the counts agree with the header. (That no position
+// is terminal is checked by the tests and by generate.Suite.)
 //
-// Files: positions.go reads suites, generate.go writes them (one generator function per suite).
+// Files: positions.go reads suites; SeatSets, the seat sets of RULES.md, is here so that readers
+// and generators share one list.
 package positions
 
 import (
@@ -114,11 +119,28 @@ func Names() []string {
 	return names
 }
 
-// Load parses the embedded suite name.
-func Load(name string) (*Suite, error) {
+// SeatSets are the seat sets of RULES.md on each board: all six on star73 (2, 3, 4, 5-adv,
+// 5-dis, 6 players), and those RULES.md has perft counts for on star121.
+var SeatSets = map[string][]string{
+	"star73":  {"03", "024", "0134", "01245", "02345", "012345"},
+	"star121": {"03", "024", "0134", "012345"},
+}
+
+// Raw returns the embedded bytes of suite name, exactly the committed suites/<name>.txt (a copy
+// the caller may keep or change).
+func Raw(name string) ([]byte, error) {
 	data, err := suiteFS.ReadFile("suites/" + name + ".txt")
 	if err != nil {
 		return nil, fmt.Errorf("positions: unknown suite %q (have %s)", name, strings.Join(Names(), ", "))
+	}
+	return data, nil
+}
+
+// Load parses the embedded suite name.
+func Load(name string) (*Suite, error) {
+	data, err := Raw(name)
+	if err != nil {
+		return nil, err
 	}
 	return Parse(name, data)
 }
@@ -161,6 +183,9 @@ func Parse(name string, data []byte) (*Suite, error) {
 		if !ok || id == "" {
 			return nil, errf(ln, "want \"<id> <CCN>\", got %q", text)
 		}
+		if err := checkID(id); err != nil {
+			return nil, errf(ln, "%v", err)
+		}
 		if prev, dup := ids[id]; dup {
 			return nil, errf(ln, "id %q already used on line %d", id, prev)
 		}
@@ -181,6 +206,20 @@ func Parse(name string, data []byte) (*Suite, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// checkID accepts ids made of ASCII letters, digits and "-". Benchmark names write an id as
+// pos=<id> with every "-" turned into "_", and read it back by the inverse; that is exact only if
+// no id holds a "_", and "/" (sub-benchmark separator), "=" (key=value separator) and whitespace
+// would break the name's fields. Every other character is refused too, so the rule is one line.
+func checkID(id string) error {
+	for _, r := range id {
+		if r == '-' || '0' <= r && r <= '9' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' {
+			continue
+		}
+		return fmt.Errorf("id %q contains %q: ids use letters, digits and \"-\"", id, string(r))
+	}
+	return nil
 }
 
 // headerField splits "# key: value"; keys are lower-case words, digits and spaces.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -106,40 +107,6 @@ func TestInitial(t *testing.T) {
 	}
 }
 
-// TestRegenerate proves that the generators reproduce the committed files byte for byte, and
-// that every embedded suite has a generator and every generator a file.
-func TestRegenerate(t *testing.T) {
-	if !slices.Equal(sorted(GeneratorNames()), Names()) {
-		t.Errorf("generators %v, embedded suites %v: each suite needs both", GeneratorNames(), Names())
-	}
-	for _, name := range GeneratorNames() {
-		got, err := Generate(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := os.ReadFile(filepath.Join("suites", name+".txt"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s: regenerated file differs from suites/%s.txt; run `go run ./tools/cctree positions gen` and commit", name, name)
-		}
-		again, _ := Generate(name)
-		if !bytes.Equal(got, again) {
-			t.Errorf("%s: two generations differ", name)
-		}
-	}
-	if _, err := Generate("nosuch"); err == nil {
-		t.Error("Generate(nosuch): no error")
-	}
-}
-
-func sorted(s []string) []string {
-	s = slices.Clone(s)
-	slices.Sort(s)
-	return s
-}
-
 func TestLoadUnknown(t *testing.T) {
 	if _, err := Load("nosuch"); err == nil || !strings.Contains(err.Error(), "initial") {
 		t.Errorf("Load(nosuch) error %v, want one listing the suites", err)
@@ -162,6 +129,11 @@ func TestParseErrors(t *testing.T) {
 		{"extra group", head + "# count star73 024: 1\na " + start + "\n", "on star73 024, file has 0"},
 		{"header late", head + "a " + start + "\n# seed: 1\n", "header line after"},
 		{"empty", "# rules: free\n# count: 0\n", "no positions"},
+		{"id with _", head + "star73_03 " + start + "\n", `test:4: id "star73_03" contains "_": ids use letters, digits and "-"`},
+		{"id with /", head + "star73/03 " + start + "\n", `id "star73/03" contains "/"`},
+		{"id with =", head + "pos=1 " + start + "\n", `id "pos=1" contains "="`},
+		{"id with tab", head + "a\tb " + start + "\n", `id "a\tb" contains "\t"`},
+		{"id with dot", head + "a.b " + start + "\n", `id "a.b" contains "."`},
 	} {
 		_, err := Parse("test", []byte(tc.data))
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "positions: ") {
@@ -214,6 +186,82 @@ func TestMid(t *testing.T) {
 	for _, p := range init.Positions {
 		if id, dup := ccns[p.CCN]; dup {
 			t.Errorf("%s is the start position", id)
+		}
+	}
+}
+
+// TestIDs checks that the ids of every embedded suite survive the benchmark-name encoding
+// (pos=<id> with "-" written "_") and its inverse, and that Parse accepts ids of letters, digits
+// and "-" such as the committed star73-0134 and star73-0134-017.
+func TestIDs(t *testing.T) {
+	const start = "star73 03 0 0/00/000/........../........./......../......./......../........./........../111/11/1"
+	const head = "# rules: free\n# count: 1\n# count star73 03: 1\n"
+	for _, id := range []string{"star73-0134", "star73-0134-017", "A-z-9"} {
+		if _, err := Parse("test", []byte(head+id+" "+start+"\n")); err != nil {
+			t.Errorf("id %s: %v", id, err)
+		}
+	}
+	for _, name := range Names() {
+		s, err := Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range s.Positions {
+			enc := strings.ReplaceAll(p.ID, "-", "_")
+			if back := strings.ReplaceAll(enc, "_", "-"); back != p.ID {
+				t.Errorf("%s: id %s encodes as %s, decodes as %s", name, p.ID, enc, back)
+			}
+		}
+	}
+}
+
+// TestRaw checks that Raw returns the committed file bytes and a copy of them.
+func TestRaw(t *testing.T) {
+	for _, name := range Names() {
+		got, err := Raw(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(filepath.Join("suites", name+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("Raw(%s) differs from suites/%s.txt", name, name)
+		}
+		got[0] ^= 0xff
+		if again, _ := Raw(name); !bytes.Equal(again, want) {
+			t.Errorf("Raw(%s) returned the embedded bytes, not a copy", name)
+		}
+	}
+	if _, err := Raw("nosuch"); err == nil || !strings.Contains(err.Error(), "initial") {
+		t.Errorf("Raw(nosuch) error %v, want one listing the suites", err)
+	}
+}
+
+// TestNoAlgorithmDeps keeps positions data only (DESIGN.md: data does not import algorithms):
+// no package it depends on, directly or not, is a searcher, the search vocabulary or the
+// evaluations. The generators, which do play searches, live in positions/generate.
+func TestNoAlgorithmDeps(t *testing.T) {
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	out, err := exec.Command(gocmd, "list", "-deps", "cctree/positions").Output()
+	if err != nil {
+		var stderr []byte
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = ee.Stderr
+		}
+		t.Fatalf("go list -deps cctree/positions: %v\n%s", err, stderr)
+	}
+	deps := strings.Fields(string(out))
+	if !slices.Contains(deps, "cctree/positions") || !slices.Contains(deps, "cctree/engine/game") {
+		t.Fatalf("go list -deps cctree/positions lists neither itself nor cctree/engine/game; the check would prove nothing:\n%s", out)
+	}
+	for _, d := range deps {
+		if strings.HasPrefix(d, "cctree/engine/search") || d == "cctree/engine/eval" {
+			t.Errorf("positions depends on %s: data must not import algorithms (move the code to positions/generate)", d)
 		}
 	}
 }

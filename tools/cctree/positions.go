@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"cctree/positions"
+	"cctree/positions/generate"
 )
 
 // runPositions is `cctree positions gen|list`.
@@ -28,7 +29,7 @@ func runPositions(ctx context.Context, stdout, stderr io.Writer, args []string) 
 	return usagef("positions: unknown subcommand %q (want gen or list)", args[0])
 }
 
-// runPositionsGen regenerates every suite file into -dir, each written atomically.
+// runPositionsGen regenerates every suite file into -dir (generate.Suite), each written atomically.
 func runPositionsGen(ctx context.Context, stdout io.Writer, args []string) error {
 	fs := newFlagSet("positions gen", "[-dir D]", stdout)
 	dir := fs.String("dir", filepath.Join("positions", "suites"), "folder to write <suite>.txt into (run from the module root for the default)")
@@ -38,11 +39,11 @@ func runPositionsGen(ctx context.Context, stdout io.Writer, args []string) error
 	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {
 		return usagef("positions gen: -dir: %q is not a folder (run from the module root, or pass -dir)", *dir)
 	}
-	for _, name := range positions.GeneratorNames() {
+	for _, name := range generate.Names() {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		data, err := positions.Generate(name)
+		data, err := generate.Suite(name)
 		if err != nil {
 			return err
 		}
