@@ -1,9 +1,10 @@
-// Package bench holds cctree's benchmarks (test files only): perft and move generation
-// (bench_test.go), and every searcher over the position suites at fixed depths (search_test.go,
-// driven by one table, searchTable). Names are key=value sub-benchmarks so benchstat can pivot
-// them; counts that must not change (leaves/op, nodes/op, nodes/pos) are declared exact by
-// TestMain, so `cctree compare` and benchstat compare them exactly, and the CI gate compares them
-// with testdata/baseline.txt.
+// Package bench holds cctree's go test benchmarks (test files only), thin wrappers over the
+// measurement engine, package sweep, and the engine: perft (sweep.PerftCases), move generation,
+// every searcher over the position suites at fixed depths (the cases of a sweep.Selection), and
+// Polk & Oommen's protocol (sweep.Trial). Names are key=value sub-benchmarks so benchstat can
+// pivot them; the counts that must not change (leaves/op, nodes/op, nodes/pos) are declared exact
+// by TestMain (sweep.Units), so `cctree compare` and benchstat compare them exactly. `cctree
+// sweep` runs the same search cases in-process on several cores and writes the same lines.
 //
 //	go test ./bench -bench . -benchmem -benchtime 1x       # the default selection once (make bench)
 //	go test ./bench -bench . -benchtime 1x -cctree.matrix full   # every searcher, every depth it finishes
@@ -18,125 +19,74 @@ import (
 	"cctree/engine/board"
 	"cctree/engine/game"
 	"cctree/positions"
+	"cctree/sweep"
 )
 
-// units is the unit metadata printed before the benchmarks run, in the Go benchmark format
-// ("Unit <unit> <key>=<value>"), so that benchfmt readers (benchstat, cctree compare) treat node
-// and leaf counts as exact and rates as higher-is-better.
-var units = []string{
-	"Unit nodes/op assume=exact",
-	"Unit nodes/pos assume=exact",
-	"Unit leaves/op assume=exact",
-	"Unit leaves/s better=higher",
-	"Unit moves/s better=higher",
-	"Unit nodes/s better=higher",
-}
-
+// TestMain prints the unit metadata (sweep.Units) before the benchmarks run, and checks the
+// -cctree.* selection first: a mistyped selection ends the test binary with one line and exit
+// status 2 instead of running nothing.
 func TestMain(m *testing.M) {
-	for _, u := range units {
+	parseFlags()
+	if _, err := selection(); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(2)
+	}
+	for _, u := range sweep.UnitLines() {
 		fmt.Println(u)
 	}
 	os.Exit(m.Run())
 }
 
-// start returns the start position of seats on board under the free rule set.
-func start(tb testing.TB, boardName, seats string) *game.State {
-	tb.Helper()
-	g := board.ByName(boardName)
-	if g == nil {
-		tb.Fatalf("unknown board %q", boardName)
-	}
-	ss, err := game.ParseSeats(seats)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s, err := game.NewState(g, ss, game.Free)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return s
-}
-
-// perftCases are the perft benchmarks, with RULES.md's counts as a check that the benchmark
-// measures the right tree. mode "bulk" counts the last ply by popcount (Perfter.Perft); "full"
-// makes and unmakes every leaf (Perfter.PerftFull). threads > 1 shares the perft among that many
-// goroutines (game.PerftParallel; it allocates its tasks and workers); the others run on one.
-var perftCases = []struct {
-	board, seats, mode string
-	depth, threads     int
-	leaves             uint64
-}{
-	{"star73", "0134", "bulk", 6, 1, 3408403},
-	{"star73", "024", "bulk", 6, 1, 5838480},
-	{"star73", "0134", "full", 6, 1, 3408403},
-	{"star73", "024", "full", 5, 1, 324120},
-	{"star73", "0134", "full", 6, 2, 3408403},
-}
-
 func BenchmarkPerft(b *testing.B) {
-	for _, c := range perftCases {
-		name := fmt.Sprintf("board=%s/seats=%s/depth=%d", c.board, c.seats, c.depth)
-		if c.mode != "bulk" {
-			name += "/mode=" + c.mode
-		}
-		if c.threads > 1 {
-			name += fmt.Sprintf("/threads=%d", c.threads)
-		}
+	for _, c := range sweep.PerftCases {
+		name, _ := cutFamily(string(c.Name()))
 		b.Run(name, func(b *testing.B) {
-			benchPerft(b, start(b, c.board, c.seats), c.depth, c.threads, c.mode == "full", c.leaves)
+			s, err := c.Start()
+			if err != nil {
+				b.Fatal(err)
+			}
+			benchPerft(b, c, s)
 		})
 	}
 }
 
-// benchPerft is the one perft helper: one op is one perft of s to depth with a reused Perfter
-// (or, with threads > 1, one PerftParallel). It reports leaves/op (exact) and leaves/s, and fails
-// if the count is not want.
-func benchPerft(b *testing.B, s *game.State, depth, threads int, full bool, want uint64) {
+// benchPerft is the one perft helper: one op is one perft of s (sweep.PerftCase.Count, with a
+// reused Perfter). It reports leaves/op (exact) and leaves/s, and fails if the count is wrong.
+func benchPerft(b *testing.B, c sweep.PerftCase, s *game.State) {
 	pf := new(game.Perfter)
 	b.ReportAllocs()
 	var n uint64
 	for b.Loop() {
-		switch {
-		case threads > 1:
-			n, _ = game.PerftParallel(s, depth, threads, full)
-		case full:
-			n = pf.PerftFull(s, depth)
-		default:
-			n = pf.Perft(s, depth)
-		}
+		n = c.Count(pf, s)
 	}
-	if n != want {
-		b.Fatalf("perft %d = %d, want %d", depth, n, want)
+	if n != c.Leaves {
+		b.Fatalf("perft %d = %d, want %d", c.Depth, n, c.Leaves)
 	}
 	b.ReportMetric(float64(n), "leaves/op")
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
 }
 
-// suiteGroup returns the positions of suite on boardName with seats, in file order, and their
-// parsed states. It fails the benchmark if the group is empty.
-func suiteGroup(tb testing.TB, suite, boardName, seats string) ([]positions.Position, []game.State) {
+// suiteStates returns the parsed states of the positions of suite on board with seats.
+func suiteStates(tb testing.TB, suite, board, seats string) []game.State {
 	tb.Helper()
 	s, err := positions.Load(suite)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var pos []positions.Position
 	var states []game.State
 	for _, p := range s.Positions {
-		if p.Board() != boardName || p.Seats() != seats {
-			continue
+		if p.Board() == board && p.Seats() == seats {
+			st, err := p.State()
+			if err != nil {
+				tb.Fatal(err)
+			}
+			states = append(states, *st)
 		}
-		st, err := p.State()
-		if err != nil {
-			tb.Fatal(err)
-		}
-		pos = append(pos, p)
-		states = append(states, *st)
 	}
-	if len(pos) == 0 {
-		tb.Fatalf("suite %s has no positions on %s %s", suite, boardName, seats)
+	if len(states) == 0 {
+		tb.Fatalf("suite %s has no positions on %s %s", suite, board, seats)
 	}
-	return pos, states
+	return states
 }
 
 // BenchmarkMoveGen generates the moves of every position of the mid suite, per board and seat
@@ -144,7 +94,7 @@ func suiteGroup(tb testing.TB, suite, boardName, seats string) ([]positions.Posi
 func BenchmarkMoveGen(b *testing.B) {
 	for _, boardName := range board.Names {
 		for _, seats := range positions.SeatSets[boardName] {
-			_, pos := suiteGroup(b, "mid", boardName, seats)
+			pos := suiteStates(b, "mid", boardName, seats)
 			for _, op := range []string{"list", "count"} {
 				b.Run(fmt.Sprintf("board=%s/seats=%s/suite=mid/op=%s", boardName, seats, op), func(b *testing.B) { benchMoveGen(b, pos, op == "count") })
 			}
@@ -178,8 +128,11 @@ func benchMoveGen(b *testing.B, pos []game.State, count bool) {
 // allocate nothing.
 func TestZeroAllocs(t *testing.T) {
 	pf := new(game.Perfter)
-	s := start(t, "star73", "0134")
-	_, pos := suiteGroup(t, "mid", "star121", "012345")
+	s, err := sweep.PerftCases[0].Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := suiteStates(t, "mid", "star121", "012345")
 	buf := make([]game.Move, 0, game.MaxMoves)
 	for name, f := range map[string]func(){
 		"Perft":      func() { pf.Perft(s, 3) },

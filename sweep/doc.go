@@ -1,0 +1,27 @@
+// Package sweep is cctree's measurement engine: which searcher runs at which depth on which
+// positions, and the runner that measures it. Every entry point shares it: the go test
+// benchmarks (package bench, thin wrappers), `cctree sweep`, `cctree gate` and `cctree reproduce`.
+//
+// It owns:
+//
+//   - Case (board, seats, suite, searcher spec, depth, optional position id), its benchmark
+//     name (Case.Name) and the exact inverse (ParseName), built on benchfmt.Name; Split for any
+//     key=value benchmark name.
+//   - The benchmark table (Table: every registered family's rows with their default and
+//     full-matrix depths, from searchers.Rows) and Selection, which validates every field (an
+//     unknown searcher, board, seat set, suite or a bad depth is a *FieldError naming the field
+//     and the accepted values; a selection that matches no case is an error).
+//   - The one list of exact units (Units, IsExact) that every reader and writer uses.
+//   - Run: searches the positions of a list of cases on several goroutines and writes the Go
+//     benchmark format with benchfmt.Writer, so benchstat, `cctree report` and `cctree compare`
+//     read it unchanged; RunProtocol (Polk & Oommen's trials) and RunPerft likewise.
+//
+// Guarantees: node counts do not depend on the machine, the run, the worker count or the order
+// of the positions (each position is searched by a Reset searcher; TestRunWorkers and
+// TestSearchDeterministic check it), and the runner writes its lines in the order of the cases
+// whatever the worker count, each case as soon as it and all before it are done.
+//
+// Files: name.go (cases, names, units), select.go (table and selection), group.go (positions
+// and the Pass of one case), pool.go (the ordered worker pool), run.go (the search runner),
+// protocol.go (the protocol), perft.go (perft cases).
+package sweep

@@ -1,0 +1,175 @@
+package sweep
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"golang.org/x/perf/benchfmt"
+	"golang.org/x/perf/benchmath"
+)
+
+// Benchmark families the runner writes (the base name after "Benchmark").
+const (
+	// Search: one line per case without a position: one search of every position of a
+	// (board, seats) group of a suite; nodes/op is their total NC, nodes/pos the mean.
+	Search = "Search"
+	// SearchPos: one line per position (Case.Pos); nodes/op is that position's NC.
+	SearchPos = "SearchPos"
+	// Protocol: one line per trial of Polk & Oommen's protocol (see protocol.go).
+	Protocol = "Protocol"
+	// Perft: one line per perft case (see perft.go); leaves/op is the leaf count.
+	Perft = "Perft"
+)
+
+// Case is one measurement of the search benchmarks: a searcher at a fixed depth on the
+// positions of one board and seat set of a suite, or on one of them (Pos).
+type Case struct {
+	Board, Seats, Suite string
+	Algo                string // the searcher spec, canonical (no spaces)
+	Depth               int
+	Pos                 string // a position id of the suite; "" for the whole group
+}
+
+// Family is the benchmark family of c: SearchPos with a position, Search without.
+func (c Case) Family() string {
+	if c.Pos != "" {
+		return SearchPos
+	}
+	return Search
+}
+
+// Group is c without its position: the case whose line totals c's group.
+func (c Case) Group() Case { c.Pos = ""; return c }
+
+// Name is c's benchmark name without the "Benchmark" prefix and without a GOMAXPROCS suffix,
+// as benchfmt holds it: Search/board=B/seats=S/suite=K/algo=SPEC/depth=D[/pos=ID], with every
+// "-" of the position id written "_" (PosName). ParseName is its exact inverse.
+func (c Case) Name() benchfmt.Name {
+	s := fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d", c.Family(), c.Board, c.Seats, c.Suite, c.Algo, c.Depth)
+	if c.Pos != "" {
+		s += "/pos=" + PosName(c.Pos)
+	}
+	return benchfmt.Name(s)
+}
+
+// String is the full benchmark name, as go test prints it (without GOMAXPROCS).
+func (c Case) String() string { return "Benchmark" + string(c.Name()) }
+
+// PosName writes a position id as benchmark names carry it: every "-" as "_". benchfmt reads a
+// name's trailing "-<digits>" as the GOMAXPROCS suffix (which go test omits at GOMAXPROCS 1), so
+// "pos=star73-0134-017" would be ambiguous; position ids never contain "_" (package positions
+// rejects them), so PosID inverts PosName exactly.
+func PosName(id string) string { return strings.ReplaceAll(id, "-", "_") }
+
+// PosID is the inverse of PosName.
+func PosID(name string) string { return strings.ReplaceAll(name, "_", "-") }
+
+// Fields is a benchmark name split with benchfmt.Name.Parts: its family (the base name
+// without "Benchmark"), its key=value parts in order, and the GOMAXPROCS suffix (0 if none).
+type Fields struct {
+	Family     string
+	Keys, Vals []string
+	Procs      int
+}
+
+// Get returns the value of key.
+func (f Fields) Get(key string) (string, bool) {
+	for i, k := range f.Keys {
+		if k == key {
+			return f.Vals[i], true
+		}
+	}
+	return "", false
+}
+
+// Split splits a benchmark name (with or without the "Benchmark" prefix). Every part after
+// the base must be key=value with a non-empty key and value, each key once; the only other
+// part allowed is the final -GOMAXPROCS.
+func Split(n benchfmt.Name) (Fields, error) {
+	base, parts := n.Parts()
+	f := Fields{Family: strings.TrimPrefix(string(base), "Benchmark")}
+	for _, p := range parts {
+		if p[0] == '-' {
+			procs, err := strconv.Atoi(string(p[1:]))
+			if err != nil {
+				return f, fmt.Errorf("name %q: bad GOMAXPROCS suffix %q", n, p)
+			}
+			f.Procs = procs
+			continue
+		}
+		k, v, ok := strings.Cut(string(p[1:]), "=")
+		if !ok || k == "" || v == "" {
+			return f, fmt.Errorf("name %q: part %q is not key=value", n, p[1:])
+		}
+		if _, dup := f.Get(k); dup {
+			return f, fmt.Errorf("name %q: key %q twice", n, k)
+		}
+		f.Keys, f.Vals = append(f.Keys, k), append(f.Vals, v)
+	}
+	return f, nil
+}
+
+// searchKeys are the keys of a Search name, in order; SearchPos adds pos.
+var searchKeys = []string{"board", "seats", "suite", "algo", "depth"}
+
+// ParseName reads a Search or SearchPos benchmark name back into its Case: the exact inverse
+// of Case.Name (a GOMAXPROCS suffix is dropped). ok is false for names of other families; a
+// Search or SearchPos name that does not have exactly the keys of Case.Name, in its order, is
+// an error.
+func ParseName(n benchfmt.Name) (c Case, ok bool, err error) {
+	f, err := Split(n)
+	if f.Family != Search && f.Family != SearchPos {
+		return Case{}, false, nil
+	}
+	if err != nil {
+		return Case{}, true, err
+	}
+	want := searchKeys
+	if f.Family == SearchPos {
+		want = append(want[:len(want):len(want)], "pos")
+	}
+	if strings.Join(f.Keys, "/") != strings.Join(want, "/") {
+		return Case{}, true, fmt.Errorf("name %q: want Benchmark%s/%s=...", n, f.Family, strings.Join(want, "=.../"))
+	}
+	c = Case{Board: f.Vals[0], Seats: f.Vals[1], Suite: f.Vals[2], Algo: f.Vals[3]}
+	if c.Depth, err = strconv.Atoi(f.Vals[4]); err != nil || c.Depth < 0 {
+		return Case{}, true, fmt.Errorf("name %q: depth=%s is not a depth", n, f.Vals[4])
+	}
+	if f.Family == SearchPos {
+		c.Pos = PosID(f.Vals[5])
+	}
+	return c, true, nil
+}
+
+// Units is the unit metadata every writer of cctree results declares, in the Go benchmark
+// format's "Unit <unit> <key>=<value>" lines: node and leaf counts are exact (any change is a
+// change, compared without statistics), rates are higher-is-better.
+var Units = []struct{ Unit, Key, Value string }{
+	{"nodes/op", "assume", "exact"},
+	{"nodes/pos", "assume", "exact"},
+	{"leaves/op", "assume", "exact"},
+	{"leaves/s", "better", "higher"},
+	{"moves/s", "better", "higher"},
+	{"nodes/s", "better", "higher"},
+}
+
+// UnitLines returns Units as the lines go test prints (TestMain) and files start with.
+func UnitLines() []string {
+	var out []string
+	for _, u := range Units {
+		out = append(out, fmt.Sprintf("Unit %s %s=%s", u.Unit, u.Key, u.Value))
+	}
+	return out
+}
+
+// IsExact reports whether unit is an exact count: one of Units declared exact, or declared
+// "assume=exact" by the file itself (m, as benchfmt.Reader.Units returns it; may be nil).
+func IsExact(m benchfmt.UnitMetadataMap, unit string) bool {
+	for _, u := range Units {
+		if u.Unit == unit && u.Key == "assume" && u.Value == "exact" {
+			return true
+		}
+	}
+	return m != nil && m.GetAssumption(unit) == benchmath.AssumeExact
+}

@@ -1,0 +1,160 @@
+package sweep
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+
+	"golang.org/x/perf/benchfmt"
+
+	"cctree/engine/game"
+	"cctree/engine/search"
+	"cctree/engine/searchers"
+)
+
+// Polk & Oommen's measuring protocol (Threat-ADS paper §5): from a start point, the perspective
+// player (the player to move there) searches with a BRS searcher at a fixed depth for five of its
+// turns, the opponents play uniformly random moves in between, and a trial's measure is the Node
+// Count summed over those five searches. The searcher is Reset once per trial, so an adaptive
+// list learns across the turns of one trial, as in the paper. Trial t uses random seed t; from
+// the initial suite every trial starts at the start position, from the mid suite trial t starts
+// at the t-th position of the seat set (their intermediate positions, made by 2-ply BRS play).
+const ProtocolTurns = 5
+
+// Trial is one trial of the protocol: Case names the searcher, depth and the suite group its
+// start point comes from (Case.Pos is unused); T is the trial number and seed.
+type Trial struct {
+	Case
+	T int
+}
+
+// Name is Protocol/board=B/seats=S/suite=K/algo=SPEC/depth=D/trial=T.
+func (t Trial) Name() benchfmt.Name {
+	return benchfmt.Name(fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/trial=%d", Protocol, t.Board, t.Seats, t.Suite, t.Algo, t.Depth, t.T))
+}
+
+// ProtocolTrials lists the trials of the protocol's matrix: the default is a small check (two
+// searchers, three trials); Full is Polk & Oommen's experiment: 3, 4, 5 (adv, dis) and 6 players,
+// both suites, BRS against Threat-ADS with every update rule, 4 plies, 50 trials.
+func ProtocolTrials(matrix string) ([]Trial, error) {
+	type cell struct {
+		seats, suite string
+		algos        []string
+		trials       int
+	}
+	var cells []cell
+	switch matrix {
+	case "", Default:
+		cells = []cell{{"024", "initial", []string{"brs", "brs(threat=mtf)"}, 3}}
+	case Full:
+		threat := []string{"brs", "brs(threat=mtf)", "brs(threat=transpose)", "brs(threat=ahead)", "brs(threat=pos)"}
+		for _, seats := range []string{"024", "0134", "01245", "02345", "012345"} {
+			for _, suite := range []string{"initial", "mid"} {
+				cells = append(cells, cell{seats, suite, threat, 50})
+			}
+		}
+	default:
+		return nil, fmt.Errorf("sweep: protocol matrix %q: want %s or %s", matrix, Default, Full)
+	}
+	var out []Trial
+	for _, c := range cells {
+		for _, algo := range c.algos {
+			for t := range c.trials {
+				out = append(out, Trial{Case{Board: "star73", Seats: c.seats, Suite: c.suite, Algo: algo, Depth: 4}, t})
+			}
+		}
+	}
+	return out, nil
+}
+
+// Start returns the trial's start point: the group's first position for the initial suite,
+// its (T mod size)-th for the others.
+func (t Trial) Start() (*game.State, error) {
+	g, err := loadGroup(t.Case.Group())
+	if err != nil {
+		return nil, err
+	}
+	i := 0
+	if t.Suite != "initial" {
+		i = t.T % len(g.states)
+	}
+	s := g.states[i]
+	return &s, nil
+}
+
+// Play plays the trial from start with sr (Reset first) and returns its summed NC. start is
+// left as it was.
+func (t Trial) Play(ctx context.Context, sr search.Searcher, start *game.State) (int64, error) {
+	sr.Reset()
+	s := *start
+	rng := rand.New(rand.NewPCG(uint64(t.T), 0x706f6c6b)) // "polk"
+	persp := s.ToMove
+	var buf [game.MaxMoves]game.Move
+	var nc int64
+	for turns := 0; turns < ProtocolTurns && !s.Terminal(); {
+		if s.ToMove != persp {
+			ms := s.Moves(buf[:0])
+			s.Make(ms[rng.IntN(len(ms))])
+			continue
+		}
+		r := sr.Search(ctx, &s, search.Limits{Depth: t.Depth})
+		if r.Stopped {
+			return 0, context.Cause(ctx)
+		}
+		nc += r.NC
+		s.Make(r.Move)
+		turns++
+	}
+	return nc, nil
+}
+
+// RunProtocol plays trials on opt.Workers goroutines and writes one Protocol line per trial
+// (nodes/op: the trial's summed NC), in the order of trials, like Run. Only opt.Workers and
+// opt.Progress apply; the lines hold exact counts only.
+func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) error {
+	if len(trials) == 0 {
+		return fmt.Errorf("sweep: no trials to run")
+	}
+	starts := make([]*game.State, len(trials))
+	itemOf := make([]int, len(trials))
+	for i, t := range trials {
+		if _, err := searchers.New(t.Algo); err != nil {
+			return fmt.Errorf("sweep: %v", err)
+		}
+		s, err := t.Start()
+		if err != nil {
+			return err
+		}
+		starts[i], itemOf[i] = s, i
+	}
+	workers := opt.workers()
+	nc := make([]int64, len(trials))
+	own := make([]map[string]search.Searcher, workers)
+	prog := opt.progress(len(trials))
+	do := func(w, k int) error {
+		sr := cached(&own[w], trials[k].Algo)
+		n, err := trials[k].Play(ctx, sr, starts[k])
+		nc[k] = n
+		prog()
+		return err
+	}
+	bw := bufio.NewWriter(w)
+	out := benchfmt.NewWriter(bw)
+	if err := writeHeader(out); err != nil {
+		return err
+	}
+	cfg := config(workers)
+	emit := func(k int) error {
+		res := &benchfmt.Result{Config: cfg, Name: trials[k].Name(), Iters: 1, Values: []benchfmt.Value{{Value: float64(nc[k]), Unit: "nodes/op"}}}
+		if err := out.Write(res); err != nil {
+			return err
+		}
+		return bw.Flush()
+	}
+	if err := pool(ctx, workers, itemOf, do, emit); err != nil {
+		return fmt.Errorf("sweep: %w", err)
+	}
+	return nil
+}

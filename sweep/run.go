@@ -1,0 +1,210 @@
+package sweep
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/perf/benchfmt"
+
+	"cctree/engine/search"
+	"cctree/engine/searchers"
+)
+
+// Options tune Run.
+type Options struct {
+	// Workers is the number of goroutines searching positions; <= 0 means GOMAXPROCS. Node
+	// counts and the order of the output do not depend on it.
+	Workers int
+	// PerPos also writes one SearchPos line per position, before its group's Search line.
+	PerPos bool
+	// Counts writes only the exact counts (nodes/op, nodes/pos): no timings, so the benchmark
+	// lines are the same bytes on every run and machine.
+	Counts bool
+	// Labels runs each search inside pprof.Do with the labels algo, depth and suite.
+	Labels bool
+	// Progress, if set, is called after each position with the positions done and the total.
+	Progress func(done, total int)
+}
+
+// Run searches every position of every case (group cases: Case.Pos empty, or single positions)
+// on opt.Workers goroutines, one searcher per spec per worker, and writes the results to w in
+// the Go benchmark format (benchfmt.Writer): the unit metadata of Units, the configuration
+// (goos, goarch, cpu, pkg, workers), then per case, in the order of cases, its SearchPos lines
+// (opt.PerPos) and its Search line. Timings (sec/op, ns/node) are the sums of the searches'
+// own wall times, so they stay per-search costs whatever the worker count. A case is written
+// as soon as it and every case before it are done; on error or cancellation Run stops and
+// returns the error, having written only whole lines.
+func Run(ctx context.Context, w io.Writer, cases []Case, opt Options) error {
+	if len(cases) == 0 {
+		return fmt.Errorf("sweep: no cases to run")
+	}
+	workers := opt.workers()
+	for _, c := range cases {
+		if _, err := searchers.New(c.Algo); err != nil {
+			return fmt.Errorf("sweep: %v", err)
+		}
+	}
+	passes := make([]*Pass, len(cases))
+	var itemOf []int // the case of each job (one job per position)
+	for ci, c := range cases {
+		p, err := NewPass(c, opt.Labels)
+		if err != nil {
+			return err
+		}
+		passes[ci] = p
+		for range p.Len() {
+			itemOf = append(itemOf, ci)
+		}
+	}
+	first := make([]int, len(cases)) // the job of each case's first position
+	for k := len(itemOf) - 1; k >= 0; k-- {
+		first[itemOf[k]] = k
+	}
+	results := make([]search.Result, len(itemOf))
+	own := make([]map[string]search.Searcher, workers) // each worker's searcher per spec
+	prog := opt.progress(len(itemOf))
+	do := func(w, k int) error {
+		sr := cached(&own[w], cases[itemOf[k]].Algo)
+		start := time.Now()
+		r := passes[itemOf[k]].Search(ctx, sr, k-first[itemOf[k]])
+		r.Elapsed = time.Since(start)
+		if r.Stopped {
+			return context.Cause(ctx)
+		}
+		results[k] = r
+		prog()
+		return nil
+	}
+	bw := bufio.NewWriter(w)
+	out := benchfmt.NewWriter(bw)
+	if err := writeHeader(out); err != nil {
+		return err
+	}
+	emit := func(ci int) error {
+		rs := results[first[ci] : first[ci]+passes[ci].Len()]
+		if err := writeCase(out, cases[ci], rs, workers, opt); err != nil {
+			return err
+		}
+		return bw.Flush()
+	}
+	if err := pool(ctx, workers, itemOf, do, emit); err != nil {
+		return fmt.Errorf("sweep: %w", err)
+	}
+	return nil
+}
+
+func (opt Options) workers() int {
+	if opt.Workers <= 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return opt.Workers
+}
+
+// progress returns a function that counts one job done and reports it to opt.Progress.
+func (opt Options) progress(total int) func() {
+	if opt.Progress == nil {
+		return func() {}
+	}
+	var mu sync.Mutex
+	done := 0
+	return func() {
+		mu.Lock()
+		done++
+		opt.Progress(done, total)
+		mu.Unlock()
+	}
+}
+
+// cached returns the searcher of spec from a worker's cache, making it on first use (specs are
+// validated before any worker starts).
+func cached(own *map[string]search.Searcher, spec string) search.Searcher {
+	if *own == nil {
+		*own = map[string]search.Searcher{}
+	}
+	sr := (*own)[spec]
+	if sr == nil {
+		sr, _ = searchers.New(spec)
+		(*own)[spec] = sr
+	}
+	return sr
+}
+
+// config is the file configuration of every result Run writes.
+func config(workers int) []benchfmt.Config {
+	kv := [][2]string{{"goos", runtime.GOOS}, {"goarch", runtime.GOARCH}, {"pkg", "cctree/bench"}, {"cpu", cpuName()}, {"workers", strconv.Itoa(workers)}}
+	var cfg []benchfmt.Config
+	for _, x := range kv {
+		if x[1] != "" {
+			cfg = append(cfg, benchfmt.Config{Key: x[0], Value: []byte(x[1]), File: true})
+		}
+	}
+	return cfg
+}
+
+func writeHeader(out *benchfmt.Writer) error {
+	for _, u := range Units {
+		if err := out.Write(&benchfmt.UnitMetadata{UnitMetadataKey: benchfmt.UnitMetadataKey{Unit: u.Unit, Key: u.Key}, OrigUnit: u.Unit, Value: u.Value}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeCase writes the lines of one finished case.
+func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, workers int, opt Options) error {
+	cfg := config(workers)
+	line := func(c Case, rs []search.Result) error {
+		var nodes int64
+		var ns time.Duration
+		for _, r := range rs {
+			nodes += r.NC
+			ns += r.Elapsed
+		}
+		res := &benchfmt.Result{Config: cfg, Name: c.Name(), Iters: 1}
+		if !opt.Counts {
+			res.Values = append(res.Values, benchfmt.Value{Value: float64(ns.Nanoseconds()), Unit: "sec/op", OrigValue: float64(ns.Nanoseconds()), OrigUnit: "ns/op"})
+		}
+		res.Values = append(res.Values, benchfmt.Value{Value: float64(nodes), Unit: "nodes/op"})
+		if len(rs) > 1 {
+			res.Values = append(res.Values, benchfmt.Value{Value: float64(nodes) / float64(len(rs)), Unit: "nodes/pos"})
+		}
+		if !opt.Counts && nodes > 0 {
+			res.Values = append(res.Values, benchfmt.Value{Value: float64(ns.Nanoseconds()) / float64(nodes), Unit: "ns/node"})
+		}
+		return out.Write(res)
+	}
+	if opt.PerPos && c.Pos == "" {
+		pcs, err := c.Positions()
+		if err != nil {
+			return err
+		}
+		for i, pc := range pcs {
+			if err := line(pc, rs[i:i+1]); err != nil {
+				return err
+			}
+		}
+	}
+	return line(c, rs)
+}
+
+// cpuName is the processor's model name, as go test prints it in its "cpu:" line (Linux only).
+func cpuName() string {
+	data, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return ""
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
+}

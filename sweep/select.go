@@ -1,0 +1,197 @@
+package sweep
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"cctree/engine/board"
+	"cctree/engine/search"
+	"cctree/engine/searchers"
+	"cctree/positions"
+)
+
+// Matrices of the search benchmarks.
+const (
+	Default = "default" // every row at its default depth on every group of the mid suite
+	Full    = "full"    // every row at depths 1..its full depth on every group of every suite
+)
+
+// Row is one searcher of the benchmark table: its spec, its default depth per board and the
+// deepest depth per board of the full matrix (see searchers.Rows, where each family lists its rows).
+type Row = searchers.Row
+
+// Table returns the benchmark table: every registered family's rows, in registry order.
+func Table() []Row { return searchers.Rows() }
+
+// fallback gives the depths of a spec no row names (a parameter setting such as
+// opps(1,2,1), selected with Selection.Algos).
+var fallback = Row{Depth: map[string]int{"star73": 3, "star121": 3}, Full: map[string]int{"star73": 4, "star121": 3}}
+
+// MaxDepth is the deepest depth a case may have (the searchers' per-ply buffers).
+const MaxDepth = search.MaxPly - 1
+
+// Selection chooses cases. The zero value is the default selection: every table row at its
+// default depth on every group of the mid suite.
+type Selection struct {
+	Matrix string   // Default ("" too) or Full
+	Algos  []string // only these specs (any spec the registry accepts), in this order; nil for the table's rows
+	Depths string   // only these depths: D, A-B or D,D,... ("" for the table's)
+	Suite  string   // only this suite ("" for mid, or every suite in the full matrix)
+	Board  string   // only this board
+	Seats  string   // only this seat set
+
+	// Flag names the selection's fields in errors: Flag+"algo" etc. ("-" for cctree sweep,
+	// "-cctree." for the bench test binary).
+	Flag string
+}
+
+// FieldError is a selection field with a value that cannot be used.
+type FieldError struct {
+	Flag, Field, Value, Problem string
+}
+
+func (e *FieldError) Error() string {
+	return fmt.Sprintf("%s%s %q: %s", e.Flag, e.Field, e.Value, e.Problem)
+}
+
+func (s Selection) errorf(field, value, format string, args ...any) error {
+	flag := s.Flag
+	if flag == "" {
+		flag = "-"
+	}
+	return &FieldError{flag, field, value, fmt.Sprintf(format, args...)}
+}
+
+// ParseDepths reads D, A-B or D,D,... with every depth in 1..MaxDepth; "" gives nil.
+func ParseDepths(s string) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	bad := fmt.Errorf("want D, A-B or D,D,... with depths 1 to %d", MaxDepth)
+	var out []int
+	if a, b, ok := strings.Cut(s, "-"); ok {
+		lo, err1 := strconv.Atoi(a)
+		hi, err2 := strconv.Atoi(b)
+		if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > MaxDepth {
+			return nil, bad
+		}
+		for d := lo; d <= hi; d++ {
+			out = append(out, d)
+		}
+		return out, nil
+	}
+	for _, f := range strings.Split(s, ",") {
+		d, err := strconv.Atoi(f)
+		if err != nil || d < 1 || d > MaxDepth || slices.Contains(out, d) {
+			return nil, bad
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// Cases returns the cases (one per group: Case.Pos is empty) of the selection, in a fixed order: by suite (sorted), then the
+// suite's (board, seats) groups in file order, then table row (or Algos) order, then depth,
+// Every field is validated first: an unknown searcher, board,
+// seat set, suite or a bad depth is a *FieldError naming the field and the accepted values,
+// and a selection that matches no case is an error too.
+func (s Selection) Cases() ([]Case, error) {
+	if s.Matrix != "" && s.Matrix != Default && s.Matrix != Full {
+		return nil, s.errorf("matrix", s.Matrix, "want %s or %s", Default, Full)
+	}
+	full := s.Matrix == Full
+	depths, err := ParseDepths(s.Depths)
+	if err != nil {
+		return nil, s.errorf("depth", s.Depths, "%v", err)
+	}
+	rows := Table()
+	if s.Algos != nil {
+		var picked []Row
+		for _, spec := range s.Algos {
+			canon, err := searchers.Canonical(spec)
+			if err != nil {
+				return nil, s.errorf("algo", spec, "%s (usage: cctree search -h lists every form)", strings.TrimPrefix(err.Error(), "searchers: "))
+			}
+			r := fallback
+			if i := slices.IndexFunc(rows, func(r Row) bool { return r.Spec == canon }); i >= 0 {
+				r = rows[i]
+			}
+			r.Spec = canon
+			picked = append(picked, r)
+		}
+		if len(picked) == 0 {
+			return nil, s.errorf("algo", "", "no searcher given; want specs such as 'paranoid brs+'")
+		}
+		rows = picked
+	}
+	suites := []string{"mid"}
+	if full {
+		suites = positions.Names()
+	}
+	if s.Suite != "" {
+		if !slices.Contains(positions.Names(), s.Suite) {
+			return nil, s.errorf("suite", s.Suite, "unknown suite (have %s)", strings.Join(positions.Names(), ", "))
+		}
+		suites = []string{s.Suite}
+	}
+	if s.Board != "" && !slices.Contains(board.Names, s.Board) {
+		return nil, s.errorf("board", s.Board, "unknown board (have %s)", strings.Join(board.Names, ", "))
+	}
+	var out []Case
+	seatsSeen := map[string]bool{}
+	for _, sn := range suites {
+		suite, err := positions.Load(sn)
+		if err != nil {
+			return nil, err
+		}
+		for _, g := range suite.Counts() {
+			if s.Board != "" && g.Board != s.Board {
+				continue
+			}
+			seatsSeen[g.Seats] = true
+			if s.Seats != "" && g.Seats != s.Seats {
+				continue
+			}
+			for _, r := range rows {
+				ds := depths
+				if ds == nil && full {
+					for d := 1; d <= r.Full[g.Board]; d++ {
+						ds = append(ds, d)
+					}
+				} else if ds == nil {
+					ds = []int{r.Depth[g.Board]}
+				}
+				for _, d := range ds {
+					if d >= 1 { // a row without a depth for this board skips it
+						out = append(out, Case{Board: g.Board, Seats: g.Seats, Suite: sn, Algo: r.Spec, Depth: d})
+					}
+				}
+			}
+		}
+	}
+	if s.Seats != "" && !seatsSeen[s.Seats] {
+		var have []string
+		for k := range seatsSeen {
+			have = append(have, k)
+		}
+		slices.Sort(have)
+		where := "the selected suites"
+		if s.Board != "" {
+			where += " on " + s.Board
+		}
+		return nil, s.errorf("seats", s.Seats, "no positions with this seat set in %s (have %s)", where, strings.Join(have, ", "))
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("the selection (matrix %s, suites %s, board %q, seats %q) matches no case", or(s.Matrix, Default), strings.Join(suites, ","), s.Board, s.Seats)
+	}
+	return out, nil
+}
+
+func or(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}

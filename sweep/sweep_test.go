@@ -1,0 +1,306 @@
+package sweep
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"cctree/engine/searchers"
+	"cctree/positions"
+)
+
+// benchLines returns the Benchmark lines of out.
+func benchLines(out []byte) []string {
+	var lines []string
+	for _, l := range strings.Split(string(out), "\n") {
+		if strings.HasPrefix(l, "Benchmark") {
+			lines = append(lines, l)
+		}
+	}
+	return lines
+}
+
+func run(t *testing.T, cases []Case, opt Options) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := Run(context.Background(), &b, cases, opt); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestRunWorkers checks what lets the CI gate and merged shards compare counts exactly: the
+// benchmark lines of a run (exact counts, per position and per group, on every seat set of
+// both boards) are the same bytes for 1, 2 and 3 workers, in the same order, and the group
+// lines are the sums of their position lines.
+func TestRunWorkers(t *testing.T) {
+	sel := Selection{Algos: []string{"paranoid", "brs+", "maxn(shallow)", "brs(threat=mtf)", "offensive"}, Depths: "1-2"}
+	if testing.Short() {
+		sel.Board, sel.Seats = "star73", "0134"
+	}
+	cases, err := sel.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := benchLines(run(t, cases, Options{Workers: 1, PerPos: true, Counts: true}))
+	for _, w := range []int{2, 3} {
+		got := benchLines(run(t, cases, Options{Workers: w, PerPos: true, Counts: true}))
+		if !slices.Equal(got, one) {
+			t.Fatalf("workers %d: %d lines differ from workers 1 (%d lines)", w, len(got), len(one))
+		}
+	}
+	if want := len(cases); countPrefix(one, "BenchmarkSearch/") != want {
+		t.Errorf("%d Search lines, want %d", countPrefix(one, "BenchmarkSearch/"), want)
+	}
+	// Group line = sum of its positions.
+	var sum float64
+	for _, l := range one {
+		f := strings.Fields(l)
+		v := parseFloat(t, f[2])
+		if strings.HasPrefix(l, "BenchmarkSearchPos/") {
+			sum += v
+			continue
+		}
+		if v != sum {
+			t.Errorf("%s: nodes/op %v, its positions sum to %v", f[0], v, sum)
+		}
+		sum = 0
+	}
+}
+
+func countPrefix(lines []string, p string) int {
+	n := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l, p) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestSearchDeterministic checks that the NC of every default row is the same on a second
+// pass, when the positions are searched in the opposite order by the same (Reset) searcher, and
+// when they are searched concurrently, one searcher per goroutine, under another GOMAXPROCS.
+func TestSearchDeterministic(t *testing.T) {
+	n := 5
+	if testing.Short() {
+		n = 2
+	}
+	for _, g := range []struct{ board, seats string }{{"star73", "0134"}, {"star121", "024"}} {
+		for _, r := range Table() {
+			c := Case{Board: g.board, Seats: g.seats, Suite: "mid", Algo: r.Spec, Depth: r.Depth[g.board]}
+			pcs, err := c.Positions()
+			if err != nil {
+				t.Fatal(err)
+			}
+			pcs = pcs[:n]
+			t.Run(string(c.Name()), func(t *testing.T) {
+				first := perPosition(t, pcs)
+				if again := perPosition(t, pcs); !slices.Equal(first, again) {
+					t.Errorf("second run: NC %v, first run %v", again, first)
+				}
+				rev := slices.Clone(pcs)
+				slices.Reverse(rev)
+				back := perPosition(t, rev)
+				slices.Reverse(back)
+				if !slices.Equal(first, back) {
+					t.Errorf("reverse order: NC %v, in order %v", back, first)
+				}
+				prev := runtime.GOMAXPROCS(4)
+				defer runtime.GOMAXPROCS(prev)
+				conc := make([]int64, len(pcs))
+				var wg sync.WaitGroup
+				for i := range pcs {
+					wg.Go(func() { conc[i] = perPosition(t, pcs[i:i+1])[0] })
+				}
+				wg.Wait()
+				if !slices.Equal(first, conc) {
+					t.Errorf("concurrent, GOMAXPROCS 4: NC %v, sequential %v", conc, first)
+				}
+			})
+		}
+	}
+}
+
+// perPosition searches the positions in order with one searcher and returns the NC of each.
+func perPosition(t *testing.T, pcs []Case) []int64 {
+	sr, err := searchers.New(pcs[0].Algo)
+	if err != nil {
+		t.Error(err)
+		return nil
+	}
+	out := make([]int64, len(pcs))
+	for i, pc := range pcs {
+		p, err := NewPass(pc, false)
+		if err != nil {
+			t.Error(err)
+			return nil
+		}
+		out[i] = p.Run(sr)
+	}
+	return out
+}
+
+// TestSelection checks the defaults and the validation of every field.
+func TestSelection(t *testing.T) {
+	for in, want := range map[string][]int{"": nil, "4": {4}, "1-3": {1, 2, 3}, "3,5": {3, 5}} {
+		if got, err := ParseDepths(in); err != nil || !slices.Equal(got, want) {
+			t.Errorf("ParseDepths(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"x", "0", "3-1", "1-", "2,,3", "3,3", "1-99", "70"} {
+		if _, err := ParseDepths(in); err == nil {
+			t.Errorf("ParseDepths(%q): no error", in)
+		}
+	}
+	cases, err := Selection{}.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mid, err := positions.Load("mid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every row on every group of the mid suite, at its default depth.
+	if want := len(Table()) * len(mid.Counts()); len(cases) != want {
+		t.Errorf("default selection: %d cases, want %d", len(cases), want)
+	}
+	for _, fam := range searchers.Names() {
+		if !slices.ContainsFunc(Table(), func(r Row) bool { return strings.HasPrefix(r.Spec, fam) }) {
+			continue // a family without benchmark rows (see searchers.Rows)
+		}
+		for _, g := range mid.Counts() {
+			if !slices.ContainsFunc(cases, func(c Case) bool {
+				return strings.HasPrefix(c.Algo, fam) && c.Board == g.Board && c.Seats == g.Seats && c.Suite == "mid"
+			}) {
+				t.Errorf("default selection has no %s case on %s %s", fam, g.Board, g.Seats)
+			}
+		}
+	}
+	for _, r := range Table() {
+		for _, b := range []string{"star73", "star121"} {
+			if r.Depth[b] < 1 || r.Full[b] < r.Depth[b] {
+				t.Errorf("%s on %s: default depth %d, full matrix to %d; want 1 <= default <= full", r.Spec, b, r.Depth[b], r.Full[b])
+			}
+		}
+	}
+	full, err := Selection{Matrix: Full, Algos: []string{"paranoid"}, Board: "star73", Seats: "0134"}.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(full) != 2*6 { // initial and mid, depths 1-6
+		t.Errorf("full matrix of paranoid on star73 0134: %d cases, want 12: %v", len(full), full)
+	}
+	sp := Selection{Algos: []string{"opps(1, 5, 1)"}, Depths: "2", Board: "star121", Seats: "03", Flag: "-cctree."}
+	got, err := sp.Cases()
+	if err != nil || len(got) != 1 || got[0].Algo != "opps(1,5,1)" || got[0].Depth != 2 {
+		t.Errorf("%+v: %v, %v; want one canonical opps(1,5,1) case at depth 2", sp, got, err)
+	}
+
+	for _, bad := range []struct {
+		sel         Selection
+		field, want string
+	}{
+		{Selection{Algos: []string{"parnoid"}}, "algo", "unknown searcher"},
+		{Selection{Algos: []string{"opps(1,2)"}}, "algo", "opps"},
+		{Selection{Board: "star99"}, "board", "star73, star121"},
+		{Selection{Board: "star73", Seats: "0135"}, "seats", "0134"},
+		{Selection{Suite: "late"}, "suite", "initial, mid"},
+		{Selection{Depths: "0"}, "depth", "depths 1 to"},
+		{Selection{Matrix: "big"}, "matrix", "default or full"},
+		{Selection{Algos: []string{}}, "algo", "no searcher"},
+	} {
+		_, err := bad.sel.Cases()
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Field != bad.field || !strings.Contains(err.Error(), bad.want) || !strings.HasPrefix(err.Error(), "-"+bad.field) {
+			t.Errorf("%+v: error %v; want a -%s error mentioning %q", bad.sel, err, bad.field, bad.want)
+		}
+	}
+	// A valid field that matches nothing (star121 has no 5-player sets) is an error too.
+	if _, err := (Selection{Board: "star121", Seats: "01245"}).Cases(); err == nil {
+		t.Error("star121 01245: no error")
+	}
+}
+
+// TestProtocolTrial checks that a trial is deterministic, leaves its start point alone, and
+// that trials with different seeds differ.
+func TestProtocolTrial(t *testing.T) {
+	tr := Trial{Case{Board: "star73", Seats: "0134", Suite: "initial", Algo: "brs", Depth: 2}, 1}
+	start, err := tr.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := *start
+	sr, _ := searchers.New("brs")
+	a, err1 := tr.Play(context.Background(), sr, start)
+	b, err2 := tr.Play(context.Background(), sr, start)
+	if a != b || a == 0 || err1 != nil || err2 != nil {
+		t.Fatalf("same trial twice: %d (%v), %d (%v)", a, err1, b, err2)
+	}
+	if *start != before {
+		t.Fatal("a trial changed its start position")
+	}
+	differ := false
+	for seed := 2; seed < 6 && !differ; seed++ {
+		tr.T = seed
+		n, _ := tr.Play(context.Background(), sr, start)
+		differ = n != a
+	}
+	if !differ {
+		t.Error("trials with seeds 1-5 all gave the same NC: the opponents' random moves have no effect")
+	}
+	// RunProtocol writes the same counts for any worker count.
+	trials, err := ProtocolTrials(Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var one, two bytes.Buffer
+	if err := RunProtocol(context.Background(), &one, trials, Options{Workers: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := RunProtocol(context.Background(), &two, trials, Options{Workers: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if l1, l2 := benchLines(one.Bytes()), benchLines(two.Bytes()); !slices.Equal(l1, l2) || len(l1) != len(trials) {
+		t.Errorf("protocol lines: %d with 1 worker, %d with 2, %d trials; or they differ", len(l1), len(l2), len(trials))
+	}
+}
+
+// TestRunCancel checks that a cancelled run returns the context's error.
+func TestRunCancel(t *testing.T) {
+	cases, err := Selection{Algos: []string{"maxn"}, Depths: "4", Board: "star73", Seats: "012345"}.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := Run(ctx, &bytes.Buffer{}, cases, Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled run: %v, want context.Canceled", err)
+	}
+}
+
+// TestPerftCases checks every perft case's count (RunPerft fails on a wrong one).
+func TestPerftCases(t *testing.T) {
+	var b bytes.Buffer
+	if err := RunPerft(context.Background(), &b, PerftCases, Options{Counts: true}); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(benchLines(b.Bytes())); n != len(PerftCases) {
+		t.Errorf("%d lines, want %d", n, len(PerftCases))
+	}
+}
+
+func parseFloat(t *testing.T, s string) float64 {
+	t.Helper()
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
