@@ -55,7 +55,7 @@ func TestNew(t *testing.T) {
 func TestErrors(t *testing.T) {
 	for _, tc := range []struct{ spec, want string }{
 		{"", "want a name"},
-		{"alphabeta", `unknown searcher "alphabeta" (known: brs, brs+, maxn, mpmix, offensive, opps, paranoid)`},
+		{"alphabeta", `unknown searcher "alphabeta" (known: ` + strings.Join(searchers.Names(), ", ") + ")"},
 		{"Paranoid", "unknown searcher"},
 		{"paranoid(", "closing parenthesis"},
 		{"paranoid)", "want a name"},

@@ -23,7 +23,7 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	fs := newFlagSet("search", "-algo SPEC -depth N [-nodes K] [-time D] [-pos CCN | -board B -seats S] [-rules R]", stdout)
 	var pf posFlags
 	pf.register(fs)
-	algo := fs.String("algo", "", "searcher spec: maxn[(shallow|lastbranch|speculative)], paranoid[(noprune)], brs[(noprune|threat=mtf|transpose|ahead|pos)], brs+, opps(n1,l1,l2[,noprune]), offensive[(target=K)], mpmix(td=X,to=Y) (see README)")
+	algo := fs.String("algo", "", "searcher spec, one of the forms (by family):\n"+searchers.Usage())
 	depth := fs.Int("depth", 0, "depth in plies (layers for brs); with -nodes or -time, the deepest iteration")
 	nodes := fs.Int64("nodes", 0, "node budget (NC); searches iteratively deeper until it is spent")
 	limit := fs.Duration("time", 0, "time limit, e.g. 250ms; searches iteratively deeper until it is up")
