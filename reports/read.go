@@ -1,19 +1,18 @@
 package reports
 
 import (
-	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/perf/benchfmt"
-	"golang.org/x/perf/benchmath"
+
+	"cctree/reports/benchfile"
+	"cctree/sweep"
 )
 
 // Family is the benchmark family a sample comes from.
@@ -32,7 +31,8 @@ const (
 type Group struct {
 	Family              Family
 	Board, Seats, Suite string
-	// Extra holds any other name keys, "k=v" joined by "/", sorted; usually empty.
+	// Extra is always empty: names with keys other than the family's are rejected (see the
+	// package comment). It stays so that the tables and the CSV keep their shape.
 	Extra string
 }
 
@@ -89,7 +89,7 @@ type seen struct {
 // entry accumulates the results of one Key.
 type entry struct {
 	items   map[string]float64 // id -> NC (per position or trial)
-	family  string             // "SearchPos" or "Protocol" once items exist
+	family  string             // sweep.SearchPos or sweep.Protocol once items exist
 	aggPos  float64            // nodes/pos of BenchmarkSearch, if hasAgg
 	aggOp   float64            // nodes/op of BenchmarkSearch, 0 if absent
 	hasAgg  bool
@@ -115,114 +115,83 @@ func ReadFiles(paths ...string) (*Results, error) {
 	return r, nil
 }
 
-// ReadFile reads one file and merges it into r.
+// ReadFile reads one file (with benchfile.ReadFile) and merges it into r.
 func (r *Results) ReadFile(path string) error {
-	data, err := os.ReadFile(path)
+	f, err := benchfile.ReadFile(path)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return fmt.Errorf("reports: %s: no such file (check the path, or run the benchmarks first: go test ./bench -run '^$' -bench Search > %s)", path, path)
-		}
-		return fmt.Errorf("reports: %w", err)
+		return err
 	}
-	return r.Read(bytes.NewReader(data), path)
+	return r.merge(f)
+}
+
+// Read reads the results of one file from rd (file names it in errors, with benchfile.Read)
+// and merges them into r. On error nothing of the file is merged.
+func (r *Results) Read(rd io.Reader, file string) error {
+	f, err := benchfile.Read(rd, file)
+	if err != nil {
+		return err
+	}
+	return r.merge(f)
 }
 
 // rec is one search result of a file, before merging.
 type rec struct {
 	key    Key
-	family string // Search, SearchPos, Protocol
-	id     string // pos or trial ("" for Search)
-	rawID  string // pos value as written, for the GOMAXPROCS decision
+	family string // sweep.Search, sweep.SearchPos or sweep.Protocol
+	id     string // position id or trial ("" for Search)
+	raw    string // the pos value as written (SearchPos), for the '-' warning
 	canon  string // canonical name (no GOMAXPROCS) for the exact-value check
 	values []benchfmt.Value
 	where  string
 }
 
-// Read reads the results of one file from rd (file names it in errors) and merges them into r.
-// On error nothing of the file is merged.
-func (r *Results) Read(rd io.Reader, file string) error {
+// merge checks the search results of f and merges them into r; on error r is unchanged.
+func (r *Results) merge(f *benchfile.File) error {
 	if r.entries == nil {
 		*r = *NewResults()
 	}
-	data, err := io.ReadAll(rd)
-	if err != nil {
-		return fmt.Errorf("reports: %s: %w", file, err)
-	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return fmt.Errorf("reports: %s: empty file: want the output of go test ./bench -run '^$' -bench 'Search|Protocol' redirected to it", file)
-	}
-	if data[len(data)-1] != '\n' {
-		return fmt.Errorf("reports: %s: truncated (the last line ends without a newline): rerun the benchmark, or delete the partial last line", file)
-	}
 	var warns []string
-	for i, line := range bytes.Split(data, []byte("\n")) {
-		if bytes.HasPrefix(line, []byte("--- FAIL")) || bytes.HasPrefix(line, []byte("FAIL")) || bytes.HasPrefix(line, []byte("panic:")) {
-			warns = append(warns, fmt.Sprintf("%s:%d: the run failed (%q): its results may be incomplete", file, i+1, strings.TrimSpace(string(line))))
-			break
-		}
+	if f.Failed != "" {
+		warns = append(warns, fmt.Sprintf("%s:%d: the run failed (%q): its results may be incomplete", f.Name, f.FailedLine, f.Failed))
 	}
 	var recs []rec
-	procs := map[string]bool{} // GOMAXPROCS suffixes seen on unambiguous names
 	other := 0                 // results of other benchmarks (Perft, MoveGen, ...)
-	br := benchfmt.NewReader(bytes.NewReader(data), file)
-	for br.Scan() {
-		switch x := br.Result().(type) {
-		case *benchfmt.SyntaxError:
-			return fmt.Errorf("reports: %v (a malformed or truncated benchmark line: rerun the benchmark, or fix the line)", x)
-		case *benchfmt.Result:
-			fname, line := x.Pos()
-			where := fmt.Sprintf("%s:%d", fname, line)
-			rc, ok, err := parseName(string(x.Name), where)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				other++
-				continue
-			}
-			if rc.family != "SearchPos" {
-				procs[rc.rawID] = true // rawID holds the suffix for unambiguous names
-				rc.rawID = ""
-			}
-			rc.values = slices.Clone(x.Values)
-			rc.where = where
-			recs = append(recs, rc)
+	dashed, firstDash := 0, "" // SearchPos names with "-" in pos= (see below)
+	for _, res := range f.Results {
+		fname, line := res.Pos()
+		where := fmt.Sprintf("%s:%d", fname, line)
+		rc, ok, err := parseName(res.Name, where)
+		if err != nil {
+			return err
 		}
-	}
-	if err := br.Err(); err != nil {
-		return fmt.Errorf("reports: %s: %w", file, err)
+		if !ok {
+			other++
+			continue
+		}
+		if rc.family == sweep.SearchPos && strings.Contains(rc.raw, "-") {
+			if dashed++; dashed == 1 {
+				firstDash = fmt.Sprintf("%s: pos=%s", where, rc.raw)
+			}
+		}
+		rc.values = res.Values
+		rc.where = where
+		recs = append(recs, rc)
 	}
 	if len(recs) == 0 {
 		what := "no benchmark results"
 		if other > 0 {
 			what = fmt.Sprintf("%d benchmark results, but none of BenchmarkSearch, BenchmarkSearchPos or BenchmarkProtocol", other)
 		}
-		return fmt.Errorf("reports: %s: %s: not a search benchmark file; make one with go test ./bench -run '^$' -bench 'Search|Protocol' > results.txt", file, what)
+		return fmt.Errorf("reports: %s: %s: not a search benchmark file; make one with go test ./bench -run '^$' -bench 'Search|Protocol' > results.txt", f.Name, what)
 	}
-	suffix, known := "", false
-	if len(procs) == 1 {
-		for s := range procs {
-			suffix, known = s, true
-		}
+	if dashed > 0 {
+		warns = append(warns, fmt.Sprintf("%s: %d BenchmarkSearchPos names write the position id with '-' (first %s): a trailing -<digits> of a name is its GOMAXPROCS, so ids must be written with '_' (pos=star73_0134_017), as go test ./bench does; rerun the benchmarks", f.Name, dashed, firstDash))
 	}
-	for i := range recs {
-		rc := &recs[i]
-		if rc.family != "SearchPos" {
-			continue
-		}
-		id, w := splitPosProcs(rc.rawID, rc.key.Board+"-"+rc.key.Seats, suffix, known)
-		if w != "" {
-			warns = append(warns, fmt.Sprintf("%s: %s", rc.where, w))
-		}
-		rc.id = id
-		rc.canon += "/pos=" + id
-	}
-	units := br.Units()
 	// Check against what is already merged and within the file before changing r.
 	exact := map[string]seen{}
 	for _, rc := range recs {
 		for _, v := range rc.values {
-			if !isExact(units, v.Unit) {
+			if !f.IsExact(v.Unit) {
 				continue
 			}
 			k := rc.canon + " " + v.Unit
@@ -241,200 +210,117 @@ func (r *Results) Read(rd io.Reader, file string) error {
 		}
 	}
 	for _, rc := range recs {
-		if err := r.add(rc); err != nil {
+		if err := r.check(rc); err != nil {
 			return err
 		}
+	}
+	for _, rc := range recs {
+		r.add(rc)
 	}
 	for k, v := range exact {
 		r.exact[k] = v
 	}
-	r.Files = append(r.Files, file)
+	r.Files = append(r.Files, f.Name)
 	r.Warnings = append(r.Warnings, warns...)
 	return nil
 }
 
 func fmtExact(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
-// isExact reports whether unit is exact: nodes/op and nodes/pos always (the benchmark contract),
-// others when the file says so.
-func isExact(m benchfmt.UnitMetadataMap, unit string) bool {
-	return unit == "nodes/op" || unit == "nodes/pos" || m.GetAssumption(unit) == benchmath.AssumeExact
+// value returns the value of rc in unit.
+func (rc rec) value(unit string) (float64, bool) {
+	for _, v := range rc.values {
+		if v.Unit == unit {
+			return v.Value, true
+		}
+	}
+	return 0, false
 }
 
-// add merges one checked record into r.
-func (r *Results) add(rc rec) error {
+// check reports what would keep rc from being merged: a missing node count.
+func (r *Results) check(rc rec) error {
+	switch rc.family {
+	case sweep.Search:
+		if _, ok := rc.value("nodes/pos"); !ok {
+			return fmt.Errorf("reports: %s: BenchmarkSearch result without a nodes/pos metric (a truncated line, or an old benchmark: rerun go test ./bench -bench Search)", rc.where)
+		}
+	default:
+		if _, ok := rc.value("nodes/op"); !ok {
+			return fmt.Errorf("reports: %s: Benchmark%s result without a nodes/op metric (a truncated line, or an old benchmark: rerun it)", rc.where, rc.family)
+		}
+	}
+	return nil
+}
+
+// add merges one checked record into r. (Key.Family keeps SearchPos and Protocol results
+// apart, so an entry's items come from one family.)
+func (r *Results) add(rc rec) {
 	e := r.entries[rc.key]
 	if e == nil {
 		e = &entry{}
 		r.entries[rc.key] = e
 	}
-	val := func(unit string) (float64, bool) {
-		for _, v := range rc.values {
-			if v.Unit == unit {
-				return v.Value, true
-			}
-		}
-		return 0, false
-	}
 	switch rc.family {
-	case "Search":
-		np, ok := val("nodes/pos")
-		if !ok {
-			return fmt.Errorf("reports: %s: BenchmarkSearch result without a nodes/pos metric (a truncated line, or an old benchmark: rerun go test ./bench -bench Search)", rc.where)
-		}
-		e.hasAgg, e.aggPos, e.aggFrom = true, np, rc.where
-		if op, ok := val("nodes/op"); ok {
+	case sweep.Search:
+		e.hasAgg, e.aggFrom = true, rc.where
+		e.aggPos, _ = rc.value("nodes/pos")
+		if op, ok := rc.value("nodes/op"); ok {
 			e.aggOp = op
 		}
 	default:
-		nc, ok := val("nodes/op")
-		if !ok {
-			return fmt.Errorf("reports: %s: Benchmark%s result without a nodes/op metric (a truncated line, or an old benchmark: rerun it)", rc.where, rc.family)
-		}
-		if e.family != "" && e.family != rc.family {
-			return fmt.Errorf("reports: %s: Benchmark%s and Benchmark%s results under the same keys", rc.where, e.family, rc.family)
-		}
 		e.family = rc.family
 		if e.items == nil {
 			e.items = map[string]float64{}
 		}
-		e.items[rc.id] = nc
+		e.items[rc.id], _ = rc.value("nodes/op")
 	}
-	return nil
 }
 
-// parseName splits a benchmark name. ok is false for benchmarks of other families. For Search
-// and Protocol names rc.rawID is the GOMAXPROCS suffix ("-2" or ""); for SearchPos it is the pos
-// value as written (the suffix is decided per file, see splitPosProcs).
-func parseName(name, where string) (rc rec, ok bool, err error) {
-	parts := strings.Split(strings.TrimPrefix(name, "Benchmark"), "/")
-	family := parts[0]
-	switch family {
-	case "Search", "SearchPos", "Protocol":
-	default:
+// protocolKeys are the keys of a BenchmarkProtocol name, in order.
+var protocolKeys = []string{"board", "seats", "suite", "algo", "depth", "trial"}
+
+// parseName reads a benchmark name (as benchfmt holds it) with package sweep: Search and
+// SearchPos names with sweep.ParseName, Protocol names with sweep.Split. ok is false for
+// benchmarks of other families. raw is the pos value as written (SearchPos only).
+func parseName(name benchfmt.Name, where string) (rc rec, ok bool, err error) {
+	c, ok, err := sweep.ParseName(name)
+	if err != nil {
+		return rec{}, false, fmt.Errorf("reports: %s: %v", where, err)
+	}
+	if ok {
+		rc.family = c.Family()
+		rc.key = Key{Group: Group{Family: Search, Board: c.Board, Seats: c.Seats, Suite: c.Suite}, Algo: c.Algo, Depth: c.Depth}
+		rc.id = c.Pos
+		rc.canon = string(c.Name())
+		if c.Pos != "" {
+			f, _ := sweep.Split(name) // it parsed above
+			rc.raw, _ = f.Get("pos")
+		}
+		return rc, true, nil
+	}
+	f, err := sweep.Split(name)
+	if f.Family != sweep.Protocol {
 		return rec{}, false, nil
 	}
-	rc.family = family
-	rc.key.Family = Search
-	if family == "Protocol" {
-		rc.key.Family = Protocol
+	if err != nil {
+		return rec{}, false, fmt.Errorf("reports: %s: %v", where, err)
 	}
-	last := map[string]string{"Search": "depth", "SearchPos": "pos", "Protocol": "trial"}[family]
-	if len(parts) < 2 || !strings.HasPrefix(parts[len(parts)-1], last+"=") {
-		return rec{}, false, fmt.Errorf("reports: %s: Benchmark%s name %q does not end in /%s=...: want %s", where, family, name, last, contractName(family))
+	if !slices.Equal(f.Keys, protocolKeys) {
+		return rec{}, false, fmt.Errorf("reports: %s: name %q: want BenchmarkProtocol/%s=...", where, name, strings.Join(protocolKeys, "=.../"))
 	}
-	seen := map[string]bool{}
-	var extra []string
-	var depth, trial string
-	for i, p := range parts[1:] {
-		k, v, found := strings.Cut(p, "=")
-		if !found || k == "" || v == "" {
-			return rec{}, false, fmt.Errorf("reports: %s: name part %q of %q is not key=value: want %s", where, p, name, contractName(family))
-		}
-		if seen[k] {
-			return rec{}, false, fmt.Errorf("reports: %s: key %q twice in %q", where, k, name)
-		}
-		seen[k] = true
-		if i == len(parts)-2 && k != "pos" {
-			// The last part carries the GOMAXPROCS suffix, if any; depth and trial values
-			// are integers, so the suffix is whatever follows their last '-'.
-			if j := strings.LastIndexByte(v, '-'); j > 0 {
-				v, rc.rawID = v[:j], v[j:]
-			}
-		}
-		switch k {
-		case "board":
-			rc.key.Board = v
-		case "seats":
-			rc.key.Seats = v
-		case "suite":
-			rc.key.Suite = v
-		case "algo":
-			rc.key.Algo = v
-		case "depth":
-			depth = v
-		case "pos":
-			rc.rawID = v
-		case "trial":
-			trial = v
-		default:
-			extra = append(extra, k+"="+v)
-		}
-	}
-	for _, k := range []string{"board", "seats", "suite", "algo", "depth"} {
-		if !seen[k] {
-			return rec{}, false, fmt.Errorf("reports: %s: %q has no %s=: want %s", where, name, k, contractName(family))
-		}
-	}
-	d, err := strconv.Atoi(depth)
+	d, err := strconv.Atoi(f.Vals[4])
 	if err != nil || d < 0 {
-		return rec{}, false, fmt.Errorf("reports: %s: depth=%s in %q is not a depth (want a non-negative integer)", where, depth, name)
+		return rec{}, false, fmt.Errorf("reports: %s: name %q: depth=%s is not a depth", where, name, f.Vals[4])
 	}
-	rc.key.Depth = d
-	if family == "Protocol" {
-		if _, err := strconv.Atoi(trial); err != nil {
-			return rec{}, false, fmt.Errorf("reports: %s: trial=%s in %q is not a trial number", where, trial, name)
-		}
-		rc.id = trial
+	trial := f.Vals[5]
+	if _, err := strconv.Atoi(trial); err != nil {
+		return rec{}, false, fmt.Errorf("reports: %s: name %q: trial=%s is not a trial number", where, name, trial)
 	}
-	slices.Sort(extra)
-	rc.key.Extra = strings.Join(extra, "/")
-	rc.canon = fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d", family, rc.key.Board, rc.key.Seats, rc.key.Suite, rc.key.Algo, d)
-	if rc.key.Extra != "" {
-		rc.canon += "/" + rc.key.Extra
-	}
-	if family == "Protocol" {
-		rc.canon += "/trial=" + trial
-	}
+	rc.family = sweep.Protocol
+	rc.key = Key{Group: Group{Family: Protocol, Board: f.Vals[0], Seats: f.Vals[1], Suite: f.Vals[2]}, Algo: f.Vals[3], Depth: d}
+	rc.id = trial
+	rc.canon = fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/trial=%s", sweep.Protocol, f.Vals[0], f.Vals[1], f.Vals[2], f.Vals[3], d, trial)
 	return rc, true, nil
-}
-
-func contractName(family string) string {
-	s := "Benchmark" + family + "/board=B/seats=S/suite=K/algo=SPEC/depth=D"
-	switch family {
-	case "SearchPos":
-		s += "/pos=ID"
-	case "Protocol":
-		s += "/trial=T"
-	}
-	return s
-}
-
-// splitPosProcs separates a pos value from the -GOMAXPROCS suffix go test appends to the name
-// (and omits when GOMAXPROCS is 1). Position ids are "<board>-<seats>" (the initial suite) or
-// "<board>-<seats>-<index>", so "star73-0134-017-2" is id star73-0134-017 at GOMAXPROCS 2, but
-// "star73-0134-017" alone could be either that id at GOMAXPROCS 1 or id star73-0134 at 17.
-// The file decides: if its other search names carry one suffix (suffix, known), that suffix is
-// used; otherwise the ambiguous case is read as a suffix, with a warning.
-func splitPosProcs(v, prefix, suffix string, known bool) (id, warning string) {
-	if known {
-		if suffix != "" && strings.HasSuffix(v, suffix) && len(v) > len(suffix) {
-			return v[:len(v)-len(suffix)], ""
-		}
-		return v, ""
-	}
-	if v == prefix {
-		return v, ""
-	}
-	trailing := func(s string) (string, bool) {
-		j := strings.LastIndexByte(s, '-')
-		if j <= 0 || j == len(s)-1 {
-			return s, false
-		}
-		if _, err := strconv.Atoi(s[j+1:]); err != nil {
-			return s, false
-		}
-		return s[:j], true
-	}
-	if rest, ok := strings.CutPrefix(v, prefix+"-"); ok {
-		if !strings.Contains(rest, "-") {
-			return prefix, fmt.Sprintf("pos=%s read as id %s at GOMAXPROCS %s (it could also be id %s at GOMAXPROCS 1; add a BenchmarkSearch result to the file to decide)", v, prefix, rest, v)
-		}
-		id, _ = trailing(v)
-		return id, ""
-	}
-	id, _ = trailing(v)
-	return id, ""
 }
 
 // Groups returns the groups present, sorted by family, board, seats, suite, extra.
@@ -481,7 +367,7 @@ func (e *entry) sample(k Key) *Sample {
 		return s
 	}
 	s.Source = FromPositions
-	if e.family == "Protocol" {
+	if e.family == sweep.Protocol {
 		s.Source = FromTrials
 	}
 	for id := range e.items {

@@ -105,9 +105,9 @@ func TestReadErrors(t *testing.T) {
 	}{
 		{"empty.txt", []string{"empty.txt: empty file", "go test ./bench"}},
 		{"truncated.txt", []string{"truncated.txt: truncated", "rerun"}},
-		{"malformed.txt", []string{"malformed.txt:3:", "malformed or truncated benchmark line"}},
+		{"malformed.txt", []string{"malformed.txt: line 3 is not a valid benchmark", "malformed.txt:3: ", "fix the line"}},
 		{"foreign.txt", []string{"foreign.txt: 2 benchmark results, but none of BenchmarkSearch", "not a search benchmark file"}},
-		{"badname.txt", []string{"badname.txt:2:", "has no algo=", "algo=SPEC"}},
+		{"badname.txt", []string{"badname.txt:2:", "want BenchmarkSearchPos/board=.../seats=.../suite=.../algo=.../depth=.../pos=..."}},
 		{"missing.txt", []string{"missing.txt: no such file", "run the benchmarks first"}},
 	} {
 		t.Run(c.file, func(t *testing.T) {
@@ -139,14 +139,14 @@ func TestReadConflict(t *testing.T) {
 	if err == nil {
 		t.Fatal("no error for conflicting node counts")
 	}
-	for _, w := range []string{"conflict.txt:2:", "algo=paranoid/depth=3/pos=star73-0134-005 nodes/op is 4265", "but 4264 at testdata/split_a.txt:", "deterministic"} {
+	for _, w := range []string{"conflict.txt:2:", "algo=paranoid/depth=3/pos=star73_0134_005 nodes/op is 4265", "but 4264 at testdata/split_a.txt:", "deterministic"} {
 		if !strings.Contains(err.Error(), w) {
 			t.Errorf("error %q does not contain %q", err, w)
 		}
 	}
 	one := "Unit nodes/op assume=exact\n" +
-		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-000-2 1 812 nodes/op\n" +
-		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-000-2 1 813 nodes/op\n"
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73_0134_000-2 1 812 nodes/op\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73_0134_000-2 1 813 nodes/op\n"
 	r := NewResults()
 	if err := r.Read(strings.NewReader(one), "one.txt"); err == nil || !strings.Contains(err.Error(), "one.txt:3:") {
 		t.Errorf("conflict within a file: %v", err)
@@ -162,8 +162,8 @@ func TestReadConflict(t *testing.T) {
 // TestCheckAggregate: per-position results that do not add up to the aggregate are reported.
 func TestCheckAggregate(t *testing.T) {
 	in := "BenchmarkSearch/board=star73/seats=0134/suite=mid/algo=brs/depth=2-2 1 300 nodes/op 100 nodes/pos\n" +
-		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-000-2 1 90 nodes/op\n" +
-		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-001-2 1 110 nodes/op\n"
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73_0134_000-2 1 90 nodes/op\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73_0134_001-2 1 110 nodes/op\n"
 	r := NewResults()
 	if err := r.Read(strings.NewReader(in), "part.txt"); err != nil {
 		t.Fatal(err)
@@ -178,25 +178,97 @@ func TestCheckAggregate(t *testing.T) {
 	}
 }
 
-func TestSplitPosProcs(t *testing.T) {
-	for _, c := range []struct {
-		v, suffix string
-		known     bool
-		id        string
-		warn      bool
-	}{
-		{"star73-0134-017-2", "", false, "star73-0134-017", false},
-		{"star73-0134-2", "", false, "star73-0134", true}, // initial id at 2, or index 2 at 1?
-		{"star73-0134", "", false, "star73-0134", false},
-		{"star73-0134-017", "", true, "star73-0134-017", false},       // file at GOMAXPROCS 1
-		{"star73-0134-017-16", "-16", true, "star73-0134-017", false}, // file at 16
-		{"star73-0134-2", "-2", true, "star73-0134", false},
-		{"p17-4", "", false, "p17", false}, // a foreign id: go test's reading
-	} {
-		id, w := splitPosProcs(c.v, "star73-0134", c.suffix, c.known)
-		if id != c.id || (w != "") != c.warn {
-			t.Errorf("splitPosProcs(%q, %q, %v) = %q, %q; want %q, warning %v", c.v, c.suffix, c.known, id, w, c.id, c.warn)
+// TestReadPosIDs: position ids are written with '_' in names (sweep.PosName), so a GOMAXPROCS
+// suffix is never ambiguous: every id reads back with '-', at any GOMAXPROCS, with or without
+// a BenchmarkSearch line in the file.
+func TestReadPosIDs(t *testing.T) {
+	for _, procs := range []string{"", "-2", "-16"} {
+		in := "BenchmarkSearchPos/board=star73/seats=0134/suite=initial/algo=brs/depth=2/pos=star73_0134" + procs + " 1 7 nodes/op\n" +
+			"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73_0134_017" + procs + " 1 8 nodes/op\n" +
+			"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73_0134_2" + procs + " 1 9 nodes/op\n" +
+			"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=p17_4" + procs + " 1 10 nodes/op\n"
+		r := NewResults()
+		if err := r.Read(strings.NewReader(in), "ids.txt"); err != nil {
+			t.Fatal(err)
 		}
+		if len(r.Warnings) != 0 {
+			t.Errorf("GOMAXPROCS %q: warnings %q", procs, r.Warnings)
+		}
+		var ids []string
+		for _, s := range r.Samples() {
+			ids = append(ids, s.IDs...)
+		}
+		if want := []string{"star73-0134", "p17-4", "star73-0134-2", "star73-0134-017"}; !slices.Equal(ids, want) {
+			t.Errorf("GOMAXPROCS %q: ids %q, want %q", procs, ids, want)
+		}
+	}
+}
+
+// TestReadDashedIDs: ids written with '-' (files from before the '_' rule) are no longer
+// supported: a trailing -<digits> is GOMAXPROCS. They read as benchfmt reads them, with one
+// warning per file saying to rerun.
+func TestReadDashedIDs(t *testing.T) {
+	in := "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-000-2 1 8 nodes/op\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-001-2 1 9 nodes/op\n"
+	r := NewResults()
+	if err := r.Read(strings.NewReader(in), "old.txt"); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], "old.txt: 2 BenchmarkSearchPos names write the position id with '-' (first old.txt:1: pos=star73-0134-000)") ||
+		!strings.Contains(r.Warnings[0], "written with '_'") {
+		t.Errorf("warnings %q", r.Warnings)
+	}
+	if s := r.Samples()[0]; !slices.Equal(s.IDs, []string{"star73-0134-000", "star73-0134-001"}) {
+		t.Errorf("ids %q", s.IDs)
+	}
+}
+
+// TestReadNames: names are parsed with package sweep; a search name with keys missing, out of
+// order or extra is an error naming the line and the name wanted, and so is a Protocol name.
+func TestReadNames(t *testing.T) {
+	const pos = "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2"
+	const prot = "BenchmarkProtocol/board=star73/seats=0134/suite=initial/algo=brs/depth=4"
+	for _, c := range []struct{ name, want string }{
+		{pos + "/pos=a/extra=1", "want BenchmarkSearchPos/board=.../seats=.../suite=.../algo=.../depth=.../pos=..."},
+		{"BenchmarkSearch/seats=0134/board=star73/suite=mid/algo=brs/depth=2", "want BenchmarkSearch/board="},
+		{pos + "/pos=a/pos=b", `key "pos" twice`},
+		{prot, "want BenchmarkProtocol/board=.../seats=.../suite=.../algo=.../depth=.../trial=..."},
+		{prot + "/trial=1/x=2", "want BenchmarkProtocol/"},
+		{"BenchmarkProtocol/board=star73/seats=0134/suite=initial/algo=brs/trial=1/depth=4", "want BenchmarkProtocol/"},
+		{prot + "/trial=one", "trial=one is not a trial number"},
+		{"BenchmarkProtocol/board=star73/seats=0134/suite=initial/algo=brs/depth=four/trial=1", "depth=four is not a depth"},
+		{prot + "/trial", "is not key=value"},
+	} {
+		in := "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=x 1 8 nodes/op\n" + c.name + " 1 9 nodes/op\n"
+		err := NewResults().Read(strings.NewReader(in), "n.txt")
+		if err == nil || !strings.HasPrefix(err.Error(), "reports: n.txt:2: ") || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one at n.txt:2 containing %q", c.name, err, c.want)
+		}
+	}
+	// Protocol trials, at any GOMAXPROCS; other families are skipped.
+	in := prot + "/trial=0-2 1 8 nodes/op\n" + prot + "/trial=1 1 9 nodes/op\nBenchmarkPerft/board=star73/seats=0134/depth=3-2 1 5 leaves/op\n"
+	r := NewResults()
+	if err := r.Read(strings.NewReader(in), "p.txt"); err != nil {
+		t.Fatal(err)
+	}
+	if s := r.Samples(); len(s) != 1 || s[0].Family != Protocol || s[0].Source != FromTrials || !slices.Equal(s[0].IDs, []string{"0", "1"}) || s[0].Depth != 4 {
+		t.Errorf("samples %+v", s[0])
+	}
+}
+
+// TestReadRejectsWhole: a file with an error after good lines merges nothing, including a
+// missing metric detected late.
+func TestReadRejectsWhole(t *testing.T) {
+	r := mustRead(t, td("split_a.txt"))
+	before := r.Samples()
+	in := "BenchmarkSearchPos/board=star73/seats=024/suite=mid/algo=brs/depth=1/pos=a 1 8 nodes/op\n" +
+		"BenchmarkSearch/board=star73/seats=024/suite=mid/algo=brs/depth=1 1 8 nodes/op\n"
+	err := r.Read(strings.NewReader(in), "late.txt")
+	if err == nil || !strings.Contains(err.Error(), "late.txt:2: BenchmarkSearch result without a nodes/pos metric") {
+		t.Fatalf("error %v", err)
+	}
+	if !reflect.DeepEqual(before, r.Samples()) || len(r.Files) != 1 {
+		t.Error("a rejected file changed the results")
 	}
 }
 
@@ -210,7 +282,7 @@ func TestNaturalCompare(t *testing.T) {
 
 // TestReadFailedRun: results of a run that failed are read, with a warning.
 func TestReadFailedRun(t *testing.T) {
-	in := "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73-0134-000-2 1 10 nodes/op\n" +
+	in := "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73_0134_000-2 1 10 nodes/op\n" +
 		"--- FAIL: BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73-0134-001\n" +
 		"FAIL\n"
 	r := NewResults()

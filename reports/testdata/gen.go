@@ -42,7 +42,7 @@ func search(sb *strings.Builder, seed uint64, board, seats, suite string, algos 
 			for i := 0; i < npos; i++ {
 				v := nc(rng, sizes[i], a.b, d)
 				sum += v
-				lines = append(lines, fmt.Sprintf("BenchmarkSearchPos/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/pos=%s-%s-%03d%s \t       1\t%12.0f nodes/op\t        38.00 ns/node",
+				lines = append(lines, fmt.Sprintf("BenchmarkSearchPos/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/pos=%s_%s_%03d%s \t       1\t%12.0f nodes/op\t        38.00 ns/node",
 					board, seats, suite, a.name, d, board, seats, i, procs, v))
 			}
 			lines = append(lines, fmt.Sprintf("BenchmarkSearch/board=%s/seats=%s/suite=%s/algo=%s/depth=%d%s \t       1\t%12.0f nodes/op\t%14s nodes/pos\t        38.00 ns/node\t 0.001 sec/op\t       0 B/op\t       0 allocs/op",
