@@ -16,7 +16,7 @@
 //     a run is cut off or a file is cut with `head -c`), that has a malformed benchmark or Unit
 //     line, or that holds no benchmark result at all is rejected. Every error is one line that
 //     starts with "benchfile: <name>: ", says what is wrong (with the line number for a malformed
-//     line) and what to do.
+//     line, also as "<name>:<line>:") and what to do.
 //   - A run that failed ("--- FAIL", "FAIL" or "panic:" at the start of a line) is not an error:
 //     its results are read and File.Failed holds the first such line, for the caller to warn
 //     about or reject.
@@ -98,7 +98,7 @@ func parse(data []byte, name string) (*File, error) {
 	for br.Scan() {
 		switch x := br.Result().(type) {
 		case *benchfmt.SyntaxError:
-			return nil, fmt.Errorf("benchfile: %s: line %d: %s (a malformed benchmark or Unit line: rerun the benchmark, or fix the line)", name, x.Line, oneLine(x.Msg))
+			return nil, fmt.Errorf("benchfile: %s: line %d is not a valid benchmark or Unit line (%s:%d: %s): rerun the benchmark, or fix the line", name, x.Line, name, x.Line, oneLine(x.Msg))
 		case *benchfmt.Result:
 			f.Results = append(f.Results, x.Clone())
 		}
