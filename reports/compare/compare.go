@@ -1,11 +1,15 @@
 // Package compare compares two files of Go benchmark results, old and new, and decides whether new
 // regresses: the statistics behind `cctree compare` and the CI node-count gate.
 //
-// Files are read with golang.org/x/perf/benchfmt; samples are grouped by benchmark name (without
-// the -GOMAXPROCS suffix, so runs on machines with different core counts still pair up), package
-// and unit; each pair of samples is summarised and compared with golang.org/x/perf/benchmath.
+// Files are read with package reports/benchfile (the project's one reader of result files, on
+// golang.org/x/perf/benchfmt), which rejects missing, empty, truncated and malformed files and
+// files without results. Samples are grouped by package, benchmark name (without the
+// -GOMAXPROCS suffix, so runs on machines with different core counts still pair up) and unit;
+// each pair of samples is summarised and compared with golang.org/x/perf/benchmath. A file
+// whose run failed (a FAIL or panic line) is compared, with a warning in the report.
 //
-// A unit declared exact ("Unit nodes/op assume=exact" in either file) is compared with
+// A unit that is exact in either file (benchfile's File.IsExact, that is sweep.IsExact: the
+// project's node and leaf counts, or a unit the file declares "assume=exact") is compared with
 // benchmath.AssumeExact: any change in its worse direction is a regression, however small.
 // Every other unit is compared with benchmath.AssumeNothing (medians, Mann-Whitney U test): a
 // change is a regression when it is worse by more than Options.Threshold and its p-value is at most
@@ -23,7 +27,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,6 +35,8 @@ import (
 	"golang.org/x/perf/benchfmt"
 	"golang.org/x/perf/benchmath"
 	"golang.org/x/perf/benchunit"
+
+	"cctree/reports/benchfile"
 )
 
 // Options tune the comparison.
@@ -54,55 +59,54 @@ type key struct {
 
 // Set is the contents of one results file: samples by benchmark and unit, in file order.
 type Set struct {
-	File    string
+	File string
+	// Failed is the first "--- FAIL", "FAIL" or "panic:" line of the file if its run failed
+	// ("" otherwise): its results are compared, with a warning.
+	Failed  string
 	keys    []key
 	samples map[key][]float64
-	units   benchfmt.UnitMetadataMap
+	f       *benchfile.File
 }
 
 // Len returns the number of (benchmark, unit) samples in s.
 func (s *Set) Len() int { return len(s.keys) }
 
-// ReadFile reads a results file. Errors start with "compare: " and name the file.
+// ReadFile reads a results file with benchfile.ReadFile: its errors (missing, empty,
+// truncated, malformed or without results) are benchfile's, one line naming the file.
 func ReadFile(path string) (*Set, error) {
-	f, err := os.Open(path)
+	f, err := benchfile.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("compare: %w", err)
+		return nil, err
 	}
-	defer f.Close()
-	return Read(f, path)
+	return newSet(f), nil
 }
 
-// Read reads Go benchmark results from r; file names r in errors. A Benchmark line that does
-// not parse is an error (a gate must not skip what it cannot read), and so is input without a
-// single result.
+// Read reads Go benchmark results from r with benchfile.Read; file names r in errors. A
+// Benchmark line that does not parse is an error (a gate must not skip what it cannot read),
+// and so is input without a single result or cut off mid-line.
 func Read(r io.Reader, file string) (*Set, error) {
-	s := &Set{File: file, samples: map[key][]float64{}}
-	br := benchfmt.NewReader(r, file)
-	for br.Scan() {
-		switch rec := br.Result().(type) {
-		case *benchfmt.SyntaxError:
-			return nil, fmt.Errorf("compare: %v", rec)
-		case *benchfmt.Result:
-			name := benchName(rec.Name)
-			pkg := rec.GetConfig("pkg")
-			for _, v := range rec.Values {
-				k := key{pkg, name, v.Unit}
-				if _, ok := s.samples[k]; !ok {
-					s.keys = append(s.keys, k)
-				}
-				s.samples[k] = append(s.samples[k], v.Value)
+	f, err := benchfile.Read(r, file)
+	if err != nil {
+		return nil, err
+	}
+	return newSet(f), nil
+}
+
+// newSet groups the results of f by package, name (without GOMAXPROCS) and unit.
+func newSet(f *benchfile.File) *Set {
+	s := &Set{File: f.Name, Failed: f.Failed, samples: map[key][]float64{}, f: f}
+	for _, rec := range f.Results {
+		name := benchName(rec.Name)
+		pkg := rec.GetConfig("pkg")
+		for _, v := range rec.Values {
+			k := key{pkg, name, v.Unit}
+			if _, ok := s.samples[k]; !ok {
+				s.keys = append(s.keys, k)
 			}
+			s.samples[k] = append(s.samples[k], v.Value)
 		}
 	}
-	if err := br.Err(); err != nil {
-		return nil, fmt.Errorf("compare: %s: %w", file, err)
-	}
-	if len(s.keys) == 0 {
-		return nil, fmt.Errorf("compare: %s: no benchmark results (want `go test -bench` output)", file)
-	}
-	s.units = br.Units()
-	return s, nil
+	return s
 }
 
 // benchName is the full name without the "Benchmark" prefix and the -GOMAXPROCS suffix.
@@ -150,7 +154,9 @@ type Report struct {
 	Old, New         string // file names
 	Rows             []Row
 	OnlyOld, OnlyNew []string // "name unit" of samples present in one file only
-	showPkg          bool
+	// Failed are warnings about files whose run failed ("file: the run failed (line)").
+	Failed  []string
+	showPkg bool
 }
 
 // Regressions returns the rows that fail the comparison.
@@ -167,6 +173,11 @@ func (r *Report) Regressions() []Row {
 // Compare compares every sample present in both sets.
 func Compare(old, new *Set, opt Options) *Report {
 	rep := &Report{Old: old.File, New: new.File}
+	for _, s := range []*Set{old, new} {
+		if s.Failed != "" {
+			rep.Failed = append(rep.Failed, fmt.Sprintf("%s: the run failed (%q): its results may be incomplete", s.File, s.Failed))
+		}
+	}
 	pkgs := map[string]bool{}
 	thr := &benchmath.Thresholds{CompareAlpha: opt.Alpha}
 	for _, k := range old.keys {
@@ -176,8 +187,8 @@ func Compare(old, new *Set, opt Options) *Report {
 			rep.OnlyOld = append(rep.OnlyOld, k.name+" "+k.unit)
 			continue
 		}
-		exact := isExact(old.units, k.unit) || isExact(new.units, k.unit)
-		row := Row{Pkg: k.pkg, Name: k.name, Unit: k.unit, Exact: exact, Better: better(old.units, new.units, k.unit)}
+		exact := old.f.IsExact(k.unit) || new.f.IsExact(k.unit)
+		row := Row{Pkg: k.pkg, Name: k.name, Unit: k.unit, Exact: exact, Better: better(old.f.Units, new.f.Units, k.unit)}
 		var assume benchmath.Assumption = benchmath.AssumeNothing
 		if exact {
 			assume = benchmath.AssumeExact
@@ -268,10 +279,6 @@ func constantEqual(a, b []float64) bool {
 	return true
 }
 
-func isExact(m benchfmt.UnitMetadataMap, unit string) bool {
-	return m.GetAssumption(unit) == benchmath.AssumeExact
-}
-
 // better returns +1 if higher values of unit are better, -1 if lower ones are.
 func better(m1, m2 benchfmt.UnitMetadataMap, unit string) int {
 	if b := m1.GetBetter(unit); b != 0 {
@@ -315,6 +322,9 @@ func (r *Report) Write(w io.Writer) error {
 	}
 	for _, s := range r.OnlyNew {
 		fmt.Fprintf(w, "only in new (%s): %s\n", r.New, s)
+	}
+	for _, msg := range r.Failed {
+		fmt.Fprintf(w, "warning: %s\n", msg)
 	}
 	for _, msg := range warnings {
 		if rows := warnRows[msg]; len(rows) == 1 {

@@ -104,15 +104,25 @@ func TestOnlyInOneFile(t *testing.T) {
 	}
 }
 
+// TestReadErrors: files are read by benchfile, whose one-line errors come through unchanged.
 func TestReadErrors(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "old.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := filepath.Join(t.TempDir(), "head.txt") // head -c 1200 old.txt: cut inside a line
+	if err := os.WriteFile(head, data[:1200], 0o666); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct{ file, want string }{
-		{"malformed.txt", "malformed.txt:2: parsing measurement"},
-		{"empty.txt", "no benchmark results"},
-		{"missing.txt", "no such file"},
+		{filepath.Join("testdata", "malformed.txt"), "malformed.txt:2: parsing measurement"},
+		{filepath.Join("testdata", "empty.txt"), "no benchmark results"},
+		{filepath.Join("testdata", "missing.txt"), "no such file"},
+		{head, "truncated"},
 	} {
-		_, err := ReadFile(filepath.Join("testdata", tc.file))
-		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "compare: ") {
-			t.Errorf("%s: error %v, want one starting with \"compare: \" containing %q", tc.file, err, tc.want)
+		_, err := ReadFile(tc.file)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "benchfile: "+tc.file+": ") || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error %v, want one line starting with \"benchfile: %s: \" containing %q", tc.file, err, tc.file, tc.want)
 		}
 	}
 }
@@ -186,5 +196,49 @@ func TestUnitMetadataInNewOnly(t *testing.T) {
 	}
 	if n := len(Compare(old, new, DefaultOptions).Regressions()); n != 1 {
 		t.Errorf("%d regressions, want 1 (nodes/op +1)", n)
+	}
+}
+
+// TestExactWithoutDeclaration: the project's counts are exact even when neither file declares
+// them (sweep.IsExact); other undeclared units are not.
+func TestExactWithoutDeclaration(t *testing.T) {
+	old, err := Read(strings.NewReader("BenchmarkS 1 100 ns/op 500 nodes/op 7 foo\n"), "old")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := Read(strings.NewReader("BenchmarkS 1 100 ns/op 501 nodes/op 8 foo\n"), "new")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := Compare(old, new, DefaultOptions)
+	if got := verdicts(rep); len(got) != 1 || got["S nodes/op"] != Regression {
+		t.Errorf("verdicts %v, want only S nodes/op a regression", got)
+	}
+	for _, r := range rep.Rows {
+		if r.Exact != (r.Unit == "nodes/op") {
+			t.Errorf("%s: exact %v", r.Unit, r.Exact)
+		}
+	}
+}
+
+// TestFailedRun: a file whose run failed is compared, and the report says it failed.
+func TestFailedRun(t *testing.T) {
+	old, err := Read(strings.NewReader("BenchmarkS 1 100 ns/op 500 nodes/op\n"), "old")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := Read(strings.NewReader("BenchmarkS 1 100 ns/op 500 nodes/op\n--- FAIL: BenchmarkT\nFAIL\n"), "new")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if old.Failed != "" || new.Failed != "--- FAIL: BenchmarkT" {
+		t.Errorf("failed %q, %q", old.Failed, new.Failed)
+	}
+	var buf bytes.Buffer
+	if err := Compare(old, new, DefaultOptions).Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "warning: new: the run failed (\"--- FAIL: BenchmarkT\")") {
+		t.Errorf("no warning about the failed run:\n%s", buf.String())
 	}
 }
