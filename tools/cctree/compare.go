@@ -8,9 +8,11 @@ import (
 	"cctree/reports/compare"
 )
 
-// runCompare compares two benchmark result files (see package reports/compare for the rules) and
-// fails with exit status 1 on a regression (or, with -require-all, when a result of -old is
-// missing from -new), 2 on unreadable input.
+// runCompare compares two benchmark result files (read by reports/benchfile; see package
+// reports/compare for the rules) and fails with exit status 1 on a regression (or, with
+// -require-all, when a result of -old is missing from -new), 2 on bad usage, on unreadable
+// input (missing, empty, truncated or malformed files, see benchfile) and when the two files
+// have no benchmark result (name and unit) in common.
 func runCompare(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("compare", "-old A.txt -new B.txt [-threshold 15%] [-alpha 0.05] [-require-all]", stdout)
 	oldPath := fs.String("old", "", "benchmark results of the old code (go test -bench output)")
@@ -40,6 +42,11 @@ func runCompare(ctx context.Context, stdout, stderr io.Writer, args []string) er
 		return usageError{err}
 	}
 	rep := compare.Compare(oldSet, newSet, compare.Options{Threshold: thr, Alpha: *alpha})
+	if len(rep.Rows) == 0 {
+		// Two unrelated files (or one of them not the run meant) would otherwise pass.
+		return usagef("compare: nothing to compare: %s (%d results by name and unit) and %s (%d) have no benchmark in common; check you passed the right files",
+			*oldPath, oldSet.Len(), *newPath, newSet.Len())
+	}
 	if err := rep.Write(stdout); err != nil {
 		return err
 	}

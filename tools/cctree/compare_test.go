@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,6 +18,18 @@ func compareData(name string) string {
 // and the one-line error.
 func TestCompareExitStatus(t *testing.T) {
 	old := compareData("old.txt")
+	dir := t.TempDir()
+	data, err := os.ReadFile(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// head -c 1200 old.txt: a run cut off inside a line.
+	truncated := filepath.Join(dir, "head.txt")
+	if err := os.WriteFile(truncated, data[:1200], 0o666); err != nil {
+		t.Fatal(err)
+	}
+	// A good file, but of other benchmarks (the reports' test data): no pair with old.txt.
+	unrelated := filepath.Join("..", "..", "reports", "testdata", "procs1.txt")
 	for _, tc := range []struct {
 		name   string
 		args   []string
@@ -38,6 +51,9 @@ func TestCompareExitStatus(t *testing.T) {
 		{"malformed file", []string{"-old", old, "-new", compareData("malformed.txt")}, 2, "malformed.txt:2:", ""},
 		{"empty file", []string{"-old", compareData("empty.txt"), "-new", old}, 2, "no benchmark results", ""},
 		{"missing file", []string{"-old", old, "-new", compareData("missing.txt")}, 2, "no such file", ""},
+		{"truncated file", []string{"-old", old, "-new", truncated}, 2, "truncated", ""},
+		{"nothing in common", []string{"-old", old, "-new", unrelated}, 2, "nothing to compare: " + old + " (", ""},
+		{"nothing in common, reversed", []string{"-old", unrelated, "-new", old}, 2, "no benchmark in common; check you passed the right files", ""},
 		{"bad threshold", []string{"-old", old, "-new", old, "-threshold", "fast"}, 2, "-threshold", ""},
 		{"negative threshold", []string{"-old", old, "-new", old, "-threshold", "-3%"}, 2, "-threshold", ""},
 		{"bad alpha", []string{"-old", old, "-new", old, "-alpha", "2"}, 2, "-alpha", ""},
@@ -59,6 +75,9 @@ func TestCompareExitStatus(t *testing.T) {
 			}
 			if !strings.Contains(stdout.String(), tc.stdout) {
 				t.Errorf("stdout does not contain %q:\n%s", tc.stdout, stdout.String())
+			}
+			if tc.status == 2 && stdout.Len() != 0 {
+				t.Errorf("bad input, but a report was printed:\n%s", stdout.String())
 			}
 		})
 	}
