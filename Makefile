@@ -17,7 +17,7 @@ PROFTIME ?= 1s
 # overrides it). Not all of BENCH=.: BenchmarkSearchPos alone is over 4000 benchmarks, hours at 200ms each.
 TIMING_BENCH ?= ^Benchmark(Perft|MoveGen|Search)$$/board=star73/seats=0134/
 
-.PHONY: help run test test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate
+.PHONY: help run test test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate sweep
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -67,11 +67,14 @@ compare: ## benchstat and cctree compare of two result files: make compare OLD=a
 	$(GO) tool benchstat $(OLD) $(NEW)
 	$(GO) run ./tools/cctree compare -old $(OLD) -new $(NEW) -threshold $(THRESHOLD)
 
-bench-gate: ## the CI node-count gate: default Perft/Search counts vs bench/testdata/baseline.txt (exit 1 if a tree grew or a benchmark is gone)
-	GO=$(GO) tools/bench-gate.sh
+bench-gate: ## the CI node-count gate: default Perft/Search counts vs bench/testdata/baseline.txt, in-process (exit 1 if a tree grew or a benchmark is gone)
+	$(GO) run ./tools/cctree gate
 
 baseline: ## rewrite bench/testdata/baseline.txt from the default node-count selection (then commit it, on purpose)
-	GO=$(GO) tools/bench-gate.sh -update
+	$(GO) run ./tools/cctree gate -update
+
+sweep: ## a tree-growth sweep in-process on every core: make sweep ALGO='paranoid brs+' DEPTH=1-4 [SUITE=mid BOARD=star73 SEATS=0134] [OUT=tmp/sweep.txt]
+	$(GO) run ./tools/cctree sweep -algo '$(ALGO)' -depth '$(if $(filter command line,$(origin DEPTH)),$(DEPTH),)' -suite '$(SUITE)' -board '$(BOARD)' -seats '$(SEATS)' $(if $(OUT),-out $(OUT))
 
 positions: ## regenerate the embedded position suites (positions/suites/*.txt)
 	$(GO) run ./tools/cctree positions gen

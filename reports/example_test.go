@@ -25,7 +25,7 @@ func ExampleReport_WriteTables() {
 		{"paranoid", 1, [3]int{30, 34, 38}}, {"paranoid", 2, [3]int{160, 190, 250}},
 	} {
 		for i, nc := range r.nc {
-			fmt.Fprintf(&in, "BenchmarkSearchPos/board=star73/seats=024/suite=mid/algo=%s/depth=%d/pos=star73-024-%03d-2 1 %d nodes/op\n", r.algo, r.depth, i, nc)
+			fmt.Fprintf(&in, "BenchmarkSearchPos/board=star73/seats=024/suite=mid/algo=%s/depth=%d/pos=star73_024_%03d-2 1 %d nodes/op\n", r.algo, r.depth, i, nc)
 		}
 	}
 	res := reports.NewResults()

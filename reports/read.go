@@ -139,7 +139,6 @@ type rec struct {
 	key    Key
 	family string // sweep.Search, sweep.SearchPos or sweep.Protocol
 	id     string // position id or trial ("" for Search)
-	raw    string // the pos value as written (SearchPos), for the '-' warning
 	canon  string // canonical name (no GOMAXPROCS) for the exact-value check
 	values []benchfmt.Value
 	where  string
@@ -155,8 +154,7 @@ func (r *Results) merge(f *benchfile.File) error {
 		warns = append(warns, fmt.Sprintf("%s:%d: the run failed (%q): its results may be incomplete", f.Name, f.FailedLine, f.Failed))
 	}
 	var recs []rec
-	other := 0                 // results of other benchmarks (Perft, MoveGen, ...)
-	dashed, firstDash := 0, "" // SearchPos names with "-" in pos= (see below)
+	other := 0 // results of other benchmarks (Perft, MoveGen, ...)
 	for _, res := range f.Results {
 		fname, line := res.Pos()
 		where := fmt.Sprintf("%s:%d", fname, line)
@@ -168,11 +166,6 @@ func (r *Results) merge(f *benchfile.File) error {
 			other++
 			continue
 		}
-		if rc.family == sweep.SearchPos && strings.Contains(rc.raw, "-") {
-			if dashed++; dashed == 1 {
-				firstDash = fmt.Sprintf("%s: pos=%s", where, rc.raw)
-			}
-		}
 		rc.values = res.Values
 		rc.where = where
 		recs = append(recs, rc)
@@ -183,9 +176,6 @@ func (r *Results) merge(f *benchfile.File) error {
 			what = fmt.Sprintf("%d benchmark results, but none of BenchmarkSearch, BenchmarkSearchPos or BenchmarkProtocol", other)
 		}
 		return fmt.Errorf("reports: %s: %s: not a search benchmark file; make one with go test ./bench -run '^$' -bench 'Search|Protocol' > results.txt", f.Name, what)
-	}
-	if dashed > 0 {
-		warns = append(warns, fmt.Sprintf("%s: %d BenchmarkSearchPos names write the position id with '-' (first %s): a trailing -<digits> of a name is its GOMAXPROCS, so ids must be written with '_' (pos=star73_0134_017), as go test ./bench does; rerun the benchmarks", f.Name, dashed, firstDash))
 	}
 	// Check against what is already merged and within the file before changing r.
 	exact := map[string]seen{}
@@ -281,7 +271,7 @@ var protocolKeys = []string{"board", "seats", "suite", "algo", "depth", "trial"}
 
 // parseName reads a benchmark name (as benchfmt holds it) with package sweep: Search and
 // SearchPos names with sweep.ParseName, Protocol names with sweep.Split. ok is false for
-// benchmarks of other families. raw is the pos value as written (SearchPos only).
+// benchmarks of other families.
 func parseName(name benchfmt.Name, where string) (rc rec, ok bool, err error) {
 	c, ok, err := sweep.ParseName(name)
 	if err != nil {
@@ -292,10 +282,6 @@ func parseName(name benchfmt.Name, where string) (rc rec, ok bool, err error) {
 		rc.key = Key{Group: Group{Family: Search, Board: c.Board, Seats: c.Seats, Suite: c.Suite}, Algo: c.Algo, Depth: c.Depth}
 		rc.id = c.Pos
 		rc.canon = string(c.Name())
-		if c.Pos != "" {
-			f, _ := sweep.Split(name) // it parsed above
-			rc.raw, _ = f.Get("pos")
-		}
 		return rc, true, nil
 	}
 	f, err := sweep.Split(name)

@@ -204,22 +204,19 @@ func TestReadPosIDs(t *testing.T) {
 	}
 }
 
-// TestReadDashedIDs: ids written with '-' (files from before the '_' rule) are no longer
-// supported: a trailing -<digits> is GOMAXPROCS. They read as benchfmt reads them, with one
-// warning per file saying to rerun.
+// TestReadDashedIDs: ids written with '-' (files from before the '_' rule) are rejected: a
+// trailing -<digits> is GOMAXPROCS, so "pos=star73-0134-000" at GOMAXPROCS 1 would silently read
+// as id star73-0134. The error names the line and says how the id must be written.
 func TestReadDashedIDs(t *testing.T) {
-	in := "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-000-2 1 8 nodes/op\n" +
+	in := "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73_0134_000-2 1 8 nodes/op\n" +
 		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2/pos=star73-0134-001-2 1 9 nodes/op\n"
 	r := NewResults()
-	if err := r.Read(strings.NewReader(in), "old.txt"); err != nil {
-		t.Fatal(err)
+	err := r.Read(strings.NewReader(in), "old.txt")
+	if err == nil || !strings.Contains(err.Error(), "old.txt:2") || !strings.Contains(err.Error(), "pos=star73_0134_001") {
+		t.Errorf("error %v; want one naming old.txt:2 and the id written with '_'", err)
 	}
-	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], "old.txt: 2 BenchmarkSearchPos names write the position id with '-' (first old.txt:1: pos=star73-0134-000)") ||
-		!strings.Contains(r.Warnings[0], "written with '_'") {
-		t.Errorf("warnings %q", r.Warnings)
-	}
-	if s := r.Samples()[0]; !slices.Equal(s.IDs, []string{"star73-0134-000", "star73-0134-001"}) {
-		t.Errorf("ids %q", s.IDs)
+	if len(r.Samples()) != 0 {
+		t.Error("a rejected file was merged")
 	}
 }
 

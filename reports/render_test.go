@@ -72,11 +72,11 @@ func TestRenderCancelled(t *testing.T) {
 // TestPairs: the comparison uses the positions both searchers have, falls back to the first
 // searcher for an unknown baseline, and leaves aggregates out of the tests.
 func TestPairs(t *testing.T) {
-	in := "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73-0134-000-2 1 10 nodes/op\n" +
-		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73-0134-001-2 1 20 nodes/op\n" +
-		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73-0134-002-2 1 30 nodes/op\n" +
-		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=b/depth=1/pos=star73-0134-001-2 1 10 nodes/op\n" +
-		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=b/depth=1/pos=star73-0134-002-2 1 20 nodes/op\n" +
+	in := "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73_0134_000-2 1 10 nodes/op\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73_0134_001-2 1 20 nodes/op\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=a/depth=1/pos=star73_0134_002-2 1 30 nodes/op\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=b/depth=1/pos=star73_0134_001-2 1 10 nodes/op\n" +
+		"BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=b/depth=1/pos=star73_0134_002-2 1 20 nodes/op\n" +
 		"BenchmarkSearch/board=star73/seats=0134/suite=mid/algo=c/depth=1-2 1 45 nodes/op 15 nodes/pos\n"
 	r := NewResults()
 	if err := r.Read(strings.NewReader(in), "pairs.txt"); err != nil {

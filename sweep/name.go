@@ -133,10 +133,14 @@ func ParseName(n benchfmt.Name) (c Case, ok bool, err error) {
 		return Case{}, true, fmt.Errorf("name %q: want Benchmark%s/%s=...", n, f.Family, strings.Join(want, "=.../"))
 	}
 	c = Case{Board: f.Vals[0], Seats: f.Vals[1], Suite: f.Vals[2], Algo: f.Vals[3]}
-	if c.Depth, err = strconv.Atoi(f.Vals[4]); err != nil || c.Depth < 0 {
-		return Case{}, true, fmt.Errorf("name %q: depth=%s is not a depth", n, f.Vals[4])
+	if c.Depth, err = strconv.Atoi(f.Vals[4]); err != nil || c.Depth < 0 || strconv.Itoa(c.Depth) != f.Vals[4] {
+		return Case{}, true, fmt.Errorf("name %q: depth=%s is not a depth (want an integer written without sign or leading zeros)", n, f.Vals[4])
 	}
 	if f.Family == SearchPos {
+		if strings.Contains(f.Vals[5], "-") {
+			// "pos=star73-0134-017" at GOMAXPROCS 1 reads as pos=star73-0134 at GOMAXPROCS 17.
+			return Case{}, true, fmt.Errorf("name %q: pos=%s writes the position id with \"-\"; names write it with \"_\" (pos=%s) because a trailing -<digits> is the GOMAXPROCS suffix: rerun the benchmark", n, f.Vals[5], PosName(f.Vals[5]))
+		}
 		c.Pos = PosID(f.Vals[5])
 	}
 	return c, true, nil

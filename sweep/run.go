@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime"
 	"strconv"
@@ -174,7 +175,7 @@ func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, workers int, op
 		}
 		res.Values = append(res.Values, benchfmt.Value{Value: float64(nodes), Unit: "nodes/op"})
 		if len(rs) > 1 {
-			res.Values = append(res.Values, benchfmt.Value{Value: float64(nodes) / float64(len(rs)), Unit: "nodes/pos"})
+			res.Values = append(res.Values, benchfmt.Value{Value: Printed(float64(nodes) / float64(len(rs))), Unit: "nodes/pos"})
 		}
 		if !opt.Counts && nodes > 0 {
 			res.Values = append(res.Values, benchfmt.Value{Value: float64(ns.Nanoseconds()) / float64(nodes), Unit: "ns/node"})
@@ -193,6 +194,25 @@ func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, workers int, op
 		}
 	}
 	return line(c, rs)
+}
+
+// Printed rounds x as go test prints a benchmark metric (testing's prettyPrint: no decimals
+// from 999.95 up, then one more decimal per decade down to seven). nodes/pos is a mean, so it
+// is written rounded this way: then the lines of the runner and of the go test benchmarks
+// carry the same exact value for the same case, and the files of both merge and compare.
+func Printed(x float64) float64 {
+	prec := 7
+	for i, lim := range []float64{999.95, 99.995, 9.9995, 0.99995, 0.099995, 0.0099995, 0.00099995} {
+		if y := math.Abs(x); y >= lim {
+			prec = i
+			break
+		}
+	}
+	if x == 0 {
+		prec = 0
+	}
+	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', prec, 64), 64)
+	return v
 }
 
 // cpuName is the processor's model name, as go test prints it in its "cpu:" line (Linux only).

@@ -304,3 +304,12 @@ func parseFloat(t *testing.T, s string) float64 {
 	}
 	return v
 }
+
+// TestPrinted checks the rounding against what go test prints (testing's prettyPrint formats).
+func TestPrinted(t *testing.T) {
+	for x, want := range map[float64]float64{63694.34: 63694, 2575.94: 2576, 999.96: 1000, 999.94: 999.9, 118.6: 118.6, 38.25: 38.25, 5.12345: 5.123, 0.5: 0.5, 0.123456: 0.1235, 0: 0, 43275.5: 43276} {
+		if got := Printed(x); got != want {
+			t.Errorf("Printed(%v) = %v, want %v", x, got, want)
+		}
+	}
+}

@@ -32,6 +32,8 @@ var commands = map[string]command{
 	"report":    {"tree-growth figures and tables from benchmark result files", runReport},
 	"reproduce": {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
 	"oi":        {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
+	"sweep":     {"measure tree growth: searchers at fixed depths over a position suite, in parallel, as benchmark lines", runSweep},
+	"gate":      {"the CI node-count gate: exact counts of the default benchmarks against the baseline (-update rewrites it)", runGate},
 	"profile":   {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
 }
 

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -18,16 +16,20 @@ import (
 	"golang.org/x/term"
 
 	"cctree/reports"
+	"cctree/sweep"
 )
 
 // A reproduction is one set of committed figures and tables under reports/<name>/: the
-// benchmarks it needs (a -bench pattern and the CCTREE_* selection of package bench) and the
-// searcher its tables compare the others with. Its raw benchmark output is kept in
-// reports/data/<name>.txt, the source of truth that `cctree report` and benchstat read.
+// measurements it needs (search cases of package sweep, or protocol trials) and the searcher its
+// tables compare the others with. Its data, the exact node counts of every position (SearchPos
+// lines) and group (Search lines) or trial, is kept in reports/data/<name>.txt, the source of
+// truth that `cctree report` and benchstat read; it holds no timings, so regenerating it gives
+// the same benchmark lines on every machine.
 type reproduction struct {
 	name     string
 	summary  string
-	runs     []benchRun // go test invocations whose outputs make the data file, in order
+	runs     []sweep.Selection // search cases, in order
+	protocol string            // protocol trials of this matrix (sweep.ProtocolTrials), if not ""
 	baseline string
 	grids    bool // render OPPS parameter grids instead of tree-growth figures
 	// run, for a reproduction that is not a benchmark, writes its data file and renders it.
@@ -50,8 +52,8 @@ var reproductions = []reproduction{
 	{
 		name:    "threat-ads-search",
 		summary: "Polk & Oommen: BRS against Threat-ADS (every update rule), one search per position, 3-6 players, start and intermediate positions, depths 1-4",
-		runs: func() []benchRun {
-			var runs []benchRun
+		runs: func() []sweep.Selection {
+			var runs []sweep.Selection
 			for _, seats := range []string{"024", "0134", "01245", "02345", "012345"} {
 				for _, suite := range []string{"initial", "mid"} {
 					runs = append(runs, searchRuns("star73", seats, suite, "brs brs(threat=mtf) brs(threat=transpose) brs(threat=ahead) brs(threat=pos):1-4")...)
@@ -70,7 +72,7 @@ var reproductions = []reproduction{
 	{
 		name:     "threat-ads-protocol",
 		summary:  "Polk & Oommen's protocol: BRS against Threat-ADS (every update rule), 3-6 players, initial and intermediate starts, 50 trials of 5 turns",
-		runs:     []benchRun{{"^BenchmarkProtocol$", []string{"CCTREE_MATRIX=full"}}},
+		protocol: sweep.Full,
 		baseline: "brs",
 	},
 	{
@@ -88,14 +90,13 @@ var quick = reproduction{
 	baseline: "paranoid",
 }
 
-// searchRuns selects BenchmarkSearchPos (one NC per position) for one group of a suite; each
-// spec is "ALGO[ ALGO...]:DEPTHS" with DEPTHS as package bench reads them (D, A-B or D,D).
-func searchRuns(board, seats, suite string, specs ...string) []benchRun {
-	var runs []benchRun
+// searchRuns selects one group of a suite; each spec is "ALGO[ ALGO...]:DEPTHS" with DEPTHS as
+// sweep.ParseDepths reads them (D, A-B or D,D).
+func searchRuns(board, seats, suite string, specs ...string) []sweep.Selection {
+	var runs []sweep.Selection
 	for _, spec := range specs {
 		i := strings.LastIndex(spec, ":")
-		runs = append(runs, benchRun{"^BenchmarkSearchPos$", []string{"CCTREE_BOARD=" + board, "CCTREE_SEATS=" + seats,
-			"CCTREE_SUITE=" + suite, "CCTREE_ALGO=" + spec[:i], "CCTREE_DEPTH=" + spec[i+1:]}})
+		runs = append(runs, sweep.Selection{Board: board, Seats: seats, Suite: suite, Algos: strings.Fields(spec[:i]), Depths: spec[i+1:]})
 	}
 	return runs
 }
@@ -117,21 +118,15 @@ func oppsGrid() []string {
 	return specs
 }
 
-// benchRun is one go test invocation: a -bench pattern and the CCTREE_* selection of package bench.
-type benchRun struct {
-	bench string
-	env   []string
-}
-
-// runReproduce runs the benchmarks of every reproduction (or those named with -only) and
-// renders their figures and tables. It drives `go test`, so it runs from the module root.
+// runReproduce measures every reproduction (or those named with -only) in-process, on -workers
+// goroutines, and renders their figures and tables.
 func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("reproduce", "[-only NAME,...] [-render-only] [-list] [-root DIR] [-out DIR] [-show]", stdout)
+	fs := newFlagSet("reproduce", "[-only NAME,...] [-render-only] [-list] [-out DIR] [-workers N] [-show]", stdout)
 	only := fs.String("only", "", "comma-separated reproductions to run (default: all; see -list)")
 	renderOnly := fs.Bool("render-only", false, "render from the data already in reports/data, without running benchmarks")
 	list := fs.Bool("list", false, "list the reproductions and exit")
-	root := fs.String("root", ".", "module root (the folder holding go.mod)")
-	outDir := fs.String("out", "", "write figures to DIR/<name> and data to DIR/data (default: ROOT/reports, the committed ones)")
+	outDir := fs.String("out", "reports", "write figures to DIR/<name> and data to DIR/data (default: reports, the committed ones, from the module root)")
+	workers := fs.Int("workers", 0, "goroutines searching positions (default GOMAXPROCS); the data do not depend on it")
 	show := fs.Bool("show", false, "print the plain-text tables after rendering")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -142,8 +137,8 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 		}
 		return nil
 	}
-	if _, err := os.Stat(filepath.Join(*root, "go.mod")); err != nil {
-		return usagef("reproduce: -root %s holds no go.mod; run from the cctree module root or pass -root", *root)
+	if *workers < 0 {
+		return usagef("reproduce: -workers %d: want a number of goroutines >= 1 (0 for GOMAXPROCS)", *workers)
 	}
 	todo := reproductions
 	if *only == quick.name {
@@ -159,9 +154,6 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 		}
 	}
 	out := *outDir
-	if out == "" {
-		out = filepath.Join(*root, "reports")
-	}
 	dataDir := filepath.Join(out, "data")
 	if err := os.MkdirAll(dataDir, 0o777); err != nil {
 		return err
@@ -173,7 +165,7 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 	for i, r := range todo {
 		data := filepath.Join(dataDir, r.name+".txt")
 		dir := filepath.Join(out, r.name)
-		paths, err := reproduceOne(ctx, *root, r, data, dir, fmt.Sprintf("[%d/%d] %s", i+1, len(todo), r.name), *renderOnly, tty, stderr)
+		paths, err := reproduceOne(ctx, r, data, dir, fmt.Sprintf("[%d/%d] %s", i+1, len(todo), r.name), *renderOnly, *workers, tty, stderr)
 		if err != nil {
 			return err
 		}
@@ -196,7 +188,7 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 }
 
 // reproduceOne makes one reproduction's data (unless renderOnly) and renders it into dir.
-func reproduceOne(ctx context.Context, root string, r reproduction, data, dir, desc string, renderOnly, tty bool, stderr io.Writer) ([]string, error) {
+func reproduceOne(ctx context.Context, r reproduction, data, dir, desc string, renderOnly bool, workers int, tty bool, stderr io.Writer) ([]string, error) {
 	if r.run != nil {
 		if !tty {
 			fmt.Fprintln(stderr, desc)
@@ -208,7 +200,7 @@ func reproduceOne(ctx context.Context, root string, r reproduction, data, dir, d
 		return paths, nil
 	}
 	if !renderOnly {
-		if err := runBenches(ctx, root, r, data, desc, tty, stderr); err != nil {
+		if err := measure(ctx, r, data, desc, workers, tty, stderr); err != nil {
 			return nil, err
 		}
 	}
@@ -231,84 +223,55 @@ func reproduceOne(ctx context.Context, root string, r reproduction, data, dir, d
 	return paths, nil
 }
 
-// runBenches runs one reproduction's benchmarks into data, atomically: the outputs go to a
-// temporary file renamed over data only when every go test succeeded. On a terminal a progress
-// bar counts the benchmark results as they arrive.
-func runBenches(ctx context.Context, root string, r reproduction, data, desc string, tty bool, stderr io.Writer) error {
-	tmp, err := os.CreateTemp(filepath.Dir(data), "."+r.name+"-*.txt")
-	if err != nil {
-		return err
+// measure runs one reproduction's cases (or trials) in-process into data, atomically: the
+// results go to a temporary file renamed over data only when every case succeeded. On a
+// terminal a progress bar counts the positions (or trials) as they finish.
+func measure(ctx context.Context, r reproduction, data, desc string, workers int, tty bool, stderr io.Writer) error {
+	var cases []sweep.Case
+	for _, sel := range r.runs {
+		cs, err := sel.Cases()
+		if err != nil {
+			return fmt.Errorf("reproduce: %s: %w", r.name, err)
+		}
+		cases = append(cases, cs...)
 	}
-	defer os.Remove(tmp.Name())
+	var trials []sweep.Trial
+	if r.protocol != "" {
+		var err error
+		if trials, err = sweep.ProtocolTrials(r.protocol); err != nil {
+			return fmt.Errorf("reproduce: %s: %w", r.name, err)
+		}
+	}
 	bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription(desc),
 		progressbar.OptionShowCount(), progressbar.OptionSetVisibility(tty), progressbar.OptionClearOnFinish(),
 		progressbar.OptionThrottle(100*time.Millisecond))
-	w := bufio.NewWriter(tmp)
+	opt := sweep.Options{Workers: workers, PerPos: true, Counts: true, Progress: func(done, total int) {
+		bar.ChangeMax(total)
+		bar.Set(done)
+	}}
 	start := time.Now()
-	n := 0
-	for _, run := range r.runs {
-		if !tty {
-			fmt.Fprintf(stderr, "%s: go test -bench '%s' %s\n", desc, run.bench, strings.Join(run.env, " "))
-		}
-		k, err := runBench(ctx, root, run, w, bar)
-		if err != nil {
-			if ctx.Err() != nil {
-				return fmt.Errorf("reproduce: %s: interrupted; %s left as it was", r.name, data)
+	if !tty {
+		fmt.Fprintf(stderr, "%s: %d cases, %d trials\n", desc, len(cases), len(trials))
+	}
+	err := writeResults(ctx, io.Discard, data, func(w io.Writer) error {
+		if len(cases) > 0 {
+			if err := sweep.Run(ctx, w, cases, opt); err != nil {
+				return err
 			}
-			return fmt.Errorf("reproduce: %s: %w; %s left as it was", r.name, err, data)
 		}
-		if k == 0 {
-			return fmt.Errorf("reproduce: %s: -bench %q with %s ran no benchmark; %s left as it was", r.name, run.bench, strings.Join(run.env, " "), data)
+		if len(trials) > 0 {
+			return sweep.RunProtocol(ctx, w, trials, opt)
 		}
-		n += k
-	}
+		return nil
+	})
 	bar.Finish()
-	if err := w.Flush(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
+	if err != nil {
+		return fmt.Errorf("reproduce: %s: %w; %s left as it was", r.name, err, data)
 	}
 	if !tty {
-		fmt.Fprintf(stderr, "%s: %d results in %v\n", desc, n, time.Since(start).Round(time.Second))
+		fmt.Fprintf(stderr, "%s: done in %v\n", desc, time.Since(start).Round(time.Second))
 	}
-	return os.Rename(tmp.Name(), data)
-}
-
-// runBench runs go test -bench for one benchRun, copies its output to w and returns how many
-// benchmark results it printed.
-func runBench(ctx context.Context, root string, run benchRun, w *bufio.Writer, bar *progressbar.ProgressBar) (int, error) {
-	cmd := exec.CommandContext(ctx, "go", "test", "./bench", "-run", "^$", "-bench", run.bench, "-benchtime", "1x", "-benchmem", "-timeout", "0")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), run.env...)
-	var errBuf bytes.Buffer
-	cmd.Stderr = &errBuf
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return 0, err
-	}
-	if err := cmd.Start(); err != nil {
-		return 0, err
-	}
-	sc := bufio.NewScanner(out)
-	n := 0
-	for sc.Scan() {
-		line := sc.Text()
-		w.WriteString(line)
-		w.WriteByte('\n')
-		if strings.HasPrefix(line, "Benchmark") && strings.Contains(line, "\t") {
-			n++
-			bar.Add(1)
-		}
-	}
-	if err := cmd.Wait(); err != nil {
-		tail := strings.TrimSpace(errBuf.String())
-		if len(tail) > 2000 {
-			tail = tail[len(tail)-2000:]
-		}
-		return n, fmt.Errorf("go test -bench %q failed (%v):\n%s", run.bench, err, tail)
-	}
-	return n, nil
+	return nil
 }
 
 // reproduceOI estimates the Opponent Impact factor with cctree oi on the star73 intermediate

@@ -11,8 +11,8 @@ import (
 
 func TestReproduceUsage(t *testing.T) {
 	for _, args := range [][]string{
-		{"reproduce", "-only", "no-such-reproduction", "-root", "../.."},
-		{"reproduce", "-root", t.TempDir()}, // no go.mod there
+		{"reproduce", "-only", "no-such-reproduction"},
+		{"reproduce", "-workers", "-1"},
 		{"reproduce", "-bogus"},
 	} {
 		var out, errb bytes.Buffer
@@ -43,7 +43,7 @@ func TestReproduceOpponentImpact(t *testing.T) {
 	}
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
-	if err := run(context.Background(), &out, &errb, []string{"reproduce", "-root", "../..", "-only", "opponent-impact", "-out", dir, "-show"}); err != nil {
+	if err := run(context.Background(), &out, &errb, []string{"reproduce", "-only", "opponent-impact", "-out", dir, "-show"}); err != nil {
 		t.Fatalf("%v: %s", err, errb.String())
 	}
 	data, err := os.ReadFile(filepath.Join(dir, "data", "opponent-impact.txt"))

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"cctree/reports/compare"
+	"cctree/sweep"
+)
+
+// gateHeader heads the baseline file.
+const gateHeader = `# Node-count baseline of the CI gate (cctree gate): the perft cases and the default selection of
+# the search benchmarks, per group (BenchmarkSearch) and per position (BenchmarkSearchPos), exact
+# counts only. Regenerate on purpose with: make baseline
+`
+
+// runGate is the node-count regression gate of CI: it measures the exact counts of the perft
+// cases (sweep.PerftCases) and of the default search selection, per group and per position,
+// in-process on -workers goroutines, and compares them with the committed baseline
+// (-require-all: a baseline benchmark missing from the new counts fails too). Exit 1 if a
+// tree grew or a benchmark is gone, 2 on unreadable input; -update rewrites the baseline
+// instead. The selection flags (as for sweep; default: the default selection) are there for
+// tests and for gating a part; CI runs the default. It writes its counts to DIR/new.txt and the full comparison to DIR/compare.txt.
+func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error {
+	fs := newFlagSet("gate", "[-update] [-baseline FILE] [-dir DIR] [-workers N] [-perft=false] [selection flags as for sweep]", stdout)
+	update := fs.Bool("update", false, "rewrite the baseline from the new counts instead of comparing (then review git diff and commit)")
+	baseline := fs.String("baseline", "bench/testdata/baseline.txt", "the committed node-count baseline")
+	dir := fs.String("dir", "tmp/gate", "where to write new.txt (the new counts) and compare.txt (the full comparison)")
+	workers := fs.Int("workers", 0, "goroutines searching positions (default GOMAXPROCS); the counts do not depend on it")
+	perft := fs.Bool("perft", true, "include the perft cases")
+	sf := addSelectionFlags(fs)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *workers < 0 {
+		return usagef("gate: -workers %d: want a number of goroutines >= 1 (0 for GOMAXPROCS)", *workers)
+	}
+	cases, err := sf.cases(fs)
+	if err != nil {
+		return usagef("gate: %v", err)
+	}
+	var counts bytes.Buffer
+	opt := sweep.Options{Workers: *workers, PerPos: true, Counts: true}
+	if *perft {
+		if err := sweep.RunPerft(ctx, &counts, sweep.PerftCases, opt); err != nil {
+			return fmt.Errorf("gate: %w", err)
+		}
+	}
+	if err := sweep.Run(ctx, &counts, cases, opt); err != nil {
+		return fmt.Errorf("gate: %w", err)
+	}
+	if err := os.MkdirAll(*dir, 0o777); err != nil {
+		return err
+	}
+	newPath := filepath.Join(*dir, "new.txt")
+	if err := writeFileAtomic(newPath, counts.Bytes()); err != nil {
+		return err
+	}
+	if *update {
+		if err := writeFileAtomic(*baseline, append([]byte(gateHeader), counts.Bytes()...)); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "gate: wrote %s (%d benchmarks)\n", *baseline, strings.Count(counts.String(), "\nBenchmark"))
+		return nil
+	}
+	oldSet, err := compare.ReadFile(*baseline)
+	if err != nil {
+		return usageError{err}
+	}
+	newSet, err := compare.Read(bytes.NewReader(counts.Bytes()), newPath)
+	if err != nil {
+		return err
+	}
+	rep := compare.Compare(oldSet, newSet, compare.DefaultOptions)
+	var full bytes.Buffer
+	if err := rep.Write(&full); err != nil {
+		return err
+	}
+	if err := writeFileAtomic(filepath.Join(*dir, "compare.txt"), full.Bytes()); err != nil {
+		return err
+	}
+	regs := rep.Regressions()
+	for _, r := range regs {
+		fmt.Fprintf(stdout, "REGRESSION %s %s: %v -> %v\n", r.Name, r.Unit, r.Old.Center, r.New.Center)
+	}
+	for _, k := range rep.OnlyOld {
+		fmt.Fprintf(stdout, "only in the baseline: %s\n", k)
+	}
+	fmt.Fprintf(stdout, "gate: %d counts compared with %s, %d grew, %d missing, %d new (full report: %s)\n",
+		len(rep.Rows), *baseline, len(regs), len(rep.OnlyOld), len(rep.OnlyNew), filepath.Join(*dir, "compare.txt"))
+	if len(regs) > 0 || len(rep.OnlyOld) > 0 {
+		return fmt.Errorf("gate: FAIL: %d count(s) grew, %d baseline benchmark(s) missing. If the change is meant to grow a tree or drop a benchmark, run make baseline and commit %s with the reason",
+			len(regs), len(rep.OnlyOld), *baseline)
+	}
+	return nil
+}
