@@ -1,0 +1,219 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestREADMECommands runs every command line of README.md that selects benchmarks or sweep
+// cases (go test ./bench ..., cctree sweep ..., make bench/sweep ...) at its smallest size: every
+// depth becomes 1, -count 1, -benchtime 1x, outputs go to a temporary folder. Each must exit 0
+// and produce at least one benchmark result: an example that selects nothing fails here.
+func TestREADMECommands(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the bench test binary and runs every README example; run without -short")
+	}
+	root := filepath.Join("..", "..")
+	cmds := readmeCommands(t, filepath.Join(root, "README.md"))
+	if len(cmds) < 8 {
+		t.Fatalf("found only %d benchmark/sweep commands in README.md: %q", len(cmds), cmds)
+	}
+	tmp := t.TempDir()
+	benchBin := filepath.Join(tmp, "bench.test")
+	if out, err := exec.Command("go", "test", "-c", "-o", benchBin, "../../bench").CombinedOutput(); err != nil {
+		t.Fatalf("go test -c ./bench: %v\n%s", err, out)
+	}
+	for _, line := range cmds {
+		t.Run(line, func(t *testing.T) {
+			words, err := shellWords(line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var env []string
+			for len(words) > 0 && regexp.MustCompile(`^[A-Z_]+=`).MatchString(words[0]) {
+				env, words = append(env, words[0]), words[1:]
+			}
+			if words[0] == "make" {
+				words, env = makeRecipe(t, root, words, env)
+			}
+			var out string
+			switch {
+			case len(words) > 3 && words[0] == "go" && words[1] == "test" && words[2] == "./bench":
+				out = runBenchBinary(t, benchBin, words[3:], env)
+			case len(words) > 3 && words[0] == "go" && words[1] == "run" && words[2] == "./tools/cctree" && words[3] == "sweep":
+				out = runSweepSmall(t, words[4:], tmp)
+			default:
+				t.Fatalf("do not know how to run %q", words)
+			}
+			if !regexp.MustCompile(`(?m)^Benchmark\S+\s+\d+\s+\S+ \S+`).MatchString(out) {
+				t.Fatalf("no benchmark result:\n%s", out)
+			}
+		})
+	}
+}
+
+// readmeCommands returns the README's command lines (code blocks and table cells) that select
+// benchmarks or sweeps, without trailing comments.
+func readmeCommands(t *testing.T, path string) []string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cmds []string
+	re := regexp.MustCompile("`((?:[A-Z_]+=\\S+ )*go test \\./bench[^`]*)`")
+	for _, l := range strings.Split(string(data), "\n") {
+		for _, m := range re.FindAllStringSubmatch(l, -1) { // table cells
+			if strings.Contains(m[1], "-bench") {
+				cmds = append(cmds, m[1])
+			}
+		}
+		if !strings.HasPrefix(l, "    ") {
+			continue
+		}
+		c := strings.TrimSpace(l)
+		if i := strings.Index(c, "   #"); i >= 0 {
+			c = strings.TrimSpace(c[:i])
+		}
+		if i := strings.Index(c, " > "); i >= 0 {
+			c = strings.TrimSpace(c[:i])
+		}
+		c = regexp.MustCompile(`\s*\[[^]]*\]`).ReplaceAllString(c, "") // optional flags of a synopsis
+		switch {
+		case regexp.MustCompile(`^([A-Z_]+=\S+ )*go test \./bench `).MatchString(c),
+			strings.HasPrefix(c, "go run ./tools/cctree sweep "),
+			regexp.MustCompile(`^([A-Z_]+=\S+ )*make (bench|sweep)( |$)`).MatchString(c):
+			cmds = append(cmds, c)
+		}
+	}
+	return cmds
+}
+
+// makeRecipe returns the command make would run for a make line (make -n), without its tee.
+func makeRecipe(t *testing.T, root string, words, env []string) ([]string, []string) {
+	t.Helper()
+	cmd := exec.Command("make", append([]string{"-s", "-n"}, words[1:]...)...)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("make -n: %v\n%s", err, out)
+	}
+	for _, l := range strings.Split(string(out), "\n") {
+		l = strings.TrimPrefix(l, "set -o pipefail; ")
+		if i := strings.Index(l, " | tee"); i >= 0 {
+			l = l[:i]
+		}
+		if strings.HasPrefix(l, "go test ./bench") || strings.HasPrefix(l, "go run ./tools/cctree sweep") {
+			w, err := shellWords(l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return w, env
+		}
+	}
+	t.Fatalf("make -n %v runs no benchmark:\n%s", words[1:], out)
+	return nil, nil
+}
+
+// runBenchBinary runs the compiled bench test binary with go test's flags translated, at depth 1.
+func runBenchBinary(t *testing.T, bin string, args, env []string) string {
+	t.Helper()
+	var bargs []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name := strings.TrimLeft(a, "-")
+		switch name {
+		case "run", "bench", "benchtime", "count", "timeout", "cpuprofile", "memprofile", "o":
+			if i+1 >= len(args) {
+				t.Fatalf("%s without a value", a)
+			}
+			v := args[i+1]
+			i++
+			switch name {
+			case "count", "benchtime", "timeout", "cpuprofile", "memprofile", "o":
+				continue // set below, or not wanted in a test
+			}
+			bargs = append(bargs, "-test."+name, v)
+		case "benchmem":
+			bargs = append(bargs, "-test.benchmem")
+		case "cctree.depth":
+			i++ // replaced by depth 1
+		default:
+			if strings.HasPrefix(name, "cctree.") && i+1 < len(args) {
+				bargs = append(bargs, a, args[i+1])
+				i++
+				continue
+			}
+			t.Fatalf("unexpected go test argument %q", a)
+		}
+	}
+	bargs = append(bargs, "-test.benchtime", "1x", "-test.count", "1", "-cctree.depth", "1")
+	cmd := exec.Command(bin, bargs...)
+	cmd.Dir = filepath.Join("..", "..", "bench")
+	cmd.Env = append(os.Environ(), env...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s %q: %v\n%s%s", bin, bargs, err, out.String(), errb.String())
+	}
+	return out.String()
+}
+
+// runSweepSmall runs cctree sweep with the line's flags at depth 1, -out into dir.
+func runSweepSmall(t *testing.T, args []string, dir string) string {
+	t.Helper()
+	var sargs []string
+	for i := 0; i < len(args); i++ {
+		switch args[i] {
+		case "-depth", "-out", "-workers":
+			i++
+			continue
+		}
+		sargs = append(sargs, args[i])
+	}
+	sargs = append(sargs, "-depth", "1")
+	var out, errb bytes.Buffer
+	if err := run(context.Background(), &out, &errb, append([]string{"sweep"}, sargs...)); err != nil {
+		t.Fatalf("cctree sweep %q: %v\n%s", sargs, err, errb.String())
+	}
+	return out.String()
+}
+
+// shellWords splits a command line as sh would for the simple quoting the README uses.
+func shellWords(s string) ([]string, error) {
+	var words []string
+	var cur strings.Builder
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\'' || c == '"':
+			j := strings.IndexByte(s[i+1:], c)
+			if j < 0 {
+				return nil, &os.PathError{Op: "shellWords", Path: s, Err: os.ErrInvalid}
+			}
+			cur.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+			inWord = true
+		case c == ' ' || c == '\t':
+			if inWord {
+				words = append(words, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		default:
+			cur.WriteByte(c)
+			inWord = true
+		}
+	}
+	if inWord {
+		words = append(words, cur.String())
+	}
+	return words, nil
+}
