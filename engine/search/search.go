@@ -161,9 +161,10 @@ func (c *Ctl) Stopped() bool { return c.stopped }
 
 // DepthSearcher is the per-family part of a search that Run drives.
 type DepthSearcher interface {
-	// SearchDepth searches the state given to Run to depth d, counting nodes through the Ctl given
-	// to Run. When that Ctl stops it, it returns at once with any move and value (Run discards them).
-	SearchDepth(d int) (game.Move, Value)
+	// SearchDepth searches s (the state given to Run) to depth d, counting nodes through the Ctl
+	// given to Run, and leaves s as it found it. When that Ctl stops it, it returns at once with
+	// any move and value (Run discards them).
+	SearchDepth(s *game.State, d int) (game.Move, Value)
 }
 
 // Run searches s under ctx and lim with ds (see the package comment for when it deepens
@@ -182,7 +183,7 @@ func Run(ctx context.Context, s *game.State, lim Limits, c *Ctl, o *eval.Orderer
 		first = 1
 	}
 	for d := first; d <= depth; d++ {
-		m, v := ds.SearchDepth(d)
+		m, v := ds.SearchDepth(s, d)
 		if c.Stopped() {
 			break
 		}

@@ -51,21 +51,16 @@ import (
 	"context"
 	"strconv"
 
-	"cctree/engine/eval"
 	"cctree/engine/game"
 	"cctree/engine/search"
 	"cctree/engine/search/ads"
 )
 
-// BRS is a Best-Reply searcher. Make it with NewBRS and reuse it.
+// BRS is a Best-Reply searcher: the alpha-beta kernel of package search with the opponents'
+// moves merged into one min layer (search.AlphaBeta.BestReply). Make it with NewBRS or
+// NewBRSThreat and reuse it.
 type BRS struct {
-	prune bool
-	ctl   search.Ctl
-	ord   eval.Orderer
-	st    *game.State
-	root  int
-	best  game.Move
-	moves [search.MaxPly][game.MaxMoves]game.Move
+	ab search.AlphaBeta
 
 	// Threat-ADS (threat true): one adaptive list of opponents per root player, for games of
 	// listPlayers players (0 before the first search).
@@ -74,23 +69,26 @@ type BRS struct {
 	k           int
 	lists       [game.MaxPlayers]ads.List
 	listPlayers int
-	frozen      bool // tests: never query the lists
+}
+
+func newBRS(prune bool) search.AlphaBeta {
+	return search.AlphaBeta{Prune: prune, BestReply: true, L1: search.Unlimited, L2: search.Unlimited, Learn: true}
 }
 
 // NewBRS returns a BRS searcher; prune false gives the unpruned twin.
-func NewBRS(prune bool) *BRS { return &BRS{prune: prune} }
+func NewBRS(prune bool) *BRS { return &BRS{ab: newBRS(prune)} }
 
 // NewBRSThreat returns a BRS searcher with Threat-ADS opponent ordering updated by rule with
 // parameter k (used by ads.MoveAhead and ads.POS; k >= 1); prune false gives the unpruned twin.
 func NewBRSThreat(rule ads.Rule, k int, prune bool) *BRS {
-	return &BRS{prune: prune, threat: true, rule: rule, k: k}
+	return &BRS{ab: newBRS(prune), threat: true, rule: rule, k: k}
 }
 
 // Name returns "brs" or "brs(noprune)", or with Threat-ADS "brs(threat=R)" followed by ",k=N"
 // when k is not ads.DefaultK and by ",noprune" for the twin.
 func (b *BRS) Name() string {
 	if !b.threat {
-		if b.prune {
+		if b.ab.Prune {
 			return "brs"
 		}
 		return "brs(noprune)"
@@ -99,7 +97,7 @@ func (b *BRS) Name() string {
 	if b.k != ads.DefaultK {
 		n += ",k=" + strconv.Itoa(b.k)
 	}
-	if !b.prune {
+	if !b.ab.Prune {
 		n += ",noprune"
 	}
 	return n + ")"
@@ -135,153 +133,13 @@ func (b *BRS) initLists(k int) {
 
 // Search searches s for the player to move; Limits.Depth counts layers.
 func (b *BRS) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
-	b.st, b.root = s, s.ToMove
-	if b.threat && b.listPlayers != s.Players {
-		b.initLists(s.Players)
-	}
-	r := search.Run(ctx, s, lim, &b.ctl, &b.ord, b)
-	b.st = nil
-	return r
-}
-
-// SearchDepth implements search.DepthSearcher.
-func (b *BRS) SearchDepth(d int) (game.Move, search.Value) {
-	b.best = game.Pass
-	v := b.maxLayer(d, 0, -search.Inf, search.Inf)
-	return b.best, search.Scalar(v)
-}
-
-// leaf scores the current state if it is terminal or d == 0; ok reports whether it did.
-func (b *BRS) leaf(d int) (v int64, ok bool) {
-	s := b.st
-	if s.Winner >= 0 {
-		b.ctl.Stats.Leaves++
-		return eval.Terminal(s, b.root), true
-	}
-	if d == 0 {
-		b.ctl.Stats.Leaves++
-		b.ctl.Stats.Evals++
-		return eval.Value(s, b.root), true
-	}
-	return 0, false
-}
-
-// maxLayer searches a node where the root player is to move.
-func (b *BRS) maxLayer(d, ply int, alpha, beta int64) int64 {
-	c := &b.ctl
-	if !c.Enter() {
-		return 0
-	}
-	if v, ok := b.leaf(d); ok {
-		return v
-	}
-	s := b.st
-	moves := s.Moves(b.moves[ply][:0])
-	b.ord.Order(s, moves)
-	best := int64(-search.Inf)
-	for i, m := range moves {
-		s.Make(m)
-		v := b.minLayer(d-1, ply+1, alpha, beta)
-		s.Unmake(m)
-		if c.Stopped() {
-			return 0
-		}
-		if v > best {
-			best = v
-			if ply == 0 {
-				b.best = m
-			}
-			if v > alpha {
-				alpha = v
-			}
-		}
-		if b.prune && alpha >= beta {
-			if i < len(moves)-1 {
-				c.Stats.Cutoffs++
-			}
-			break
-		}
-	}
-	return best
-}
-
-// minLayer searches a node right after the root player's move: one opponent moves, the others
-// pass. Plain BRS tries the opponents in turn order; with Threat-ADS it tries them in the order
-// of the root player's adaptive list and then queries the list with the opponent of the most
-// minimising move.
-func (b *BRS) minLayer(d, ply int, alpha, beta int64) int64 {
-	c := &b.ctl
-	if !c.Enter() {
-		return 0
-	}
-	if v, ok := b.leaf(d); ok {
-		return v
-	}
-	s := b.st
-	k := s.Players
-	var order [ads.MaxLen]uint8 // the opponents in the order they are tried
-	n := k - 1
-	var list *ads.List
 	if b.threat {
-		list = &b.lists[b.root]
-		for i := range n { // a snapshot: the min layers below query the same list
-			order[i] = uint8(list.At(i))
+		if b.listPlayers != s.Players {
+			b.initLists(s.Players)
 		}
-	} else {
-		for i := range n {
-			order[i] = uint8((b.root + 1 + i) % k)
-		}
+		b.ab.Threat = &b.lists[s.ToMove]
 	}
-	best := int64(search.Inf)
-	bestOpp := -1
-	cut := false
-	for li := 0; li < n && !cut; li++ {
-		opp := int(order[li])
-		j := (opp - b.root + k) % k // 1 .. k-1: opponents before it in turn order pass
-		for range j - 1 {
-			s.Make(game.Pass)
-		}
-		moves := s.Moves(b.moves[ply][:0])
-		b.ord.Order(s, moves)
-		for i, m := range moves {
-			s.Make(m)
-			after := 0
-			if s.Winner < 0 {
-				for ; after < k-1-j; after++ {
-					s.Make(game.Pass)
-				}
-			}
-			v := b.maxLayer(d-1, ply+1, alpha, beta)
-			for ; after > 0; after-- {
-				s.Unmake(game.Pass)
-			}
-			s.Unmake(m)
-			if c.Stopped() {
-				for range j - 1 {
-					s.Unmake(game.Pass)
-				}
-				return 0
-			}
-			if v < best {
-				best, bestOpp = v, opp
-				if v < beta {
-					beta = v
-				}
-			}
-			if b.prune && alpha >= beta {
-				if i < len(moves)-1 || li < n-1 {
-					c.Stats.Cutoffs++
-				}
-				cut = true
-				break
-			}
-		}
-		for range j - 1 {
-			s.Unmake(game.Pass)
-		}
-	}
-	if list != nil && bestOpp >= 0 && !b.frozen {
-		list.Query(bestOpp)
-	}
-	return best
+	r := search.Run(ctx, s, lim, &b.ab.Ctl, &b.ab.Ord, &b.ab)
+	b.ab.Threat = nil
+	return r
 }

@@ -1,4 +1,4 @@
 package bestreply
 
 // Freeze stops b from ever querying its Threat-ADS lists (tests: the opponent order then stays turn order).
-func Freeze(b *BRS) { b.frozen = true }
+func Freeze(b *BRS) { b.ab.Learn = false }

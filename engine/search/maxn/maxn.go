@@ -192,7 +192,7 @@ func (m *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits)
 }
 
 // SearchDepth implements search.DepthSearcher.
-func (m *Searcher) SearchDepth(d int) (game.Move, search.Value) {
+func (m *Searcher) SearchDepth(_ *game.State, d int) (game.Move, search.Value) {
 	if m.opts.Prune == None {
 		m.plain(d, 0)
 	} else {

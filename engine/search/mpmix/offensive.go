@@ -152,7 +152,7 @@ func (o *Offensive) searchTarget(ctx context.Context, s *game.State, lim search.
 }
 
 // SearchDepth implements search.DepthSearcher.
-func (o *Offensive) SearchDepth(d int) (game.Move, search.Value) {
+func (o *Offensive) SearchDepth(_ *game.State, d int) (game.Move, search.Value) {
 	o.best = game.Pass
 	o.node(d, 0)
 	return o.best, search.Value{Vec: o.vals[0], N: o.st.Players}

@@ -15,29 +15,25 @@ package paranoid
 import (
 	"context"
 
-	"cctree/engine/eval"
 	"cctree/engine/game"
 	"cctree/engine/search"
 )
 
-// Searcher is a Paranoid searcher. Make it with New and reuse it: it owns its per-ply move
+// Searcher is a Paranoid searcher: the alpha-beta kernel of package search with every
+// opponent's moves as children. Make it with New and reuse it: the kernel owns its per-ply move
 // buffers (about 64 KB), so a search allocates nothing per node.
 type Searcher struct {
-	prune bool
-	ctl   search.Ctl
-	ord   eval.Orderer
-	st    *game.State
-	root  int
-	best  game.Move
-	moves [search.MaxPly][game.MaxMoves]game.Move
+	ab search.AlphaBeta
 }
 
 // New returns a Paranoid searcher; prune false gives the unpruned twin.
-func New(prune bool) *Searcher { return &Searcher{prune: prune} }
+func New(prune bool) *Searcher {
+	return &Searcher{ab: search.AlphaBeta{Prune: prune, L1: search.Unlimited, L2: search.Unlimited}}
+}
 
 // Name returns "paranoid" or "paranoid(noprune)".
 func (p *Searcher) Name() string {
-	if p.prune {
+	if p.ab.Prune {
 		return "paranoid"
 	}
 	return "paranoid(noprune)"
@@ -48,84 +44,5 @@ func (p *Searcher) Reset() {}
 
 // Search searches s for the player to move; see package search for Limits and Result.
 func (p *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
-	p.st, p.root = s, s.ToMove
-	r := search.Run(ctx, s, lim, &p.ctl, &p.ord, p)
-	p.st = nil
-	return r
-}
-
-// SearchDepth implements search.DepthSearcher.
-func (p *Searcher) SearchDepth(d int) (game.Move, search.Value) {
-	p.best = game.Pass
-	v := p.ab(d, 0, -search.Inf, search.Inf)
-	return p.best, search.Scalar(v)
-}
-
-// ab returns the paranoid value of the current state searched to depth d at ply ply.
-func (p *Searcher) ab(d, ply int, alpha, beta int64) int64 {
-	c := &p.ctl
-	if !c.Enter() {
-		return 0
-	}
-	s := p.st
-	if s.Winner >= 0 {
-		c.Stats.Leaves++
-		return eval.Terminal(s, p.root)
-	}
-	if d == 0 {
-		c.Stats.Leaves++
-		c.Stats.Evals++
-		return eval.Value(s, p.root)
-	}
-	moves := s.Moves(p.moves[ply][:0])
-	p.ord.Order(s, moves)
-	if s.ToMove == p.root {
-		best := int64(-search.Inf)
-		for i, m := range moves {
-			s.Make(m)
-			v := p.ab(d-1, ply+1, alpha, beta)
-			s.Unmake(m)
-			if c.Stopped() {
-				return 0
-			}
-			if v > best {
-				best = v
-				if ply == 0 {
-					p.best = m
-				}
-				if v > alpha {
-					alpha = v
-				}
-			}
-			if p.prune && alpha >= beta {
-				if i < len(moves)-1 {
-					c.Stats.Cutoffs++
-				}
-				break
-			}
-		}
-		return best
-	}
-	best := int64(search.Inf)
-	for i, m := range moves {
-		s.Make(m)
-		v := p.ab(d-1, ply+1, alpha, beta)
-		s.Unmake(m)
-		if c.Stopped() {
-			return 0
-		}
-		if v < best {
-			best = v
-			if v < beta {
-				beta = v
-			}
-		}
-		if p.prune && alpha >= beta {
-			if i < len(moves)-1 {
-				c.Stats.Cutoffs++
-			}
-			break
-		}
-	}
-	return best
+	return search.Run(ctx, s, lim, &p.ab.Ctl, &p.ab.Ord, &p.ab)
 }

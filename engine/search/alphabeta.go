@@ -1,0 +1,200 @@
+package search
+
+import (
+	"math"
+
+	"cctree/engine/eval"
+	"cctree/engine/game"
+	"cctree/engine/search/ads"
+)
+
+// Unlimited is an opponent's branching factor without a cut (OPPS's l1 and l2 when infinite).
+const Unlimited = math.MaxInt
+
+// AlphaBeta is the one alpha-beta loop of the paranoid-style searchers (Paranoid, BRS, BRS+,
+// OPPS, Threat-ADS): fail-soft alpha-beta on the root player's value (the player to move at the
+// root maximises, every opponent minimises) over the static move ordering of package eval. A
+// terminal node scores eval.Terminal before the depth test, a horizon leaf eval.Value; the best
+// root move is the first in ordering order that reaches the best value.
+//
+// Every node is one ply of depth. A node where the root player is to move (a max node) has the
+// root player's moves as children. What a min node's children are is what tells the searchers
+// apart, and its fields say it:
+//
+//   - BestReply false (Paranoid, OPPS): the moves of the opponent to move.
+//   - BestReply true (BRS): one opponent moves and the others pass. The node's children are, for
+//     each opponent in turn order after the root player (or in the order of Threat), and each of
+//     its moves, the state after the opponents before it pass, it moves, and the opponents after it
+//     pass (not after a winning move). The whole min layer is one node and one ply.
+//   - L1, L2, N1 (OPPS, Algorithm 1 of Baier & Kaisers): m counts, since the root player's last
+//     move, the opponents' moves outside their first L2; an opponent's ordered moves are cut to
+//     the first L2 when m == N1 and to the first L1 otherwise. Unlimited for both is no cut.
+//   - Threat (Threat-ADS, with BestReply): the root player's adaptive list of opponents. A min node
+//     takes its opponents in the list's order (a snapshot taken at the node) and, if Learn, then
+//     queries the list with the opponent of the first move that reached the node's value.
+//
+// Prune false gives the unpruned twin: the same tree in the same order without cutoffs.
+//
+// AlphaBeta is a DepthSearcher for Run, with its own Ctl and Orderer. It owns per-ply move
+// buffers (about 64 KB), so a search allocates nothing per node.
+type AlphaBeta struct {
+	Ctl       Ctl
+	Ord       eval.Orderer
+	Prune     bool
+	BestReply bool
+	N1        int
+	L1, L2    int
+	Threat    *ads.List
+	Learn     bool
+
+	root  int       // the root player of the search under way
+	best  game.Move // the best root move of the iteration under way
+	moves [MaxPly][game.MaxMoves]game.Move
+}
+
+// SearchDepth implements DepthSearcher: the root player is the player to move in s.
+func (k *AlphaBeta) SearchDepth(s *game.State, d int) (game.Move, Value) {
+	k.root, k.best = s.ToMove, game.Pass
+	v := k.node(s, d, 0, 0, -Inf, Inf)
+	return k.best, Scalar(v)
+}
+
+// node returns the value of s searched to depth d at ply ply; m is OPPS's counter.
+func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 {
+	c := &k.Ctl
+	if !c.Enter() {
+		return 0
+	}
+	if s.Winner >= 0 {
+		c.Stats.Leaves++
+		return eval.Terminal(s, k.root)
+	}
+	if d == 0 {
+		c.Stats.Leaves++
+		c.Stats.Evals++
+		return eval.Value(s, k.root)
+	}
+	if s.ToMove != k.root {
+		return k.minNode(s, d, ply, m, alpha, beta)
+	}
+	moves := s.Moves(k.moves[ply][:0])
+	k.Ord.Order(s, moves)
+	best := int64(-Inf)
+	for i, mv := range moves {
+		s.Make(mv)
+		v := k.node(s, d-1, ply+1, 0, alpha, beta)
+		s.Unmake(mv)
+		if c.Stopped() {
+			return 0
+		}
+		if v > best {
+			best = v
+			if ply == 0 {
+				k.best = mv
+			}
+			if v > alpha {
+				alpha = v
+			}
+		}
+		if k.Prune && alpha >= beta {
+			if i < len(moves)-1 {
+				c.Stats.Cutoffs++
+			}
+			break
+		}
+	}
+	return best
+}
+
+// minNode searches a node where an opponent of the root player is to move (see AlphaBeta).
+func (k *AlphaBeta) minNode(s *game.State, d, ply, m int, alpha, beta int64) int64 {
+	c := &k.Ctl
+	players := s.Players
+	var order [ads.MaxLen]uint8 // the opponents whose moves are children, in the order tried
+	order[0] = uint8(s.ToMove)
+	n := 1
+	if k.BestReply {
+		n = players - 1
+		if k.Threat != nil {
+			for i := range n { // a snapshot: the min nodes below query the same list
+				order[i] = uint8(k.Threat.At(i))
+			}
+		} else {
+			for i := range n {
+				order[i] = uint8((k.root + 1 + i) % players)
+			}
+		}
+	}
+	limit := k.L1
+	if m == k.N1 {
+		limit = k.L2
+	}
+	best := int64(Inf)
+	bestOpp := -1
+	for g := range n {
+		opp := int(order[g])
+		pre, post := 0, 0 // passes before and after opp's move
+		if k.BestReply {
+			pre = (opp - s.ToMove + players) % players
+			post = (k.root - opp - 1 + players) % players
+		}
+		for range pre {
+			s.Make(game.Pass)
+		}
+		moves := s.Moves(k.moves[ply][:0])
+		if limit < len(moves) { // sorting only as far as the cut needs
+			k.Ord.OrderFirst(s, moves, limit)
+			moves = moves[:limit]
+		} else {
+			k.Ord.Order(s, moves)
+		}
+		cut := false
+		for i, mv := range moves {
+			m1 := m
+			if i >= k.L2 {
+				m1++
+			}
+			s.Make(mv)
+			after := 0
+			if s.Winner < 0 {
+				for ; after < post; after++ {
+					s.Make(game.Pass)
+				}
+			}
+			v := k.node(s, d-1, ply+1, m1, alpha, beta)
+			for ; after > 0; after-- {
+				s.Unmake(game.Pass)
+			}
+			s.Unmake(mv)
+			if c.Stopped() {
+				for range pre {
+					s.Unmake(game.Pass)
+				}
+				return 0
+			}
+			if v < best {
+				best, bestOpp = v, opp
+				if v < beta {
+					beta = v
+				}
+			}
+			if k.Prune && alpha >= beta {
+				if i < len(moves)-1 || g < n-1 {
+					c.Stats.Cutoffs++
+				}
+				cut = true
+				break
+			}
+		}
+		for range pre {
+			s.Unmake(game.Pass)
+		}
+		if cut {
+			break
+		}
+	}
+	if k.Threat != nil && k.Learn && bestOpp >= 0 {
+		k.Threat.Query(bestOpp)
+	}
+	return best
+}
