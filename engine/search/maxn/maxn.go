@@ -136,13 +136,14 @@ type Options struct {
 // exact is node's result for an exact value; a result a >= 0 means "blocked below ply a".
 const exact = -1
 
-// Searcher is a max^n searcher. Make it with New and reuse it: it owns its per-ply move buffers,
-// value vectors and pending lists, so a search allocates nothing per node.
+// Searcher is a max^n searcher: plain max^n is the vector kernel of package search, and the
+// pruning variants search with that kernel's leaf, value vectors and move buffers. Make it with
+// New and reuse it: it owns its per-ply buffers and pending lists, so a search allocates nothing
+// per node.
 type Searcher struct {
-	opts Options
-	ctl  search.Ctl
-	ord  eval.Orderer
-	st   *game.State
+	opts    Options
+	v       search.Vector
+	players int // of the search under way
 
 	// reexp counts the nodes entered by speculative re-searches (they are also in NC) over the
 	// searcher's life, each once however deeply re-searches nest; redo is the number of re-searches
@@ -150,19 +151,17 @@ type Searcher struct {
 	reexp int64
 	redo  int
 
-	// Per ply, for the node at that ply on the current path.
-	vals  [search.MaxPly + 1][game.MaxPlayers]int64 // best value so far (the value once done)
-	has   [search.MaxPly]bool                       // some child's exact value is in vals
-	bidx  [search.MaxPly]int                        // index of that best child
-	cur   [search.MaxPly]int                        // index of the child being searched
-	nmov  [search.MaxPly]int                        // number of children
+	// Per ply, for the node at that ply on the current path, beside v.Vals (best value so far, the
+	// value once done), v.Best (index of that best child) and v.Moves.
+	has   [search.MaxPly]bool // some child's exact value is in v.Vals
+	cur   [search.MaxPly]int  // index of the child being searched
+	nmov  [search.MaxPly]int  // number of children
 	mover [search.MaxPly]int
 	floor [search.MaxPly]int // chains of this node start at this ply or below it
 	fail  [search.MaxPly]int // highest ply in [floor, ply-1] whose threshold vals fails, -1 if none
 	npend [search.MaxPly]int
 	apend [search.MaxPly]int // lowest chain top of the pending children
 	pend  [search.MaxPly][game.MaxMoves]uint16
-	moves [search.MaxPly][game.MaxMoves]game.Move
 }
 
 // New returns a max^n searcher with opts.
@@ -185,65 +184,21 @@ func (m *Searcher) Reexpansions() int64 { return m.reexp }
 
 // Search searches s for the player to move; the result's value has one entry per player.
 func (m *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
-	m.st = s
-	r := search.Run(ctx, s, lim, &m.ctl, &m.ord, m)
-	m.st = nil
-	return r
+	return search.Run(ctx, s, lim, &m.v.Ctl, &m.v.Ord, m)
 }
 
 // SearchDepth implements search.DepthSearcher.
-func (m *Searcher) SearchDepth(_ *game.State, d int) (game.Move, search.Value) {
+func (m *Searcher) SearchDepth(s *game.State, d int) (game.Move, search.Value) {
 	if m.opts.Prune == None {
-		m.plain(d, 0)
-	} else {
-		m.redo = 0
-		m.node(d, 0, 0)
+		return m.v.SearchDepth(s, d)
 	}
+	m.redo, m.players = 0, s.Players
+	m.node(s, d, 0, 0)
 	best := game.Pass
-	if m.st.Winner < 0 && d > 0 && m.has[0] {
-		best = m.moves[0][m.bidx[0]]
+	if s.Winner < 0 && d > 0 && m.has[0] {
+		best = m.v.Moves[0][m.v.Best[0]]
 	}
-	return best, search.Value{Vec: m.vals[0], N: m.st.Players}
-}
-
-// leaf counts and evaluates a horizon or terminal node into vals[ply].
-func (m *Searcher) leaf(ply int) {
-	c := &m.ctl
-	c.Stats.Leaves++
-	if m.st.Winner < 0 {
-		c.Stats.Evals++
-	}
-	eval.Heuristic(m.st, &m.vals[ply])
-}
-
-// plain leaves the max^n value of the current state searched to depth d in vals[ply].
-func (m *Searcher) plain(d, ply int) {
-	c := &m.ctl
-	if !c.Enter() {
-		return
-	}
-	s := m.st
-	if s.Winner >= 0 || d == 0 {
-		m.leaf(ply)
-		return
-	}
-	moves := s.Moves(m.moves[ply][:0])
-	m.ord.Order(s, moves)
-	p := s.ToMove
-	v, child := &m.vals[ply], &m.vals[ply+1]
-	for i, mv := range moves {
-		s.Make(mv)
-		m.plain(d-1, ply+1)
-		s.Unmake(mv)
-		if c.Stopped() {
-			return
-		}
-		if i == 0 || child[p] > v[p] {
-			*v = *child
-			m.bidx[ply] = i
-		}
-	}
-	m.has[ply] = true
+	return best, search.Value{Vec: m.v.Vals[0], N: s.Players}
 }
 
 // threshold returns t of the node at ply for its child being searched (see the package comment):
@@ -254,35 +209,34 @@ func (m *Searcher) threshold(ply int) int64 {
 	if !m.has[ply] {
 		return 0
 	}
-	t := m.vals[ply][m.mover[ply]]
-	if m.bidx[ply] < m.cur[ply] {
+	t := m.v.Vals[ply][m.mover[ply]]
+	if m.v.Best[ply] < m.cur[ply] {
 		t++
 	}
 	return t
 }
 
-// node searches the current state to depth d at ply, with chains starting at ply floor or below
+// node searches s to depth d at ply, with chains starting at ply floor or below
 // it. It returns exact (vals[ply] holds the max^n value) or a ply a >= floor: the node is
 // blocked below a (see the package comment). A stopped search returns anything.
-func (m *Searcher) node(d, ply, floor int) int {
-	c := &m.ctl
+func (m *Searcher) node(s *game.State, d, ply, floor int) int {
+	c := &m.v.Ctl
 	if !c.Enter() {
 		return exact
 	}
-	s := m.st
 	if s.Winner >= 0 || d == 0 {
-		m.leaf(ply)
+		m.v.Leaf(s, ply)
 		return exact
 	}
-	moves := s.Moves(m.moves[ply][:0])
-	m.ord.Order(s, moves)
+	moves := s.Moves(m.v.Moves[ply][:0])
+	m.v.Ord.Order(s, moves)
 	m.mover[ply], m.nmov[ply], m.floor[ply] = s.ToMove, len(moves), floor
 	m.has[ply], m.npend[ply], m.apend[ply] = false, 0, ply
 	last := len(moves) - 1
 	for i, mv := range moves {
 		m.cur[ply] = i
 		s.Make(mv)
-		r := m.node(d-1, ply+1, floor)
+		r := m.node(s, d-1, ply+1, floor)
 		s.Unmake(mv)
 		if c.Stopped() {
 			return exact
@@ -292,7 +246,7 @@ func (m *Searcher) node(d, ply, floor int) int {
 			if !m.take(ply, i) {
 				continue
 			}
-			if m.vals[ply][m.mover[ply]] >= eval.S {
+			if m.v.Vals[ply][m.mover[ply]] >= eval.S {
 				if i < last {
 					c.Stats.Cutoffs++
 				}
@@ -319,18 +273,18 @@ func (m *Searcher) node(d, ply, floor int) int {
 	if m.npend[ply] == 0 {
 		return exact
 	}
-	return m.resolve(d, ply)
+	return m.resolve(s, d, ply)
 }
 
 // take makes the exact value of child i (in vals[ply+1]) the best of the node at ply if it is:
 // the first known, larger for the mover, or equal and earlier. It reports whether it did.
 func (m *Searcher) take(ply, i int) bool {
 	p := m.mover[ply]
-	v, child := &m.vals[ply], &m.vals[ply+1]
-	if m.has[ply] && !(child[p] > v[p] || child[p] == v[p] && i < m.bidx[ply]) {
+	v, child := &m.v.Vals[ply], &m.v.Vals[ply+1]
+	if m.has[ply] && !(child[p] > v[p] || child[p] == v[p] && i < m.v.Best[ply]) {
 		return false
 	}
-	*v, m.has[ply], m.bidx[ply] = *child, true, i
+	*v, m.has[ply], m.v.Best[ply] = *child, true, i
 	if m.opts.Prune >= LastBranch {
 		m.fail[ply] = m.failing(ply)
 	}
@@ -340,8 +294,8 @@ func (m *Searcher) take(ply, i int) bool {
 // failing returns the highest ply l in [floor, ply-1] (at most players-1 plies up, the reach of
 // any chain through ply) at which the best value of the node at ply fails t, or -1.
 func (m *Searcher) failing(ply int) int {
-	v := &m.vals[ply]
-	lo := max(m.floor[ply], ply-m.st.Players+1)
+	v := &m.v.Vals[ply]
+	lo := max(m.floor[ply], ply-m.players+1)
 	for l := ply - 1; l >= lo; l-- {
 		if v[m.mover[l]] < m.threshold(l) {
 			return l
@@ -354,8 +308,8 @@ func (m *Searcher) failing(ply int) int {
 // (the highest ply whose chain proves the node blocked) or exact when no chain does.
 func (m *Searcher) prune(ply int) int {
 	mode := m.opts.Prune
-	sum := m.vals[ply][m.mover[ply]]
-	lo := max(m.floor[ply], ply-m.st.Players+1)
+	sum := m.v.Vals[ply][m.mover[ply]]
+	lo := max(m.floor[ply], ply-m.players+1)
 	minFail := ply // lowest fail ply over the intermediates that have a best (ply: none yet)
 	for a := ply - 1; a >= lo; a-- {
 		t := m.threshold(a)
@@ -381,14 +335,13 @@ func (m *Searcher) prune(ply int) int {
 // resolve ends the node at ply when it has pending (speculatively pruned) children: it reports
 // the node blocked if its best fails a threshold at or below the pending children's chain tops,
 // and otherwise re-searches them in child order with chains starting at ply.
-func (m *Searcher) resolve(d, ply int) int {
+func (m *Searcher) resolve(s *game.State, d, ply int) int {
 	a := m.apend[ply]
 	if !m.has[ply] || m.fail[ply] >= a {
 		return a
 	}
-	c := &m.ctl
-	s := m.st
-	moves := m.moves[ply][:m.nmov[ply]]
+	c := &m.v.Ctl
+	moves := m.v.Moves[ply][:m.nmov[ply]]
 	last := m.npend[ply] - 1
 	for k, i := range m.pend[ply][:m.npend[ply]] {
 		mv := moves[i]
@@ -396,7 +349,7 @@ func (m *Searcher) resolve(d, ply int) int {
 		before := c.NC
 		m.redo++
 		s.Make(mv)
-		r := m.node(d-1, ply+1, ply)
+		r := m.node(s, d-1, ply+1, ply)
 		s.Unmake(mv)
 		if m.redo--; m.redo == 0 {
 			m.reexp += c.NC - before
@@ -408,7 +361,7 @@ func (m *Searcher) resolve(d, ply int) int {
 		if r != exact || !m.take(ply, int(i)) {
 			continue
 		}
-		if m.vals[ply][m.mover[ply]] >= eval.S {
+		if m.v.Vals[ply][m.mover[ply]] >= eval.S {
 			return exact
 		}
 		if k < last {

@@ -55,18 +55,12 @@ import (
 // AutoTarget as an Offensive target means "the leader among the root player's opponents".
 const AutoTarget = -1
 
-// Offensive is a Directed Offensive searcher. Make it with NewOffensive and reuse it: it owns its
-// per-ply buffers, so a search allocates nothing per node.
+// Offensive is a Directed Offensive searcher: the vector kernel of package search with the root
+// player minimising the target's entry (search.Vector.Offensive). Make it with NewOffensive and
+// reuse it: the kernel owns its per-ply buffers, so a search allocates nothing per node.
 type Offensive struct {
 	target int // AutoTarget or a player index
-	ctl    search.Ctl
-	ord    eval.Orderer
-	st     *game.State
-	root   int
-	tgt    int // the target of the current search
-	best   game.Move
-	vals   [search.MaxPly + 1][game.MaxPlayers]int64
-	moves  [search.MaxPly][game.MaxMoves]game.Move
+	v      search.Vector
 }
 
 // NewOffensive returns an Offensive searcher attacking player target, or the leader among the
@@ -145,68 +139,6 @@ func strategyName(t int) string {
 
 // searchTarget searches s attacking target t, an opponent of the player to move.
 func (o *Offensive) searchTarget(ctx context.Context, s *game.State, lim search.Limits, t int) search.Result {
-	o.st, o.root, o.tgt = s, s.ToMove, t
-	r := search.Run(ctx, s, lim, &o.ctl, &o.ord, o)
-	o.st = nil
-	return r
-}
-
-// SearchDepth implements search.DepthSearcher.
-func (o *Offensive) SearchDepth(_ *game.State, d int) (game.Move, search.Value) {
-	o.best = game.Pass
-	o.node(d, 0)
-	return o.best, search.Value{Vec: o.vals[0], N: o.st.Players}
-}
-
-// node leaves the offensive value vector of the current state searched to depth d in o.vals[ply].
-func (o *Offensive) node(d, ply int) {
-	c := &o.ctl
-	if !c.Enter() {
-		return
-	}
-	s := o.st
-	if s.Winner >= 0 || d == 0 {
-		c.Stats.Leaves++
-		if s.Winner < 0 {
-			c.Stats.Evals++
-		}
-		eval.Heuristic(s, &o.vals[ply])
-		return
-	}
-	moves := s.Moves(o.moves[ply][:0])
-	o.ord.Order(s, moves)
-	p := s.ToMove
-	v, child := &o.vals[ply], &o.vals[ply+1]
-	if p == o.root && o.tgt >= 0 {
-		t := o.tgt
-		for i, mv := range moves {
-			s.Make(mv)
-			o.node(d-1, ply+1)
-			s.Unmake(mv)
-			if c.Stopped() {
-				return
-			}
-			if i == 0 || child[t] < v[t] {
-				*v = *child
-				if ply == 0 {
-					o.best = mv
-				}
-			}
-		}
-		return
-	}
-	for i, mv := range moves {
-		s.Make(mv)
-		o.node(d-1, ply+1)
-		s.Unmake(mv)
-		if c.Stopped() {
-			return
-		}
-		if i == 0 || child[p] > v[p] {
-			*v = *child
-			if ply == 0 {
-				o.best = mv
-			}
-		}
-	}
+	o.v.Offensive, o.v.Target = true, t
+	return search.Run(ctx, s, lim, &o.v.Ctl, &o.v.Ord, &o.v)
 }

@@ -7,6 +7,7 @@ import (
 
 	"cctree/engine/eval"
 	"cctree/engine/game"
+	"cctree/engine/search"
 )
 
 // Eval selects the evaluation OpponentImpact compares.
@@ -60,46 +61,6 @@ func (o OI) PairFactor() float64 {
 	return float64(o.PairsInfl) / float64(o.Pairs)
 }
 
-// oiSearch is the plain max^n of OpponentImpact with a choice of evaluation.
-type oiSearch struct {
-	ev    Eval
-	ord   eval.Orderer
-	vals  [game.MaxDepth + 1][game.MaxPlayers]int64
-	moves [game.MaxDepth][game.MaxMoves]game.Move
-}
-
-func (o *oiSearch) leaf(s *game.State, v *[game.MaxPlayers]int64) {
-	if o.ev == EvalShare {
-		eval.Heuristic(s, v)
-		return
-	}
-	*v = [game.MaxPlayers]int64{}
-	dmax := int64(s.Geo.Pieces * s.Geo.MaxDist)
-	for p := range s.Players {
-		v[p] = dmax - int64(s.Dist[p])
-	}
-}
-
-// node leaves the max^n value of s to depth d in o.vals[ply] (ties to the first move).
-func (o *oiSearch) node(s *game.State, d, ply int) {
-	if s.Winner >= 0 || d == 0 {
-		o.leaf(s, &o.vals[ply])
-		return
-	}
-	moves := s.Moves(o.moves[ply][:0])
-	o.ord.Order(s, moves)
-	p := s.ToMove
-	v, child := &o.vals[ply], &o.vals[ply+1]
-	for i, mv := range moves {
-		s.Make(mv)
-		o.node(s, d-1, ply+1)
-		s.Unmake(mv)
-		if i == 0 || child[p] > v[p] {
-			*v = *child
-		}
-	}
-}
-
 // MaxOIDepth bounds the depth of OpponentImpact.
 const MaxOIDepth = game.MaxDepth - 1
 
@@ -137,7 +98,9 @@ func OpponentImpact(ctx context.Context, states []*game.State, depth int, ev Eva
 	if depth < 1 || depth > MaxOIDepth {
 		return r, fmt.Errorf("oi: depth %d out of range 1 to %d", depth, MaxOIDepth)
 	}
-	o := &oiSearch{ev: ev}
+	// Plain max^n (Offensive false) to depth-1 below each of A's moves, at ply 1.
+	o := &search.Vector{Progress: ev == EvalProgress}
+	o.Ctl.Start(ctx, 0)
 	var buf [game.MaxMoves]game.Move
 	for _, s := range states {
 		if err := ctx.Err(); err != nil {
@@ -152,9 +115,12 @@ func OpponentImpact(ctx context.Context, states []*game.State, depth int, ev Eva
 		var differs [game.MaxPlayers]bool
 		for i, m := range moves {
 			s.Make(m)
-			o.node(s, depth-1, 1)
+			o.Node(s, depth-1, 1)
 			s.Unmake(m)
-			v := &o.vals[1]
+			if o.Ctl.Stopped() {
+				return r, ctx.Err()
+			}
+			v := &o.Vals[1]
 			if i == 0 {
 				first = *v
 				continue
