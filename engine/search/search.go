@@ -1,6 +1,11 @@
 // Package search is the shared vocabulary of the searchers: the Searcher interface, Limits,
 // Result and Value, the node counter with its abort checks (Ctl), and the driver (Run) that
-// decides between a direct fixed-depth search and iterative deepening.
+// decides between a direct fixed-depth search and iterative deepening. It also holds the two
+// search kernels that the family packages configure: AlphaBeta, the one alpha-beta loop
+// (Paranoid, BRS, BRS+, OPPS, Threat-ADS), and Vector, the one max^n vector loop with the one
+// vector leaf (max^n, Directed Offensive, the Opponent Impact sampler). A kernel's differences
+// between searchers are plain fields read in the loop, not interface calls per node, and the
+// state under search is an argument of every call.
 //
 // # Node Count
 //

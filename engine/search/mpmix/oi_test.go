@@ -153,6 +153,35 @@ func TestOpponentImpactEdges(t *testing.T) {
 	}
 }
 
+// lateCancel is a context that reports itself cancelled from the second Err call on: the check
+// before the first state passes, the node checks inside it fail.
+type lateCancel struct {
+	context.Context
+	calls int
+}
+
+func (c *lateCancel) Err() error {
+	if c.calls++; c.calls > 1 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestOpponentImpactStopsInsideState checks that a context cancelled while a state is searched
+// stops OpponentImpact there with ctx's error and leaves the state as it was.
+func TestOpponentImpactStopsInsideState(t *testing.T) {
+	s := searchtest.RandomPlay(nil, "star73", "012345", game.Free, 0)
+	before := *s
+	ctx := &lateCancel{Context: context.Background()}
+	r, err := mpmix.OpponentImpact(ctx, []*game.State{s}, 3, mpmix.EvalShare)
+	if err == nil || r.States != 0 {
+		t.Errorf("cancelled inside the state: %+v %v, want no state and an error", r, err)
+	}
+	if *s != before {
+		t.Errorf("state not restored: %s, want %s", s, &before)
+	}
+}
+
 func TestSampleStatesDeterministic(t *testing.T) {
 	a, b := oiStates(t, 30), oiStates(t, 30)
 	plies := 0
