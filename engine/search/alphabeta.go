@@ -75,7 +75,96 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		return eval.Value(s, k.root)
 	}
 	if s.ToMove != k.root {
-		return k.minNode(s, d, ply, m, alpha, beta)
+		// A min node (see AlphaBeta), written here rather than in a function of its own: a
+		// call per min node costs Paranoid about 5% of its time per node.
+		players := s.Players
+		var order [ads.MaxLen]uint8 // the opponents whose moves are children, in the order tried
+		order[0] = uint8(s.ToMove)
+		n := 1
+		if k.BestReply {
+			n = players - 1
+			if k.Threat != nil {
+				for i := range n { // a snapshot: the min nodes below query the same list
+					order[i] = uint8(k.Threat.At(i))
+				}
+			} else {
+				for i := range n {
+					order[i] = uint8((k.root + 1 + i) % players)
+				}
+			}
+		}
+		limit := k.L1
+		if m == k.N1 {
+			limit = k.L2
+		}
+		best := int64(Inf)
+		bestOpp := -1
+		for g := range n {
+			opp := int(order[g])
+			pre, post := 0, 0 // passes before and after opp's move
+			if k.BestReply {
+				pre = (opp - s.ToMove + players) % players
+				post = (k.root - opp - 1 + players) % players
+			}
+			for range pre {
+				s.Make(game.Pass)
+			}
+			moves := s.Moves(k.moves[ply][:0])
+			if limit < len(moves) { // sorting only as far as the cut needs
+				k.Ord.OrderFirst(s, moves, limit)
+				moves = moves[:limit]
+			} else {
+				k.Ord.Order(s, moves)
+			}
+			cut := false
+			for i, mv := range moves {
+				m1 := m
+				if i >= k.L2 {
+					m1++
+				}
+				s.Make(mv)
+				after := 0
+				if post > 0 && s.Winner < 0 {
+					for ; after < post; after++ {
+						s.Make(game.Pass)
+					}
+				}
+				v := k.node(s, d-1, ply+1, m1, alpha, beta)
+				for ; after > 0; after-- {
+					s.Unmake(game.Pass)
+				}
+				s.Unmake(mv)
+				if c.Stopped() {
+					for range pre {
+						s.Unmake(game.Pass)
+					}
+					return 0
+				}
+				if v < best {
+					best, bestOpp = v, opp
+					if v < beta {
+						beta = v
+					}
+				}
+				if k.Prune && alpha >= beta {
+					if i < len(moves)-1 || g < n-1 {
+						c.Stats.Cutoffs++
+					}
+					cut = true
+					break
+				}
+			}
+			for range pre {
+				s.Unmake(game.Pass)
+			}
+			if cut {
+				break
+			}
+		}
+		if k.Threat != nil && k.Learn && bestOpp >= 0 {
+			k.Threat.Query(bestOpp)
+		}
+		return best
 	}
 	moves := s.Moves(k.moves[ply][:0])
 	k.Ord.Order(s, moves)
@@ -102,99 +191,6 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			}
 			break
 		}
-	}
-	return best
-}
-
-// minNode searches a node where an opponent of the root player is to move (see AlphaBeta).
-func (k *AlphaBeta) minNode(s *game.State, d, ply, m int, alpha, beta int64) int64 {
-	c := &k.Ctl
-	players := s.Players
-	var order [ads.MaxLen]uint8 // the opponents whose moves are children, in the order tried
-	order[0] = uint8(s.ToMove)
-	n := 1
-	if k.BestReply {
-		n = players - 1
-		if k.Threat != nil {
-			for i := range n { // a snapshot: the min nodes below query the same list
-				order[i] = uint8(k.Threat.At(i))
-			}
-		} else {
-			for i := range n {
-				order[i] = uint8((k.root + 1 + i) % players)
-			}
-		}
-	}
-	limit := k.L1
-	if m == k.N1 {
-		limit = k.L2
-	}
-	best := int64(Inf)
-	bestOpp := -1
-	for g := range n {
-		opp := int(order[g])
-		pre, post := 0, 0 // passes before and after opp's move
-		if k.BestReply {
-			pre = (opp - s.ToMove + players) % players
-			post = (k.root - opp - 1 + players) % players
-		}
-		for range pre {
-			s.Make(game.Pass)
-		}
-		moves := s.Moves(k.moves[ply][:0])
-		if limit < len(moves) { // sorting only as far as the cut needs
-			k.Ord.OrderFirst(s, moves, limit)
-			moves = moves[:limit]
-		} else {
-			k.Ord.Order(s, moves)
-		}
-		cut := false
-		for i, mv := range moves {
-			m1 := m
-			if i >= k.L2 {
-				m1++
-			}
-			s.Make(mv)
-			after := 0
-			if s.Winner < 0 {
-				for ; after < post; after++ {
-					s.Make(game.Pass)
-				}
-			}
-			v := k.node(s, d-1, ply+1, m1, alpha, beta)
-			for ; after > 0; after-- {
-				s.Unmake(game.Pass)
-			}
-			s.Unmake(mv)
-			if c.Stopped() {
-				for range pre {
-					s.Unmake(game.Pass)
-				}
-				return 0
-			}
-			if v < best {
-				best, bestOpp = v, opp
-				if v < beta {
-					beta = v
-				}
-			}
-			if k.Prune && alpha >= beta {
-				if i < len(moves)-1 || g < n-1 {
-					c.Stats.Cutoffs++
-				}
-				cut = true
-				break
-			}
-		}
-		for range pre {
-			s.Unmake(game.Pass)
-		}
-		if cut {
-			break
-		}
-	}
-	if k.Threat != nil && k.Learn && bestOpp >= 0 {
-		k.Threat.Query(bestOpp)
 	}
 	return best
 }
