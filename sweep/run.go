@@ -174,7 +174,7 @@ func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, workers int, op
 			res.Values = append(res.Values, benchfmt.Value{Value: float64(ns.Nanoseconds()), Unit: "sec/op", OrigValue: float64(ns.Nanoseconds()), OrigUnit: "ns/op"})
 		}
 		res.Values = append(res.Values, benchfmt.Value{Value: float64(nodes), Unit: "nodes/op"})
-		if len(rs) > 1 {
+		if c.Pos == "" { // a Search line; on a SearchPos line it would repeat nodes/op
 			res.Values = append(res.Values, benchfmt.Value{Value: Printed(float64(nodes) / float64(len(rs))), Unit: "nodes/pos"})
 		}
 		if !opt.Counts && nodes > 0 {
