@@ -14,6 +14,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"cctree/engine/searchers"
 	"cctree/sweep"
 )
 
@@ -66,7 +67,7 @@ type selectionFlags struct {
 
 func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 	return &selectionFlags{
-		algo:   fs.String("algo", "", "searcher specs, space-separated (default: every row of the benchmark table)"),
+		algo:   fs.String("algo", "", "searcher specs, space-separated (default: every row of the benchmark table); the forms, by family:\n"+searchers.Usage()),
 		depth:  fs.String("depth", "", "depths: D, A-B or D,D,... (default: each row's depth of the matrix)"),
 		board:  fs.String("board", "", "only this board (star73, star121)"),
 		seats:  fs.String("seats", "", "only this seat set, e.g. 0134"),
