@@ -22,6 +22,6 @@
 // whatever the worker count, each case as soon as it and all before it are done.
 //
 // Files: name.go (cases, names, units), select.go (table and selection), group.go (positions
-// and the Pass of one case), pool.go (the ordered worker pool), run.go (the search runner),
+// and the Pass of one case), run.go (the search runner),
 // protocol.go (the protocol), perft.go (perft cases).
 package sweep

@@ -12,6 +12,7 @@ import (
 	"cctree/engine/game"
 	"cctree/engine/search"
 	"cctree/engine/searchers"
+	"cctree/internal/ordered"
 )
 
 // Polk & Oommen's measuring protocol (Threat-ADS paper §5): from a start point, the perspective
@@ -153,7 +154,7 @@ func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) 
 		}
 		return bw.Flush()
 	}
-	if err := pool(ctx, workers, itemOf, do, emit); err != nil {
+	if err := ordered.Run(ctx, workers, itemOf, do, emit); err != nil {
 		return fmt.Errorf("sweep: %w", err)
 	}
 	return nil

@@ -17,6 +17,7 @@ import (
 
 	"cctree/engine/search"
 	"cctree/engine/searchers"
+	"cctree/internal/ordered"
 )
 
 // Options tune Run.
@@ -96,7 +97,7 @@ func Run(ctx context.Context, w io.Writer, cases []Case, opt Options) error {
 		}
 		return bw.Flush()
 	}
-	if err := pool(ctx, workers, itemOf, do, emit); err != nil {
+	if err := ordered.Run(ctx, workers, itemOf, do, emit); err != nil {
 		return fmt.Errorf("sweep: %w", err)
 	}
 	return nil

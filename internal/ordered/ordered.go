@@ -1,4 +1,7 @@
-package sweep
+// Package ordered runs jobs on a fixed number of goroutines and hands their results on in job
+// order: what lets sweeps and matches write the same file for any worker count, and stop at the
+// first error. It is shared by package sweep (positions) and package match (games).
+package ordered
 
 import (
 	"context"
@@ -7,12 +10,12 @@ import (
 	"sync/atomic"
 )
 
-// pool runs jobs 0..len(itemOf)-1 on workers goroutines, in order of index as workers free up,
+// Run runs jobs 0..len(itemOf)-1 on workers goroutines, in order of index as workers free up,
 // and calls emit(item) on the calling goroutine for items 0, 1, 2, ... in order, each as soon as
 // every job of it (itemOf[k] == item; the jobs of an item are contiguous) and every item before
 // it are done. do(w, k) runs job k on worker w (0 <= w < workers, so callers can keep per-worker
 // state). The first error of do or emit cancels the rest and is returned; so is ctx's error.
-func pool(ctx context.Context, workers int, itemOf []int, do func(w, k int) error, emit func(item int) error) error {
+func Run(ctx context.Context, workers int, itemOf []int, do func(w, k int) error, emit func(item int) error) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
