@@ -1,0 +1,56 @@
+// Package matchstat turns the records of one match (cctree match, one match.Record per game)
+// into statistics of who wins: win rates with confidence intervals per contestant, per seat
+// and per seating, the search effort per move, pairwise results and, for two contestants, a
+// sequential probability ratio test. Summarize computes them, WriteText prints them as tables
+// (reports.WriteTable) and Plot draws the win rates (gonum/plot, SVG).
+//
+// # Guarantees
+//
+//   - Every record must come from the first record's match (Record.SameMatch); each game of
+//     the plan may appear once; a player must be one of the contestants, a winner a player
+//     index, the to-move field of Start a player index, and Nodes and Depths one entry per
+//     move. Anything else is an error naming the record, and nothing is summarized.
+//   - A capped game is counted apart (Summary.Capped) and never as a win or as a game in a win
+//     rate, a fair share, a block rate, a seating's wins, a pairwise count or the SPRT. A game
+//     that ended otherwise without a winner (Summary.NoWinner; the engine's rules make none,
+//     but a record may say so) is a game every contestant in it did not win.
+//   - The search effort (NC and depth per move) counts every move of every game, capped ones
+//     included: it describes the searches, not the results.
+//   - Nothing depends on the order of the records except through their Game, Block and Seating
+//     fields: records are taken in game order.
+//
+// # Formulas
+//
+// A game is a trial and a win a success. For a contestant with w wins in n games (non-capped
+// games it sat in):
+//
+//   - Win rate p̂ = w/n.
+//   - Wilson score interval at confidence 1-α (reports.Confidence, 95%), z = Φ⁻¹(1-α/2)
+//     (gonum distuv.UnitNormal, 1.959964):
+//     (p̂ + z²/(2n) ± z·sqrt(p̂(1-p̂)/n + z²/(4n²))) / (1 + z²/n).
+//     It treats the games as independent trials, which games sharing an opening are not.
+//   - Fair share f = (1/n)·Σ_g s_g/N, s_g the seats the contestant held in game g of N seats:
+//     the win rate of a contestant no better than the others, since seat advantage cancels
+//     over a block's seatings. Excess = p̂ - f.
+//   - Block interval: for each block b with n_b > 0 of the contestant's games, r_b = w_b/n_b;
+//     mean r̄ = (1/B)·Σ r_b over those B blocks, sample SD s = sqrt(Σ(r_b - r̄)²/(B-1)), and the
+//     Student t interval r̄ ± t(1-α/2, B-1)·s/√B (reports.Summarize: gonum stat and
+//     distuv.StudentsT); none with one block. Blocks are independent (each its own opening)
+//     while games within one are not, so this is the honest interval; it is not clipped to
+//     [0, 1].
+//   - Per seat (player index p) and contestant c: the games in which c held p, and the wins of
+//     p in them, with the Wilson interval.
+//   - Effort: move i of a game was made by player (t + i) mod N, t the to-move field of Start
+//     (passes are moves); mean NC = Σ Nodes / moves and mean depth = Σ Depths / moves over the
+//     moves of the contestant's players.
+//   - SPRT (two contestants, on the first, A): game g is a Bernoulli trial with H0: P(A wins)
+//     = f_g (its seat fraction in g) against H1: P(A wins) = f_g + δ, δ = 0.05. Its
+//     log-likelihood ratio is LLR = Σ_g [x_g·ln(p1_g/p0_g) + (1-x_g)·ln((1-p1_g)/(1-p0_g))],
+//     x_g = 1 if A won. Wald's bounds with α = β = 0.05 are a = ln(β/(1-α)) = -2.944 and
+//     b = ln((1-β)/α) = +2.944. Taking the games in order, the test accepts H1 the first time
+//     LLR ≥ b, H0 the first time LLR ≤ a, and continues while a < LLR < b; it assumes
+//     independent games.
+//
+// Files: doc.go (this), summary.go (Summarize and its types), stats.go (the formulas),
+// text.go (WriteText), plot.go (Plot).
+package matchstat

@@ -1,0 +1,181 @@
+package matchstat
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"cctree/reports"
+)
+
+// WriteText writes the summary as headed tables in format f (reports.Text or
+// reports.Markdown): the games, win rates per contestant, per seat and per seating, the search
+// effort per move, and the pairwise results (more than two contestants) or the SPRT (two).
+func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
+	ew := &errWriter{w: w}
+	heading := func(level int, text string) {
+		if f == reports.Markdown {
+			fmt.Fprintf(ew, "%s %s\n\n", strings.Repeat("#", level), text)
+		} else {
+			fmt.Fprintf(ew, "%s\n%s\n\n", text, strings.Repeat("=-"[level-1:level], len([]rune(text))))
+		}
+	}
+	conf := fmt.Sprintf("%.0f%%", reports.Confidence*100)
+	heading(1, fmt.Sprintf("Match: %s %s, rules %s, budget %s", s.Board, s.Seats, s.Rules, s.Budget))
+	fmt.Fprintf(ew, "Contestants: %s. %d games: %d won, %d capped, %d ended otherwise without a winner. %s of %d seatings",
+		strings.Join(s.Contestants, ", "), s.Games, s.Decided, s.Capped, s.NoWinner, plural(s.Blocks, "block"), s.SeatingsPerBlock)
+	if len(s.Incomplete) > 0 {
+		ids := make([]string, len(s.Incomplete))
+		for i, b := range s.Incomplete {
+			ids[i] = strconv.Itoa(b)
+		}
+		fmt.Fprintf(ew, "; incomplete (seat advantage does not cancel): block %s", strings.Join(ids, ", "))
+	}
+	fmt.Fprintf(ew, ".\n\nCapped games are counted as neither wins nor games in any win rate. A game without a winner otherwise is a game that no one won.\n\n")
+
+	heading(2, "Win rates")
+	fmt.Fprintf(ew, "games: non-capped games the contestant sat in; win rate = wins / games with its %s Wilson interval (games as independent trials); fair share = mean fraction of the seats it held; excess = win rate - fair share. Per block (one opening over every seating): mean of wins / games in each block, with the %s Student t interval across blocks (n/a with one block; not clipped to [0, 1]), the honest interval when the games of a block are correlated.\n\n", conf, conf)
+	var rows [][]string
+	for _, o := range s.Overall {
+		rows = append(rows, []string{o.Name, strconv.Itoa(o.Games), strconv.Itoa(o.Wins), fmtRate(o.P), fmtInterval(o.Lo, o.Hi),
+			fmtRate(o.FairShare), fmtSigned(o.Excess), strconv.Itoa(o.Blocks.N), fmtRate(o.Blocks.Mean), fmtInterval(o.Blocks.CILo, o.Blocks.CIHi)})
+	}
+	ew.check(reports.WriteTable(ew, f, []string{"contestant", "games", "wins", "win rate", conf + " Wilson", "fair share", "excess", "blocks", "block mean", conf + " t (blocks)"}, "LRRRRRRRRR", rows))
+
+	heading(2, "Per seat")
+	fmt.Fprintf(ew, "Non-capped games in which the contestant held the player index (\"any\": every non-capped game), and that player's wins, with the %s Wilson interval.\n\n", conf)
+	rows = nil
+	for p, r := range s.ByPlayer {
+		rows = append(rows, []string{strconv.Itoa(p), "any", strconv.Itoa(r.Games), strconv.Itoa(r.Wins), fmtRate(r.P), fmtInterval(r.Lo, r.Hi)})
+		for _, st := range s.BySeat {
+			if st.Player == p {
+				rows = append(rows, []string{strconv.Itoa(st.Player), st.Contestant, strconv.Itoa(st.Games), strconv.Itoa(st.Wins), fmtRate(st.P), fmtInterval(st.Lo, st.Hi)})
+			}
+		}
+	}
+	ew.check(reports.WriteTable(ew, f, []string{"player", "contestant", "games", "wins", "win rate", conf + " Wilson"}, "RLRRRR", rows))
+
+	heading(2, "Per seating")
+	fmt.Fprintf(ew, "The contestant of each player index in turn order; games include the capped ones; wins per contestant.\n\n")
+	header := []string{"seating", "games", "capped", "no winner"}
+	align := "LRRR"
+	for _, c := range s.Contestants {
+		header = append(header, c)
+		align += "R"
+	}
+	rows = nil
+	for _, st := range s.Seatings {
+		row := []string{st.Players, strconv.Itoa(st.Games), strconv.Itoa(st.Capped), strconv.Itoa(st.NoWinner)}
+		for _, n := range st.Wins {
+			row = append(row, strconv.Itoa(n))
+		}
+		rows = append(rows, row)
+	}
+	ew.check(reports.WriteTable(ew, f, header, align, rows))
+
+	heading(2, "Search effort per move")
+	fmt.Fprintf(ew, "Over every move of the contestant's players, capped games included: NC (nodes searched) and depth reached per move.\n\n")
+	rows = nil
+	for _, o := range s.Overall {
+		rows = append(rows, []string{o.Name, strconv.Itoa(o.Moves), fmtNC(o.MeanNodes), fmtFixed(o.MeanDepth, 2)})
+	}
+	ew.check(reports.WriteTable(ew, f, []string{"contestant", "moves", "mean NC", "mean depth"}, "LRRR", rows))
+
+	if len(s.Pairs) > 0 {
+		heading(2, "Pairwise")
+		fmt.Fprintf(ew, "Over the non-capped games in which both sat: the wins of each, and the games won by another contestant or by no one.\n\n")
+		rows = nil
+		for _, p := range s.Pairs {
+			rows = append(rows, []string{p.A, p.B, strconv.Itoa(p.Games), strconv.Itoa(p.AWins), strconv.Itoa(p.BWins), strconv.Itoa(p.Other)})
+		}
+		ew.check(reports.WriteTable(ew, f, []string{"A", "B", "games", "A wins", "B wins", "other"}, "LLRRRR", rows))
+	}
+
+	if t := s.SPRT; t != nil {
+		heading(2, "Sequential probability ratio test")
+		fmt.Fprintf(ew, "%s's wins, game by game: H0 P(win) = its fair share in the game, H1 = fair share + %.2f; alpha = beta = %.2f. LLR = Σ ln(p1/p0) over wins + Σ ln((1-p1)/(1-p0)) over other games; accept H1 when LLR >= ln((1-beta)/alpha), H0 when LLR <= ln(beta/(1-alpha)), otherwise continue. Assumes independent games.\n\n", t.Contestant, t.Delta, t.Alpha)
+		decided := "-"
+		if t.DecidedAt > 0 {
+			decided = fmt.Sprintf("after %d games (LLR %s)", t.DecidedAt, fmtFixed(t.LLRAtDecision, 3))
+		}
+		ew.check(reports.WriteTable(ew, f, []string{"contestant", "games", "LLR", "lower", "upper", "decision", "decided"}, "LRRRRLL",
+			[][]string{{t.Contestant, strconv.Itoa(t.Games), fmtFixed(t.LLR, 3), fmtFixed(t.Lower, 3), fmtFixed(t.Upper, 3), t.Decision, decided}}))
+	}
+	return ew.err
+}
+
+// errWriter keeps the first write error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	e.err = err
+	return n, err
+}
+
+func (e *errWriter) check(err error) {
+	if e.err == nil {
+		e.err = err
+	}
+}
+
+func bad(x float64) bool { return math.IsNaN(x) || math.IsInf(x, 0) }
+
+// fmtFixed prints x with prec decimals, "-" when it is not a number.
+func fmtFixed(x float64, prec int) string {
+	if bad(x) {
+		return "-"
+	}
+	return strconv.FormatFloat(x, 'f', prec, 64)
+}
+
+func fmtRate(x float64) string { return fmtFixed(x, 3) }
+
+func fmtSigned(x float64) string {
+	if bad(x) {
+		return "-"
+	}
+	return fmt.Sprintf("%+.3f", x)
+}
+
+// fmtInterval prints [lo, hi], "n/a" when there is no interval.
+func fmtInterval(lo, hi float64) string {
+	if bad(lo) || bad(hi) {
+		return "n/a"
+	}
+	return "[" + fmtRate(lo) + ", " + fmtRate(hi) + "]"
+}
+
+// fmtNC prints a mean node count: thousands separators from 1,000 up, one decimal below.
+func fmtNC(x float64) string {
+	switch {
+	case bad(x):
+		return "-"
+	case math.Abs(x) < 1000:
+		return strconv.FormatFloat(x, 'f', 1, 64)
+	}
+	digits := strconv.FormatFloat(math.Round(x), 'f', 0, 64)
+	var b strings.Builder
+	for i, c := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
