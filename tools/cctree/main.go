@@ -33,6 +33,7 @@ var commands = map[string]command{
 	"reproduce": {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
 	"oi":        {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
 	"sweep":     {"measure tree growth: searchers at fixed depths over a position suite, in parallel, as benchmark lines", runSweep},
+	"match":     {"play a match between searchers over every seating; resumable JSON lines, win rates with intervals", runMatch},
 	"gate":      {"the CI node-count gate: exact counts of the default benchmarks against the baseline (-update rewrites it)", runGate},
 	"profile":   {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
 }

@@ -1,0 +1,311 @@
+// Package match plays complete games between searchers: the seatings of a match, per-move
+// budgets, seeded openings shared by every seating, a game-length cap, and the record of each
+// game. It does no I/O: Play returns a Record, Run hands records on in game order, and the
+// command line (cctree match) writes them.
+//
+// Guarantees: with depth or node budgets a game depends only on the code, the Config and the
+// game's place in the plan, never on the machine, the worker count or which other games run
+// (every player of every game is a fresh searcher; random players and openings draw from
+// generators seeded by Config.Seed and the game's or opening's index). Every recorded move was
+// legal in the position it was played from (Replay checks a record against the engine).
+package match
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"cctree/engine/board"
+	"cctree/engine/game"
+	"cctree/engine/search"
+	"cctree/engine/searchers"
+	"cctree/internal/ordered"
+)
+
+// Players that are not searchers.
+const (
+	Random = "random" // a uniformly random legal move, from a generator seeded per game and player
+	Greedy = "greedy" // the best static move: max^n to depth 1 (each child by eval.Heuristic, the mover's own entry), whatever the budget
+)
+
+// MaxSeatings bounds the seatings of a match; beyond it (k searchers on n seats with many
+// surjections) the match plays the k*n rotations instead (see Seatings).
+const MaxSeatings = 720
+
+// Config is a match.
+type Config struct {
+	Board, Seats string     // as in CCN: the board and the seat of each player index in turn order
+	Rules        game.Rules // RULES.md's rule set
+	Players      []string   // the k >= 2 distinct contestants: searcher specs, Random or Greedy
+	Budget       Budget
+	Games        int    // at least this many games: whole blocks of every seating, rounded up
+	Openings     int    // distinct openings, reused in turn (0: a new opening per block)
+	OpeningPlies int    // random plies of an opening (0: one per player)
+	Cap          int    // plies after the opening; a game that reaches it ends capped (no winner)
+	Seed         uint64 // seeds the openings and the random players
+}
+
+// Validate checks every field; errors name the field and say what is accepted.
+func (c *Config) Validate() error {
+	g := board.ByName(c.Board)
+	if g == nil {
+		return fmt.Errorf("match: -board %q: want one of %s", c.Board, strings.Join(board.Names, ", "))
+	}
+	seats, err := game.ParseSeats(c.Seats)
+	if err != nil {
+		return fmt.Errorf("match: -seats %q: %v", c.Seats, err)
+	}
+	if _, err := game.NewState(g, seats, c.Rules); err != nil {
+		return fmt.Errorf("match: -seats %q: %v", c.Seats, err)
+	}
+	if len(c.Players) < 2 {
+		return fmt.Errorf("match: -players: want at least two contestants (searcher specs, random or greedy), got %d", len(c.Players))
+	}
+	for i, p := range c.Players {
+		if p != Random && p != Greedy {
+			canon, err := searchers.Canonical(p)
+			if err != nil {
+				return fmt.Errorf("match: -players %q: %v", p, err)
+			}
+			c.Players[i] = canon
+		}
+		if slices.Index(c.Players, c.Players[i]) < i {
+			return fmt.Errorf("match: -players: %s given twice; each contestant once", c.Players[i])
+		}
+	}
+	if len(c.Players) > len(seats) {
+		return fmt.Errorf("match: -players: %d contestants but %d players at the board; want at most one contestant per player", len(c.Players), len(seats))
+	}
+	switch {
+	case c.Games < 1:
+		return fmt.Errorf("match: -games %d: want at least 1", c.Games)
+	case c.Openings < 0:
+		return fmt.Errorf("match: -openings %d: want 0 (one per block) or more", c.Openings)
+	case c.OpeningPlies < 0:
+		return fmt.Errorf("match: -opening-plies %d: want 0 (one per player) or more", c.OpeningPlies)
+	case c.Cap < 1:
+		return fmt.Errorf("match: -cap %d: want at least 1 ply", c.Cap)
+	case c.Budget == Budget{}:
+		return fmt.Errorf("match: -budget: missing (depth=D, nodes=N or time=T)")
+	}
+	return nil
+}
+
+// start returns the start position.
+func (c *Config) start() *game.State {
+	seats, _ := game.ParseSeats(c.Seats)
+	s, _ := game.NewState(board.ByName(c.Board), seats, c.Rules)
+	return s
+}
+
+// Seatings returns every seating of the match, each the contestant index of every player index:
+// all assignments in which every contestant takes at least one seat (2^n - 2 for two
+// contestants on n players, n! for n contestants), in lexicographic order; when there are more
+// than MaxSeatings, the k*n rotations of the balanced assignment "player i plays contestant
+// (i+r) mod k", mirrored (a stated balanced subset: every contestant plays every seat equally
+// often).
+func (c *Config) Seatings() [][]int {
+	n, k := len(c.Seats), len(c.Players)
+	var out [][]int
+	cur := make([]int, n)
+	var rec func(i int)
+	rec = func(i int) {
+		if len(out) > MaxSeatings {
+			return
+		}
+		if i == n {
+			used := 0
+			for _, x := range cur {
+				used |= 1 << x
+			}
+			if used == 1<<k-1 {
+				out = append(out, slices.Clone(cur))
+			}
+			return
+		}
+		for x := range k {
+			cur[i] = x
+			rec(i + 1)
+		}
+	}
+	rec(0)
+	if len(out) <= MaxSeatings {
+		return out
+	}
+	out = out[:0]
+	for r := range k * n {
+		s := make([]int, n)
+		for i := range n {
+			if r < k {
+				s[i] = (i + r) % k
+			} else {
+				s[i] = (n - 1 - i + r) % k
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// Game is one game of the plan.
+type Game struct {
+	Index   int // place in the plan
+	Block   int // its block: one opening played over every seating
+	Seating int // index into Seatings
+	Opening int // the opening's index
+}
+
+// Plan returns the games of the match in order: block by block, every seating in each.
+func (c *Config) Plan() []Game {
+	seatings := len(c.Seatings())
+	blocks := (c.Games + seatings - 1) / seatings
+	var out []Game
+	for b := range blocks {
+		o := b
+		if c.Openings > 0 {
+			o = b % c.Openings
+		}
+		for s := range seatings {
+			out = append(out, Game{Index: len(out), Block: b, Seating: s, Opening: o})
+		}
+	}
+	return out
+}
+
+// Opening returns the opening o: the moves played from the start position, uniformly at random
+// from a generator seeded by the match seed and o, and the position they reach.
+func (c *Config) Opening(o int) ([]game.Move, *game.State) {
+	s := c.start()
+	plies := c.OpeningPlies
+	if plies == 0 {
+		plies = s.Players
+	}
+	rng := rand.New(rand.NewPCG(c.Seed, 0x6f70656e00000000|uint64(o))) // "open"
+	var buf [game.MaxMoves]game.Move
+	var moves []game.Move
+	for range plies {
+		if s.Terminal() {
+			break
+		}
+		ms := s.Moves(buf[:0])
+		m := ms[rng.IntN(len(ms))]
+		moves = append(moves, m)
+		s.Make(m)
+	}
+	return moves, s
+}
+
+// Move is one move of a game with what finding it cost.
+type Move struct {
+	Move  game.Move
+	Nodes int64         // NC of the search (0 for a random move)
+	Depth int           // depth of the last completed iteration (0 for a random move)
+	Time  time.Duration // wall time of the search
+}
+
+// Result is one played game.
+type Result struct {
+	Game
+	Players      []string // the contestant of each player index, in turn order
+	OpeningMoves []game.Move
+	Start        *game.State // the position after the opening
+	Moves        []Move
+	Winner       int  // player index, or -1 (capped, or no winner)
+	Capped       bool // the cap ended the game
+}
+
+// player makes the moves of one player index in one game.
+type player struct {
+	spec string
+	sr   search.Searcher
+	rng  *rand.Rand
+}
+
+func newPlayer(spec string, seed uint64, g Game, p int) player {
+	pl := player{spec: spec}
+	switch spec {
+	case Random:
+		pl.rng = rand.New(rand.NewPCG(seed, uint64(g.Index)<<8|uint64(p)))
+	case Greedy:
+		pl.sr, _ = searchers.New("maxn")
+	default:
+		pl.sr, _ = searchers.New(spec) // validated by Config.Validate
+	}
+	return pl
+}
+
+func (pl *player) move(ctx context.Context, s *game.State, b Budget) (Move, error) {
+	start := time.Now()
+	if pl.rng != nil {
+		var buf [game.MaxMoves]game.Move
+		ms := s.Moves(buf[:0])
+		return Move{Move: ms[pl.rng.IntN(len(ms))], Time: time.Since(start)}, nil
+	}
+	lim := b.limits()
+	if pl.spec == Greedy {
+		lim = search.Limits{Depth: 1}
+	}
+	sctx := ctx
+	if b.Time > 0 && pl.spec != Greedy {
+		var cancel context.CancelFunc
+		sctx, cancel = context.WithTimeout(ctx, b.Time)
+		defer cancel()
+	}
+	r := pl.sr.Search(sctx, s, lim)
+	if err := ctx.Err(); err != nil {
+		return Move{}, err // the match was cancelled, not the move's time
+	}
+	return Move{Move: r.Move, Nodes: r.NC, Depth: r.Depth, Time: time.Since(start)}, nil
+}
+
+// Play plays game g of the match (c must be valid).
+func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
+	seating := c.Seatings()[g.Seating]
+	r := &Result{Game: g, Winner: -1}
+	r.OpeningMoves, r.Start = c.Opening(g.Opening)
+	players := make([]player, len(seating))
+	for p, x := range seating {
+		r.Players = append(r.Players, c.Players[x])
+		players[p] = newPlayer(c.Players[x], c.Seed, g, p)
+	}
+	s := *r.Start
+	for !s.Terminal() {
+		if len(r.Moves) == c.Cap {
+			r.Capped = true
+			break
+		}
+		m, err := players[s.ToMove].move(ctx, &s, c.Budget)
+		if err != nil {
+			return nil, err
+		}
+		r.Moves = append(r.Moves, m)
+		s.Make(m.Move)
+	}
+	if !r.Capped {
+		r.Winner = s.Winner
+	}
+	return r, nil
+}
+
+// Run plays games on workers goroutines (GOMAXPROCS for workers <= 0) and calls emit with each
+// result in the order of games, each as soon as it and every game before it are done.
+func Run(ctx context.Context, c *Config, games []Game, workers int, emit func(*Result) error) error {
+	results := make([]*Result, len(games))
+	itemOf := make([]int, len(games))
+	for i := range itemOf {
+		itemOf[i] = i
+	}
+	do := func(_, k int) error {
+		r, err := Play(ctx, c, games[k])
+		results[k] = r
+		return err
+	}
+	return ordered.Run(ctx, workers, itemOf, do, func(k int) error {
+		err := emit(results[k])
+		results[k] = nil
+		return err
+	})
+}

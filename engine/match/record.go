@@ -1,0 +1,160 @@
+package match
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"cctree/engine/game"
+)
+
+// Record is one finished game as a results file holds it: one JSON object per line. The match
+// fields (Board to Seed) are the same on every line of a file; a run that appends to a file
+// checks them first.
+type Record struct {
+	Version       string   `json:"version"` // the cctree build that played it
+	Board         string   `json:"board"`
+	Seats         string   `json:"seats"`
+	Rules         string   `json:"rules"`
+	Contestants   []string `json:"contestants"` // Config.Players, in the order given
+	Budget        string   `json:"budget"`
+	Deterministic bool     `json:"deterministic"` // false for time budgets: a rerun may play other moves
+	Games         int      `json:"games"`         // Config.Games, Openings, OpeningPlies, Cap and Seed: the plan
+	Openings      int      `json:"openings"`
+	OpeningPlies  int      `json:"opening_plies"`
+	Cap           int      `json:"cap"`
+	Seed          uint64   `json:"seed"`
+
+	Game         int      `json:"game"`    // place in the plan
+	Block        int      `json:"block"`   // the block (one opening over every seating)
+	Seating      int      `json:"seating"` // index into the match's seatings
+	OpeningIndex int      `json:"opening_index"`
+	Players      []string `json:"players"` // the contestant of each player index, in turn order
+	Opening      []string `json:"opening"` // the opening moves from the start position
+	Start        string   `json:"start"`   // CCN after the opening, where the searchers began
+	Moves        []string `json:"moves"`   // every move from Start, "f-t" or "pass"
+	Nodes        []int64  `json:"nodes"`   // NC of each move's search
+	Depths       []int    `json:"depths"`  // depth reached by each move's search
+	TimesUS      []int64  `json:"times_us"`
+	Winner       *int     `json:"winner"` // player index, or null (capped or no winner)
+	Capped       bool     `json:"capped"`
+	Plies        int      `json:"plies"` // len(Moves)
+}
+
+// MatchRecord returns a record with only the match fields of c set (those SameMatch compares).
+func MatchRecord(c *Config, version string) *Record {
+	return &Record{
+		Version: version, Board: c.Board, Seats: c.Seats, Rules: c.Rules.String(),
+		Contestants: slices.Clone(c.Players), Budget: c.Budget.String(), Deterministic: c.Budget.Deterministic(),
+		Games: c.Games, Openings: c.Openings, OpeningPlies: c.OpeningPlies, Cap: c.Cap, Seed: c.Seed,
+	}
+}
+
+// NewRecord describes r, a game of c, played by the build version.
+func NewRecord(c *Config, r *Result, version string) *Record {
+	rec := MatchRecord(c, version)
+	rec.Game, rec.Block, rec.Seating, rec.OpeningIndex = r.Index, r.Block, r.Seating, r.Opening
+	rec.Players, rec.Start, rec.Capped, rec.Plies = r.Players, r.Start.String(), r.Capped, len(r.Moves)
+	rec.Opening, rec.Moves, rec.Nodes, rec.Depths, rec.TimesUS = []string{}, []string{}, []int64{}, []int{}, []int64{}
+	s := c.start()
+	for _, m := range r.OpeningMoves {
+		rec.Opening = append(rec.Opening, s.MoveString(m))
+		s.Make(m)
+	}
+	s = r.Start
+	t := *s
+	for _, m := range r.Moves {
+		rec.Moves = append(rec.Moves, t.MoveString(m.Move))
+		rec.Nodes = append(rec.Nodes, m.Nodes)
+		rec.Depths = append(rec.Depths, m.Depth)
+		rec.TimesUS = append(rec.TimesUS, m.Time.Microseconds())
+		t.Make(m.Move)
+	}
+	if r.Winner >= 0 {
+		w := r.Winner
+		rec.Winner = &w
+	}
+	return rec
+}
+
+// SameMatch reports which match field of a differs from b's ("" if none): lines of one file
+// must come from one match.
+func (a *Record) SameMatch(b *Record) string {
+	switch {
+	case a.Board != b.Board:
+		return "board"
+	case a.Seats != b.Seats:
+		return "seats"
+	case a.Rules != b.Rules:
+		return "rules"
+	case !slices.Equal(a.Contestants, b.Contestants):
+		return "contestants"
+	case a.Budget != b.Budget:
+		return "budget"
+	case a.Games != b.Games || a.Openings != b.Openings || a.OpeningPlies != b.OpeningPlies || a.Cap != b.Cap || a.Seed != b.Seed:
+		return "plan (games, openings, opening plies, cap or seed)"
+	}
+	return ""
+}
+
+// Replay plays the record's opening from the start position and its moves from Start through
+// the engine's own move generator, and checks that every move is legal, that the opening leads
+// to Start, that the game ends as recorded (winner, capped, plies), and that the per-move
+// arrays have one entry per move.
+func (rec *Record) Replay() error {
+	rules, err := game.ParseRules(rec.Rules)
+	if err != nil {
+		return fmt.Errorf("game %d: %v", rec.Game, err)
+	}
+	c := Config{Board: rec.Board, Seats: rec.Seats, Rules: rules}
+	s := c.start()
+	if s == nil {
+		return fmt.Errorf("game %d: board %q seats %q do not make a position", rec.Game, rec.Board, rec.Seats)
+	}
+	for i, text := range rec.Opening {
+		m, err := s.ParseMove(text)
+		if err != nil {
+			return fmt.Errorf("game %d: opening move %d: %v", rec.Game, i+1, err)
+		}
+		s.Make(m)
+	}
+	if got := s.String(); got != rec.Start {
+		return fmt.Errorf("game %d: the opening reaches %q, the record says start %q", rec.Game, got, rec.Start)
+	}
+	n := len(rec.Moves)
+	if len(rec.Nodes) != n || len(rec.Depths) != n || len(rec.TimesUS) != n || rec.Plies != n {
+		return fmt.Errorf("game %d: %d moves but %d nodes, %d depths, %d times, plies %d", rec.Game, n, len(rec.Nodes), len(rec.Depths), len(rec.TimesUS), rec.Plies)
+	}
+	for i, text := range rec.Moves {
+		if s.Terminal() {
+			return fmt.Errorf("game %d: move %d (%s) after the game was won", rec.Game, i+1, text)
+		}
+		m, err := s.ParseMove(text)
+		if err != nil {
+			return fmt.Errorf("game %d: move %d: %v", rec.Game, i+1, err)
+		}
+		s.Make(m)
+	}
+	winner := -1
+	if rec.Winner != nil {
+		winner = *rec.Winner
+	}
+	switch {
+	case rec.Capped && (winner >= 0 || s.Terminal() || n != rec.Cap):
+		return fmt.Errorf("game %d: capped, but winner %d, terminal %v, %d plies (cap %d)", rec.Game, winner, s.Terminal(), n, rec.Cap)
+	case !rec.Capped && s.Winner != winner:
+		return fmt.Errorf("game %d: the moves end with winner %d, the record says %d", rec.Game, s.Winner, winner)
+	case !rec.Capped && !s.Terminal():
+		return fmt.Errorf("game %d: not capped, but the game has not ended after %d plies", rec.Game, n)
+	}
+	return nil
+}
+
+// Elapsed returns the summed search time of the record's moves.
+func (rec *Record) Elapsed() time.Duration {
+	var t int64
+	for _, us := range rec.TimesUS {
+		t += us
+	}
+	return time.Duration(t) * time.Microsecond
+}

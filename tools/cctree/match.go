@@ -1,0 +1,317 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
+
+	"cctree/engine/game"
+	"cctree/engine/match"
+	"cctree/reports"
+	"cctree/reports/matchstat"
+)
+
+// runMatch plays a match (package match) and appends one JSON line per finished game to -out,
+// flushed to disk as each game ends, in the order of the plan whatever -workers is, so the file
+// is always a prefix of the full run: running the same command again resumes it (finished games
+// are skipped, a line cut off by a kill is dropped), and the finished file equals an
+// uninterrupted run's (with depth or node budgets). A file of another match is bad input and is
+// left untouched. -shard i/n plays the blocks b with b mod n == i.
+func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
+	fs := newFlagSet("match", "-players 'SPEC SPEC ...' -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-workers W] [-shard i/n] [-out results.jsonl] | -summary FILE...", stdout)
+	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random or greedy")
+	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
+	boardName := fs.String("board", "star73", "board")
+	seats := fs.String("seats", "024", "seats of the players, as in CCN")
+	rulesName := fs.String("rules", "free", "rule set: free, nostop or goallock")
+	games := fs.Int("games", 0, "at least this many games, rounded up to whole blocks (one opening over every seating)")
+	openings := fs.Int("openings", 0, "distinct openings, reused in turn (0: a new opening per block)")
+	openingPlies := fs.Int("opening-plies", 0, "random plies of each opening (0: one per player)")
+	capPlies := fs.Int("cap", 1000, "plies after the opening after which a game ends capped (reported apart, never a win)")
+	seed := fs.Uint64("seed", 1, "seed of the openings and of the random players")
+	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS); with depth or node budgets the games do not depend on it")
+	shard := fs.String("shard", "", "i/n: play only the blocks b with b mod n == i (0 <= i < n)")
+	out := fs.String("out", "", "append the games to this JSON-lines file, resuming it (default: print them)")
+	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing")
+	if err := parseArgs(fs, args); err != nil {
+		return err
+	}
+	if *summary {
+		return summarize(stdout, fs.Args())
+	}
+	if fs.NArg() > 0 {
+		return usagef("match: unexpected argument %q (files only with -summary)", fs.Arg(0))
+	}
+	rules, err := game.ParseRules(*rulesName)
+	if err != nil {
+		return usagef("match: -rules %q: want free, nostop or goallock", *rulesName)
+	}
+	b, err := match.ParseBudget(*budget)
+	if err != nil {
+		return usagef("-budget: %v", err)
+	}
+	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: strings.Fields(*players), Budget: b,
+		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed}
+	if err := c.Validate(); err != nil {
+		return usageError{err}
+	}
+	if *workers < 0 {
+		return usagef("match: -workers %d: want a number of games at once >= 1 (0 for GOMAXPROCS)", *workers)
+	}
+	si, sn, err := parseShard(*shard)
+	if err != nil {
+		return usagef("match: -shard %q: %v", *shard, err)
+	}
+	var plan []match.Game
+	for _, g := range c.Plan() {
+		if g.Block%sn == si {
+			plan = append(plan, g)
+		}
+	}
+	if len(plan) == 0 {
+		return usagef("match: -shard %s selects no game of the %d blocks; want a shard count no larger than the blocks", *shard, c.Plan()[len(c.Plan())-1].Block+1)
+	}
+	if !b.Deterministic() {
+		fmt.Fprintln(stderr, "cctree: match: note: a time budget is not deterministic: a rerun or another machine may play other games")
+	}
+	template := match.MatchRecord(c, version())
+	w := io.Writer(stdout)
+	done := map[int]bool{}
+	var prev []*match.Record
+	if *out != "" {
+		f, recs, err := openResults(*out, template)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		for _, r := range recs {
+			done[r.Game] = true
+		}
+		prev = recs
+		w = syncWriter{f}
+	}
+	var todo []match.Game
+	for _, g := range plan {
+		if !done[g.Index] {
+			todo = append(todo, g)
+		}
+	}
+	if len(todo) == 0 {
+		fmt.Fprintf(stderr, "cctree: match: all %d games of %s are already played\n", len(plan), *out)
+	} else {
+		if len(done) > 0 {
+			fmt.Fprintf(stderr, "cctree: match: resuming %s: %d of %d games played\n", *out, len(plan)-len(todo), len(plan))
+		}
+		bar := progress(stderr, len(todo))
+		err := match.Run(ctx, c, todo, *workers, func(r *match.Result) error {
+			rec := match.NewRecord(c, r, version())
+			line, err := json.Marshal(rec)
+			if err != nil {
+				return err
+			}
+			if _, err := w.Write(append(line, '\n')); err != nil {
+				return err
+			}
+			prev = append(prev, rec)
+			bar()
+			return nil
+		})
+		if err != nil {
+			if ctx.Err() != nil && *out != "" {
+				return fmt.Errorf("match: interrupted; the finished games are in %s, run the same command again to resume", *out)
+			}
+			return fmt.Errorf("match: %w", err)
+		}
+	}
+	if *out == "" {
+		return nil
+	}
+	return printSummary(stdout, prev)
+}
+
+// parseArgs is parse for commands that take file arguments.
+func parseArgs(fs *flag.FlagSet, args []string) error {
+	usage := fs.Usage
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	fs.Usage = usage
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage()
+			return err
+		}
+		return usagef("%s: %v (run cctree %s -h for the flags)", fs.Name(), strings.TrimSpace(err.Error()), fs.Name())
+	}
+	return nil
+}
+
+// parseShard reads "i/n" ("" is 0/1).
+func parseShard(s string) (int, int, error) {
+	if s == "" {
+		return 0, 1, nil
+	}
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return 0, 0, errors.New("want i/n with 0 <= i < n, e.g. 0/4")
+	}
+	return i, n, nil
+}
+
+// openResults opens path for appending after checking what it holds: every complete line must
+// be a game of the same match (else bad input, file untouched); a last line without its newline
+// (a run killed while writing it) is cut off. It returns the games already played.
+func openResults(path string, want *match.Record) (*os.File, []*match.Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, err
+	}
+	complete := data
+	if i := bytes.LastIndexByte(data, '\n'); i+1 < len(data) {
+		complete = data[:i+1]
+	}
+	recs, err := readRecords(bytes.NewReader(complete), path)
+	if err != nil {
+		return nil, nil, usageError{err}
+	}
+	for i, r := range recs {
+		if f := r.SameMatch(want); f != "" {
+			return nil, nil, usagef("match: %s:%d: a game of another match (its %s differs from this command's); write to another -out file", path, i+1, f)
+		}
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o666)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(complete) < len(data) {
+		if err := f.Truncate(int64(len(complete))); err != nil {
+			f.Close()
+			return nil, nil, err
+		}
+	}
+	if _, err := f.Seek(0, io.SeekEnd); err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return f, recs, nil
+}
+
+// readRecords reads JSON lines of match records; a line that is not one is an error naming it.
+func readRecords(r io.Reader, name string) ([]*match.Record, error) {
+	var recs []*match.Record
+	sc := bufio.NewScanner(r)
+	sc.Buffer(nil, 64<<20)
+	for n := 1; sc.Scan(); n++ {
+		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+			continue
+		}
+		var rec match.Record
+		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&rec); err != nil || rec.Board == "" || rec.Moves == nil {
+			return nil, fmt.Errorf("match: %s:%d: not a game record of cctree match (%v); the file is left as it is", name, n, errOr(err, "fields missing"))
+		}
+		recs = append(recs, &rec)
+	}
+	return recs, sc.Err()
+}
+
+func errOr(err error, s string) string {
+	if err != nil {
+		return err.Error()
+	}
+	return s
+}
+
+// syncWriter writes each line through to the disk.
+type syncWriter struct{ f *os.File }
+
+func (w syncWriter) Write(p []byte) (int, error) {
+	n, err := w.f.Write(p)
+	if err == nil {
+		err = w.f.Sync()
+	}
+	return n, err
+}
+
+// progress returns a function to call after each game: a bar on a terminal, nothing otherwise.
+func progress(stderr io.Writer, total int) func() {
+	f, ok := stderr.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return func() {}
+	}
+	bar := progressbar.NewOptions(total, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription("match: games"),
+		progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true), progressbar.OptionClearOnFinish(),
+		progressbar.OptionThrottle(200*time.Millisecond))
+	return func() { bar.Add(1) }
+}
+
+// version names the build: its VCS revision when the binary carries one.
+func version() string {
+	v := "cctree (devel)"
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		rev, dirty := "", ""
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				if s.Value == "true" {
+					dirty = "+dirty"
+				}
+			}
+		}
+		if rev != "" {
+			v = "cctree " + rev + dirty
+		}
+	}
+	return v
+}
+
+// summarize reads results files and prints their summary.
+func summarize(stdout io.Writer, paths []string) error {
+	if len(paths) == 0 {
+		return usagef("match: -summary: name the results files (cctree match -summary results.jsonl ...)")
+	}
+	var all []*match.Record
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			return usagef("match: -summary: %v", err)
+		}
+		recs, err := readRecords(f, p)
+		f.Close()
+		if err != nil {
+			return usageError{err}
+		}
+		all = append(all, recs...)
+	}
+	return printSummary(stdout, all)
+}
+
+// printSummary prints the summary of a match's games (package reports/matchstat).
+func printSummary(stdout io.Writer, recs []*match.Record) error {
+	if len(recs) == 0 {
+		return usagef("match: no games to summarise")
+	}
+	sum, err := matchstat.Summarize(recs)
+	if err != nil {
+		return usageError{err}
+	}
+	return sum.WriteText(stdout, reports.Text)
+}

@@ -1,0 +1,179 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// matchArgs is a small deterministic match: 2 searchers on 3 players, 6 seatings, 2 blocks.
+var matchArgs = []string{"match", "-players", "paranoid maxn", "-board", "star73", "-seats", "024", "-budget", "depth=2", "-games", "12"}
+
+// games returns the file's records without their timings and build, as comparable lines.
+func games(t *testing.T, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, l := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("%s: %v: %q", path, err, l)
+		}
+		delete(m, "times_us")
+		delete(m, "version")
+		b, _ := json.Marshal(m)
+		out = append(out, string(b))
+	}
+	return out
+}
+
+func equalGames(t *testing.T, what string, got, want []string) {
+	t.Helper()
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("%s: %d games differ from the uninterrupted run's %d", what, len(got), len(want))
+	}
+}
+
+// TestMatchResume: every seating played; a second run plays nothing; a run cut off in the
+// middle of a line resumes to the same games; -workers 1 and 2 and shards 0/2 + 1/2 give the
+// same games and the same summary.
+func TestMatchResume(t *testing.T) {
+	dir := t.TempDir()
+	full := filepath.Join(dir, "full.jsonl")
+	out, stderr, code := runCmd(t, append(matchArgs, "-out", full, "-workers", "2")...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	want := games(t, full)
+	if len(want) != 12 {
+		t.Fatalf("%d games, want 12 (2 blocks of 6 seatings)", len(want))
+	}
+	seatings := map[string]bool{}
+	for _, g := range want {
+		var m struct{ Players []string }
+		json.Unmarshal([]byte(g), &m)
+		seatings[strings.Join(m.Players, "/")] = true
+	}
+	if len(seatings) != 6 {
+		t.Errorf("%d distinct seatings, want 6: %v", len(seatings), seatings)
+	}
+	before, _ := os.ReadFile(full)
+	if _, stderr, code := runCmd(t, append(matchArgs, "-out", full)...); code != 0 || !strings.Contains(stderr, "already played") {
+		t.Errorf("second run: exit %d, %q", code, stderr)
+	}
+	if after, _ := os.ReadFile(full); string(after) != string(before) {
+		t.Error("a second run changed the file")
+	}
+	// Cut off inside game 5's line, as a kill while writing would leave it.
+	cut := filepath.Join(dir, "cut.jsonl")
+	lines := strings.SplitAfter(string(before), "\n")
+	partial := strings.Join(lines[:4], "") + lines[4][:len(lines[4])/2]
+	os.WriteFile(cut, []byte(partial), 0o666)
+	if _, stderr, code := runCmd(t, append(matchArgs, "-out", cut, "-workers", "1")...); code != 0 || !strings.Contains(stderr, "4 of 12 games played") {
+		t.Errorf("resume: exit %d, %q", code, stderr)
+	}
+	equalGames(t, "resumed after a cut line", games(t, cut), want)
+	// Shards.
+	s0, s1 := filepath.Join(dir, "s0.jsonl"), filepath.Join(dir, "s1.jsonl")
+	runCmd(t, append(matchArgs, "-out", s0, "-shard", "0/2")...)
+	runCmd(t, append(matchArgs, "-out", s1, "-shard", "1/2")...)
+	equalGames(t, "shards 0/2 + 1/2", append(games(t, s0), games(t, s1)...), want)
+	sumOne, _, _ := runCmd(t, "match", "-summary", full)
+	sumShards, _, code := runCmd(t, "match", "-summary", s0, s1)
+	if code != 0 || sumOne != sumShards || !strings.Contains(out, sumOne) {
+		t.Errorf("summary of the shards differs from the single run's (exit %d):\n%s\n---\n%s", code, sumShards, sumOne)
+	}
+}
+
+// TestMatchKill kills a running match (SIGKILL, from outside) and checks that rerunning the
+// command completes the same games as an uninterrupted run.
+func TestMatchKill(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds cctree")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "cctree")
+	if b, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, b)
+	}
+	args := []string{"match", "-players", "paranoid brs", "-board", "star73", "-seats", "0134", "-budget", "depth=3", "-games", "28", "-workers", "1"}
+	full := filepath.Join(dir, "full.jsonl")
+	if b, err := exec.Command(bin, append(args, "-out", full)...).CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	want := games(t, full)
+	killed := filepath.Join(dir, "killed.jsonl")
+	cmd := exec.Command(bin, append(args, "-out", killed)...)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		if b, _ := os.ReadFile(killed); strings.Count(string(b), "\n") >= 3 {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	cmd.Process.Signal(syscall.SIGKILL)
+	cmd.Wait()
+	b, _ := os.ReadFile(killed)
+	n := strings.Count(string(b), "\n")
+	if n >= len(want) {
+		t.Skipf("the match finished (%d games) before the kill; nothing to resume", n)
+	}
+	if out, err := exec.Command(bin, append(args, "-out", killed)...).CombinedOutput(); err != nil {
+		t.Fatalf("resume: %v\n%s", err, out)
+	}
+	equalGames(t, "killed after "+filepath.Base(killed)+" had games and resumed", games(t, killed), want)
+}
+
+// TestMatchBadInput: one line naming the problem, exit 2, and the results file untouched.
+func TestMatchBadInput(t *testing.T) {
+	dir := t.TempDir()
+	res := filepath.Join(dir, "r.jsonl")
+	if _, stderr, code := runCmd(t, append(matchArgs, "-out", res)...); code != 0 {
+		t.Fatal(stderr)
+	}
+	good, _ := os.ReadFile(res)
+	corrupt := filepath.Join(dir, "corrupt.jsonl")
+	os.WriteFile(corrupt, append([]byte("{not json}\n"), good...), 0o666)
+	for _, tc := range []struct {
+		args []string
+		want string
+		file string
+	}{
+		{[]string{"match", "-players", "parnoid maxn", "-budget", "depth=2", "-games", "6"}, "unknown searcher", ""},
+		{[]string{"match", "-players", "paranoid", "-budget", "depth=2", "-games", "6"}, "at least two", ""},
+		{[]string{"match", "-players", "paranoid maxn", "-budget", "plies=3", "-games", "6"}, "-budget", ""},
+		{[]string{"match", "-players", "paranoid maxn", "-budget", "depth=2", "-games", "6", "-seats", "07"}, "-seats", ""},
+		{[]string{"match", "-players", "paranoid maxn", "-budget", "depth=2", "-games", "0"}, "-games", ""},
+		{[]string{"match", "-players", "paranoid maxn", "-budget", "depth=2", "-games", "6", "-shard", "2/2"}, "-shard", ""},
+		{append(slicesClone(matchArgs[:len(matchArgs)-2]), "-games", "12", "-budget", "depth=3", "-out", res), "another match", res},
+		{append(slicesClone(matchArgs), "-out", corrupt), "corrupt.jsonl:1", corrupt},
+		{[]string{"match", "-summary", corrupt}, "corrupt.jsonl:1", corrupt},
+	} {
+		var before []byte
+		if tc.file != "" {
+			before, _ = os.ReadFile(tc.file)
+		}
+		_, stderr, code := runCmd(t, tc.args...)
+		if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line with %q", tc.args, code, stderr, tc.want)
+		}
+		if tc.file != "" {
+			if after, _ := os.ReadFile(tc.file); string(after) != string(before) {
+				t.Errorf("%v: %s changed", tc.args, tc.file)
+			}
+		}
+	}
+}
+
+func slicesClone(s []string) []string { return append([]string(nil), s...) }
