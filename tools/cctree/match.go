@@ -47,11 +47,12 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	shard := fs.String("shard", "", "i/n: play only the blocks b with b mod n == i (0 <= i < n)")
 	out := fs.String("out", "", "append the games to this JSON-lines file, resuming it (default: print them)")
 	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing")
+	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file")
 	if err := parseArgs(fs, args); err != nil {
 		return err
 	}
 	if *summary {
-		return summarize(stdout, fs.Args())
+		return summarize(stdout, fs.Args(), *plotPath)
 	}
 	if fs.NArg() > 0 {
 		return usagef("match: unexpected argument %q (files only with -summary)", fs.Arg(0))
@@ -140,7 +141,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if *out == "" {
 		return nil
 	}
-	return printSummary(stdout, prev)
+	return printSummary(stdout, prev, *plotPath)
 }
 
 // parseArgs is parse for commands that take file arguments.
@@ -284,7 +285,7 @@ func version() string {
 }
 
 // summarize reads results files and prints their summary.
-func summarize(stdout io.Writer, paths []string) error {
+func summarize(stdout io.Writer, paths []string, plotPath string) error {
 	if len(paths) == 0 {
 		return usagef("match: -summary: name the results files (cctree match -summary results.jsonl ...)")
 	}
@@ -301,11 +302,12 @@ func summarize(stdout io.Writer, paths []string) error {
 		}
 		all = append(all, recs...)
 	}
-	return printSummary(stdout, all)
+	return printSummary(stdout, all, plotPath)
 }
 
-// printSummary prints the summary of a match's games (package reports/matchstat).
-func printSummary(stdout io.Writer, recs []*match.Record) error {
+// printSummary prints the summary of a match's games (package reports/matchstat) and, with a
+// plot path, draws its win rates there.
+func printSummary(stdout io.Writer, recs []*match.Record, plotPath string) error {
 	if len(recs) == 0 {
 		return usagef("match: no games to summarise")
 	}
@@ -313,5 +315,11 @@ func printSummary(stdout io.Writer, recs []*match.Record) error {
 	if err != nil {
 		return usageError{err}
 	}
-	return sum.WriteText(stdout, reports.Text)
+	if err := sum.WriteText(stdout, reports.Text); err != nil {
+		return err
+	}
+	if plotPath != "" {
+		return sum.Plot(plotPath)
+	}
+	return nil
 }

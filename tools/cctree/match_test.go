@@ -86,7 +86,11 @@ func TestMatchResume(t *testing.T) {
 	runCmd(t, append(matchArgs, "-out", s0, "-shard", "0/2")...)
 	runCmd(t, append(matchArgs, "-out", s1, "-shard", "1/2")...)
 	equalGames(t, "shards 0/2 + 1/2", append(games(t, s0), games(t, s1)...), want)
-	sumOne, _, _ := runCmd(t, "match", "-summary", full)
+	plot := filepath.Join(dir, "win.svg")
+	sumOne, _, _ := runCmd(t, "match", "-summary", "-plot", plot, full)
+	if b, err := os.ReadFile(plot); err != nil || !strings.Contains(string(b), "<svg") {
+		t.Errorf("-plot: %v", err)
+	}
 	sumShards, _, code := runCmd(t, "match", "-summary", s0, s1)
 	if code != 0 || sumOne != sumShards || !strings.Contains(out, sumOne) {
 		t.Errorf("summary of the shards differs from the single run's (exit %d):\n%s\n---\n%s", code, sumShards, sumOne)
