@@ -39,13 +39,13 @@ const MaxSeatings = 720
 type Config struct {
 	Board, Seats string     // as in CCN: the board and the seat of each player index in turn order
 	Rules        game.Rules // RULES.md's rule set
-	Players      []string   // the k >= 2 distinct contestants: searcher specs, Random or Greedy
-	Budget       Budget
-	Games        int    // at least this many games: whole blocks of every seating, rounded up
-	Openings     int    // distinct openings, reused in turn (0: a new opening per block)
-	OpeningPlies int    // random plies of an opening (0: one per player)
-	Cap          int    // plies after the opening; a game that reaches it ends capped (no winner)
-	Seed         uint64 // seeds the openings and the random players
+	Players      []string   // the k >= 2 distinct contestants: searcher specs, Random or Greedy, each optionally "@BUDGET" (its own budget, e.g. brs+@depth=5)
+	Budget       Budget     // the budget of every contestant without its own
+	Games        int        // at least this many games: whole blocks of every seating, rounded up
+	Openings     int        // distinct openings, reused in turn (0: a new opening per block)
+	OpeningPlies int        // random plies of an opening (0: one per player)
+	Cap          int        // plies after the opening; a game that reaches it ends capped (no winner)
+	Seed         uint64     // seeds the openings and the random players
 }
 
 // Validate checks every field; errors name the field and say what is accepted.
@@ -65,12 +65,23 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("match: -players: want at least two contestants (searcher specs, random or greedy), got %d", len(c.Players))
 	}
 	for i, p := range c.Players {
-		if p != Random && p != Greedy {
-			canon, err := searchers.Canonical(p)
+		spec, bud, hasBudget := strings.Cut(p, "@")
+		if spec != Random && spec != Greedy {
+			canon, err := searchers.Canonical(spec)
 			if err != nil {
 				return fmt.Errorf("match: -players %q: %v", p, err)
 			}
-			c.Players[i] = canon
+			spec = canon
+		}
+		c.Players[i] = spec
+		if hasBudget {
+			b, err := ParseBudget(bud)
+			if err != nil {
+				return fmt.Errorf("match: -players %q: %v", p, err)
+			}
+			c.Players[i] += "@" + b.String()
+		} else if c.Budget == (Budget{}) {
+			return fmt.Errorf("match: -budget: missing, and contestant %s has no budget of its own (depth=D, nodes=N or time=T; or SPEC@BUDGET)", spec)
 		}
 		if slices.Index(c.Players, c.Players[i]) < i {
 			return fmt.Errorf("match: -players: %s given twice; each contestant once", c.Players[i])
@@ -88,10 +99,29 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("match: -opening-plies %d: want 0 (one per player) or more", c.OpeningPlies)
 	case c.Cap < 1:
 		return fmt.Errorf("match: -cap %d: want at least 1 ply", c.Cap)
-	case c.Budget == Budget{}:
-		return fmt.Errorf("match: -budget: missing (depth=D, nodes=N or time=T)")
 	}
 	return nil
+}
+
+// contestant returns the spec and the budget of contestant x.
+func (c *Config) contestant(x int) (string, Budget) {
+	spec, bud, ok := strings.Cut(c.Players[x], "@")
+	if !ok {
+		return spec, c.Budget
+	}
+	b, _ := ParseBudget(bud) // checked by Validate
+	return spec, b
+}
+
+// Deterministic reports whether the match's games depend only on the code and the Config: no
+// contestant has a time budget.
+func (c *Config) Deterministic() bool {
+	for x := range c.Players {
+		if _, b := c.contestant(x); !b.Deterministic() {
+			return false
+		}
+	}
+	return true
 }
 
 // start returns the start position.
@@ -219,13 +249,14 @@ type Result struct {
 
 // player makes the moves of one player index in one game.
 type player struct {
-	spec string
-	sr   search.Searcher
-	rng  *rand.Rand
+	spec   string
+	budget Budget
+	sr     search.Searcher
+	rng    *rand.Rand
 }
 
-func newPlayer(spec string, seed uint64, g Game, p int) player {
-	pl := player{spec: spec}
+func newPlayer(spec string, budget Budget, seed uint64, g Game, p int) player {
+	pl := player{spec: spec, budget: budget}
 	switch spec {
 	case Random:
 		pl.rng = rand.New(rand.NewPCG(seed, uint64(g.Index)<<8|uint64(p)))
@@ -237,7 +268,8 @@ func newPlayer(spec string, seed uint64, g Game, p int) player {
 	return pl
 }
 
-func (pl *player) move(ctx context.Context, s *game.State, b Budget) (Move, error) {
+func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {
+	b := pl.budget
 	start := time.Now()
 	if pl.rng != nil {
 		var buf [game.MaxMoves]game.Move
@@ -269,7 +301,8 @@ func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
 	players := make([]player, len(seating))
 	for p, x := range seating {
 		r.Players = append(r.Players, c.Players[x])
-		players[p] = newPlayer(c.Players[x], c.Seed, g, p)
+		spec, b := c.contestant(x)
+		players[p] = newPlayer(spec, b, c.Seed, g, p)
 	}
 	s := *r.Start
 	for !s.Terminal() {
@@ -277,7 +310,7 @@ func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
 			r.Capped = true
 			break
 		}
-		m, err := players[s.ToMove].move(ctx, &s, c.Budget)
+		m, err := players[s.ToMove].move(ctx, &s)
 		if err != nil {
 			return nil, err
 		}

@@ -152,3 +152,32 @@ func TestParseBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnBudgets: a contestant's own budget (SPEC@BUDGET) applies to its moves alone.
+func TestOwnBudgets(t *testing.T) {
+	c := &Config{Board: "star73", Seats: "024", Players: []string{"brs+@depth=3", "brs+ @ depth=2"}, Games: 6, Cap: 40, Seed: 1}
+	if err := c.Validate(); err == nil {
+		t.Error("a spec with spaces around @ validated")
+	}
+	c.Players = []string{"brs+@depth=3", "brs+@depth=2"}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	err := Run(context.Background(), c, c.Plan(), 2, func(r *Result) error {
+		toMove := r.Start.ToMove
+		for i, m := range r.Moves {
+			p := (toMove + i) % len(r.Players)
+			want := map[string]int{"brs+@depth=3": 3, "brs+@depth=2": 2}[r.Players[p]]
+			if m.Depth != want {
+				t.Fatalf("game %d move %d by %s: depth %d", r.Index, i, r.Players[p], m.Depth)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if (&Config{Board: "star73", Seats: "024", Players: []string{"brs+", "maxn"}, Games: 1, Cap: 1}).Validate() == nil {
+		t.Error("no -budget and no own budgets: validated")
+	}
+}

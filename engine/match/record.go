@@ -16,8 +16,8 @@ type Record struct {
 	Board         string   `json:"board"`
 	Seats         string   `json:"seats"`
 	Rules         string   `json:"rules"`
-	Contestants   []string `json:"contestants"` // Config.Players, in the order given
-	Budget        string   `json:"budget"`
+	Contestants   []string `json:"contestants"`   // Config.Players, in the order given (SPEC or SPEC@BUDGET)
+	Budget        string   `json:"budget"`        // the budget of contestants without their own ("" if none)
 	Deterministic bool     `json:"deterministic"` // false for time budgets: a rerun may play other moves
 	Games         int      `json:"games"`         // Config.Games, Openings, OpeningPlies, Cap and Seed: the plan
 	Openings      int      `json:"openings"`
@@ -41,11 +41,19 @@ type Record struct {
 	Plies        int      `json:"plies"` // len(Moves)
 }
 
+// budgetString is the -budget of the match, "" when every contestant has its own.
+func (c *Config) budgetString() string {
+	if c.Budget == (Budget{}) {
+		return ""
+	}
+	return c.Budget.String()
+}
+
 // MatchRecord returns a record with only the match fields of c set (those SameMatch compares).
 func MatchRecord(c *Config, version string) *Record {
 	return &Record{
 		Version: version, Board: c.Board, Seats: c.Seats, Rules: c.Rules.String(),
-		Contestants: slices.Clone(c.Players), Budget: c.Budget.String(), Deterministic: c.Budget.Deterministic(),
+		Contestants: slices.Clone(c.Players), Budget: c.budgetString(), Deterministic: c.Deterministic(),
 		Games: c.Games, Openings: c.Openings, OpeningPlies: c.OpeningPlies, Cap: c.Cap, Seed: c.Seed,
 	}
 }

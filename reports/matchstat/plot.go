@@ -25,7 +25,7 @@ const (
 // 0-1 Y axis.
 func (s *Summary) Figure() (*plot.Plot, error) {
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("Win rates: %s %s, budget %s, %d non-capped games", s.Board, s.Seats, s.Budget, s.Games-s.Capped)
+	p.Title.Text = fmt.Sprintf("Win rates: %s %s, budget %s, %d non-capped games", s.Board, s.Seats, budgetText(s.Budget), s.Games-s.Capped)
 	p.Title.TextStyle.Font.Size = vg.Points(12)
 	p.Y.Label.Text = "win rate (95% Wilson interval)"
 	p.Y.Min, p.Y.Max = 0, 1

@@ -336,3 +336,11 @@ func startToMove(ccn string) (int, error) {
 	}
 	return t, nil
 }
+
+// budgetText names the match budget; "" means every contestant has its own (SPEC@BUDGET).
+func budgetText(b string) string {
+	if b == "" {
+		return "per contestant"
+	}
+	return b
+}

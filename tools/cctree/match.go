@@ -33,7 +33,7 @@ import (
 // left untouched. -shard i/n plays the blocks b with b mod n == i.
 func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("match", "-players 'SPEC SPEC ...' -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-workers W] [-shard i/n] [-out results.jsonl] | -summary FILE...", stdout)
-	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random or greedy")
+	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random or greedy, each optionally with its own budget: brs+@depth=5")
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
 	boardName := fs.String("board", "star73", "board")
 	seats := fs.String("seats", "024", "seats of the players, as in CCN")
@@ -61,9 +61,12 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if err != nil {
 		return usagef("match: -rules %q: want free, nostop or goallock", *rulesName)
 	}
-	b, err := match.ParseBudget(*budget)
-	if err != nil {
-		return usagef("-budget: %v", err)
+	var b match.Budget
+	if *budget != "" {
+		var err error
+		if b, err = match.ParseBudget(*budget); err != nil {
+			return usagef("-budget: %v", err)
+		}
 	}
 	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: strings.Fields(*players), Budget: b,
 		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed}
@@ -86,7 +89,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if len(plan) == 0 {
 		return usagef("match: -shard %s selects no game of the %d blocks; want a shard count no larger than the blocks", *shard, c.Plan()[len(c.Plan())-1].Block+1)
 	}
-	if !b.Deterministic() {
+	if !c.Deterministic() {
 		fmt.Fprintln(stderr, "cctree: match: note: a time budget is not deterministic: a rerun or another machine may play other games")
 	}
 	template := match.MatchRecord(c, version())
