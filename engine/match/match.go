@@ -32,7 +32,7 @@ const (
 )
 
 // MaxSeatings bounds the seatings of a match; beyond it (k searchers on n seats with many
-// surjections) the match plays the k*n rotations instead (see Seatings).
+// surjections) the match plays 2k rotations and reflections instead (see Seatings).
 const MaxSeatings = 720
 
 // Config is a match.
@@ -134,9 +134,9 @@ func (c *Config) start() *game.State {
 // Seatings returns every seating of the match, each the contestant index of every player index:
 // all assignments in which every contestant takes at least one seat (2^n - 2 for two
 // contestants on n players, n! for n contestants), in lexicographic order; when there are more
-// than MaxSeatings, the k*n rotations of the balanced assignment "player i plays contestant
-// (i+r) mod k", mirrored (a stated balanced subset: every contestant plays every seat equally
-// often).
+// than MaxSeatings, the 2k seatings "player i plays contestant (i+r) mod k" and "(r-i) mod k"
+// for r = 0..k-1 (a stated balanced subset: every contestant plays every player index equally
+// often, after and before each other contestant).
 func (c *Config) Seatings() [][]int {
 	n, k := len(c.Seats), len(c.Players)
 	var out [][]int
@@ -166,16 +166,16 @@ func (c *Config) Seatings() [][]int {
 		return out
 	}
 	out = out[:0]
-	for r := range k * n {
-		s := make([]int, n)
+	for r := range 2 * k { // k rotations, then k reflections
+		st := make([]int, n)
 		for i := range n {
 			if r < k {
-				s[i] = (i + r) % k
+				st[i] = (i + r) % k
 			} else {
-				s[i] = (n - 1 - i + r) % k
+				st[i] = ((r-i)%k + k) % k
 			}
 		}
-		out = append(out, s)
+		out = append(out, st)
 	}
 	return out
 }

@@ -32,6 +32,7 @@ func TestSeatings(t *testing.T) {
 		{"024", []string{"paranoid", "maxn", "brs"}, 6},
 		{"0134", []string{"paranoid", "maxn", "brs"}, 36},
 		{"012345", []string{"paranoid", "maxn", "brs", "brs+", "random", "greedy"}, 720},
+		{"012345", []string{"paranoid", "maxn", "brs", "brs+", "random"}, 10}, // 1800 surjections: the 2k balanced ones
 	} {
 		c := &Config{Board: "star73", Seats: tc.seats, Players: tc.players, Budget: Budget{Depth: 1}, Games: 1, Cap: 1}
 		if err := c.Validate(); err != nil {
@@ -49,6 +50,16 @@ func TestSeatings(t *testing.T) {
 			for p, x := range s {
 				count[x][p]++
 			}
+		}
+		for _, st := range ss {
+			if n := len(slices.Compact(slices.Sorted(slices.Values(st)))); n != len(tc.players) {
+				t.Errorf("%s %v: seating %v seats %d contestants, want all %d", tc.seats, tc.players, st, n, len(tc.players))
+			}
+		}
+		sorted := slices.Clone(ss)
+		slices.SortFunc(sorted, slices.Compare)
+		if len(slices.CompactFunc(sorted, slices.Equal)) != len(ss) {
+			t.Errorf("%s %v: a seating repeats", tc.seats, tc.players)
 		}
 		for x := range count {
 			for p := range count[x] {
