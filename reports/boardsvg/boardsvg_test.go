@@ -1,0 +1,221 @@
+package boardsvg
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"cctree/engine/board"
+	"cctree/engine/game"
+)
+
+var regen = flag.Bool("regen", false, "rewrite the golden files in testdata/")
+
+// midMoves are 17 plies from the star73 024 start (each the (7i+3)-th legal move, mod their
+// number): the golden mid-game position, ply 17 with player 2 to move.
+var midMoves = strings.Fields("2-12 47-39 58-60 3-9 64-54 40-33 9-8 54-46 33-40 12-2 55-38 48-58 8-9 66-47 60-50 5-18 56-55")
+
+type sample struct {
+	name string
+	s    *game.State
+	o    Options
+}
+
+func start(t *testing.T, g *board.Geometry, seats string) *game.State {
+	t.Helper()
+	ss, err := game.ParseSeats(seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := game.NewState(g, ss, game.Free)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// play makes the moves (checked legal) from s and returns the last one.
+func play(t *testing.T, s *game.State, moves []string) game.Move {
+	t.Helper()
+	var m game.Move
+	for i, text := range moves {
+		var err error
+		if m, err = s.ParseMove(text); err != nil {
+			t.Fatalf("ply %d: %v", i+1, err)
+		}
+		s.Make(m)
+	}
+	return m
+}
+
+func samples(t *testing.T) []sample {
+	mid := start(t, board.Star73, "024")
+	last := play(t, mid, midMoves)
+	if got, want := mid.String(), "star73 024 2 0/00/.0./...0....../..0....../......../.....11/2.....11/.22....1./222.....1./.../../."; got != want {
+		t.Fatalf("mid position %q, want %q", got, want)
+	}
+	return []sample{
+		{"start-star73-0134", start(t, board.Star73, "0134"), Options{}},
+		{"start-star121-03", start(t, board.Star121, "03"), Options{Caption: "star121, 2 players: start"}},
+		{"mid-star73-024", mid, Options{Last: &last, Caption: "ply 17, player 2 to move", Players: []string{"paranoid", "maxn", "brs+ <&>"}}},
+	}
+}
+
+// TestGolden compares each sample with testdata/NAME.svg (go test ./reports/boardsvg -regen
+// rewrites them; look at the pictures before committing).
+func TestGolden(t *testing.T) {
+	for _, c := range samples(t) {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := SVG(c.s, c.o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			again, _ := SVG(c.s, c.o)
+			if !bytes.Equal(got, again) {
+				t.Fatal("two renderings of the same position differ")
+			}
+			path := filepath.Join("testdata", c.name+".svg")
+			if *regen {
+				if err := os.MkdirAll("testdata", 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test ./reports/boardsvg -regen)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs from the rendering (%d bytes, want %d); if the change is meant, run go test ./reports/boardsvg -regen and look at the pictures", path, len(got), len(want))
+			}
+		})
+	}
+}
+
+var (
+	circleRE = regexp.MustCompile(`<circle [^>]*>`)
+	cellRE   = regexp.MustCompile(`data-cell="(\d+)" data-p="(.)"`)
+	fillRE   = regexp.MustCompile(`fill="(#[0-9A-F]{6})"`)
+)
+
+// TestCounts: one circle per cell in cell order (plus two rings with a last move), each cell's
+// data-p and fill agree with the CCN, and every player has the board's piece count in its colour.
+func TestCounts(t *testing.T) {
+	for _, c := range samples(t) {
+		t.Run(c.name, func(t *testing.T) {
+			svg, err := SVG(c.s, c.o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			circles := circleRE.FindAllString(string(svg), -1)
+			rings := 0
+			if c.o.Last != nil {
+				rings = 2
+			}
+			if len(circles) != c.s.Geo.Cells+rings {
+				t.Fatalf("%d circles, want %d cells + %d rings", len(circles), c.s.Geo.Cells, rings)
+			}
+			rows := strings.ReplaceAll(strings.Fields(c.s.String())[3], "/", "")
+			pieces := map[string]int{}
+			for i, el := range circles[:c.s.Geo.Cells] {
+				m := cellRE.FindStringSubmatch(el)
+				if m == nil || m[1] != fmt.Sprint(i) || m[2][0] != rows[i] {
+					t.Fatalf("circle %d is %s, want cell %d with data-p %q", i, el, i, rows[i])
+				}
+				fill := fillRE.FindStringSubmatch(el)[1]
+				want := EmptyFill
+				if rows[i] != '.' {
+					want = Palette[rows[i]-'0']
+				}
+				if fill != want {
+					t.Errorf("cell %d (%c) filled %s, want %s", i, rows[i], fill, want)
+				}
+				pieces[fill]++
+			}
+			for p := range c.s.Players {
+				if pieces[Palette[p]] != c.s.Geo.Pieces {
+					t.Errorf("player %d: %d pieces in %s, want %d", p, pieces[Palette[p]], Palette[p], c.s.Geo.Pieces)
+				}
+			}
+			if n := pieces[EmptyFill]; n != c.s.Geo.Cells-c.s.Players*c.s.Geo.Pieces {
+				t.Errorf("%d empty cells, want %d", n, c.s.Geo.Cells-c.s.Players*c.s.Geo.Pieces)
+			}
+			for _, ring := range circles[c.s.Geo.Cells:] {
+				if !strings.Contains(ring, `class="last-`) || !strings.Contains(ring, fmt.Sprintf(`r="%d"`, RingR)) {
+					t.Errorf("ring %s is not a last-move ring", ring)
+				}
+			}
+			if c.o.Caption != "" && !bytes.Contains(svg, []byte(">"+esc(c.o.Caption)+"</text>")) {
+				t.Errorf("caption %q missing", c.o.Caption)
+			}
+		})
+	}
+}
+
+// TestLastMoveRings: the rings sit on the move's cells; a pass or no move draws none.
+func TestLastMoveRings(t *testing.T) {
+	s := start(t, board.Star73, "03")
+	m := play(t, s, []string{"2-12"})
+	svg, err := SVG(s, Options{Last: &m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := LayoutOf(s.Geo)
+	for cls, cell := range map[string]int{"last-from": 2, "last-to": 12} {
+		want := fmt.Sprintf(`<circle class="%s" cx="%d" cy="%d"`, cls, l.X[cell], l.Y[cell])
+		if !bytes.Contains(svg, []byte(want)) {
+			t.Errorf("no %s in\n%s", want, svg)
+		}
+	}
+	for _, o := range []Options{{}, {Last: &game.Pass}} {
+		svg, err := SVG(s, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := len(circleRE.FindAll(svg, -1)); n != s.Geo.Cells || bytes.Contains(svg, []byte("last-")) {
+			t.Errorf("options %+v: %d circles and marks %v, want %d cells and no marks", o, n, bytes.Contains(svg, []byte("last-")), s.Geo.Cells)
+		}
+	}
+	bad := game.Move{From: 0, To: 0}
+	if _, err := SVG(s, Options{Last: &bad}); err == nil {
+		t.Error("a move from a cell to itself was drawn")
+	}
+}
+
+// TestLayout: neighbours are 30 px apart (rows 26 px, 15*sqrt(3) rounded), distinct cells never
+// share a centre, and every circle lies inside the picture.
+func TestLayout(t *testing.T) {
+	for _, g := range []*board.Geometry{board.Star73, board.Star121} {
+		l := LayoutOf(g)
+		seen := map[[2]int]bool{}
+		for c := range g.Cells {
+			x, y := l.X[c], l.Y[c]
+			if seen[[2]int{x, y}] {
+				t.Fatalf("%s: two cells at (%d, %d)", g.Name, x, y)
+			}
+			seen[[2]int{x, y}] = true
+			if x-RingR < 0 || y-RingR < 0 || x+RingR > l.Width || y+RingR > l.Height {
+				t.Errorf("%s: cell %d at (%d, %d) outside %dx%d", g.Name, c, x, y, l.Width, l.Height)
+			}
+			b := g.CellBit[c]
+			for d := range 6 {
+				n := g.Step[b][d]
+				if n == board.NoBit {
+					continue
+				}
+				nc := g.BitCell[n]
+				dx, dy := l.X[nc]-x, l.Y[nc]-y
+				if !(dy == 0 && (dx == 30 || dx == -30)) && !((dy == 26 || dy == -26) && (dx == 15 || dx == -15)) {
+					t.Errorf("%s: neighbours %d and %d are (%d, %d) apart", g.Name, c, nc, dx, dy)
+				}
+			}
+		}
+	}
+}
