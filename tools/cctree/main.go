@@ -36,6 +36,7 @@ var commands = map[string]command{
 	"match":     {"play a match between searchers over every seating; resumable JSON lines, win rates with intervals", runMatch},
 	"gate":      {"the CI node-count gate: exact counts of the default benchmarks against the baseline (-update rewrites it)", runGate},
 	"profile":   {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
+	"show":      {"draw a position as SVG (-pos CCN; -out FILE.svg)", runShow},
 }
 
 // usageError marks bad usage or input (exit status 2).

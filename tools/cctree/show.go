@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"cctree/engine/game"
+	"cctree/reports/boardsvg"
+)
+
+// runShow writes the SVG picture of one position (package reports/boardsvg): to stdout, or
+// with -out to a file written through a temporary file in its folder.
+func runShow(ctx context.Context, stdout, stderr io.Writer, args []string) error {
+	fs := newFlagSet("show", `-pos "<CCN>" [-rules R] [-last f-t] [-caption TEXT] [-out FILE.svg]  (or -board B -seats S for a start position)`, stdout)
+	var pf posFlags
+	pf.register(fs)
+	last := fs.String("last", "", "mark this move (f-t) as the one that led to the position; it must be legal for the player before the one to move")
+	caption := fs.String("caption", "", "text above the board (default: who is to move, or who has won; -caption '' for none)")
+	out := fs.String("out", "", "write the SVG to this file (default: stdout)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	s, err := pf.state()
+	if err != nil {
+		return usagef("show: %v", err)
+	}
+	o := boardsvg.Options{Caption: positionCaption(s)}
+	if flagSet(fs, "caption") {
+		o.Caption = *caption
+	}
+	if *last != "" {
+		m, err := lastMove(s, *last)
+		if err != nil {
+			return usagef("show: -last %s: %v", *last, err)
+		}
+		o.Last = &m
+	}
+	svg, err := boardsvg.SVG(s, o)
+	if err != nil {
+		return err
+	}
+	if *out == "" {
+		_, err := stdout.Write(svg)
+		return err
+	}
+	return writeOutFile(*out, svg)
+}
+
+// positionCaption says who is to move, or who has won.
+func positionCaption(s *game.State) string {
+	if s.Terminal() {
+		return fmt.Sprintf("player %d has won", s.Winner)
+	}
+	return fmt.Sprintf("player %d to move", s.ToMove)
+}
+
+// lastMove reads the move that led to s and checks it: the position before it (the piece moved
+// back, the previous player to move) must be one where that player could play it.
+func lastMove(s *game.State, text string) (game.Move, error) {
+	prev := (s.ToMove + s.Players - 1) % s.Players
+	if text == "pass" {
+		return game.Pass, nil
+	}
+	a, b, ok := strings.Cut(text, "-")
+	f, err1 := strconv.Atoi(a)
+	t, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || f < 0 || t < 0 || f >= s.Geo.Cells || t >= s.Geo.Cells {
+		return game.Move{}, fmt.Errorf("want f-t with cell indices 0-%d, or pass", s.Geo.Cells-1)
+	}
+	fields := strings.Fields(s.String())
+	cells := []byte(strings.ReplaceAll(fields[3], "/", ""))
+	if cells[t] != byte('0'+prev) || cells[f] != '.' {
+		return game.Move{}, fmt.Errorf("player %d (the one before the player to move) has no piece on %d, or %d is not empty", prev, t, f)
+	}
+	cells[f], cells[t] = cells[t], '.'
+	var rows []string
+	for _, n := range s.Geo.RowLen {
+		rows, cells = append(rows, string(cells[:n])), cells[n:]
+	}
+	before, err := game.Parse(fmt.Sprintf("%s %s %d %s", fields[0], fields[1], prev, strings.Join(rows, "/")), s.Rules)
+	if err != nil {
+		return game.Move{}, err
+	}
+	if before.Terminal() {
+		return game.Move{}, fmt.Errorf("the position before it was already won by player %d", before.Winner)
+	}
+	return before.ParseMove(text)
+}
+
+// writeOutFile writes data to path through a temporary file in the same folder, renamed over
+// path only when complete; the folder must exist.
+func writeOutFile(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return usagef("-out %s: folder %s does not exist; create it first", path, dir)
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := io.Copy(tmp, bytes.NewReader(data)); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil { // CreateTemp makes it 0600
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
