@@ -1,0 +1,236 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"cctree/engine/board"
+	"cctree/engine/game"
+	"cctree/engine/match"
+	"cctree/reports/boardsvg"
+)
+
+// runReplay replays one game of a results file of cctree match through the engine (every move
+// checked legal) and prints it ply by ply; with -out DIR it also writes DIR/game-N.svg (the
+// final position) and DIR/game-N.html (a self-contained page that steps through the game).
+func runReplay(ctx context.Context, stdout, stderr io.Writer, args []string) error {
+	fs := newFlagSet("replay", "-in results.jsonl -game N [-out DIR]", stdout)
+	in := fs.String("in", "", "results file of cctree match (JSON lines)")
+	num := fs.Int("game", -1, "the game to replay: the \"game\" field of its line (cctree match -summary lists them)")
+	out := fs.String("out", "", "also write DIR/game-N.svg (final position) and DIR/game-N.html (every position, with controls); the folder is created if missing")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *in == "" {
+		return usagef("replay: -in: name the results file of cctree match (cctree replay -in results.jsonl -game N)")
+	}
+	if *num < 0 {
+		return usagef("replay: -game: name the game to replay, a number >= 0 (the \"game\" field of its line in %s)", *in)
+	}
+	f, err := os.Open(*in)
+	if err != nil {
+		return usagef("replay: -in: %v", err)
+	}
+	recs, err := readRecords(f, *in)
+	f.Close()
+	if err != nil {
+		return usagef("replay: %v", err)
+	}
+	var rec *match.Record
+	lo, hi := -1, -1
+	for _, r := range recs {
+		if r.Game == *num && rec == nil {
+			rec = r
+		}
+		if lo < 0 || r.Game < lo {
+			lo = r.Game
+		}
+		hi = max(hi, r.Game)
+	}
+	if rec == nil {
+		if len(recs) == 0 {
+			return usagef("replay: -game %d: %s holds no games", *num, *in)
+		}
+		return usagef("replay: -game %d: not in %s, whose %d games are numbered %d to %d", *num, *in, len(recs), lo, hi)
+	}
+	frames, err := replayGame(rec)
+	if err != nil {
+		return usagef("replay: %s: %v", *in, err)
+	}
+	w := bufio.NewWriter(stdout)
+	writeReplay(w, rec, frames)
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if *out == "" {
+		return nil
+	}
+	return writeReplayFiles(*out, rec, frames)
+}
+
+// replayGame plays rec through the engine: its opening from the start position of its board and
+// seats, then its moves from its start (read with game.Parse), every move checked legal by
+// State.ParseMove, and checks that the game ends as recorded. It returns every position, the
+// start first. Errors name the game and the ply (counted from the start, opening included).
+func replayGame(rec *match.Record) ([]boardsvg.Frame, error) {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("game %d: "+format, append([]any{rec.Game}, args...)...)
+	}
+	rules, err := game.ParseRules(rec.Rules)
+	if err != nil {
+		return nil, fail("%v", err)
+	}
+	g := board.ByName(rec.Board)
+	if g == nil {
+		return nil, fail("unknown board %q (want star73 or star121)", rec.Board)
+	}
+	seats, err := game.ParseSeats(rec.Seats)
+	if err != nil {
+		return nil, fail("%v", err)
+	}
+	s, err := game.NewState(g, seats, rules)
+	if err != nil {
+		return nil, fail("%v", err)
+	}
+	start, err := game.Parse(rec.Start, rules)
+	if err != nil {
+		return nil, fail("start: %v", err)
+	}
+	frames := []boardsvg.Frame{{State: copyState(s), Player: -1}}
+	step := func(text string, opening bool) error {
+		ply := len(frames)
+		if s.Terminal() {
+			return fail("ply %d: move %q after player %d had won", ply, text, s.Winner)
+		}
+		m, err := s.ParseMove(text)
+		if err != nil {
+			what := ""
+			if opening {
+				what = " (opening)"
+			}
+			return fail("ply %d%s: %v", ply, what, err)
+		}
+		p := s.ToMove
+		s.Make(m)
+		frames = append(frames, boardsvg.Frame{State: copyState(s), Ply: ply, Player: p, Move: &m, Opening: opening})
+		return nil
+	}
+	for _, text := range rec.Opening {
+		if err := step(text, true); err != nil {
+			return nil, err
+		}
+	}
+	if got, want := s.String(), start.String(); got != want {
+		return nil, fail("the opening (%d plies) reaches %q, but the record's start is %q", len(rec.Opening), got, want)
+	}
+	for _, text := range rec.Moves {
+		if err := step(text, false); err != nil {
+			return nil, err
+		}
+	}
+	plies := len(frames) - 1
+	switch {
+	case rec.Winner != nil && *rec.Winner != s.Winner:
+		return nil, fail("the moves end with winner %d, the record says player %d won", s.Winner, *rec.Winner)
+	case rec.Winner == nil && s.Terminal():
+		return nil, fail("player %d has won after ply %d, the record names no winner", s.Winner, plies)
+	case rec.Winner == nil && !rec.Capped:
+		return nil, fail("the record names neither a winner nor a cap, and the game has not ended after ply %d", plies)
+	}
+	for i := range frames {
+		frames[i].Caption = frameCaption(frames[i].State, frames[i].Ply, plies, rec.Capped)
+	}
+	return frames, nil
+}
+
+func copyState(s *game.State) *game.State {
+	c := *s
+	return &c
+}
+
+// frameCaption is the line above the board of a frame.
+func frameCaption(s *game.State, ply, plies int, capped bool) string {
+	switch {
+	case s.Terminal():
+		return fmt.Sprintf("ply %d of %d, player %d has won", ply, plies, s.Winner)
+	case ply == plies && capped:
+		return fmt.Sprintf("ply %d of %d, capped: no winner", ply, plies)
+	}
+	return fmt.Sprintf("ply %d of %d, player %d to move", ply, plies, s.ToMove)
+}
+
+// writeReplay prints the game: a header (lines starting with #), one line per ply
+// "ply player move CCN-after" (opening plies end with the word opening), and the result.
+func writeReplay(w io.Writer, rec *match.Record, frames []boardsvg.Frame) {
+	fmt.Fprintf(w, "# game %d: %s seats %s rules %s, budget %s, %d opening plies then %d searched (cap %d)\n",
+		rec.Game, rec.Board, rec.Seats, rec.Rules, rec.Budget, len(rec.Opening), len(rec.Moves), rec.Cap)
+	fmt.Fprintf(w, "# players: %s\n", playerList(rec.Players))
+	fmt.Fprintf(w, "# start: %s\n", frames[0].State)
+	fmt.Fprintln(w, "# ply player move CCN-after")
+	for _, f := range frames[1:] {
+		mark := ""
+		if f.Opening {
+			mark = " opening"
+		}
+		fmt.Fprintf(w, "%d %d %s %s%s\n", f.Ply, f.Player, frames[f.Ply-1].State.MoveString(*f.Move), f.State, mark)
+	}
+	fmt.Fprintln(w, resultLine(rec, frames))
+}
+
+func playerList(players []string) string {
+	parts := make([]string, len(players))
+	for i, p := range players {
+		parts[i] = fmt.Sprintf("%d %s", i, p)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// resultLine says how the game ended.
+func resultLine(rec *match.Record, frames []boardsvg.Frame) string {
+	last := frames[len(frames)-1]
+	if w := last.State.Winner; w >= 0 {
+		name := ""
+		if w < len(rec.Players) {
+			name = " (" + rec.Players[w] + ")"
+		}
+		return fmt.Sprintf("result: player %d%s won at ply %d", w, name, last.Ply)
+	}
+	return fmt.Sprintf("result: capped after %d searched plies (ply %d), no winner", len(rec.Moves), last.Ply)
+}
+
+// writeReplayFiles writes DIR/game-N.svg and DIR/game-N.html, each through a temporary file.
+func writeReplayFiles(dir string, rec *match.Record, frames []boardsvg.Frame) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return usagef("replay: -out %s: %v", dir, err)
+	}
+	last := frames[len(frames)-1]
+	svg, err := boardsvg.SVG(last.State, boardsvg.Options{Last: last.Move, Caption: last.Caption, Players: rec.Players})
+	if err != nil {
+		return err
+	}
+	var page bytes.Buffer
+	err = boardsvg.WritePage(&page, &boardsvg.Page{
+		Title: fmt.Sprintf("cctree game %d: %s %s, %s", rec.Game, rec.Board, rec.Seats, strings.Join(rec.Contestants, " vs ")),
+		Info: []string{
+			fmt.Sprintf("rules %s, budget %s, %d opening plies (random) then %d searched, cap %d", rec.Rules, rec.Budget, len(rec.Opening), len(rec.Moves), rec.Cap),
+			"players: " + playerList(rec.Players),
+			resultLine(rec, frames),
+		},
+		Players: rec.Players,
+		Frames:  frames,
+	})
+	if err != nil {
+		return err
+	}
+	name := fmt.Sprintf("game-%d", rec.Game)
+	if err := writeOutFile(filepath.Join(dir, name+".svg"), svg); err != nil {
+		return err
+	}
+	return writeOutFile(filepath.Join(dir, name+".html"), page.Bytes())
+}
