@@ -22,7 +22,7 @@ import (
 func runReplay(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("replay", "-in results.jsonl -game N [-out DIR]", stdout)
 	in := fs.String("in", "", "results file of cctree match (JSON lines)")
-	num := fs.Int("game", -1, "the game to replay: the \"game\" field of its line (cctree match -summary lists them)")
+	num := fs.Int("game", -1, "the game to replay: the \"game\" field of its line (its place in the match plan, from 0)")
 	out := fs.String("out", "", "also write DIR/game-N.svg (final position) and DIR/game-N.html (every position, with controls); the folder is created if missing")
 	if err := parse(fs, args); err != nil {
 		return err
