@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"cctree/engine/board"
 	"cctree/engine/search"
@@ -131,8 +132,9 @@ func (s Selection) Cases() ([]Case, error) {
 		suites = positions.Names()
 	}
 	if s.Suite != "" {
-		if !slices.Contains(positions.Names(), s.Suite) {
-			return nil, s.errorf("suite", s.Suite, "unknown suite (have %s)", strings.Join(positions.Names(), ", "))
+		_, isGames := gamesSuites.Load(s.Suite)
+		if !isGames && !slices.Contains(positions.Names(), s.Suite) {
+			return nil, s.errorf("suite", s.Suite, "unknown suite (have %s, or the positions of a match file: LoadGames)", strings.Join(positions.Names(), ", "))
 		}
 		suites = []string{s.Suite}
 	}
@@ -142,11 +144,11 @@ func (s Selection) Cases() ([]Case, error) {
 	var out []Case
 	seatsSeen := map[string]bool{}
 	for _, sn := range suites {
-		suite, err := positions.Load(sn)
+		counts, err := suiteCounts(sn)
 		if err != nil {
 			return nil, err
 		}
-		for _, g := range suite.Counts() {
+		for _, g := range counts {
 			if s.Board != "" && g.Board != s.Board {
 				continue
 			}
@@ -194,4 +196,24 @@ func or(a, b string) string {
 		return a
 	}
 	return b
+}
+
+// gamesSuites maps the name of a games source (LoadGames) to its board and seats.
+var gamesSuites sync.Map
+
+// suiteCounts returns the (board, seats) groups of a suite: an embedded one, or a games source.
+func suiteCounts(name string) ([]positions.Count, error) {
+	if v, ok := gamesSuites.Load(name); ok {
+		bs := v.([2]string)
+		g, err := loadGroup(Case{Suite: name, Board: bs[0], Seats: bs[1]})
+		if err != nil {
+			return nil, err
+		}
+		return []positions.Count{{Board: bs[0], Seats: bs[1], N: len(g.ids)}}, nil
+	}
+	suite, err := positions.Load(name)
+	if err != nil {
+		return nil, err
+	}
+	return suite.Counts(), nil
 }

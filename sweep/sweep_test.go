@@ -3,7 +3,10 @@ package sweep
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -11,6 +14,7 @@ import (
 	"sync"
 	"testing"
 
+	"cctree/engine/match"
 	"cctree/engine/searchers"
 	"cctree/positions"
 )
@@ -311,5 +315,52 @@ func TestPrinted(t *testing.T) {
 		if got := Printed(x); got != want {
 			t.Errorf("Printed(%v) = %v, want %v", x, got, want)
 		}
+	}
+}
+
+// TestGamesSource plays a few games, writes their records and sweeps the searched positions:
+// one case per position that a move was chosen from, with ids g<game>-<ply>, and bad files fail.
+func TestGamesSource(t *testing.T) {
+	c := &match.Config{Board: "star73", Seats: "024", Players: []string{"paranoid", "brs"}, Budget: match.Budget{Depth: 1}, Games: 6, Cap: 30, Seed: 3}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	want := 0
+	err := match.Run(context.Background(), c, c.Plan(), 2, func(r *match.Result) error {
+		b, _ := json.Marshal(match.NewRecord(c, r, "test"))
+		lines = append(lines, string(b))
+		want += len(r.Moves) // every move was chosen from a non-terminal position
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "m.jsonl")
+	os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o666)
+	name, err := LoadGames(path)
+	if err != nil || name != "games-m" {
+		t.Fatalf("LoadGames: %q, %v", name, err)
+	}
+	cases, err := Selection{Suite: name, Algos: []string{"paranoid"}, Depths: "1"}.Cases()
+	if err != nil || len(cases) != 1 || cases[0].Board != "star73" || cases[0].Seats != "024" {
+		t.Fatalf("cases %v, %v", cases, err)
+	}
+	pcs, err := cases[0].Positions()
+	if err != nil || len(pcs) != want {
+		t.Fatalf("%d positions (%v), want %d (one per move)", len(pcs), err, want)
+	}
+	if pcs[0].Pos != "g0-003" { // the opening is one ply per player
+		t.Errorf("first id %q, want g0-003", pcs[0].Pos)
+	}
+	out := benchLines(run(t, cases, Options{PerPos: true, Counts: true}))
+	if len(out) != want+1 {
+		t.Errorf("%d lines, want %d", len(out), want+1)
+	}
+	// A tampered game is rejected.
+	bad := strings.Replace(lines[0], `"moves":["`, `"moves":["0-0","`, 1)
+	os.WriteFile(path, []byte(bad+"\n"), 0o666)
+	if _, err := LoadGames(path); err == nil || !strings.Contains(err.Error(), "m.jsonl:1") {
+		t.Errorf("tampered game: %v", err)
 	}
 }

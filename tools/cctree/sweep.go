@@ -62,7 +62,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 
 // selectionFlags are the flags of a sweep.Selection, shared by sweep and gate.
 type selectionFlags struct {
-	algo, depth, board, seats, suite, matrix *string
+	algo, depth, board, seats, suite, matrix, games *string
 }
 
 func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
@@ -73,12 +73,23 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 		seats:  fs.String("seats", "", "only this seat set, e.g. 0134"),
 		suite:  fs.String("suite", "", "only this suite (default: mid; every suite with -matrix full)"),
 		matrix: fs.String("matrix", sweep.Default, "default (each row at its default depth) or full (depths 1 to each row's full depth, every suite)"),
+		games:  fs.String("games", "", "a cctree match results file: its searched positions are the suite (every position a move was chosen from)"),
 	}
 }
 
 // cases returns the selected cases; errors name the flag (-algo, -depth, ...).
 func (f *selectionFlags) cases(fs *flag.FlagSet) ([]sweep.Case, error) {
 	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Board: *f.board, Seats: *f.seats, Suite: *f.suite, Flag: "-"}
+	if *f.games != "" {
+		if *f.suite != "" {
+			return nil, fmt.Errorf("-games %s and -suite %s: give one of them", *f.games, *f.suite)
+		}
+		name, err := sweep.LoadGames(*f.games)
+		if err != nil {
+			return nil, fmt.Errorf("-games %s: %v", *f.games, strings.TrimPrefix(err.Error(), "sweep: "))
+		}
+		sel.Suite = name
+	}
 	if flagSet(fs, "algo") {
 		sel.Algos = strings.Fields(*f.algo)
 	}

@@ -1,0 +1,74 @@
+package sweep
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"cctree/engine/game"
+	"cctree/engine/match"
+)
+
+// GamesPrefix starts the suite name of a games source (see LoadGames).
+const GamesPrefix = "games-"
+
+// LoadGames makes the positions searched in a `cctree match` results file a suite: every
+// position of every game from which a move was searched (the position after the opening and after
+// each move, up to the last move, terminal positions excluded), in file order, with ids
+// g<game>-<ply> (ply counted from the game's start). It replays every game through the engine (an
+// illegal move is an error) and registers the suite under the returned name, "games-<file base
+// name>", so that a Selection with that Suite (and cases, runners and benchmarks) use it: tree
+// growth "averaged over all move searches in those games", as the OPPS paper's Fig. 3 measures it.
+func LoadGames(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", fmt.Errorf("sweep: games %s: %v", path, err)
+	}
+	defer f.Close()
+	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	name := GamesPrefix + regexp.MustCompile(`[^A-Za-z0-9-]+`).ReplaceAllString(base, "-")
+	g := &group{}
+	board, seats := "", ""
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 64<<20)
+	for n := 1; sc.Scan(); n++ {
+		var rec match.Record
+		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
+			return "", fmt.Errorf("sweep: games %s:%d: not a game record of cctree match: %v", path, n, err)
+		}
+		if board == "" {
+			board, seats = rec.Board, rec.Seats
+		} else if rec.Board != board || rec.Seats != seats {
+			return "", fmt.Errorf("sweep: games %s:%d: board %s seats %s, but the first game is on %s %s: one board and seat set per file", path, n, rec.Board, rec.Seats, board, seats)
+		}
+		if err := rec.Replay(); err != nil {
+			return "", fmt.Errorf("sweep: games %s:%d: %v", path, n, err)
+		}
+		rules, _ := game.ParseRules(rec.Rules) // Replay checked it
+		s, err := game.Parse(rec.Start, rules)
+		if err != nil {
+			return "", fmt.Errorf("sweep: games %s:%d: %v", path, n, err)
+		}
+		for i, text := range rec.Moves {
+			if !s.Terminal() {
+				g.ids = append(g.ids, fmt.Sprintf("g%d-%03d", rec.Game, len(rec.Opening)+i))
+				g.states = append(g.states, *s)
+			}
+			m, _ := s.ParseMove(text) // Replay checked it
+			s.Make(m)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return "", fmt.Errorf("sweep: games %s: %v", path, err)
+	}
+	if len(g.ids) == 0 {
+		return "", fmt.Errorf("sweep: games %s: no searched positions (an empty file?)", path)
+	}
+	groups.Store(name+" "+board+" "+seats, g)
+	gamesSuites.Store(name, [2]string{board, seats})
+	return name, nil
+}
