@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"golang.org/x/term"
 
 	"cctree/reports"
+	"cctree/reports/matchstat"
 	"cctree/sweep"
 )
 
@@ -75,11 +77,138 @@ var reproductions = []reproduction{
 		protocol: sweep.Full,
 		baseline: "brs",
 	},
+	matchReproduction("match-opps-brsplus", "OPPS paper Table 1: OPPS(1,5,1) against BRS+ with 3, 4 and 6 players, 20,000 nodes per move, about 1,000 games each",
+		matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002},
+		matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008},
+		matchRun{"6p", "'opps(1,5,1) brs+'", "012345", "nodes=20000", 1054}),
+	{
+		name:    "opps-fig3-games",
+		summary: "OPPS paper Fig. 3 as the paper measures it: tree growth over every position searched in complete games (the first 28 games of match-opps-brsplus 4p: OPPS(1,5,1) against BRS+, 4 players)",
+		run:     reproduceFig3Games,
+	},
+	matchReproduction("match-opps-classic", "OPPS paper Table 2: OPPS(1,5,1) against max^n and against Paranoid with 3, 4 and 6 players, 20,000 nodes per move",
+		matchRun{"maxn-3p", "'opps(1,5,1) maxn'", "024", "nodes=20000", 504},
+		matchRun{"maxn-4p", "'opps(1,5,1) maxn'", "0134", "nodes=20000", 1008},
+		matchRun{"maxn-6p", "'opps(1,5,1) maxn'", "012345", "nodes=20000", 496},
+		matchRun{"paranoid-3p", "'opps(1,5,1) paranoid'", "024", "nodes=20000", 504},
+		matchRun{"paranoid-4p", "'opps(1,5,1) paranoid'", "0134", "nodes=20000", 1008},
+		matchRun{"paranoid-6p", "'opps(1,5,1) paranoid'", "012345", "nodes=20000", 496}),
+	matchReproduction("match-brsplus-depth", "OPPS paper §5.1: BRS+ at fixed depths against itself one ply shallower (and 5 against 6), 4 players, 504 games each",
+		matchRun{"3v2", "'brs+@depth=3 brs+@depth=2'", "0134", "", 504},
+		matchRun{"4v3", "'brs+@depth=4 brs+@depth=3'", "0134", "", 504},
+		matchRun{"5v4", "'brs+@depth=5 brs+@depth=4'", "0134", "", 504},
+		matchRun{"5v6", "'brs+@depth=5 brs+@depth=6'", "0134", "", 504}),
+	matchReproduction("match-mpmix", "MP-Mix paper experiment 2 on Chinese Checkers: random, greedy, Paranoid, max^n and MP-Mix(td=0.05, to=inf) at the 6-player table, 20,000 nodes per move, 1,000 games",
+		matchRun{"6p", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000}),
 	{
 		name:    "opponent-impact",
 		summary: "the Opponent Impact factor of Chinese Checkers per player count (MP-Mix paper §5), star73 intermediate positions, depths 1-3",
 		run:     reproduceOI,
 	},
+}
+
+// matchRun is one match of a match reproduction: its label (the files' names), contestants
+// (quoted for the printed command), seats, budget ("" when every contestant has its own) and games.
+type matchRun struct {
+	label, players, seats, budget string
+	games                         int
+}
+
+// args is the cctree match command line of the run.
+func (m matchRun) args() []string {
+	a := []string{"match", "-players", strings.Trim(m.players, "'"), "-board", "star73", "-seats", m.seats, "-games", strconv.Itoa(m.games)}
+	if m.budget != "" {
+		a = append(a, "-budget", m.budget)
+	}
+	return a
+}
+
+// matchReproduction plays each match into reports/data/<name>-<label>.jsonl (resuming what is
+// there: the games are deterministic, so a finished file is kept as it is) and writes its summary
+// to reports/<name>/<label>.{txt,md,svg}.
+func matchReproduction(name, summary string, runs ...matchRun) reproduction {
+	return reproduction{name: name, summary: summary, run: func(ctx context.Context, data, dir string) ([]string, error) {
+		var paths []string
+		for _, m := range runs {
+			path := strings.TrimSuffix(data, ".txt") + "-" + m.label + ".jsonl"
+			var out, errb bytes.Buffer
+			if err := runMatch(ctx, &out, &errb, append(m.args()[1:], "-out", path)); err != nil {
+				return nil, fmt.Errorf("%s: %w", m.label, err)
+			}
+			f, err := os.Open(path)
+			if err != nil {
+				return nil, err
+			}
+			recs, err := readRecords(f, path)
+			f.Close()
+			if err != nil {
+				return nil, err
+			}
+			sum, err := matchstat.Summarize(recs)
+			if err != nil {
+				return nil, err
+			}
+			files := map[string][]byte{}
+			cmd := "go run ./tools/cctree " + strings.Replace(strings.Join(m.args(), " "), strings.Trim(m.players, "'"), m.players, 1) + " -out " + filepath.ToSlash(path)
+			for ext, f := range map[string]reports.Format{".txt": reports.Text, ".md": reports.Markdown} {
+				var b bytes.Buffer
+				if err := sum.WriteText(&b, f); err != nil {
+					return nil, err
+				}
+				fmt.Fprintf(&b, "\nMade by: %s\n", cmd)
+				files[m.label+ext] = b.Bytes()
+			}
+			ps, err := reports.WriteFiles(ctx, dir, []string{m.label + ".md", m.label + ".txt"}, files)
+			if err != nil {
+				return nil, err
+			}
+			svg := filepath.Join(dir, m.label+".svg")
+			if err := sum.Plot(svg); err != nil {
+				return nil, err
+			}
+			paths = append(append(paths, ps...), svg)
+		}
+		return paths, nil
+	}}
+}
+
+// reproduceFig3Games takes the first two blocks (28 games) of the 4-player OPPS-BRS+ match as
+// a games source (written to reports/data/opps-fig3-games.jsonl, the committed copy of what was
+// swept) and measures the searchers of Fig. 3 over every position searched in them.
+func reproduceFig3Games(ctx context.Context, data, dir string) ([]string, error) {
+	folder := filepath.Dir(data)
+	src := filepath.Join(folder, "match-opps-brsplus-4p.jsonl")
+	f, err := os.Open(src)
+	if err != nil {
+		return nil, fmt.Errorf("%v (run reproduce -only match-opps-brsplus first)", err)
+	}
+	recs, err := readRecords(f, src)
+	f.Close()
+	if err != nil {
+		return nil, err
+	}
+	if len(recs) < 28 {
+		return nil, fmt.Errorf("%s has %d games, want at least 28 (run reproduce -only match-opps-brsplus)", src, len(recs))
+	}
+	var b bytes.Buffer
+	for _, r := range recs[:28] {
+		line, err := json.Marshal(r)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(append(line, '\n'))
+	}
+	games := filepath.Join(folder, "opps-fig3-games.jsonl")
+	if err := writeFileAtomic(games, b.Bytes()); err != nil {
+		return nil, err
+	}
+	suite, err := sweep.LoadGames(games)
+	if err != nil {
+		return nil, err
+	}
+	r := reproduction{name: "opps-fig3-games", baseline: "paranoid",
+		runs: searchRuns("star73", "0134", suite, "maxn:1-3", "paranoid:1-4", "brs+:1-6", "opps(1,5,1):1-6", "opps(1,inf,2):1-5", "opps(2,8,5):1-5")}
+	return reproduceOne(ctx, r, data, dir, "opps-fig3-games", false, 0, false, io.Discard)
 }
 
 // quick is make run's sweep: a minute or two on two cores.
