@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -48,6 +49,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	out := fs.String("out", "", "append the games to this JSON-lines file, resuming it (default: print them)")
 	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing")
 	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file")
+	sprt := fs.Bool("sprt", false, "two contestants: stop at the end of the first block after which the SPRT of the first contestant's win rate has decided (H0: its fair share, H1: 5 points more; alpha = beta = 0.05)")
 	if err := parseArgs(fs, args); err != nil {
 		return err
 	}
@@ -120,6 +122,13 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		if len(done) > 0 {
 			fmt.Fprintf(stderr, "cctree: match: resuming %s: %d of %d games played\n", *out, len(plan)-len(todo), len(plan))
 		}
+		if *sprt && len(c.Players) != 2 {
+			return usagef("match: -sprt tests one contestant against another; want exactly two -players, got %d", len(c.Players))
+		}
+		if *sprt && len(prev) > 0 && sprtDecided(prev, plan) != "" {
+			fmt.Fprintf(stderr, "cctree: match: the SPRT decided before game %d; nothing more to play\n", len(prev))
+			return printSummary(stdout, prev, *plotPath)
+		}
 		bar := progress(stderr, len(todo))
 		err := match.Run(ctx, c, todo, *workers, func(r *match.Result) error {
 			rec := match.NewRecord(c, r, version())
@@ -132,8 +141,17 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 			}
 			prev = append(prev, rec)
 			bar()
+			if *sprt {
+				if d := sprtDecided(prev, plan); d != "" {
+					fmt.Fprintf(stderr, "cctree: match: the SPRT decided (%s) after %d games, at the end of block %d; stopping\n", d, len(prev), r.Block)
+					return errSPRTStop
+				}
+			}
 			return nil
 		})
+		if errors.Is(err, errSPRTStop) {
+			err = nil
+		}
 		if err != nil {
 			if ctx.Err() != nil && *out != "" {
 				return fmt.Errorf("match: interrupted; the finished games are in %s, run the same command again to resume", *out)
@@ -325,4 +343,24 @@ func printSummary(stdout io.Writer, recs []*match.Record, plotPath string) error
 		return sum.Plot(plotPath)
 	}
 	return nil
+}
+
+// errSPRTStop ends a match whose SPRT has decided.
+var errSPRTStop = errors.New("the SPRT has decided")
+
+// sprtDecided returns the SPRT's decision once the games played so far (recs, in plan order)
+// end a whole block and the test has left its bounds, "" otherwise. Stopping only at block ends
+// keeps every seating equally often in the games played, and the decision depends only on the
+// games, so a resumed run stops where an uninterrupted one does.
+func sprtDecided(recs []*match.Record, plan []match.Game) string {
+	last := recs[len(recs)-1]
+	i := slices.IndexFunc(plan, func(g match.Game) bool { return g.Index == last.Game })
+	if i < 0 || i+1 < len(plan) && plan[i+1].Block == last.Block {
+		return ""
+	}
+	sum, err := matchstat.Summarize(recs)
+	if err != nil || sum.SPRT == nil || sum.SPRT.DecidedAt == 0 {
+		return ""
+	}
+	return sum.SPRT.Decision
 }

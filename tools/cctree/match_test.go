@@ -181,3 +181,24 @@ func TestMatchBadInput(t *testing.T) {
 }
 
 func slicesClone(s []string) []string { return append([]string(nil), s...) }
+
+// TestMatchSPRT: a lopsided match stops at the end of the first block after which the SPRT
+// decided, and a rerun plays nothing more.
+func TestMatchSPRT(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.jsonl")
+	args := []string{"match", "-players", "paranoid random", "-seats", "024", "-budget", "depth=1", "-games", "600", "-cap", "300", "-sprt", "-out", path}
+	out, stderr, code := runCmd(t, args...)
+	if code != 0 || !strings.Contains(stderr, "the SPRT decided (accept H1)") || !strings.Contains(out, "accept H1") {
+		t.Fatalf("exit %d, %q\n%s", code, stderr, out)
+	}
+	n := len(games(t, path))
+	if n >= 600 || n%6 != 0 {
+		t.Errorf("%d games: want whole blocks of 6, fewer than 600", n)
+	}
+	if _, stderr, code := runCmd(t, args...); code != 0 || !strings.Contains(stderr, "nothing more to play") || len(games(t, path)) != n {
+		t.Errorf("rerun: exit %d, %q, %d games (had %d)", code, stderr, len(games(t, path)), n)
+	}
+	if _, stderr, code := runCmd(t, "match", "-players", "paranoid random maxn", "-budget", "depth=1", "-games", "6", "-sprt"); code != 2 || !strings.Contains(stderr, "exactly two") {
+		t.Errorf("three contestants with -sprt: exit %d, %q", code, stderr)
+	}
+}
