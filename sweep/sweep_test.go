@@ -364,3 +364,61 @@ func TestGamesSource(t *testing.T) {
 		t.Errorf("tampered game: %v", err)
 	}
 }
+
+// TestShard: shards partition the cases, keep their order, and balance estimated cost.
+func TestShard(t *testing.T) {
+	cases, err := Selection{Algos: []string{"paranoid", "brs+", "maxn"}, Depths: "1-5", Board: "star73"}.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := map[string]float64{}
+	for _, c := range cases {
+		if c.Depth <= 3 {
+			known[string(c.Name())] = float64(c.Depth * 1000) // partial knowledge: the rest is extrapolated
+		}
+	}
+	costs := Estimate(cases, known)
+	for i, c := range cases {
+		if c.Depth > 3 && costs[i] <= costs[i-1] {
+			t.Errorf("%s: estimate %v not above depth %d's %v", c.Name(), costs[i], c.Depth-1, costs[i-1])
+		}
+	}
+	for _, n := range []int{1, 3, 4} {
+		var all []Case
+		var loads []float64
+		for i := range n {
+			sh := Shard(cases, costs, i, n)
+			var load float64
+			for _, c := range sh {
+				load += costs[slices.Index(cases, c)]
+			}
+			loads = append(loads, load)
+			all = append(all, sh...)
+		}
+		slices.SortFunc(all, func(a, b Case) int { return slices.Index(cases, a) - slices.Index(cases, b) })
+		if !slices.Equal(all, cases) {
+			t.Fatalf("%d shards do not partition the %d cases", n, len(cases))
+		}
+		if lo, hi := slices.Min(loads), slices.Max(loads); n > 1 && hi > 1.5*lo {
+			t.Errorf("%d shards: loads %v, unbalanced", n, loads)
+		}
+	}
+	for env, want := range map[string][2]int{"3,0,3,4": {3, 4}, "5,2,5,": {3, 4}, "2,,,": {2, 3}} {
+		f := strings.Split(env, ",")
+		get := func(k string) string {
+			return map[string]string{"SLURM_ARRAY_TASK_ID": f[0], "SLURM_ARRAY_TASK_MIN": f[1], "SLURM_ARRAY_TASK_MAX": f[2], "SLURM_ARRAY_TASK_COUNT": f[3]}[k]
+		}
+		i, n, ok, err := ShardFromEnv(get)
+		if !ok || err != nil || i != want[0] || n != want[1] {
+			t.Errorf("env %s: %d/%d %v %v, want %d/%d", env, i, n, ok, err, want[0], want[1])
+		}
+	}
+	if _, _, ok, _ := ShardFromEnv(func(string) string { return "" }); ok {
+		t.Error("no array task: ok")
+	}
+	for _, bad := range []string{"1", "2/2", "-1/3", "a/b", "0/0"} {
+		if _, _, err := ParseShard(bad); err == nil {
+			t.Errorf("ParseShard(%q): no error", bad)
+		}
+	}
+}

@@ -1,20 +1,24 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
+	"golang.org/x/perf/benchfmt"
 	"golang.org/x/term"
 
 	"cctree/engine/searchers"
+	"cctree/reports/benchfile"
 	"cctree/sweep"
 )
 
@@ -23,14 +27,22 @@ import (
 // with -per-pos, one SearchPos line per position before it. Node counts and the order of the
 // lines do not depend on -workers. With -out the file is written atomically: on any error or an
 // interrupt nothing is left at that path (an existing file is kept as it was).
+//
+// -shard i/n (or, without it, a Slurm array task's SLURM_ARRAY_TASK_* variables) runs only shard
+// i of n, split by estimated cost (sweep.Shard, sweep.Estimate with -costs); -merge FILES writes
+// the shards' files as one: the lines of an unsharded sweep of the same selection, in its order,
+// checked to hold every case once.
 func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-depth D|A-B|D,D] [-board B] [-seats S] [-suite K] [-matrix default|full] [-per-pos] [-counts] [-workers N] [-out FILE] [-list]", stdout)
+	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-depth D|A-B|D,D] [-board B] [-seats S] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] [-merge 'GLOB ...']", stdout)
 	sf := addSelectionFlags(fs)
 	perPos := fs.Bool("per-pos", false, "also write one SearchPos line per position (the samples cctree report computes statistics from)")
 	counts := fs.Bool("counts", false, "write only the exact counts, no timings: the same bytes on every run and machine")
 	workers := fs.Int("workers", 0, "goroutines searching positions (default GOMAXPROCS)")
 	out := fs.String("out", "", "write the results to FILE (atomically) instead of stdout")
 	list := fs.Bool("list", false, "print the selected cases' benchmark names and exit")
+	shard := fs.String("shard", "", "i/n: run only shard i of n, split by estimated cost (default: the Slurm array task's, if any)")
+	costs := fs.String("costs", "bench/testdata/baseline.txt", "a benchmark file whose nodes/op estimate the cases' costs for -shard (every shard must use the same); missing: extrapolated")
+	merge := fs.String("merge", "", "merge these shard files (space-separated globs) into -out instead of running")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -40,6 +52,34 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	}
 	if *workers < 0 {
 		return usagef("sweep: -workers %d: want a number of goroutines >= 1 (0 for GOMAXPROCS)", *workers)
+	}
+	if *merge != "" {
+		files, err := globs(*merge)
+		if err != nil {
+			return err
+		}
+		return writeResults(ctx, stdout, *out, func(w io.Writer) error { return mergeSweep(w, cases, *perPos, files) })
+	}
+	si, sn, err := sweep.ParseShard(*shard)
+	if err != nil {
+		return usagef("sweep: -shard %q: %v", *shard, err)
+	}
+	if *shard == "" {
+		if i, n, ok, err := sweep.ShardFromEnv(os.Getenv); err != nil {
+			return usagef("sweep: Slurm array task: %v", err)
+		} else if ok {
+			si, sn = i, n
+		}
+	}
+	if sn > 1 {
+		known, err := knownCosts(*costs)
+		if err != nil {
+			return err
+		}
+		cases = sweep.Shard(cases, sweep.Estimate(cases, known), si, sn)
+		if len(cases) == 0 {
+			return usagef("sweep: shard %d/%d holds no case: the selection has fewer cases than shards; use fewer shards", si, sn)
+		}
 	}
 	if *list {
 		for _, c := range cases {
@@ -129,4 +169,97 @@ func writeResults(ctx context.Context, stdout io.Writer, path string, write func
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// knownCosts reads the nodes/op of the Search lines of a benchmark file, by name (nil if the
+// file does not exist: the costs are then extrapolated).
+func knownCosts(path string) (map[string]float64, error) {
+	f, err := benchfile.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, usagef("sweep: -costs: %v", err)
+	}
+	known := map[string]float64{}
+	for _, r := range f.Results {
+		c, ok, err := sweep.ParseName(r.Name)
+		if !ok || err != nil || c.Pos != "" {
+			continue
+		}
+		if v, ok := r.Value("nodes/op"); ok {
+			known[string(c.Name())] = v
+		}
+	}
+	return known, nil
+}
+
+// globs expands space-separated glob patterns; each must match a file.
+func globs(patterns string) ([]string, error) {
+	var files []string
+	for _, p := range strings.Fields(patterns) {
+		m, err := filepath.Glob(p)
+		if err != nil || len(m) == 0 {
+			return nil, usagef("-merge: %q matches no file", p)
+		}
+		files = append(files, m...)
+	}
+	return files, nil
+}
+
+// mergeSweep writes the results of the shard files in the order an unsharded sweep of cases
+// writes them (with perPos, each case's SearchPos lines before its Search line), after checking
+// that every line belongs to the selection, none is in two files, and none is missing.
+func mergeSweep(w io.Writer, cases []sweep.Case, perPos bool, files []string) error {
+	byName := map[string]*benchfmt.Result{}
+	where := map[string]string{}
+	for _, path := range files {
+		f, err := benchfile.ReadFile(path)
+		if err != nil {
+			return usageError{err}
+		}
+		for _, r := range f.Results {
+			c, ok, err := sweep.ParseName(r.Name)
+			if !ok || err != nil {
+				return usagef("sweep: -merge: %s: %s is not a search case of a sweep", path, r.Name)
+			}
+			name := string(c.Name())
+			if prev, dup := where[name]; dup {
+				return usagef("sweep: -merge: %s is in both %s and %s: merge each shard's file once", name, prev, path)
+			}
+			byName[name], where[name] = r, path
+		}
+	}
+	var order []sweep.Case
+	for _, c := range cases {
+		if perPos {
+			pcs, err := c.Positions()
+			if err != nil {
+				return err
+			}
+			order = append(order, pcs...)
+		}
+		order = append(order, c)
+	}
+	bw := bufio.NewWriter(w)
+	out := benchfmt.NewWriter(bw)
+	for _, u := range sweep.Units {
+		if err := out.Write(&benchfmt.UnitMetadata{UnitMetadataKey: benchfmt.UnitMetadataKey{Unit: u.Unit, Key: u.Key}, OrigUnit: u.Unit, Value: u.Value}); err != nil {
+			return err
+		}
+	}
+	for _, c := range order {
+		r, ok := byName[string(c.Name())]
+		if !ok {
+			return usagef("sweep: -merge: no file holds %s: a shard is missing or failed (rerun it, then merge again)", c)
+		}
+		delete(byName, string(c.Name()))
+		if err := out.Write(r); err != nil {
+			return err
+		}
+	}
+	for name := range byName {
+		return usagef("sweep: -merge: %s (in %s) is not in the selection: merge with the shards' own selection flags", name, where[name])
+	}
+	return bw.Flush()
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -148,5 +149,41 @@ func TestGate(t *testing.T) {
 	}
 	if _, stderr, code := gate(); code != 2 || !strings.Contains(stderr, "truncated") {
 		t.Errorf("truncated baseline: exit %d, %q", code, stderr)
+	}
+}
+
+// TestSweepShardsMerge: three shards, merged, give the lines of one unsharded run; a missing
+// shard or a shard given twice fails the merge with exit 2; a Slurm array task picks its shard.
+func TestSweepShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	sel := []string{"-algo", "paranoid brs+", "-depth", "1-3", "-board", "star73", "-seats", "0134", "-per-pos", "-counts"}
+	one, _, code := runCmd(t, append([]string{"sweep"}, sel...)...)
+	if code != 0 {
+		t.Fatal("unsharded sweep failed")
+	}
+	var files []string
+	for i := range 3 {
+		f := filepath.Join(dir, fmt.Sprintf("s%d.txt", i))
+		if _, stderr, code := runCmd(t, append([]string{"sweep", "-shard", fmt.Sprintf("%d/3", i), "-out", f}, sel...)...); code != 0 {
+			t.Fatal(stderr)
+		}
+		files = append(files, f)
+	}
+	merged, stderr, code := runCmd(t, append([]string{"sweep", "-merge", strings.Join(files, " ")}, sel...)...)
+	if code != 0 || benchmarkLines(merged) != benchmarkLines(one) {
+		t.Fatalf("merged shards differ from one run (exit %d, %s)", code, stderr)
+	}
+	for _, bad := range []string{files[0] + " " + files[1], strings.Join(files, " ") + " " + files[2]} {
+		if _, stderr, code := runCmd(t, append([]string{"sweep", "-merge", bad}, sel...)...); code != 2 || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("merge %q: exit %d, %q", bad, code, stderr)
+		}
+	}
+	t.Setenv("SLURM_ARRAY_TASK_ID", "1")
+	t.Setenv("SLURM_ARRAY_TASK_COUNT", "3")
+	t.Setenv("SLURM_ARRAY_TASK_MIN", "0")
+	fromEnv, _, _ := runCmd(t, append([]string{"sweep"}, sel...)...)
+	s1, _ := os.ReadFile(files[1])
+	if benchmarkLines(fromEnv) != benchmarkLines(string(s1)) {
+		t.Error("the Slurm array task 1 of 3 did not run shard 1/3")
 	}
 }

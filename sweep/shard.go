@@ -1,0 +1,165 @@
+package sweep
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Shard returns the cases of shard i of n (0 <= i < n), in their order in cases. The split is
+// balanced by estimated cost, not by count (a depth-6 paranoid group weighs far more than a
+// depth-2 one): cases are dealt, most expensive first, to the shard with the least cost so far
+// (longest processing time first; ties to the lower index), so every shard's invocation computes
+// the same split from the same cases and costs. The shards together hold every case once.
+func Shard(cases []Case, costs []float64, i, n int) []Case {
+	order := make([]int, len(cases))
+	for k := range order {
+		order[k] = k
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(costs[b], costs[a]) })
+	load := make([]float64, n)
+	owner := make([]int, len(cases))
+	for _, k := range order {
+		s := 0
+		for j := 1; j < n; j++ {
+			if load[j] < load[s] {
+				s = j
+			}
+		}
+		owner[k] = s
+		load[s] += costs[k]
+	}
+	var out []Case
+	for k, c := range cases {
+		if owner[k] == i {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Estimate returns the estimated cost (a node count) of each case: its nodes/op in known (node
+// counts of group cases by their Search name, e.g. the committed baseline), else extrapolated from
+// known depths of the same searcher on the same group (the per-ply growth between the two nearest
+// known depths, or that depth's mean growth), else the group's size times 30^depth.
+func Estimate(cases []Case, known map[string]float64) []float64 {
+	type key struct{ board, seats, suite, algo string }
+	byKey := map[key]map[int]float64{}
+	for name, nodes := range known {
+		c, ok, err := ParseName([]byte(name))
+		if !ok || err != nil || c.Pos != "" {
+			continue
+		}
+		k := key{c.Board, c.Seats, c.Suite, c.Algo}
+		if byKey[k] == nil {
+			byKey[k] = map[int]float64{}
+		}
+		byKey[k][c.Depth] = nodes
+	}
+	out := make([]float64, len(cases))
+	for i, c := range cases {
+		size := 1.0
+		if pcs, err := c.Positions(); err == nil && c.Pos == "" {
+			size = float64(len(pcs))
+		}
+		ds := byKey[key{c.Board, c.Seats, c.Suite, c.Algo}]
+		if v, ok := ds[c.Depth]; ok {
+			out[i] = v
+			continue
+		}
+		if len(ds) == 0 {
+			out[i] = size * math.Pow(30, float64(c.Depth))
+			continue
+		}
+		depths := slices.Sorted(mapsKeys(ds))
+		near := slices.MinFunc(depths, func(a, b int) int { return cmp.Compare(absInt(a-c.Depth), absInt(b-c.Depth)) })
+		g := math.Pow(ds[near]/size, 1/float64(max(near, 1))) // mean growth per ply
+		if j := slices.Index(depths, near); len(depths) > 1 {
+			other := depths[max(j-1, 0)]
+			if other == near {
+				other = depths[j+1]
+			}
+			g = math.Pow(ds[near]/ds[other], 1/float64(near-other))
+		}
+		out[i] = ds[near] * math.Pow(math.Max(g, 1), float64(c.Depth-near))
+	}
+	return out
+}
+
+func mapsKeys(m map[int]float64) func(func(int) bool) {
+	return func(yield func(int) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// ParseShard reads "i/n" (0 <= i < n); "" is shard 0 of 1.
+func ParseShard(s string) (i, n int, err error) {
+	if s == "" {
+		return 0, 1, nil
+	}
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return 0, 0, fmt.Errorf("want i/n with 0 <= i < n, e.g. 0/4")
+	}
+	return i, n, nil
+}
+
+// ShardFromEnv returns the shard of a Slurm array task: i = SLURM_ARRAY_TASK_ID minus
+// SLURM_ARRAY_TASK_MIN (0 if unset), n = SLURM_ARRAY_TASK_COUNT, else MAX - MIN + 1. ok is false
+// outside an array task. An explicit -shard wins over the environment (the callers check it
+// first): a task re-submitted alone (--array=3) sees MIN = MAX = 3, so scripts that may be
+// re-submitted pass -shard $SLURM_ARRAY_TASK_ID/N with the original N, as cctree slurm's do.
+func ShardFromEnv(getenv func(string) string) (i, n int, ok bool, err error) {
+	id := getenv("SLURM_ARRAY_TASK_ID")
+	if id == "" {
+		return 0, 0, false, nil
+	}
+	num := func(name string, def int) (int, error) {
+		v := getenv(name)
+		if v == "" {
+			return def, nil
+		}
+		x, err := strconv.Atoi(v)
+		if err != nil || x < 0 {
+			return 0, fmt.Errorf("%s=%q is not a task number", name, v)
+		}
+		return x, nil
+	}
+	task, err := num("SLURM_ARRAY_TASK_ID", 0)
+	if err != nil {
+		return 0, 0, false, err
+	}
+	lo, err := num("SLURM_ARRAY_TASK_MIN", 0)
+	if err != nil {
+		return 0, 0, false, err
+	}
+	hi, err := num("SLURM_ARRAY_TASK_MAX", task)
+	if err != nil {
+		return 0, 0, false, err
+	}
+	count, err := num("SLURM_ARRAY_TASK_COUNT", hi-lo+1)
+	if err != nil {
+		return 0, 0, false, err
+	}
+	i, n = task-lo, count
+	if i < 0 || i >= n {
+		return 0, 0, false, fmt.Errorf("SLURM_ARRAY_TASK_ID %d outside %d-%d", task, lo, hi)
+	}
+	return i, n, true, nil
+}
