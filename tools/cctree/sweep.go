@@ -43,6 +43,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	shard := fs.String("shard", "", "i/n: run only shard i of n, split by estimated cost (default: the Slurm array task's, if any)")
 	costs := fs.String("costs", "bench/testdata/baseline.txt", "a benchmark file whose nodes/op estimate the cases' costs for -shard (every shard must use the same); missing: extrapolated")
 	merge := fs.String("merge", "", "merge these shard files (space-separated globs) into -out instead of running")
+	check := fs.Bool("check", false, "check the flags (and that the shard has work) and exit, running nothing")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -80,6 +81,9 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		if len(cases) == 0 {
 			return usagef("sweep: shard %d/%d holds no case: the selection has fewer cases than shards; use fewer shards", si, sn)
 		}
+	}
+	if *check {
+		return nil
 	}
 	if *list {
 		for _, c := range cases {
