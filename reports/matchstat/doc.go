@@ -2,7 +2,10 @@
 // into statistics of who wins: win rates with confidence intervals per contestant, per seat
 // and per seating, the search effort per move, pairwise results and, for two contestants, a
 // sequential probability ratio test. Summarize computes them, WriteText prints them as tables
-// (reports.WriteTable) and Plot draws the win rates (gonum/plot, SVG).
+// (reports.WriteTable) and Plot draws the win rates (gonum/plot, SVG). For a budget study,
+// SummarizeBudgets summarizes records of matches that differ only in their budget, one Summary
+// per budget in budget order (CompareBudgets), and PlotBudgets draws each contestant's win rate
+// against the budget.
 //
 // # Guarantees
 //
@@ -16,6 +19,10 @@
 //     but a record may say so) is a game every contestant in it did not win.
 //   - The search effort (NC and depth per move) counts every move of every game, capped ones
 //     included: it describes the searches, not the results.
+//   - SummarizeBudgets takes records whose match differs from the first record's only in the
+//     budget field (OtherThanBudget; a contestant's own SPEC@BUDGET is part of its name, so
+//     contestants with other own budgets are other contestants): anything else is an error
+//     naming the field. Each budget's records are then checked as Summarize checks them.
 //   - Nothing depends on the order of the records except through their Game, Block and Seating
 //     fields: records are taken in game order.
 //
@@ -52,5 +59,5 @@
 //     independent games.
 //
 // Files: doc.go (this), summary.go (Summarize and its types), stats.go (the formulas),
-// text.go (WriteText), plot.go (Plot).
+// text.go (WriteText), plot.go (Plot), budgets.go (SummarizeBudgets, PlotBudgets).
 package matchstat

@@ -499,3 +499,129 @@ func TestPlotAtomic(t *testing.T) {
 		t.Errorf("files after a failed Plot: %v", entries)
 	}
 }
+
+// atBudget returns recs with their budget set to b (copies: the records are not shared).
+func atBudget(recs []*match.Record, b string) []*match.Record {
+	var out []*match.Record
+	for _, r := range recs {
+		c := *r
+		c.Budget = b
+		out = append(out, &c)
+	}
+	return out
+}
+
+// TestCompareBudgets: "" first, then depth by depth, nodes by nodes, time by duration.
+func TestCompareBudgets(t *testing.T) {
+	want := []string{"", "depth=2", "depth=10", "nodes=900", "nodes=20000", "time=500ms", "time=2s"}
+	got := slices.Clone(want)
+	slices.Reverse(got)
+	sortBudgets(got, func(b string) string { return b })
+	if !slices.Equal(got, want) {
+		t.Errorf("sorted %v, want %v", got, want)
+	}
+	if _, err := CompareBudgets("depth=2", "plies=3"); err == nil || !strings.Contains(err.Error(), "plies=3") {
+		t.Errorf("a bad budget: %v", err)
+	}
+}
+
+// TestSummarizeBudgets: one summary per budget, in budget order whatever the order of the
+// records, each equal to Summarize of its records alone; any other difference is an error
+// naming the field.
+func TestSummarizeBudgets(t *testing.T) {
+	d2, d10 := atBudget(twoContestants(), "depth=2"), atBudget(twoContestants()[:6], "depth=10")
+	n := atBudget(twoContestants()[6:], "nodes=5000")
+	sums, err := SummarizeBudgets(slices.Concat(n, d10, d2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range sums {
+		got = append(got, s.Budget)
+	}
+	if want := []string{"depth=2", "depth=10", "nodes=5000"}; !slices.Equal(got, want) {
+		t.Fatalf("budgets %v, want %v", got, want)
+	}
+	for i, recs := range [][]*match.Record{d2, d10, n} {
+		want, _ := Summarize(recs)
+		var a, b bytes.Buffer
+		want.WriteText(&a, reports.Text)
+		sums[i].WriteText(&b, reports.Text)
+		if a.String() != b.String() {
+			t.Errorf("budget %s: the summary differs from Summarize's of its records alone", sums[i].Budget)
+		}
+	}
+	if one, err := SummarizeBudgets(d2); err != nil || len(one) != 1 {
+		t.Errorf("one match: %d summaries, %v", len(one), err)
+	}
+	for _, c := range []struct {
+		name string
+		edit func(r *match.Record)
+		want string
+	}{
+		{"contestants", func(r *match.Record) { r.Contestants = []string{B, P} }, "contestants differs"},
+		{"seats", func(r *match.Record) { r.Seats = "014" }, "seats differs"},
+		{"plan", func(r *match.Record) { r.Seed = 2 }, "plan"},
+		{"bad budget", func(r *match.Record) { r.Budget = "plies=3" }, "plies=3"},
+	} {
+		other := atBudget(twoContestants(), "depth=3")
+		c.edit(other[0])
+		_, err := SummarizeBudgets(slices.Concat(d2, other))
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "matchstat: ") {
+			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.want)
+		}
+	}
+}
+
+// TestPlotBudgets: the figure has every budget's label and every contestant; it compares the
+// golden file; summaries of other contestants or a budget twice are errors; the write is
+// atomic as Plot's.
+func TestPlotBudgets(t *testing.T) {
+	sums, err := SummarizeBudgets(slices.Concat(atBudget(twoContestants(), "depth=3"), atBudget(twoContestants()[:6], "depth=1")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "budgets.svg")
+	if err := PlotBudgets(path, []*Summary{sums[1], sums[0]}); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"<svg", "depth=1", "depth=3", P, B, "fair share"} {
+		if !bytes.Contains(b, []byte(want)) {
+			t.Errorf("budgets.svg lacks %q", want)
+		}
+	}
+	if i, j := bytes.Index(b, []byte("depth=1")), bytes.Index(b, []byte("depth=3")); i > j {
+		t.Error("depth=3 is drawn before depth=1")
+	}
+	golden(t, "budgets.svg", b)
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("files after PlotBudgets: %v", entries)
+	}
+	three, err := Summarize(threeContestants())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		sums []*Summary
+		want string
+	}{
+		{nil, "no summaries"},
+		{[]*Summary{sums[0], three}, "contestants"},
+		{[]*Summary{sums[0], sums[1], sums[0]}, "appears twice"},
+	} {
+		if err := PlotBudgets(filepath.Join(dir, "bad.svg"), c.sums); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("error %v, want one containing %q", err, c.want)
+		}
+	}
+	if err := PlotBudgets(filepath.Join(dir, "missing", "b.svg"), sums); err == nil {
+		t.Error("PlotBudgets into a missing directory: no error")
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("files after failed PlotBudgets: %v", entries)
+	}
+}

@@ -81,6 +81,13 @@ func (s *Summary) Plot(path string) error {
 	if err != nil {
 		return err
 	}
+	return writeSVG(p, path)
+}
+
+// writeSVG draws p (FigureWidth x FigureHeight) as an SVG file at path, through a temporary
+// file in the same directory renamed into place: path is either left as it was or holds the
+// whole figure.
+func writeSVG(p *plot.Plot, path string) error {
 	wt, err := p.WriterTo(FigureWidth, FigureHeight, "svg")
 	if err != nil {
 		return fmt.Errorf("matchstat: %w", err)
