@@ -15,7 +15,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
@@ -47,8 +46,8 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS); with depth or node budgets the games do not depend on it")
 	shard := fs.String("shard", "", "i/n: play only the blocks b with b mod n == i (0 <= i < n)")
 	out := fs.String("out", "", "append the games to this JSON-lines file, resuming it (default: print them)")
-	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing")
-	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file")
+	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing (files of matches that differ only in -budget: one summary per budget)")
+	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file (with several budgets: against the budget)")
 	sprt := fs.Bool("sprt", false, "two contestants: stop at the end of the first block after which the SPRT of the first contestant's win rate has decided (H0: its fair share, H1: 5 points more; alpha = beta = 0.05)")
 	if err := parseArgs(fs, args); err != nil {
 		return err
@@ -129,7 +128,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 			fmt.Fprintf(stderr, "cctree: match: the SPRT decided before game %d; nothing more to play\n", len(prev))
 			return printSummary(stdout, prev, *plotPath)
 		}
-		bar := progress(stderr, len(todo))
+		bar := progress(stderr, len(todo), c.Players, prev)
 		err := match.Run(ctx, c, todo, *workers, func(r *match.Result) error {
 			rec := match.NewRecord(c, r, version())
 			line, err := json.Marshal(rec)
@@ -140,7 +139,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 				return err
 			}
 			prev = append(prev, rec)
-			bar()
+			bar(rec)
 			if *sprt {
 				if d := sprtDecided(prev, plan); d != "" {
 					fmt.Fprintf(stderr, "cctree: match: the SPRT decided (%s) after %d games, at the end of block %d; stopping\n", d, len(prev), r.Block)
@@ -271,16 +270,75 @@ func (w syncWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// progress returns a function to call after each game: a bar on a terminal, nothing otherwise.
-func progress(stderr io.Writer, total int) func() {
+// progress returns a function to call after each game with its record: a bar on a terminal
+// (games done of this run's total, the time left as progressbar predicts it, and the win rates
+// so far, the games already in the file included), nothing otherwise.
+func progress(stderr io.Writer, total int, contestants []string, prev []*match.Record) func(*match.Record) {
 	f, ok := stderr.(*os.File)
 	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return func() {}
+		return func(*match.Record) {}
 	}
-	bar := progressbar.NewOptions(total, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription("match: games"),
+	t := newTally(contestants)
+	for _, r := range prev {
+		t.add(r)
+	}
+	bar := progressbar.NewOptions(total, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription(t.String()),
 		progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true), progressbar.OptionClearOnFinish(),
-		progressbar.OptionThrottle(200*time.Millisecond))
-	return func() { bar.Add(1) }
+		progressbar.OptionSetRenderBlankState(true)) // drawn now, so the time left counts from the start
+	// No throttle: Describe and Add each draw, so the line ends with both the new count and the
+	// new rates (a throttled Add would leave the count one game behind); a line per game is cheap.
+	return func(r *match.Record) {
+		t.add(r)
+		bar.Describe(t.String())
+		bar.Add(1)
+	}
+}
+
+// tally counts each contestant's wins in the non-capped games it sat in, as matchstat's win
+// rate does, game by game.
+type tally struct {
+	names       []string
+	games, wins []int
+	capped      int
+}
+
+func newTally(contestants []string) *tally {
+	return &tally{names: contestants, games: make([]int, len(contestants)), wins: make([]int, len(contestants))}
+}
+
+func (t *tally) add(r *match.Record) {
+	if r.Capped {
+		t.capped++
+		return
+	}
+	for c, name := range t.names {
+		if slices.Contains(r.Players, name) {
+			t.games[c]++
+			if r.Winner != nil && *r.Winner >= 0 && *r.Winner < len(r.Players) && r.Players[*r.Winner] == name {
+				t.wins[c]++
+			}
+		}
+	}
+}
+
+// String is the bar's description: "match: paranoid 54% maxn 46% won;", each contestant's win
+// rate so far ("-" before its first non-capped game), and the capped games if any.
+func (t *tally) String() string {
+	var b strings.Builder
+	b.WriteString("match:")
+	for c, name := range t.names {
+		if t.games[c] == 0 {
+			fmt.Fprintf(&b, " %s -", name)
+		} else {
+			fmt.Fprintf(&b, " %s %.0f%%", name, 100*float64(t.wins[c])/float64(t.games[c]))
+		}
+	}
+	b.WriteString(" won")
+	if t.capped > 0 {
+		fmt.Fprintf(&b, ", %d capped", t.capped)
+	}
+	b.WriteString(";") // apart from the bar's own percentage, which follows
+	return b.String()
 }
 
 // version names the build: its VCS revision when the binary carries one.
@@ -305,12 +363,15 @@ func version() string {
 	return v
 }
 
-// summarize reads results files and prints their summary.
+// summarize reads results files and prints their summary. The files may hold several matches
+// that differ only in their budget (the budget field): then it prints one summary per budget,
+// in budget order, and -plot draws the win rates against the budget (matchstat.PlotBudgets).
 func summarize(stdout io.Writer, paths []string, plotPath string) error {
 	if len(paths) == 0 {
 		return usagef("match: -summary: name the results files (cctree match -summary results.jsonl ...)")
 	}
 	var all []*match.Record
+	firstPath := ""
 	for _, p := range paths {
 		f, err := os.Open(p)
 		if err != nil {
@@ -321,9 +382,37 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 		if err != nil {
 			return usageError{err}
 		}
-		all = append(all, recs...)
+		if len(all) == 0 && len(recs) > 0 {
+			firstPath = p
+		}
+		for _, r := range recs {
+			if len(all) > 0 {
+				if f := matchstat.OtherThanBudget(all[0], r); f != "" {
+					return usagef("match: -summary: %s: game %d is of another match than game %d of %s (its %s differs); files summarised together may differ only in their budget", p, r.Game, all[0].Game, firstPath, f)
+				}
+			}
+			all = append(all, r)
+		}
 	}
-	return printSummary(stdout, all, plotPath)
+	if len(all) == 0 {
+		return usagef("match: no games to summarise")
+	}
+	sums, err := matchstat.SummarizeBudgets(all)
+	if err != nil {
+		return usageError{err}
+	}
+	for _, sum := range sums {
+		if err := sum.WriteText(stdout, reports.Text); err != nil {
+			return err
+		}
+	}
+	switch {
+	case plotPath == "":
+		return nil
+	case len(sums) == 1:
+		return sums[0].Plot(plotPath)
+	}
+	return matchstat.PlotBudgets(plotPath, sums)
 }
 
 // printSummary prints the summary of a match's games (package reports/matchstat) and, with a

@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"cctree/engine/match"
 )
 
 // matchArgs is a small deterministic match: 2 searchers on 3 players, 6 seatings, 2 blocks.
@@ -200,5 +202,76 @@ func TestMatchSPRT(t *testing.T) {
 	}
 	if _, stderr, code := runCmd(t, "match", "-players", "paranoid random maxn", "-budget", "depth=1", "-games", "6", "-sprt"); code != 2 || !strings.Contains(stderr, "exactly two") {
 		t.Errorf("three contestants with -sprt: exit %d, %q", code, stderr)
+	}
+}
+
+// TestMatchSummaryBudgets: files of one match at two budgets give one summary per budget, in
+// budget order whatever the order of the files, and -plot draws both budgets in one figure;
+// files of other contestants are exit 2, one line naming the field.
+func TestMatchSummaryBudgets(t *testing.T) {
+	dir := t.TempDir()
+	small := []string{"match", "-players", "paranoid maxn", "-seats", "024", "-games", "6"}
+	d1, d2 := filepath.Join(dir, "d1.jsonl"), filepath.Join(dir, "d2.jsonl")
+	for _, f := range []struct{ budget, out string }{{"depth=1", d1}, {"depth=2", d2}} {
+		if _, stderr, code := runCmd(t, append(slicesClone(small), "-budget", f.budget, "-out", f.out)...); code != 0 {
+			t.Fatalf("-budget %s: exit %d: %s", f.budget, code, stderr)
+		}
+	}
+	one1, _, _ := runCmd(t, "match", "-summary", d1)
+	one2, _, _ := runCmd(t, "match", "-summary", d2)
+	plot := filepath.Join(dir, "x.svg")
+	out, stderr, code := runCmd(t, "match", "-summary", "-plot", plot, d2, d1)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if out != one1+one2 {
+		t.Errorf("the summary of both files is not depth=1's then depth=2's:\n%s", out)
+	}
+	if i, j := strings.Index(out, "budget depth=1"), strings.Index(out, "budget depth=2"); i < 0 || j < i {
+		t.Errorf("budget headings at %d and %d, want depth=1 first", i, j)
+	}
+	b, err := os.ReadFile(plot)
+	if err != nil || !strings.Contains(string(b), "<svg") || !strings.Contains(string(b), "depth=1") || !strings.Contains(string(b), "depth=2") {
+		t.Errorf("-plot: %v; want an SVG with both budgets", err)
+	}
+	other := filepath.Join(dir, "other.jsonl")
+	if _, stderr, code := runCmd(t, "match", "-players", "paranoid random", "-seats", "024", "-games", "6", "-budget", "depth=1", "-out", other); code != 0 {
+		t.Fatal(stderr)
+	}
+	_, stderr, code = runCmd(t, "match", "-summary", "-plot", filepath.Join(dir, "y.svg"), d1, other)
+	if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "contestants differs") || !strings.Contains(stderr, "other.jsonl") {
+		t.Errorf("other contestants: exit %d, %q; want exit 2 and one line naming the contestants and the file", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "y.svg")); err == nil {
+		t.Error("other contestants: the plot was written")
+	}
+}
+
+// TestProgressText: the bar's description gives each contestant's win rate over its
+// non-capped games so far.
+func TestProgressText(t *testing.T) {
+	tl := newTally([]string{"paranoid", "maxn"})
+	if got, want := tl.String(), "match: paranoid - maxn - won;"; got != want {
+		t.Errorf("before any game: %q, want %q", got, want)
+	}
+	win := func(players []string, w int) *match.Record {
+		r := &match.Record{Players: players}
+		if w >= 0 {
+			r.Winner = &w
+		}
+		return r
+	}
+	P, M := "paranoid", "maxn"
+	tl.add(win([]string{P, P, M}, 0)) // paranoid
+	tl.add(win([]string{P, M, M}, 2)) // maxn
+	tl.add(win([]string{M, P, M}, 1)) // paranoid
+	tl.add(&match.Record{Players: []string{P, M, P}, Capped: true})
+	if got, want := tl.String(), "match: paranoid 67% maxn 33% won, 1 capped;"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	three := newTally([]string{P, M, "brs"})
+	three.add(win([]string{P, M, P}, -1)) // no winner; brs did not sit
+	if got, want := three.String(), "match: paranoid 0% maxn 0% brs - won;"; got != want {
+		t.Errorf("%q, want %q", got, want)
 	}
 }
