@@ -13,7 +13,6 @@ import (
 	"os"
 	"runtime/debug"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/schollz/progressbar/v3"
@@ -23,6 +22,7 @@ import (
 	"cctree/engine/match"
 	"cctree/reports"
 	"cctree/reports/matchstat"
+	"cctree/sweep"
 )
 
 // runMatch plays a match (package match) and appends one JSON line per finished game to -out,
@@ -44,7 +44,9 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	capPlies := fs.Int("cap", 1000, "plies after the opening after which a game ends capped (reported apart, never a win)")
 	seed := fs.Uint64("seed", 1, "seed of the openings and of the random players")
 	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS); with depth or node budgets the games do not depend on it")
-	shard := fs.String("shard", "", "i/n: play only the blocks b with b mod n == i (0 <= i < n)")
+	shard := fs.String("shard", "", "i/n: play only the blocks b with b mod n == i (0 <= i < n; default: the Slurm array task's, if any)")
+	merge := fs.String("merge", "", "merge the shards' results files (space-separated globs) into -out, in plan order, checking that each game is there once")
+	check := fs.Bool("check", false, "check the flags (and that the shard has games) and exit, playing nothing")
 	out := fs.String("out", "", "append the games to this JSON-lines file, resuming it (default: print them)")
 	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing (files of matches that differ only in -budget: one summary per budget)")
 	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file (with several budgets: against the budget)")
@@ -77,9 +79,23 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if *workers < 0 {
 		return usagef("match: -workers %d: want a number of games at once >= 1 (0 for GOMAXPROCS)", *workers)
 	}
-	si, sn, err := parseShard(*shard)
+	si, sn, err := sweep.ParseShard(*shard)
 	if err != nil {
 		return usagef("match: -shard %q: %v", *shard, err)
+	}
+	if *shard == "" {
+		if i, n, ok, err := sweep.ShardFromEnv(os.Getenv); err != nil {
+			return usagef("match: Slurm array task: %v", err)
+		} else if ok {
+			si, sn = i, n
+			*shard = fmt.Sprintf("%d/%d", i, n)
+		}
+	}
+	if *sprt && sn > 1 {
+		return usagef("match: -sprt stops a match by the games played so far; it does not combine with shards (%s)", *shard)
+	}
+	if *merge != "" {
+		return mergeMatch(ctx, stdout, c, *merge, *out, *plotPath)
 	}
 	var plan []match.Game
 	for _, g := range c.Plan() {
@@ -89,6 +105,9 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	}
 	if len(plan) == 0 {
 		return usagef("match: -shard %s selects no game of the %d blocks; want a shard count no larger than the blocks", *shard, c.Plan()[len(c.Plan())-1].Block+1)
+	}
+	if *check {
+		return nil
 	}
 	if !c.Deterministic() {
 		fmt.Fprintln(stderr, "cctree: match: note: a time budget is not deterministic: a rerun or another machine may play other games")
@@ -178,20 +197,6 @@ func parseArgs(fs *flag.FlagSet, args []string) error {
 		return usagef("%s: %v (run cctree %s -h for the flags)", fs.Name(), strings.TrimSpace(err.Error()), fs.Name())
 	}
 	return nil
-}
-
-// parseShard reads "i/n" ("" is 0/1).
-func parseShard(s string) (int, int, error) {
-	if s == "" {
-		return 0, 1, nil
-	}
-	a, b, ok := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
-		return 0, 0, errors.New("want i/n with 0 <= i < n, e.g. 0/4")
-	}
-	return i, n, nil
 }
 
 // openResults opens path for appending after checking what it holds: every complete line must
@@ -452,4 +457,60 @@ func sprtDecided(recs []*match.Record, plan []match.Game) string {
 		return ""
 	}
 	return sum.SPRT.Decision
+}
+
+// mergeMatch writes the games of the shards' files as one run writes them: every game of c's
+// plan once, in plan order (to out atomically, or stdout), then prints the summary.
+func mergeMatch(ctx context.Context, stdout io.Writer, c *match.Config, patterns, out, plotPath string) error {
+	files, err := globs(patterns)
+	if err != nil {
+		return err
+	}
+	template := match.MatchRecord(c, version())
+	byGame := map[int]*match.Record{}
+	where := map[int]string{}
+	for _, path := range files {
+		f, err := os.Open(path)
+		if err != nil {
+			return usagef("match: -merge: %v", err)
+		}
+		recs, err := readRecords(f, path)
+		f.Close()
+		if err != nil {
+			return usageError{err}
+		}
+		for _, r := range recs {
+			if field := r.SameMatch(template); field != "" {
+				return usagef("match: -merge: %s: game %d is of another match (its %s differs from this command's)", path, r.Game, field)
+			}
+			if prev, dup := where[r.Game]; dup {
+				return usagef("match: -merge: game %d is in both %s and %s: merge each shard's file once", r.Game, prev, path)
+			}
+			byGame[r.Game], where[r.Game] = r, path
+		}
+	}
+	var b bytes.Buffer
+	var all []*match.Record
+	for _, g := range c.Plan() {
+		r, ok := byGame[g.Index]
+		if !ok {
+			return usagef("match: -merge: no file holds game %d (block %d): a shard is missing or unfinished (rerun it, then merge again)", g.Index, g.Block)
+		}
+		line, err := json.Marshal(r)
+		if err != nil {
+			return err
+		}
+		b.Write(append(line, '\n'))
+		all = append(all, r)
+	}
+	if len(byGame) != len(all) {
+		return usagef("match: -merge: the files hold %d games, the plan %d: games outside the plan", len(byGame), len(all))
+	}
+	if err := writeResults(ctx, stdout, out, func(w io.Writer) error { _, err := w.Write(b.Bytes()); return err }); err != nil {
+		return err
+	}
+	if out == "" {
+		return nil
+	}
+	return printSummary(stdout, all, plotPath)
 }

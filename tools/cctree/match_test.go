@@ -275,3 +275,34 @@ func TestProgressText(t *testing.T) {
 		t.Errorf("%q, want %q", got, want)
 	}
 }
+
+// TestMatchMerge: shards merged into one file give the games of an unsharded run in its order;
+// a missing shard fails with exit 2.
+func TestMatchMerge(t *testing.T) {
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.jsonl")
+	runCmd(t, append(matchArgs, "-out", one)...)
+	var shards []string
+	for i := range 2 {
+		p := filepath.Join(dir, "shard-"+string(rune('0'+i))+".jsonl")
+		if _, stderr, code := runCmd(t, append(matchArgs, "-shard", string(rune('0'+i))+"/2", "-out", p)...); code != 0 {
+			t.Fatal(stderr)
+		}
+		shards = append(shards, p)
+	}
+	merged := filepath.Join(dir, "merged.jsonl")
+	out, stderr, code := runCmd(t, append(matchArgs, "-merge", filepath.Join(dir, "shard-*.jsonl"), "-out", merged)...)
+	if code != 0 || !strings.Contains(out, "Win rates") {
+		t.Fatalf("merge: exit %d, %s", code, stderr)
+	}
+	equalGames(t, "merged shards", games(t, merged), games(t, one))
+	if _, stderr, code := runCmd(t, append(matchArgs, "-merge", shards[0], "-out", filepath.Join(dir, "m2.jsonl"))...); code != 2 || !strings.Contains(stderr, "no file holds game") {
+		t.Errorf("a missing shard: exit %d, %q", code, stderr)
+	}
+	if _, _, code := runCmd(t, append(matchArgs, "-shard", "0/2", "-check")...); code != 0 {
+		t.Error("-check of a valid shard failed")
+	}
+	if _, stderr, code := runCmd(t, append(matchArgs, "-shard", "5/6", "-check")...); code != 2 {
+		t.Errorf("-check of an empty shard: exit %d, %q", code, stderr)
+	}
+}
