@@ -17,7 +17,7 @@ PROFTIME ?= 1s
 # overrides it). Not all of BENCH=.: BenchmarkSearchPos alone is over 4000 benchmarks, hours at 200ms each.
 TIMING_BENCH ?= ^Benchmark(Perft|MoveGen|Search)$$/board=star73/seats=0134/
 
-.PHONY: help run test test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate sweep
+.PHONY: help run test test-slurm test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate sweep
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -33,6 +33,9 @@ vet: ## go vet, also of the pure-Go leaf loop (-tags purego) and of an arm64 bui
 	$(GO) vet -tags purego ./engine/game
 	GOARCH=arm64 $(GO) vet ./engine/game
 
+test-slurm: ## sweeps and a match as Slurm job arrays on a real one-node cluster started on localhost (installs Debian's slurm and munge if missing)
+	CCTREE_SLURM=1 $(GO) test ./tools/cctree -run '^TestSlurm$$' -count 1 -v -timeout 15m
+
 test-purego: ## the engine's tests with the pure-Go leaf loop in place of the amd64 assembly (-tags purego, -short)
 	$(GO) test -tags purego -short ./engine/game
 
@@ -42,7 +45,7 @@ fmt-check: ## fail if gofmt would change a file
 generate: ## regenerate the committed tables (engine/board/tables_gen.go)
 	$(GO) generate ./...
 
-ci: fmt-check vet test test-purego bench-gate ## what .ci/run runs
+ci: fmt-check vet test test-purego bench-gate test-slurm ## what .ci/run runs
 
 anchor-compare: ## time the C++ anchor and cctree perft 7 (star73, 4 players) as whole processes, alternated, RUNS=11
 	tools/anchor-compare.sh $(or $(RUNS),11) 7
