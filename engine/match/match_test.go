@@ -3,6 +3,9 @@ package match
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
 	"slices"
 	"testing"
 
@@ -191,4 +194,31 @@ func TestOwnBudgets(t *testing.T) {
 	if (&Config{Board: "star73", Seats: "024", Players: []string{"brs+", "maxn"}, Games: 1, Cap: 1}).Validate() == nil {
 		t.Error("no -budget and no own budgets: validated")
 	}
+}
+
+// TestCommittedGamesReplay replays every game of the committed match results (reports/data)
+// through the engine: every move legal, every winner and cap as recorded.
+func TestCommittedGamesReplay(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "reports", "data", "*.jsonl"))
+	if len(files) == 0 {
+		t.Skip("no committed match results")
+	}
+	n := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+			var rec Record
+			if err := json.Unmarshal([]byte(line), &rec); err != nil {
+				t.Fatalf("%s:%d: %v", f, i+1, err)
+			}
+			if err := rec.Replay(); err != nil {
+				t.Errorf("%s:%d: %v", f, i+1, err)
+			}
+			n++
+		}
+	}
+	t.Logf("%d games replayed from %d files", n, len(files))
 }
