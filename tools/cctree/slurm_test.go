@@ -55,6 +55,7 @@ func TestSlurm(t *testing.T) {
 	tmp := t.TempDir()
 	state := filepath.Join(tmp, "cluster")
 	script := filepath.Join(root, "tools", "slurm", "local-cluster.sh")
+	before := daemons()
 	up := exec.Command(script, "up")
 	up.Env = append(os.Environ(), "SLURM_LOCAL_DIR="+state)
 	var upErr bytes.Buffer
@@ -65,6 +66,11 @@ func TestSlurm(t *testing.T) {
 		down.Env = append(os.Environ(), "SLURM_LOCAL_DIR="+state)
 		if out, err := down.CombinedOutput(); err != nil {
 			t.Errorf("local-cluster.sh down: %v\n%s", err, out)
+		}
+		for pid, name := range daemons() {
+			if _, ok := before[pid]; !ok {
+				t.Errorf("%s (pid %s) still runs after local-cluster.sh down", name, pid)
+			}
 		}
 	})
 	if err != nil {
@@ -172,4 +178,16 @@ func logs(dir string) string {
 		b.WriteString("== " + f + "\n" + string(data))
 	}
 	return b.String()
+}
+
+// daemons returns the running slurmctld, slurmd and munged processes, pid to name.
+func daemons() map[string]string {
+	out := map[string]string{}
+	for _, name := range []string{"slurmctld", "slurmd", "munged"} {
+		b, _ := exec.Command("pgrep", "-x", name).Output()
+		for _, pid := range strings.Fields(string(b)) {
+			out[pid] = name
+		}
+	}
+	return out
 }
