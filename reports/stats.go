@@ -3,6 +3,7 @@ package reports
 import (
 	"errors"
 	"math"
+	"slices"
 
 	"github.com/aclements/go-moremath/stats"
 	"gonum.org/v1/gonum/stat"
@@ -72,24 +73,95 @@ type MannWhitney struct {
 	N1, N2 int
 	// U is the U statistic of the first sample (pairs (x1, x2) with x1 > x2, ties counting ½).
 	U float64
+	// Exact is true when P comes from the exact U distribution, false for the normal
+	// approximation.
+	Exact bool
+	// Z is the standardised statistic of the normal approximation (|U - n1·n2/2| - ½)/σ_U,
+	// with continuity and tie corrections (>= 0; NaN when Exact).
+	Z float64
 	// P is the two-sided p-value: exact U distribution for small samples (up to 50 each
-	// without ties, 25 with), normal approximation with tie and continuity corrections beyond
-	// (github.com/aclements/go-moremath/stats.MannWhitneyUTest). 1 when every value is equal.
+	// without ties, 25 with: github.com/aclements/go-moremath/stats.MannWhitneyUTest), beyond
+	// that the normal approximation with tie and continuity corrections, its tail taken
+	// through erfc (P = erfc(Z/√2)) so that it is accurate far into the tail and reaches 0
+	// only where the true value is below the smallest float64 (Z above about 38.5). 1 when
+	// every value is equal.
 	P float64
 }
 
 // MannWhitneyTest tests whether a and b come from populations with different locations.
 // Like Polk & Oommen it treats the samples as independent, although cctree's samples are
 // usually paired by position.
+//
+// U and the exact p-value come from go-moremath. Its normal approximation computes the tail
+// as 1 - Φ(z) (or Φ(-z) = (1 + erf(-z/√2))/2), which cancels to exactly 0 once |z| exceeds
+// about 8.3 (p below about 1e-16 is lost entirely); there this function recomputes the
+// same approximation with the two-sided tail 2·Φ(-|z|) = erfc(|z|/√2) (math.Erfc, accurate
+// to full relative precision down to the underflow of float64):
+//
+//	μ_U = n1·n2/2
+//	σ_U² = n1·n2/12 · ((N+1) - Σ_j (t_j³ - t_j) / (N(N-1))),  N = n1+n2
+//	z = (|U - μ_U| - ½) / σ_U
+//
+// with t_j the size of the j-th group of tied values in the pooled sample: the tie-corrected
+// variance of go-moremath (stats/utest.go, tieCorrection), of R's wilcox.test (SIGMA in
+// wilcox.test.default, with correct = TRUE) and of Wikipedia's "Mann–Whitney U test",
+// section "Normal approximation and tie correction".
 func MannWhitneyTest(a, b []float64) (MannWhitney, error) {
 	r, err := stats.MannWhitneyUTest(a, b, stats.LocationDiffers)
 	if errors.Is(err, stats.ErrSamplesEqual) {
-		return MannWhitney{N1: len(a), N2: len(b), U: float64(len(a)*len(b)) / 2, P: 1}, nil
+		return MannWhitney{N1: len(a), N2: len(b), U: float64(len(a)*len(b)) / 2, P: 1, Exact: true, Z: math.NaN()}, nil
 	}
 	if err != nil {
 		return MannWhitney{}, err
 	}
-	return MannWhitney{N1: r.N1, N2: r.N2, U: r.U, P: r.P}, nil
+	mw := MannWhitney{N1: r.N1, N2: r.N2, U: r.U, P: r.P, Exact: true, Z: math.NaN()}
+	ties := tieGroups(a, b)
+	hasTies := len(ties) < len(a)+len(b)
+	limit := stats.MannWhitneyExactLimit
+	if hasTies {
+		limit = stats.MannWhitneyTiesExactLimit
+	}
+	if r.N1 <= limit && r.N2 <= limit {
+		return mw, nil // go-moremath's exact distribution
+	}
+	mw.Exact = false
+	mw.Z = mannWhitneyZ(r.N1, r.N2, r.U, ties)
+	mw.P = math.Erfc(mw.Z / math.Sqrt2)
+	return mw, nil
+}
+
+// mannWhitneyZ is |z| of the normal approximation with tie and continuity corrections (see
+// MannWhitneyTest); ties holds the size of every group of equal values in the pooled sample.
+func mannWhitneyZ(n1, n2 int, u float64, ties []int) float64 {
+	N := float64(n1 + n2)
+	var t float64
+	for _, tj := range ties {
+		x := float64(tj)
+		t += x*x*x - x
+	}
+	sigma := math.Sqrt(float64(n1) * float64(n2) / 12 * ((N + 1) - t/(N*(N-1))))
+	numer := math.Abs(u-float64(n1)*float64(n2)/2) - 0.5
+	if numer <= 0 {
+		return 0 // U at its mean: |U - μ| is 0 (or ½, then within the continuity correction)
+	}
+	return numer / sigma
+}
+
+// tieGroups returns the size of each group of equal values in a and b pooled, in increasing
+// order of value (a group of one for a value that occurs once).
+func tieGroups(a, b []float64) []int {
+	all := append(append(make([]float64, 0, len(a)+len(b)), a...), b...)
+	slices.Sort(all)
+	var groups []int
+	for i := 0; i < len(all); {
+		j := i + 1
+		for j < len(all) && all[j] == all[i] {
+			j++
+		}
+		groups = append(groups, j-i)
+		i = j
+	}
+	return groups
 }
 
 // PooledSD is sqrt(((n1-1)·s1² + (n2-1)·s2²) / (n1+n2-2)), s the sample SDs; NaN if either

@@ -210,15 +210,17 @@ func fmtPct(x float64) string {
 	return fmt.Sprintf("%+.1f%%", x)
 }
 
-// fmtP prints a p-value like Polk & Oommen: three decimals, scientific below 0.001.
+// fmtP prints a p-value like Polk & Oommen: three decimals, scientific below 0.001. A p of 0
+// is one whose true value is below the smallest float64 (MannWhitneyTest takes the tail
+// through erfc, which underflows only there, at z above about 38.5).
 func fmtP(p float64) string {
 	switch {
 	case math.IsNaN(p):
 		return "-"
 	case p >= 0.001:
 		return strconv.FormatFloat(p, 'f', 3, 64)
-	case p < 1e-300: // underflows: the samples do not overlap at all
-		return "< 1e-300"
+	case p == 0:
+		return "< 5e-324"
 	}
 	return strconv.FormatFloat(p, 'e', 1, 64)
 }
