@@ -13,7 +13,7 @@ func runPerft(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	fs := newFlagSet("perft", "[-pos CCN | -board B -seats S] -depth N [-rules R] [-full] [-threads T] [-stats]", stdout)
 	var pf posFlags
 	pf.register(fs)
-	depth := fs.Int("depth", 0, "largest depth; prints `perft D COUNT` for D = 1..N")
+	depth := fs.Int("depth", 0, "largest depth `N`; prints a line \"perft D COUNT\" for each D = 1..N")
 	full := fs.Bool("full", false, "make and unmake every leaf instead of counting the last ply in bulk")
 	threads := fs.Int("threads", 1, "goroutines sharing each perft (counts do not depend on it)")
 	stats := fs.Bool("stats", false, "print time and leaves per second of each depth to stderr")
@@ -58,7 +58,7 @@ func runDivide(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	fs := newFlagSet("divide", "[-pos CCN | -board B -seats S] -depth N [-rules R]", stdout)
 	var pf posFlags
 	pf.register(fs)
-	depth := fs.Int("depth", 0, "depth of the perft below the root; prints `MOVE COUNT` per root move and `total N`")
+	depth := fs.Int("depth", 0, "depth `N` of the perft below the root; prints a line \"MOVE COUNT\" per root move, then \"total SUM\"")
 	if err := parse(fs, args); err != nil {
 		return err
 	}

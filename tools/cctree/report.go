@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"cctree/reports"
@@ -47,6 +48,9 @@ func runReport(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if *out == "" {
 		return usagef("report: no output directory: give one with -out (e.g. -out reports/out)")
 	}
+	if st, err := os.Stat(*out); err == nil && !st.IsDir() {
+		return usagef("report: -out %s is a file, not a directory: give a directory (it is created if missing)", *out)
+	}
 	files, err := expand(in)
 	if err != nil {
 		return err
@@ -54,6 +58,9 @@ func runReport(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	res, err := reports.ReadFiles(files...)
 	if err != nil {
 		return usageError{err}
+	}
+	if algos := res.Algos(); *baseline != "" && !slices.Contains(algos, *baseline) {
+		return usagef("report: -baseline %q: no such searcher in the results; they have %s", *baseline, strings.Join(algos, ", "))
 	}
 	for _, w := range append(res.Warnings, res.Check()...) {
 		fmt.Fprintln(stderr, "cctree: report: warning:", w)

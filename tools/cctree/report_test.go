@@ -35,6 +35,7 @@ func TestReportExitStatus(t *testing.T) {
 		{"conflicting counts", []string{"-in", reportData("split_a.txt"), "-in", reportData("conflict.txt")}, 2, "conflict.txt:2: ", 0},
 		{"glob matching nothing", []string{"-in", reportData("zz*.txt")}, 2, "matches no file", 0},
 		{"no input", nil, 2, "no result files", 0},
+		{"unknown baseline", []string{"-baseline", "nosuch", "-in", reportData("split_a.txt")}, 2, `-baseline "nosuch": no such searcher in the results; they have maxn, paranoid`, 0},
 		{"unknown flag", []string{"-in", reportData("split_a.txt"), "-x"}, 2, "flag provided but not defined", 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -89,5 +90,57 @@ func TestReportInterrupted(t *testing.T) {
 	}
 	if es, _ := os.ReadDir(out); len(es) != 0 {
 		t.Errorf("%d files left behind", len(es))
+	}
+}
+
+// TestReportOutIsFile: -out naming an existing file is bad usage (exit 2), and the file is
+// left as it was.
+func TestReportOutIsFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "out.txt")
+	if err := os.WriteFile(file, []byte("keep"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	err := run(context.Background(), &stdout, &stderr, []string{"report", "-out", file, "-in", reportData("split_a.txt")})
+	if status := exitCode(err, &stderr); status != 2 || !strings.Contains(stderr.String(), "is a file, not a directory") {
+		t.Errorf("status %d, stderr %q", status, stderr.String())
+	}
+	if b, _ := os.ReadFile(file); string(b) != "keep" {
+		t.Errorf("file changed to %q", b)
+	}
+}
+
+// TestOutputFileModes: files written through a temporary file (writeFileAtomic, and a
+// reproduction's data file, written by writeResults) end 0644 like every other output, not
+// os.CreateTemp's 0600.
+func TestOutputFileModes(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.txt")
+	for _, content := range []string{"first", "second"} {
+		if err := writeFileAtomic(path, []byte(content)); err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := os.ReadFile(path); string(b) != content {
+			t.Errorf("content %q, want %q", b, content)
+		}
+		checkMode(t, path)
+	}
+	r := reproduction{name: "tiny", runs: searchRuns("star73", "024", "mid", "brs paranoid:1"), baseline: "paranoid"}
+	data := filepath.Join(dir, "tiny.txt")
+	var errb bytes.Buffer
+	if _, err := reproduceOne(context.Background(), r, data, filepath.Join(dir, "tiny"), "tiny", false, 1, false, &errb); err != nil {
+		t.Fatalf("%v\n%s", err, errb.String())
+	}
+	checkMode(t, data)
+}
+
+func checkMode(t *testing.T, path string) {
+	t.Helper()
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Mode().Perm() != 0o644 {
+		t.Errorf("%s: mode %v, want 0644", path, st.Mode().Perm())
 	}
 }

@@ -397,6 +397,10 @@ func measure(ctx context.Context, r reproduction, data, desc string, workers int
 	if err != nil {
 		return fmt.Errorf("reproduce: %s: %w; %s left as it was", r.name, err, data)
 	}
+	// writeResults (sweep.go) leaves os.CreateTemp's 0600.
+	if err := os.Chmod(data, outputPerm); err != nil {
+		return fmt.Errorf("reproduce: %s: %w", r.name, err)
+	}
 	if !tty {
 		fmt.Fprintf(stderr, "%s: done in %v\n", desc, time.Since(start).Round(time.Second))
 	}
@@ -454,7 +458,8 @@ func reproduceOI(ctx context.Context, data, dir string) ([]string, error) {
 	return reports.WriteFiles(ctx, dir, []string{"opponent-impact.md", "opponent-impact.txt"}, files)
 }
 
-// writeFileAtomic writes data to path through a temporary file in the same folder.
+// writeFileAtomic writes data to path through a temporary file in the same folder. The file
+// ends with mode 0644, like every other output (os.CreateTemp creates it 0600).
 func writeFileAtomic(path string, data []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
 	if err != nil {
@@ -465,8 +470,16 @@ func writeFileAtomic(path string, data []byte) error {
 		tmp.Close()
 		return err
 	}
+	if err := tmp.Chmod(outputPerm); err != nil {
+		tmp.Close()
+		return err
+	}
 	if err := tmp.Close(); err != nil {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
 }
+
+// outputPerm is the mode of the files written through a temporary file (os.WriteFile's 0666
+// under the usual umask 022).
+const outputPerm = 0o644

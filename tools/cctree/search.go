@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -18,7 +19,9 @@ import (
 // A searcher whose spec does not fit the position (offensive(target=K) with K not an opponent of
 // the player to move) is bad input: exit status 2.
 // depth is the depth of the last completed iteration, value one integer (paranoid-style) or one per
-// player (max^n-style), "none" when no iteration completed; move is "none" on a terminal position.
+// player (max^n-style), "none" when no iteration completed; move is "none" on a terminal position
+// and when no iteration completed (interrupted, or a node budget or time limit spent before depth
+// 1 finished): then the line is still printed, for its node count, and the exit status is 1.
 func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("search", "-algo SPEC -depth N [-nodes K] [-time D] [-pos CCN | -board B -seats S] [-rules R]", stdout)
 	var pf posFlags
@@ -62,7 +65,9 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	}
 	r := sr.Search(ctx, s, search.Limits{Depth: *depth, Nodes: *nodes})
 	move, value := s.MoveString(r.Move), r.Value.String()
-	if s.Terminal() {
+	// With no completed iteration the result's move is a placeholder, not a searched move.
+	noMove := r.Depth == 0 && !s.Terminal()
+	if s.Terminal() || noMove {
 		move = "none"
 	}
 	if r.Value.N == 0 {
@@ -79,5 +84,15 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 		fmt.Fprintf(stdout, " strategy=%s", r.Strategy)
 	}
 	fmt.Fprintln(stdout)
+	if noMove {
+		why := "the node budget (-nodes) ran out"
+		switch {
+		case errors.Is(ctx.Err(), context.DeadlineExceeded):
+			why = "the time limit (-time) ran out"
+		case ctx.Err() != nil:
+			why = "interrupted"
+		}
+		return fmt.Errorf("search: %s before depth 1 completed: no move", why)
+	}
 	return nil
 }

@@ -129,3 +129,51 @@ func TestSearchUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchNoIteration: a search stopped before depth 1 completed (interrupted, or a budget
+// too small; the context is checked every 1024 nodes, so the search must be bigger) prints move=none at depth=0 and exits 1, as an interrupted perft does; it must
+// not print the placeholder move of an unsearched result.
+func TestSearchNoIteration(t *testing.T) {
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, tc := range []struct {
+		name string
+		ctx  context.Context
+		args []string
+		want string
+	}{
+		{"interrupted", cancelled, []string{"-algo", "paranoid", "-depth", "5"}, "interrupted before depth 1 completed: no move"},
+		{"node budget", context.Background(), []string{"-algo", "paranoid", "-depth", "3", "-nodes", "1"}, "node budget (-nodes) ran out before depth 1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			err := run(tc.ctx, &out, &errb, append([]string{"search"}, tc.args...))
+			if code := exitCode(err, &errb); code != 1 {
+				t.Errorf("exit %d, want 1 (stderr %q)", code, errb.String())
+			}
+			if !strings.Contains(errb.String(), tc.want) {
+				t.Errorf("stderr %q, want %q", errb.String(), tc.want)
+			}
+			if line := out.String(); !strings.Contains(line, " depth=0 move=none value=none ") {
+				t.Errorf("stdout %q, want depth=0 move=none value=none", line)
+			}
+		})
+	}
+}
+
+// TestPerftDepthHelp: the -depth help of perft and divide names its value N and keeps the
+// output formats whole (the flag package takes the first backquoted word as the value name).
+func TestPerftDepthHelp(t *testing.T) {
+	for cmd, want := range map[string]string{
+		"perft":  `  -depth N` + "\n" + `    	largest depth N; prints a line "perft D COUNT" for each D = 1..N`,
+		"divide": `  -depth N` + "\n" + `    	depth N of the perft below the root; prints a line "MOVE COUNT" per root move, then "total SUM"`,
+	} {
+		var out, errb bytes.Buffer
+		if err := run(context.Background(), &out, &errb, []string{cmd, "-h"}); exitCode(err, &errb) != 0 {
+			t.Fatalf("%s -h: %v", cmd, err)
+		}
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("%s -h lacks\n%s\nin\n%s", cmd, want, out.String())
+		}
+	}
+}
