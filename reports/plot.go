@@ -3,6 +3,7 @@ package reports
 import (
 	"encoding/csv"
 	"fmt"
+	"hash/fnv"
 	"image/color"
 	"io"
 	"math"
@@ -29,21 +30,70 @@ type Style struct {
 	Dashes []vg.Length
 }
 
-// Styles assigns each searcher a style by its position in algos sorted alphabetically: the
-// i-th gets colour i mod 7 (plotutil.DarkColors), marker i mod 7 (plotutil.DefaultGlyphShapes)
-// and, from the eighth on, a dash pattern. Pass every searcher of a run, so that one searcher
-// looks the same in every figure of the run.
+// Palette is the colours of the figures: matplotlib's "tab10" (Tableau 10), ten colours told
+// apart more easily than plotutil's seven.
+var Palette = []color.Color{
+	color.RGBA{0x1f, 0x77, 0xb4, 0xff}, // 0 blue
+	color.RGBA{0xff, 0x7f, 0x0e, 0xff}, // 1 orange
+	color.RGBA{0x2c, 0xa0, 0x2c, 0xff}, // 2 green
+	color.RGBA{0xd6, 0x27, 0x28, 0xff}, // 3 red
+	color.RGBA{0x94, 0x67, 0xbd, 0xff}, // 4 purple
+	color.RGBA{0x8c, 0x56, 0x4b, 0xff}, // 5 brown
+	color.RGBA{0xe3, 0x77, 0xc2, 0xff}, // 6 pink
+	color.RGBA{0x7f, 0x7f, 0x7f, 0xff}, // 7 grey
+	color.RGBA{0xbc, 0xbd, 0x22, 0xff}, // 8 olive
+	color.RGBA{0x17, 0xbe, 0xcf, 0xff}, // 9 cyan
+}
+
+// knownStyles fixes the colour (index into Palette) and marker (index into
+// plotutil.DefaultGlyphShapes) of the searchers the reproductions plot. No two share both,
+// and the searchers drawn together (Fig. 3; max^n and its prunings; BRS and its Threat-ADS
+// rules) have different colours.
+var knownStyles = map[string][2]int{
+	"maxn":                  {3, 0},
+	"paranoid":              {0, 1},
+	"brs":                   {2, 2},
+	"brs+":                  {1, 3},
+	"opps(1,5,1)":           {4, 4},
+	"opps(1,inf,2)":         {5, 5},
+	"opps(2,8,5)":           {6, 6},
+	"maxn(shallow)":         {7, 1},
+	"maxn(lastbranch)":      {8, 2},
+	"maxn(speculative)":     {9, 4},
+	"brs(threat=mtf)":       {7, 3},
+	"brs(threat=transpose)": {8, 5},
+	"brs(threat=ahead)":     {9, 0},
+	"brs(threat=pos)":       {5, 6},
+	"mpmix":                 {4, 0},
+	"offensive":             {6, 2},
+}
+
+// StyleOf is how the searcher spec is drawn in every figure: a fixed colour and marker for the
+// searchers in knownStyles, otherwise a colour, marker and dash pattern chosen by the FNV-1a hash
+// of the spec (two unknown specs may then share a style). It depends on the spec alone, never on
+// the other searchers of a figure or their order.
+func StyleOf(spec string) Style {
+	if cs, ok := knownStyles[spec]; ok {
+		return Style{Color: Palette[cs[0]], Shape: plotutil.DefaultGlyphShapes[cs[1]]}
+	}
+	h := fnv.New32a()
+	h.Write([]byte(spec))
+	x := h.Sum32()
+	nc, ns := uint32(len(Palette)), uint32(len(plotutil.DefaultGlyphShapes))
+	// A dash pattern (never the solid one) marks a searcher without a fixed style.
+	dashes := plotutil.DefaultDashes[1:]
+	return Style{
+		Color:  Palette[x%nc],
+		Shape:  plotutil.DefaultGlyphShapes[x/nc%ns],
+		Dashes: dashes[x/nc/ns%uint32(len(dashes))],
+	}
+}
+
+// Styles returns StyleOf of each searcher of algos.
 func Styles(algos []string) map[string]Style {
-	algos = slices.Clone(algos)
-	slices.Sort(algos)
-	algos = slices.Compact(algos)
 	m := map[string]Style{}
-	for i, a := range algos {
-		s := Style{Color: plotutil.DarkColors[i%len(plotutil.DarkColors)], Shape: plotutil.DefaultGlyphShapes[i%len(plotutil.DefaultGlyphShapes)]}
-		if k := i / len(plotutil.DarkColors); k > 0 {
-			s.Dashes = plotutil.DefaultDashes[k%len(plotutil.DefaultDashes)]
-		}
-		m[a] = s
+	for _, a := range algos {
+		m[a] = StyleOf(a)
 	}
 	return m
 }
@@ -113,7 +163,9 @@ func (e errPoints) YError(i int) (float64, float64) { return e.errs[i].Low, e.er
 // line with markers per searcher and error bars for the confidence interval of the mean.
 // Points of different searchers at one depth are spread sideways by a few hundredths of a ply
 // so their bars do not hide each other. styles comes from Styles; a searcher missing from it
-// gets a style by its place in the report.
+// gets StyleOf its spec. The Y axis spans the data (bar ends included) with a small margin; the
+// legend sits top left, where tree-growth curves (small at shallow depths) rarely reach, on a
+// white background so that it stays readable where they do.
 func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 	pts := rep.Points()
 	if len(pts) == 0 {
@@ -122,7 +174,6 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 	if styles == nil {
 		styles = map[string]Style{}
 	}
-	local := Styles(rep.Algos())
 	p := plot.New()
 	p.Title.Text = rep.Title()
 	p.Title.TextStyle.Font.Size = vg.Points(12)
@@ -163,7 +214,7 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 		}
 		st, ok := styles[algo]
 		if !ok {
-			st = local[algo]
+			st = StyleOf(algo)
 		}
 		l, s, err := plotter.NewLinePoints(line)
 		if err != nil {
@@ -182,18 +233,36 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 		}
 		p.Legend.Add(algo, l, s)
 	}
-	// Room for the legend (top left) above the data: the legend takes a fraction f of the
-	// data area's height (an entry is about 14pt, the area about FigureHeight - 90pt), so
-	// the data may use 1-f of it, and the axis extends by f/(1-f) of the decades shown.
-	decades := math.Max(1, math.Log10(hi/lo))
-	f := (14*float64(len(algos)) + 12) / (FigureHeight.Points() - 90)
-	p.Y.Min = lo / math.Pow(10, 0.04*decades)
-	p.Y.Max = hi * math.Pow(10, decades*(0.02+f/(1-f)))
+	margin := 0.04 * math.Max(1, math.Log10(hi/lo)) // in decades
+	p.Y.Min = lo / math.Pow(10, margin)
+	p.Y.Max = hi * math.Pow(10, margin)
 	p.X.Min, p.X.Max = float64(dmin)-0.4, float64(dmax)+0.4
 	p.Legend.Top, p.Legend.Left = true, true
 	p.Legend.XOffs, p.Legend.YOffs = vg.Points(8), vg.Points(-6)
 	p.Legend.ThumbnailWidth = vg.Points(30)
+	p.Add(legendBox{&p.Legend})
 	return p, nil
+}
+
+// legendBox fills the area of the plot's legend (top left, as Plot places it) with a
+// translucent white box with a grey frame. Added as the last plotter, it is drawn over the data
+// and under the legend, which gonum draws after every plotter and without a background.
+type legendBox struct{ l *plot.Legend }
+
+func (b legendBox) Plot(c draw.Canvas, _ *plot.Plot) {
+	size := b.l.Rectangle(c).Size()
+	if size.X <= 0 {
+		return
+	}
+	pad := vg.Points(4)
+	descent := b.l.TextStyle.FontExtents().Descent
+	top := c.Max.Y + b.l.YOffs - descent + pad
+	left := c.Min.X + b.l.XOffs - pad
+	r := vg.Rectangle{Min: vg.Point{X: left, Y: top - size.Y - 2*pad}, Max: vg.Point{X: left + size.X + 2*pad, Y: top}}
+	c.SetColor(color.NRGBA{0xff, 0xff, 0xff, 0xe6})
+	c.Fill(r.Path())
+	c.SetLineStyle(draw.LineStyle{Color: color.Gray{0x99}, Width: vg.Points(0.5)})
+	c.Stroke(r.Path())
 }
 
 // drawFigure draws p on c with ylabel beside the Y axis, centred on the data area.

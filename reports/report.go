@@ -242,12 +242,13 @@ func (rep *Report) Title() string {
 	return t
 }
 
-// YLabel is the label of the figure's Y axis.
+// YLabel is the label of the figure's Y axis; it says what the error bars are.
 func (rep *Report) YLabel() string {
+	unit := "position"
 	if rep.Group.Family == Protocol {
-		return "Node Count (mean per trial, log scale)"
+		unit = "trial"
 	}
-	return "Node Count (mean per position, log scale)"
+	return fmt.Sprintf("Node Count (mean per %s, log scale; bars: %.0f%% CI of the mean)", unit, Confidence*100)
 }
 
 // XLabel is the label of the figure's X axis.
