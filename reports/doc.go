@@ -39,7 +39,9 @@
 //     file and says what to do; nothing of a rejected file is merged. A file that records a
 //     failed run (a FAIL or panic line) is read, with a warning in Results.Warnings.
 //   - Statistics are computed with gonum (mean, sample SD, Student-t interval) and
-//     github.com/aclements/go-moremath (Mann-Whitney U); see stats.go for every formula.
+//     github.com/aclements/go-moremath (Mann-Whitney U and its exact p-value; the normal
+//     approximation's tail is recomputed through erfc, so it does not cancel to 0); see
+//     stats.go for every formula.
 //   - Render writes every file through a staging directory and renames it into place only
 //     after all files have been produced, so an error or a cancelled context leaves no new or
 //     half-written file in the output directory.
