@@ -172,6 +172,9 @@ func writeResults(ctx context.Context, stdout io.Writer, path string, write func
 	if err := tmp.Close(); err != nil {
 		return err
 	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil { // CreateTemp makes 0600; results are for everyone to read
+		return err
+	}
 	return os.Rename(tmp.Name(), path)
 }
 
