@@ -29,6 +29,10 @@ const Unlimited = math.MaxInt
 //   - L1, L2, N1 (OPPS, Algorithm 1 of Baier & Kaisers): m counts, since the root player's last
 //     move, the opponents' moves outside their first L2; an opponent's ordered moves are cut to
 //     the first L2 when m == N1 and to the first L1 otherwise. Unlimited for both is no cut.
+//     That is the default reading of Algorithm 1's line 16 (m' = m + 1 for a move outside the
+//     first l2): at opponent nodes only. Line16Literal reads it literally, at every node: a
+//     root-player move outside its first L2 also gives its child m = 1 (line 11 has just set m
+//     to 0), so the opponents after it start with m = 1 (not 0).
 //   - Threat (Threat-ADS, with BestReply): the root player's adaptive list of opponents. A min node
 //     takes its opponents in the list's order (a snapshot taken at the node) and, if Learn, then
 //     queries the list with the opponent of the first move that reached the node's value.
@@ -44,8 +48,11 @@ type AlphaBeta struct {
 	BestReply bool
 	N1        int
 	L1, L2    int
-	Threat    *ads.List
-	Learn     bool
+	// Line16Literal applies line 16 of OPPS's Algorithm 1 at the root player's nodes too (see
+	// above); false is the default, sound reading.
+	Line16Literal bool
+	Threat        *ads.List
+	Learn         bool
 
 	root  int       // the root player of the search under way
 	best  game.Move // the best root move of the iteration under way
@@ -170,8 +177,12 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	k.Ord.Order(s, moves)
 	best := int64(-Inf)
 	for i, mv := range moves {
+		m0 := 0 // line 11; line 16 read literally also counts the root player's moves
+		if k.Line16Literal && i >= k.L2 {
+			m0 = 1
+		}
 		s.Make(mv)
-		v := k.node(s, d-1, ply+1, 0, alpha, beta)
+		v := k.node(s, d-1, ply+1, m0, alpha, beta)
 		s.Unmake(mv)
 		if c.Stopped() {
 			return 0

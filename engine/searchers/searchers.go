@@ -18,6 +18,7 @@
 //	                                     default 2, only with ahead and pos: Threat-ADS)
 //	brs+, brs+(noprune)                  (BRS+, exactly opps(1,inf,1))
 //	opps(n1,l1,l2), opps(n1,l1,l2,noprune)  (0 <= n1; 1 <= l2 <= l1; l1 and l2 may be inf)
+//	opps(n1,l1,l2,line16=literal[,noprune]), brs+(line16=literal[,noprune])  (line 16 of OPPS's Algorithm 1 read literally)
 //	offensive, offensive(target=K)      (0 <= K <= 5 here; K must also be an opponent of the player
 //	                                     to move, which only the position can tell: see mpmix.Offensive.Validate)
 //	mpmix(td=X,to=Y), mpmix(td=X,to=Y,noprune)  (X, Y fractions of eval.S >= 0, or inf)

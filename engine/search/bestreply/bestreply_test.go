@@ -17,10 +17,17 @@ func TestPrunedEqualsUnpruned(t *testing.T) {
 	t.Run("brs+", func(t *testing.T) {
 		searchtest.PrunedSuite(t, bestreply.NewBRSPlus(true), bestreply.NewBRSPlus(false))
 	})
+	t.Run("brs+(line16=literal)", func(t *testing.T) {
+		searchtest.PrunedSuite(t, bestreply.NewBRSPlusLiteral(true), bestreply.NewBRSPlusLiteral(false))
+	})
 	for _, p := range [][3]int{{1, 5, 1}, {2, 8, 5}, {1, inf, 2}, {0, 3, 2}, {2, 2, 1}} {
 		pruned := bestreply.NewOPPS(p[0], p[1], p[2], true)
 		t.Run(pruned.Name(), func(t *testing.T) {
 			searchtest.PrunedSuite(t, pruned, bestreply.NewOPPS(p[0], p[1], p[2], false))
+		})
+		literal := bestreply.NewOPPSLiteral(p[0], p[1], p[2], true)
+		t.Run(literal.Name(), func(t *testing.T) {
+			searchtest.PrunedSuite(t, literal, bestreply.NewOPPSLiteral(p[0], p[1], p[2], false))
 		})
 	}
 }
@@ -105,4 +112,6 @@ func TestConformance(t *testing.T) {
 	searchtest.Conformance(t, bestreply.NewBRSPlus(false))
 	searchtest.Conformance(t, bestreply.NewOPPS(2, 8, 5, true))
 	searchtest.Conformance(t, bestreply.NewOPPS(2, 8, 5, false))
+	searchtest.Conformance(t, bestreply.NewBRSPlusLiteral(true))
+	searchtest.Conformance(t, bestreply.NewOPPSLiteral(1, 5, 1, false))
 }

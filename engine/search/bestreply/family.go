@@ -1,6 +1,7 @@
 package bestreply
 
 import (
+	"fmt"
 	"strconv"
 
 	"cctree/engine/search"
@@ -53,15 +54,75 @@ var BRSFamily = spec.Family{
 	},
 }
 
+// Line 16 of OPPS's Algorithm 1 (m' = m + 1 for a move outside the first l2) has two readings,
+// chosen per spec with the key line16:
+//
+//   - line16=opponents, the default (left out of Name()): line 16 applies at opponent nodes only;
+//     the root player's moves never raise m. m then counts, since the root player's last move,
+//     the opponents' moves a group-two opponent could not have made, as the paper's text says,
+//     and OPPS(1,inf,1) is BRS+ (Fig. 2(b)) and OPPS(0,x,l2) does not depend on x (Fig. 2(d),
+//     footnote 4).
+//   - line16=literal: line 16 as printed, at every node, so a root-player move outside its
+//     first l2 gives its child m = 1. Then opps(1,inf,1) lets no opponent choose freely after
+//     such a move (not BRS+), and opps(0,x,l2) cuts the opponents there to l1 = x (m = 1 is not
+//     n1 = 0), contradicting the paper's own statements; it is here to measure what the
+//     reading changes.
+//
+// The option combines with noprune; the canonical order is opps(n1,l1,l2,line16=literal,noprune)
+// and brs+(line16=literal,noprune), so that spec.NoPruneTwin gives the twin's Name().
+
+// line16Literal reads the key line16 of a: true for literal, false for opponents or absent.
+func line16Literal(a *spec.Args) (bool, error) {
+	v, ok := a.Key("line16")
+	switch {
+	case !ok || v == "opponents":
+		return false, nil
+	case v == "literal":
+		return true, nil
+	}
+	return false, a.Errorf("line16 = %q: want opponents (the default) or literal", v)
+}
+
+// NewOPPSLiteral returns OPPS(n1,l1,l2) with line 16 of Algorithm 1 read literally
+// (opps(n1,l1,l2,line16=literal)); see NewOPPS for the parameters.
+func NewOPPSLiteral(n1, l1, l2 int, prune bool) *OPPS {
+	o := NewOPPS(n1, l1, l2, prune)
+	o.ab.Line16Literal = true
+	o.name = fmt.Sprintf("opps(%d,%s,%s,line16=literal%s)", n1, limitString(l1), limitString(l2), noprune(prune))
+	return o
+}
+
+// NewBRSPlusLiteral returns OPPS(1,inf,1) with line 16 read literally, under the name
+// "brs+(line16=literal)" (or "brs+(line16=literal,noprune)"). It is not BRS+: see above.
+func NewBRSPlusLiteral(prune bool) *OPPS {
+	o := NewOPPSLiteral(1, Inf, 1, prune)
+	o.name = "brs+(line16=literal" + noprune(prune) + ")"
+	return o
+}
+
+func noprune(prune bool) string {
+	if prune {
+		return ""
+	}
+	return ",noprune"
+}
+
 // BRSPlusFamily is the BRS+ family for the registry: brs+ (exactly opps(1,inf,1)) and its
-// unpruned twin brs+(noprune).
+// unpruned twin brs+(noprune), each also with line16=literal (not BRS+; see above).
 var BRSPlusFamily = spec.Family{
 	Name:  "brs+",
-	Usage: "brs+ or brs+(noprune)",
+	Usage: "brs+, brs+(noprune), brs+(line16=literal) or brs+(line16=literal,noprune)",
 	New: func(a *spec.Args) (search.Searcher, error) {
 		prune := !a.Flag("noprune")
+		literal, err := line16Literal(a)
+		if err != nil {
+			return nil, err
+		}
 		if err := a.Done(0); err != nil {
 			return nil, err
+		}
+		if literal {
+			return NewBRSPlusLiteral(prune), nil
 		}
 		return NewBRSPlus(prune), nil
 	},
@@ -73,12 +134,16 @@ var BRSPlusFamily = spec.Family{
 }
 
 // OPPSFamily is the OPPS family for the registry: opps(n1,l1,l2) and its unpruned twin
-// opps(n1,l1,l2,noprune).
+// opps(n1,l1,l2,noprune), each also with line16=literal (see above).
 var OPPSFamily = spec.Family{
 	Name:  "opps",
-	Usage: "opps(n1,l1,l2) or opps(n1,l1,l2,noprune) with 0 <= n1, 1 <= l2 <= l1, l1 and l2 integers or inf",
+	Usage: "opps(n1,l1,l2), opps(n1,l1,l2,noprune), opps(n1,l1,l2,line16=literal) or opps(n1,l1,l2,line16=literal,noprune) with 0 <= n1, 1 <= l2 <= l1, l1 and l2 integers or inf",
 	New: func(a *spec.Args) (search.Searcher, error) {
 		prune := !a.Flag("noprune")
+		literal, err := line16Literal(a)
+		if err != nil {
+			return nil, err
+		}
 		if err := a.Done(3); err != nil {
 			return nil, err
 		}
@@ -99,6 +164,9 @@ var OPPSFamily = spec.Family{
 		}
 		if l1 < l2 {
 			return nil, a.Errorf("l1 = %s is smaller than l2 = %s; want l1 >= l2", a.Pos(1), a.Pos(2))
+		}
+		if literal {
+			return NewOPPSLiteral(n1, l1, l2, prune), nil
 		}
 		return NewOPPS(n1, l1, l2, prune), nil
 	},

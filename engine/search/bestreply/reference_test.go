@@ -18,6 +18,7 @@ import (
 type reference struct {
 	root       int
 	n1, l1, l2 int
+	literal    bool // line 16 read literally: also at the root player's nodes
 	nodes      int64
 }
 
@@ -58,7 +59,7 @@ func (r *reference) opps(s *game.State, d, m int) (int64, game.Move) {
 	var bestMove game.Move
 	for i, mv := range a {
 		m1 := m
-		if !rootTurn && i >= r.l2 {
+		if (!rootTurn || r.literal) && i >= r.l2 {
 			m1++
 		}
 		c := *s
@@ -140,6 +141,10 @@ func TestOPPSMatchesReference(t *testing.T) {
 			v, mv := r.opps(pos.State, d, 0)
 			check(t, bestreply.NewOPPS(p[0], p[1], p[2], false), pos.State, d, v, mv, r.nodes, true)
 			check(t, bestreply.NewOPPS(p[0], p[1], p[2], true), pos.State, d, v, mv, r.nodes, false)
+			r = &reference{root: pos.State.ToMove, n1: p[0], l1: p[1], l2: p[2], literal: true}
+			v, mv = r.opps(pos.State, d, 0)
+			check(t, bestreply.NewOPPSLiteral(p[0], p[1], p[2], false), pos.State, d, v, mv, r.nodes, true)
+			check(t, bestreply.NewOPPSLiteral(p[0], p[1], p[2], true), pos.State, d, v, mv, r.nodes, false)
 		}
 	}
 }
