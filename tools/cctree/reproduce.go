@@ -77,6 +77,18 @@ var reproductions = []reproduction{
 		protocol: sweep.Full,
 		baseline: "brs",
 	},
+	{
+		name:     "line16",
+		summary:  "OPPS Algorithm 1 line 16, both readings: BRS+, OPPS(1,5,1), OPPS(1,inf,2), OPPS(2,8,5) default and line16=literal, depths 1-5, 4-player star73 intermediate positions",
+		runs:     searchRuns("star73", "0134", "mid", "brs+ brs+(line16=literal) opps(1,5,1) opps(1,5,1,line16=literal) opps(1,inf,2) opps(1,inf,2,line16=literal) opps(2,8,5) opps(2,8,5,line16=literal):1-5"),
+		baseline: "brs+",
+	},
+	{
+		name:     "line16-grid",
+		summary:  "OPPS Algorithm 1 line 16, both readings: eight parameter-grid settings at depth 5, 4-player star73 intermediate positions",
+		runs:     searchRuns("star73", "0134", "mid", "opps(0,inf,1) opps(0,inf,1,line16=literal) opps(0,5,2) opps(0,5,2,line16=literal) opps(1,3,1) opps(1,3,1,line16=literal) opps(1,10,2) opps(1,10,2,line16=literal) opps(1,inf,3) opps(1,inf,3,line16=literal) opps(2,inf,1) opps(2,inf,1,line16=literal) opps(2,5,3) opps(2,5,3,line16=literal) opps(3,inf,1) opps(3,inf,1,line16=literal):5"),
+		baseline: "opps(1,3,1)",
+	},
 	matchReproduction("match-opps-brsplus", "OPPS paper Table 1: OPPS(1,5,1) against BRS+ with 3, 4 and 6 players, 20,000 nodes per move, about 1,000 games each",
 		matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002},
 		matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008},
