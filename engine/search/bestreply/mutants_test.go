@@ -1,0 +1,262 @@
+package bestreply_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"cctree/engine/eval"
+	"cctree/engine/game"
+	"cctree/engine/search"
+	"cctree/engine/search/ads"
+	"cctree/engine/search/bestreply"
+	"cctree/engine/search/searchtest"
+	"cctree/engine/searchers"
+	"cctree/positions"
+)
+
+// regen rewrites testdata/pinned.txt from the searchers as they are. Use it only on purpose, when
+// a change is meant to change how much a searcher prunes (like `make baseline` for the CI gate),
+// and say so in the commit:
+//
+//	go test ./engine/search/bestreply -run TestPinnedNodeCounts -regen
+var regen = flag.Bool("regen", false, "rewrite testdata/pinned.txt (on purpose only)")
+
+// pinnedSpecs are the alpha-beta-family searchers whose node counts are pinned.
+var pinnedSpecs = []string{
+	"paranoid", "brs", "brs+", "opps(1,5,1)", "opps(2,8,5)", "opps(1,inf,2)",
+	"brs(threat=mtf)", "brs(threat=transpose)", "brs(threat=ahead)", "brs(threat=pos)",
+}
+
+// pinnedGroups are the mid suite groups of the pinned positions and how many of each (the first
+// ones of the group in suite order): 10 positions, 3, 4 and 6 players, both boards.
+var pinnedGroups = []struct {
+	board, seats string
+	n            int
+}{{"star73", "024", 3}, {"star73", "0134", 3}, {"star73", "012345", 2}, {"star121", "024", 1}, {"star121", "0134", 1}}
+
+// pinnedDepth is the depth of every pinned search: two max and two min layers.
+const pinnedDepth = 4
+
+type pinnedPos struct {
+	id string
+	s  *game.State
+}
+
+func pinnedPositions(t *testing.T) []pinnedPos {
+	t.Helper()
+	su, err := positions.Load("mid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []pinnedPos
+	for _, g := range pinnedGroups {
+		k := 0
+		for _, p := range su.Positions {
+			if k == g.n || p.Board() != g.board || p.Seats() != g.seats {
+				continue
+			}
+			s, err := p.State()
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, pinnedPos{p.ID, s})
+			k++
+		}
+	}
+	return out
+}
+
+// TestPinnedNodeCounts pins how much each alpha-beta-family searcher prunes: its NC and cutoff
+// count on 10 mid suite positions at depth 4, each searched by a fresh searcher, and for
+// Threat-ADS the root player's list after the search, against testdata/pinned.txt. A change in a
+// cutoff condition, an OPPS limit or counter, or where Threat-ADS queries its list (for example
+// only at the first min layer) keeps every value right, so only counts show it: this test fails on
+// such a change in short mode. After a change that is meant to change the counts, regenerate with
+// -regen (see regen) and commit the file on purpose.
+func TestPinnedNodeCounts(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# Pinned node counts of the alpha-beta-family searchers on mid suite positions: spec, position, depth, NC,\n")
+	b.WriteString("# cutoffs, move, and for Threat-ADS the root player's list after the search (fresh searcher, turn order before).\n")
+	b.WriteString("# Written by `go test ./engine/search/bestreply -run TestPinnedNodeCounts -regen`: regenerate only on purpose,\n")
+	b.WriteString("# when a change is meant to change how much a searcher prunes.\n")
+	pos := pinnedPositions(t)
+	for _, sp := range pinnedSpecs {
+		for _, p := range pos {
+			sr, err := searchers.New(sp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := searchtest.Search(t, sr, p.s, pinnedDepth)
+			fmt.Fprintf(&b, "%s %s depth=%d nc=%d cutoffs=%d move=%s", sp, p.id, pinnedDepth, r.NC, r.Stats.Cutoffs, p.s.MoveString(r.Move))
+			if brs, ok := sr.(*bestreply.BRS); ok && strings.Contains(sp, "threat") {
+				fmt.Fprintf(&b, " list=%v", brs.Order(p.s.ToMove, nil))
+			}
+			b.WriteByte('\n')
+		}
+	}
+	comparePinned(t, filepath.Join("testdata", "pinned.txt"), b.String())
+}
+
+// comparePinned compares got with the golden file path line by line, or rewrites it under -regen.
+func comparePinned(t *testing.T, path, got string) {
+	t.Helper()
+	if *regen {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("rewrote %s", path)
+		return
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (write it on purpose with -regen)", err)
+	}
+	want := strings.Split(strings.TrimRight(string(data), "\n"), "\n")
+	lines := strings.Split(strings.TrimRight(got, "\n"), "\n")
+	for i := range max(len(want), len(lines)) {
+		var w, g string
+		if i < len(want) {
+			w = want[i]
+		}
+		if i < len(lines) {
+			g = lines[i]
+		}
+		if w != g {
+			t.Errorf("%s line %d:\n got  %s\n want %s", path, i+1, g, w)
+		}
+	}
+	if t.Failed() {
+		t.Logf("the pruning changed; if on purpose, regenerate: go test . -run %s -regen", t.Name())
+	}
+}
+
+// refThreat is BRS with Threat-ADS and alpha-beta written from Polk & Oommen's Algorithm 1 and
+// the textbook fail-soft alpha-beta, independently of the kernel: a min layer takes a snapshot of
+// the list, collects the opponents' moves in that order (the opponents before the mover pass, those
+// after it pass unless the move wins) until alpha >= beta, and at the end of every min layer, at
+// every depth, queries the list with the opponent of the first move that reached the layer's
+// value. It returns the value and counts nodes and cutoffs as package search does.
+func refThreat(s *game.State, d, root int, alpha, beta int64, l *ads.List, nc, cutoffs *int64) int64 {
+	*nc++
+	switch {
+	case s.Winner >= 0:
+		return eval.Terminal(s, root)
+	case d == 0:
+		return eval.Value(s, root)
+	}
+	k := s.Players
+	if s.ToMove == root {
+		moves := s.Moves(make([]game.Move, 0, game.MaxMoves))
+		eval.Order(s, moves)
+		best := int64(-search.Inf)
+		for i, m := range moves {
+			s.Make(m)
+			v := refThreat(s, d-1, root, alpha, beta, l, nc, cutoffs)
+			s.Unmake(m)
+			if v > best {
+				best, alpha = v, max(alpha, v)
+			}
+			if alpha >= beta {
+				if i < len(moves)-1 {
+					*cutoffs++
+				}
+				break
+			}
+		}
+		return best
+	}
+	best, bestOpp := int64(search.Inf), -1
+	order := l.Order(nil) // the snapshot
+	cut := false
+	for g, opp := range order {
+		pre, post := (opp-s.ToMove+k)%k, (root-opp-1+k)%k
+		for range pre {
+			s.Make(game.Pass)
+		}
+		moves := s.Moves(make([]game.Move, 0, game.MaxMoves))
+		eval.Order(s, moves)
+		for i, m := range moves {
+			s.Make(m)
+			after := 0
+			for ; after < post && s.Winner < 0; after++ {
+				s.Make(game.Pass)
+			}
+			v := refThreat(s, d-1, root, alpha, beta, l, nc, cutoffs)
+			for ; after > 0; after-- {
+				s.Unmake(game.Pass)
+			}
+			s.Unmake(m)
+			if v < best {
+				best, bestOpp, beta = v, opp, min(beta, v)
+			}
+			if alpha >= beta {
+				if i < len(moves)-1 || g < len(order)-1 {
+					*cutoffs++
+				}
+				cut = true
+				break
+			}
+		}
+		for range pre {
+			s.Unmake(game.Pass)
+		}
+		if cut {
+			break
+		}
+	}
+	l.Query(bestOpp)
+	return best
+}
+
+// TestThreatQueriesEveryMinLayer checks Threat-ADS at depth 4 (two min layers) on the 3-, 4- and
+// 6-player pinned positions against refThreat: the same value, NC and cutoffs, and the same list
+// after every search (the lists persisting from one position to the next, as in a game). A
+// searcher that queries only at the first min layer orders the second min layers differently
+// (another NC) and ends with other lists.
+func TestThreatQueriesEveryMinLayer(t *testing.T) {
+	for _, rule := range rules {
+		sr := bestreply.NewBRSThreat(rule, ads.DefaultK, true)
+		refs := map[int]*ads.List{}
+		players := 0
+		changed := false
+		for _, p := range pinnedPositions(t) {
+			s := p.s
+			if s.Players != players { // the searcher resets its lists when the player count changes
+				players, refs = s.Players, map[int]*ads.List{}
+			}
+			root := s.ToMove
+			if refs[root] == nil {
+				var items []int
+				for i := 1; i < s.Players; i++ {
+					items = append(items, (root+i)%s.Players)
+				}
+				l, err := ads.New(rule, ads.DefaultK, items)
+				if err != nil {
+					t.Fatal(err)
+				}
+				refs[root] = &l
+			}
+			before := refs[root].Order(nil)
+			var nc, cutoffs int64
+			v := refThreat(s, pinnedDepth, root, -search.Inf, search.Inf, refs[root], &nc, &cutoffs)
+			r := searchtest.Search(t, sr, s, pinnedDepth)
+			got, want := sr.Order(root, nil), refs[root].Order(nil)
+			if r.Value != search.Scalar(v) || r.NC != nc || r.Stats.Cutoffs != cutoffs || !slices.Equal(got, want) {
+				t.Errorf("%s depth %d on %s: value %s NC %d cutoffs %d list %v; Algorithm 1: value %d NC %d cutoffs %d list %v (before %v)",
+					sr.Name(), pinnedDepth, p.id, r.Value, r.NC, r.Stats.Cutoffs, got, v, nc, cutoffs, want, before)
+			}
+			changed = changed || !slices.Equal(before, want)
+		}
+		if !changed {
+			t.Errorf("%s: no search changed its list; the test checks nothing", sr.Name())
+		}
+	}
+}

@@ -1,0 +1,144 @@
+package maxn_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cctree/engine/game"
+	"cctree/engine/search/maxn"
+	"cctree/engine/search/searchtest"
+	"cctree/engine/searchers"
+	"cctree/positions"
+)
+
+// regen rewrites testdata/pinned.txt from the searchers as they are. Use it only on purpose, when
+// a change is meant to change how much a searcher prunes (like `make baseline` for the CI gate),
+// and say so in the commit:
+//
+//	go test ./engine/search/maxn -run TestPinnedNodeCounts -regen
+var regen = flag.Bool("regen", false, "rewrite testdata/pinned.txt (on purpose only)")
+
+// pinnedSpecs are the max^n-family searchers whose node counts are pinned: the three max^n
+// prunings, Directed Offensive and MP-Mix (which runs Paranoid, Offensive or max^n by position).
+var pinnedSpecs = []string{"maxn(shallow)", "maxn(lastbranch)", "maxn(speculative)", "offensive", "mpmix(td=0.05,to=0.1)"}
+
+// pinnedGroups are the mid suite groups of the pinned positions and how many of each (the first
+// ones of the group in suite order): 10 positions, 3, 4 and 6 players, both boards.
+var pinnedGroups = []struct {
+	board, seats string
+	n            int
+}{{"star73", "024", 4}, {"star73", "0134", 2}, {"star73", "012345", 2}, {"star121", "024", 2}}
+
+// pinnedDepth is the depth of the pinned searches: 4 for 3 players (where speculative pruning's
+// chains of three bounds reach), 3 otherwise; all of it runs in well under a second.
+func pinnedDepth(s *game.State) int {
+	if s.Players == 3 && s.Geo.Name == "star73" {
+		return 4
+	}
+	return 3
+}
+
+type pinnedPos struct {
+	id string
+	s  *game.State
+}
+
+func pinnedPositions(t *testing.T) []pinnedPos {
+	t.Helper()
+	su, err := positions.Load("mid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []pinnedPos
+	for _, g := range pinnedGroups {
+		k := 0
+		for _, p := range su.Positions {
+			if k == g.n || p.Board() != g.board || p.Seats() != g.seats {
+				continue
+			}
+			s, err := p.State()
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, pinnedPos{p.ID, s})
+			k++
+		}
+	}
+	return out
+}
+
+// TestPinnedNodeCounts pins how much each max^n-family searcher prunes: its NC, cutoff count,
+// re-expansions (speculative max^n) and chosen strategy (MP-Mix) on 10 mid suite positions, against
+// testdata/pinned.txt. Pruning that changes (a bound, a tie rule, a chain condition; for example
+// speculative max^n with the literal Lemma 1 bound, sum of bounds >= S, instead of the integer
+// thresholds) keeps every value right, so only counts show it; this test fails on such a change
+// in short mode. After a change that is meant to change the counts, regenerate with -regen (see
+// regen) and commit the file on purpose.
+func TestPinnedNodeCounts(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# Pinned node counts of the max^n-family searchers on mid suite positions: spec, position, depth, NC,\n")
+	b.WriteString("# cutoffs, re-expansions, strategy, move. Written by `go test ./engine/search/maxn -run TestPinnedNodeCounts -regen`:\n")
+	b.WriteString("# regenerate only on purpose, when a change is meant to change how much a searcher prunes.\n")
+	pos := pinnedPositions(t)
+	for _, sp := range pinnedSpecs {
+		for _, p := range pos {
+			sr, err := searchers.New(sp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := pinnedDepth(p.s)
+			r := searchtest.Search(t, sr, p.s, d)
+			var reexp int64
+			if m, ok := sr.(*maxn.Searcher); ok {
+				reexp = m.Reexpansions()
+			}
+			strategy := r.Strategy
+			if strategy == "" {
+				strategy = "-"
+			}
+			fmt.Fprintf(&b, "%s %s depth=%d nc=%d cutoffs=%d reexp=%d strategy=%s move=%s\n", sp, p.id, d, r.NC,
+				r.Stats.Cutoffs, reexp, strategy, p.s.MoveString(r.Move))
+		}
+	}
+	comparePinned(t, filepath.Join("testdata", "pinned.txt"), b.String())
+}
+
+// comparePinned compares got with the golden file path line by line, or rewrites it under -regen.
+func comparePinned(t *testing.T, path, got string) {
+	t.Helper()
+	if *regen {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("rewrote %s", path)
+		return
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (write it on purpose with -regen)", err)
+	}
+	want := strings.Split(strings.TrimRight(string(data), "\n"), "\n")
+	lines := strings.Split(strings.TrimRight(got, "\n"), "\n")
+	for i := range max(len(want), len(lines)) {
+		var w, g string
+		if i < len(want) {
+			w = want[i]
+		}
+		if i < len(lines) {
+			g = lines[i]
+		}
+		if w != g {
+			t.Errorf("%s line %d:\n got  %s\n want %s", path, i+1, g, w)
+		}
+	}
+	if t.Failed() {
+		t.Logf("the pruning changed; if on purpose, regenerate: go test . -run %s -regen", t.Name())
+	}
+}
