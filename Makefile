@@ -17,7 +17,7 @@ PROFTIME ?= 1s
 # overrides it). Not all of BENCH=.: BenchmarkSearchPos alone is over 4000 benchmarks, hours at 200ms each.
 TIMING_BENCH ?= ^Benchmark(Perft|MoveGen|Search)$$/board=star73/seats=0134/
 
-.PHONY: help run test test-slurm test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate sweep
+.PHONY: help run test test-slurm test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate sweep mutation
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -84,3 +84,9 @@ positions: ## regenerate the embedded position suites (positions/suites/*.txt)
 
 reports: ## rerun the benchmarks of every reproduction and regenerate reports/ (ONLY=name,... for some; see reports/REPRODUCTION.md)
 	$(GO) run ./tools/cctree reproduce $(if $(ONLY),-only $(ONLY))
+
+mutation: ## mutation testing with gremlins (pinned in go.mod), short-mode tests, package by package: make mutation [PKGS='engine/search/paranoid engine/eval']
+	set -e; for p in $(or $(PKGS),engine/search engine/eval reports); do \
+	  echo "== gremlins unleash ./$$p"; \
+	  GOFLAGS=-short $(GO) tool gremlins unleash --coverpkg ./$$p/... --timeout-coefficient 5 ./$$p; \
+	done
