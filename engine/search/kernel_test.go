@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"cctree/engine/game"
 	"cctree/engine/search"
 	"cctree/engine/searchers"
 	"cctree/positions"
@@ -21,77 +22,100 @@ import (
 var kernelSpecs = []string{"paranoid", "brs", "brs+", "opps(1,5,1)", "opps(2,8,5)", "opps(1,inf,2)", "opps(1,5,1,line16=literal)",
 	"brs(threat=mtf)", "brs(threat=pos)", "maxn", "offensive", "mpmix(td=0.05,to=0.1)"}
 
-// kernelPinned: "spec depth" -> NC and cutoffs summed over kernelPositions (regenerate on purpose:
+// kernelPinned: "spec depth" -> NC and cutoffs (+ 1000 x the depth reached) summed over
+// kernelPositions; depth -N is iterative deepening under a budget of N nodes (regenerate on purpose:
 // the failing test prints the table as measured).
 var kernelPinned = map[string][2]int64{
-	"paranoid 2":                   {2751, 869},
-	"paranoid 3":                   {95055, 1754},
-	"brs 2":                        {6526, 870},
-	"brs 3":                        {67495, 7841},
-	"brs+ 2":                       {2751, 869},
-	"brs+ 3":                       {20719, 1677},
-	"opps(1,5,1) 2":                {1896, 869},
-	"opps(1,5,1) 3":                {13010, 1557},
-	"opps(2,8,5) 2":                {1965, 869},
-	"opps(2,8,5) 3":                {14932, 1573},
-	"opps(1,inf,2) 2":              {2751, 869},
-	"opps(1,inf,2) 3":              {26836, 1754},
-	"opps(1,5,1,line16=literal) 2": {1884, 0},
-	"opps(1,5,1,line16=literal) 3": {12544, 15},
-	"brs(threat=mtf) 2":            {4563, 870},
-	"brs(threat=mtf) 3":            {64343, 6641},
-	"brs(threat=pos) 2":            {4669, 870},
-	"brs(threat=pos) 3":            {64400, 6699},
-	"maxn 2":                       {41335, 0},
-	"maxn 3":                       {2088911, 0},
-	"offensive 2":                  {41335, 0},
-	"offensive 3":                  {2088911, 0},
-	"mpmix(td=0.05,to=0.1) 2":      {38411, 85},
-	"mpmix(td=0.05,to=0.1) 3":      {1962694, 165},
+	"paranoid 2":                       {9568, 146926},
+	"paranoid 3":                       {242164, 222433},
+	"paranoid -5000":                   {360000, 229690},
+	"brs 2":                            {23426, 146925},
+	"brs 3":                            {229368, 244270},
+	"brs -5000":                        {360000, 241320},
+	"brs+ 2":                           {9568, 146926},
+	"brs+ 3":                           {57853, 222278},
+	"brs+ -5000":                       {360000, 365725},
+	"opps(1,5,1) 2":                    {6422, 146926},
+	"opps(1,5,1) 3":                    {38698, 221281},
+	"opps(1,5,1) -5000":                {360000, 451408},
+	"opps(2,8,5) 2":                    {6671, 146926},
+	"opps(2,8,5) 3":                    {44549, 221427},
+	"opps(2,8,5) -5000":                {360000, 325430},
+	"opps(1,inf,2) 2":                  {9568, 146926},
+	"opps(1,inf,2) 3":                  {70586, 222435},
+	"opps(1,inf,2) -5000":              {360000, 324288},
+	"opps(1,5,1,line16=literal) 2":     {6378, 144000},
+	"opps(1,5,1,line16=literal) 3":     {37345, 216054},
+	"opps(1,5,1,line16=literal) -5000": {360000, 389517},
+	"brs(threat=mtf) 2":                {16541, 146925},
+	"brs(threat=mtf) 3":                {216685, 240519},
+	"brs(threat=mtf) -5000":            {360000, 243765},
+	"brs(threat=pos) 2":                {16750, 146925},
+	"brs(threat=pos) 3":                {218017, 240974},
+	"brs(threat=pos) -5000":            {360000, 243121},
+	"maxn 2":                           {139593, 144000},
+	"maxn 3":                           {6724444, 216000},
+	"maxn -5000":                       {360000, 142000},
+	"offensive 2":                      {139593, 144000},
+	"offensive 3":                      {6724444, 216000},
+	"offensive -5000":                  {360000, 142000},
+	"mpmix(td=0.05,to=0.1) 2":          {122461, 144345},
+	"mpmix(td=0.05,to=0.1) 3":          {5797985, 217091},
+	"mpmix(td=0.05,to=0.1) -5000":      {360000, 152566},
 }
 
-func kernelPositions(t *testing.T) []positions.Position {
+// kernelPositions are positions of the mid suite on every seat set (all with player 0 to move)
+// and each after its first legal move (another root player, so that opponent 0 exists), by id.
+func kernelPositions(t *testing.T) ([]string, []*game.State) {
 	mid, err := positions.Load("mid")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []positions.Position
+	var ids []string
+	var out []*game.State
+	var buf [game.MaxMoves]game.Move
 	for _, p := range mid.Positions {
-		if strings.HasSuffix(p.ID, "-003") || strings.HasSuffix(p.ID, "-011") {
-			out = append(out, p)
+		if strings.HasSuffix(p.ID, "-003") || strings.HasSuffix(p.ID, "-011") || strings.HasSuffix(p.ID, "-016") || strings.HasSuffix(p.ID, "-042") {
+			s, err := p.State()
+			if err != nil {
+				t.Fatal(err)
+			}
+			after := *s
+			after.Make(after.Moves(buf[:0])[0])
+			ids, out = append(ids, p.ID, p.ID+"+1"), append(out, s, &after)
 		}
 	}
-	return out
+	return ids, out
 }
 
 func TestKernelPinned(t *testing.T) {
-	pos := kernelPositions(t)
+	ids, states := kernelPositions(t)
 	var b strings.Builder
 	for _, spec := range kernelSpecs {
 		twin, err := searchers.Twin(spec)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, depth := range []int{2, 3} {
+		for _, depth := range []int{2, 3, -5000} { // -N: iterative deepening under a budget of N nodes
 			sr, _ := searchers.New(spec)
 			tw, _ := searchers.New(twin)
 			var nc, cut int64
-			for _, p := range pos {
-				s, err := p.State()
-				if err != nil {
-					t.Fatal(err)
-				}
+			for i, s := range states {
 				sr.Reset()
-				r := sr.Search(context.Background(), s, search.Limits{Depth: depth})
-				nc, cut = nc+r.NC, cut+r.Stats.Cutoffs
-				if twin != spec {
+				lim := search.Limits{Depth: depth}
+				if depth < 0 {
+					lim = search.Limits{Nodes: int64(-depth)}
+				}
+				r := sr.Search(context.Background(), s, lim)
+				nc, cut = nc+r.NC, cut+r.Stats.Cutoffs+int64(1000*r.Depth)
+				if twin != spec && depth > 0 {
 					tw.Reset()
-					u := tw.Search(context.Background(), s, search.Limits{Depth: depth})
+					u := tw.Search(context.Background(), s, lim)
 					if u.Value != r.Value || u.Move != r.Move {
-						t.Errorf("%s depth %d on %s: value %v move %v; unpruned twin %s: %v %v", spec, depth, p.ID, r.Value, r.Move, twin, u.Value, u.Move)
+						t.Errorf("%s depth %d on %s: value %v move %v; unpruned twin %s: %v %v", spec, depth, ids[i], r.Value, r.Move, twin, u.Value, u.Move)
 					}
 					if u.NC < r.NC {
-						t.Errorf("%s depth %d on %s: NC %d above its unpruned twin's %d", spec, depth, p.ID, r.NC, u.NC)
+						t.Errorf("%s depth %d on %s: NC %d above its unpruned twin's %d", spec, depth, ids[i], r.NC, u.NC)
 					}
 				}
 			}
