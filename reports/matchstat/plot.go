@@ -4,14 +4,14 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
-	"os"
-	"path/filepath"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"cctree/reports"
 )
 
 // Figure size of Plot.
@@ -96,23 +96,7 @@ func writeSVG(p *plot.Plot, path string) error {
 	if _, err := wt.WriteTo(&buf); err != nil {
 		return fmt.Errorf("matchstat: %w", err)
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("matchstat: %w", err)
-	}
-	tmp := f.Name()
-	_, err = f.Write(buf.Bytes())
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o644) // CreateTemp makes it 0600
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
+	if err := reports.WriteFileAtomic(path, buf.Bytes()); err != nil {
 		return fmt.Errorf("matchstat: %w", err)
 	}
 	return nil

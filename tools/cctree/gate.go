@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"cctree/reports"
 	"cctree/reports/compare"
 	"cctree/sweep"
 )
@@ -58,11 +59,11 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 		return err
 	}
 	newPath := filepath.Join(*dir, "new.txt")
-	if err := writeFileAtomic(newPath, counts.Bytes()); err != nil {
+	if err := reports.WriteFileAtomic(newPath, counts.Bytes()); err != nil {
 		return err
 	}
 	if *update {
-		if err := writeFileAtomic(*baseline, append([]byte(gateHeader), counts.Bytes()...)); err != nil {
+		if err := reports.WriteFileAtomic(*baseline, append([]byte(gateHeader), counts.Bytes()...)); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "gate: wrote %s (%d benchmarks)\n", *baseline, strings.Count(counts.String(), "\nBenchmark"))
@@ -81,7 +82,7 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 	if err := rep.Write(&full); err != nil {
 		return err
 	}
-	if err := writeFileAtomic(filepath.Join(*dir, "compare.txt"), full.Bytes()); err != nil {
+	if err := reports.WriteFileAtomic(filepath.Join(*dir, "compare.txt"), full.Bytes()); err != nil {
 		return err
 	}
 	regs := rep.Regressions()

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +9,7 @@ import (
 
 	"cctree/positions"
 	"cctree/positions/generate"
+	"cctree/reports"
 )
 
 // runPositions is `cctree positions gen|list`.
@@ -48,30 +48,10 @@ func runPositionsGen(ctx context.Context, stdout io.Writer, args []string) error
 			return err
 		}
 		path := filepath.Join(*dir, name+".txt")
-		if err := writeAtomic(path, data); err != nil {
+		if err := reports.WriteFileAtomic(path, data); err != nil {
 			return fmt.Errorf("positions gen: %w", err)
 		}
 		fmt.Fprintf(stdout, "wrote %s (%d bytes)\n", path, len(data))
-	}
-	return nil
-}
-
-// writeAtomic writes data to a temporary file in path's folder and renames it over path, so a
-// reader never sees half a file.
-func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	_, werr := f.Write(data)
-	cerr := f.Close()
-	if err := errors.Join(werr, cerr, os.Chmod(f.Name(), 0o644)); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		os.Remove(f.Name())
-		return err
 	}
 	return nil
 }

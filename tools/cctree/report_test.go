@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cctree/reports"
 	"context"
 	"os"
 	"path/filepath"
@@ -110,14 +111,14 @@ func TestReportOutIsFile(t *testing.T) {
 	}
 }
 
-// TestOutputFileModes: files written through a temporary file (writeFileAtomic, and a
+// TestOutputFileModes: files written through a temporary file (reports.WriteFileAtomic, and a
 // reproduction's data file, written by writeResults) end 0644 like every other output, not
 // os.CreateTemp's 0600.
 func TestOutputFileModes(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "out.txt")
 	for _, content := range []string{"first", "second"} {
-		if err := writeFileAtomic(path, []byte(content)); err != nil {
+		if err := reports.WriteFileAtomic(path, []byte(content)); err != nil {
 			t.Fatal(err)
 		}
 		if b, _ := os.ReadFile(path); string(b) != content {

@@ -211,7 +211,7 @@ func reproduceFig3Games(ctx context.Context, data, dir string) ([]string, error)
 		b.Write(append(line, '\n'))
 	}
 	games := filepath.Join(folder, "opps-fig3-games.jsonl")
-	if err := writeFileAtomic(games, b.Bytes()); err != nil {
+	if err := reports.WriteFileAtomic(games, b.Bytes()); err != nil {
 		return nil, err
 	}
 	suite, err := sweep.LoadGames(games)
@@ -409,10 +409,6 @@ func measure(ctx context.Context, r reproduction, data, desc string, workers int
 	if err != nil {
 		return fmt.Errorf("reproduce: %s: %w; %s left as it was", r.name, err, data)
 	}
-	// writeResults (sweep.go) leaves os.CreateTemp's 0600.
-	if err := os.Chmod(data, outputPerm); err != nil {
-		return fmt.Errorf("reproduce: %s: %w", r.name, err)
-	}
 	if !tty {
 		fmt.Fprintf(stderr, "%s: done in %v\n", desc, time.Since(start).Round(time.Second))
 	}
@@ -432,7 +428,7 @@ func reproduceOI(ctx context.Context, data, dir string) ([]string, error) {
 			}
 		}
 	}
-	if err := writeFileAtomic(data, raw.Bytes()); err != nil {
+	if err := reports.WriteFileAtomic(data, raw.Bytes()); err != nil {
 		return nil, err
 	}
 	var rows [][]string
@@ -469,29 +465,3 @@ func reproduceOI(ctx context.Context, data, dir string) ([]string, error) {
 	}
 	return reports.WriteFiles(ctx, dir, []string{"opponent-impact.md", "opponent-impact.txt"}, files)
 }
-
-// writeFileAtomic writes data to path through a temporary file in the same folder. The file
-// ends with mode 0644, like every other output (os.CreateTemp creates it 0600).
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(outputPerm); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
-}
-
-// outputPerm is the mode of the files written through a temporary file (os.WriteFile's 0666
-// under the usual umask 022).
-const outputPerm = 0o644

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -11,6 +10,7 @@ import (
 	"strings"
 
 	"cctree/engine/game"
+	"cctree/reports"
 	"cctree/reports/boardsvg"
 )
 
@@ -93,28 +93,11 @@ func lastMove(s *game.State, text string) (game.Move, error) {
 	return before.ParseMove(text)
 }
 
-// writeOutFile writes data to path through a temporary file in the same folder, renamed over
-// path only when complete; the folder must exist.
+// writeOutFile writes data to path atomically (reports.WriteFileAtomic); the folder must exist.
 func writeOutFile(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return usagef("-out %s: folder %s does not exist; create it first", path, dir)
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := io.Copy(tmp, bytes.NewReader(data)); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil { // CreateTemp makes it 0600
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return reports.WriteFileAtomic(path, data)
 }

@@ -11,6 +11,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"cctree/reports"
 )
 
 // runSlurm writes and submits a Slurm job array that runs a sweep or a match in shards, and a
@@ -134,14 +136,14 @@ func runSlurm(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if err != nil {
 		return err
 	}
-	if err := writeFileAtomic(bin, data); err != nil {
+	if err := reports.WriteFileAtomic(bin, data); err != nil {
 		return err
 	}
 	if err := os.Chmod(bin, 0o755); err != nil {
 		return err
 	}
 	for name, text := range map[string]string{"array.sbatch": arrayScript, "merge.sbatch": mergeScript} {
-		if err := writeFileAtomic(filepath.Join(abs, name), []byte(text)); err != nil {
+		if err := reports.WriteFileAtomic(filepath.Join(abs, name), []byte(text)); err != nil {
 			return err
 		}
 	}

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/term"
 
 	"cctree/engine/searchers"
+	"cctree/reports"
 	"cctree/reports/benchfile"
 	"cctree/sweep"
 )
@@ -147,8 +148,8 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	return found
 }
 
-// writeResults runs write into stdout, or with a path into a temporary file next to it that is
-// renamed over path only when write succeeded.
+// writeResults runs write into stdout, or with a path atomically into that file
+// (reports.WriteAtomic); the path's folder must exist.
 func writeResults(ctx context.Context, stdout io.Writer, path string, write func(io.Writer) error) error {
 	if path == "" {
 		return write(stdout)
@@ -157,25 +158,11 @@ func writeResults(ctx context.Context, stdout io.Writer, path string, write func
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return usagef("-out %s: folder %s does not exist; create it first", path, dir)
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+"-*")
-	if err != nil {
-		return err
+	err := reports.WriteAtomic(path, write)
+	if err != nil && errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		return fmt.Errorf("interrupted; %s not written", path)
 	}
-	defer os.Remove(tmp.Name())
-	if err := write(tmp); err != nil {
-		tmp.Close()
-		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-			return fmt.Errorf("interrupted; %s not written", path)
-		}
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil { // CreateTemp makes 0600; results are for everyone to read
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return err
 }
 
 // knownCosts reads the nodes/op of the Search lines of a benchmark file, by name (nil if the
