@@ -120,6 +120,25 @@ func ParseShard(s string) (i, n int, err error) {
 	return i, n, nil
 }
 
+// ResolveShard returns the shard a command runs: the flag's "i/n" when given, else the Slurm
+// array task's (ShardFromEnv), else 0 of 1. Errors name their source (-shard or the array task).
+func ResolveShard(flag string, getenv func(string) string) (i, n int, err error) {
+	if flag != "" {
+		if i, n, err = ParseShard(flag); err != nil {
+			return 0, 0, fmt.Errorf("-shard %q: %v", flag, err)
+		}
+		return i, n, nil
+	}
+	i, n, ok, err := ShardFromEnv(getenv)
+	if err != nil {
+		return 0, 0, fmt.Errorf("Slurm array task: %v", err)
+	}
+	if !ok {
+		return 0, 1, nil
+	}
+	return i, n, nil
+}
+
 // ShardFromEnv returns the shard of a Slurm array task: i = SLURM_ARRAY_TASK_ID minus
 // SLURM_ARRAY_TASK_MIN (0 if unset), n = SLURM_ARRAY_TASK_COUNT, else MAX - MIN + 1. ok is false
 // outside an array task. An explicit -shard wins over the environment (the callers check it

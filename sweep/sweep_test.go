@@ -416,6 +416,21 @@ func TestShard(t *testing.T) {
 	if _, _, ok, _ := ShardFromEnv(func(string) string { return "" }); ok {
 		t.Error("no array task: ok")
 	}
+	env := func(k string) string {
+		return map[string]string{"SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "4"}[k]
+	}
+	if i, n, err := ResolveShard("1/3", env); i != 1 || n != 3 || err != nil {
+		t.Errorf("-shard 1/3 in array task 2 of 4: %d/%d %v; the flag wins", i, n, err)
+	}
+	if i, n, err := ResolveShard("", env); i != 2 || n != 4 || err != nil {
+		t.Errorf("no -shard in array task 2 of 4: %d/%d %v", i, n, err)
+	}
+	if i, n, err := ResolveShard("", func(string) string { return "" }); i != 0 || n != 1 || err != nil {
+		t.Errorf("no -shard, no array: %d/%d %v", i, n, err)
+	}
+	if _, _, err := ResolveShard("3/3", env); err == nil || !strings.HasPrefix(err.Error(), "-shard") {
+		t.Errorf("bad -shard: %v", err)
+	}
 	for _, bad := range []string{"1", "2/2", "-1/3", "a/b", "0/0"} {
 		if _, _, err := ParseShard(bad); err == nil {
 			t.Errorf("ParseShard(%q): no error", bad)

@@ -107,8 +107,19 @@ func newFlagSet(name, synopsis string, stdout io.Writer) *flag.FlagSet {
 	return fs
 }
 
-// parse parses args and turns flag errors into one-line usage errors.
+// parse parses args, which must hold flags only, and turns flag errors into one-line usage errors.
 func parse(fs *flag.FlagSet, args []string) error {
+	if err := parseArgs(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("%s: unexpected argument %q (flags only; run cctree %s -h)", fs.Name(), fs.Arg(0), fs.Name())
+	}
+	return nil
+}
+
+// parseArgs is parse for commands that also take arguments after the flags (fs.Args()).
+func parseArgs(fs *flag.FlagSet, args []string) error {
 	// The flag package calls Usage on every parse error, not only for -h: silence it while parsing
 	// and print the defaults only when help was asked for.
 	usage := fs.Usage
@@ -121,9 +132,6 @@ func parse(fs *flag.FlagSet, args []string) error {
 			return err
 		}
 		return usagef("%s: %v (run cctree %s -h for the flags)", fs.Name(), strings.TrimSpace(err.Error()), fs.Name())
-	}
-	if fs.NArg() > 0 {
-		return usagef("%s: unexpected argument %q (flags only; run cctree %s -h)", fs.Name(), fs.Arg(0), fs.Name())
 	}
 	return nil
 }

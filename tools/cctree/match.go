@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -79,20 +78,12 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if *workers < 0 {
 		return usagef("match: -workers %d: want a number of games at once >= 1 (0 for GOMAXPROCS)", *workers)
 	}
-	si, sn, err := sweep.ParseShard(*shard)
+	si, sn, err := sweep.ResolveShard(*shard, os.Getenv)
 	if err != nil {
-		return usagef("match: -shard %q: %v", *shard, err)
-	}
-	if *shard == "" {
-		if i, n, ok, err := sweep.ShardFromEnv(os.Getenv); err != nil {
-			return usagef("match: Slurm array task: %v", err)
-		} else if ok {
-			si, sn = i, n
-			*shard = fmt.Sprintf("%d/%d", i, n)
-		}
+		return usagef("match: %v", err)
 	}
 	if *sprt && sn > 1 {
-		return usagef("match: -sprt stops a match by the games played so far; it does not combine with shards (%s)", *shard)
+		return usagef("match: -sprt stops a match by the games played so far; it does not combine with shards (%d/%d)", si, sn)
 	}
 	if *merge != "" {
 		return mergeMatch(ctx, stdout, c, *merge, *out, *plotPath)
@@ -104,7 +95,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 	}
 	if len(plan) == 0 {
-		return usagef("match: -shard %s selects no game of the %d blocks; want a shard count no larger than the blocks", *shard, c.Plan()[len(c.Plan())-1].Block+1)
+		return usagef("match: shard %d/%d selects no game of the %d blocks; want a shard count no larger than the blocks", si, sn, c.Plan()[len(c.Plan())-1].Block+1)
 	}
 	if *check {
 		return nil
@@ -181,22 +172,6 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return nil
 	}
 	return printSummary(stdout, prev, *plotPath)
-}
-
-// parseArgs is parse for commands that take file arguments.
-func parseArgs(fs *flag.FlagSet, args []string) error {
-	usage := fs.Usage
-	fs.Usage = func() {}
-	err := fs.Parse(args)
-	fs.Usage = usage
-	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage()
-			return err
-		}
-		return usagef("%s: %v (run cctree %s -h for the flags)", fs.Name(), strings.TrimSpace(err.Error()), fs.Name())
-	}
-	return nil
 }
 
 // openResults opens path for appending after checking what it holds: every complete line must

@@ -62,16 +62,9 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 		return writeResults(ctx, stdout, *out, func(w io.Writer) error { return mergeSweep(w, cases, *perPos, files) })
 	}
-	si, sn, err := sweep.ParseShard(*shard)
+	si, sn, err := sweep.ResolveShard(*shard, os.Getenv)
 	if err != nil {
-		return usagef("sweep: -shard %q: %v", *shard, err)
-	}
-	if *shard == "" {
-		if i, n, ok, err := sweep.ShardFromEnv(os.Getenv); err != nil {
-			return usagef("sweep: Slurm array task: %v", err)
-		} else if ok {
-			si, sn = i, n
-		}
+		return usagef("sweep: %v", err)
 	}
 	if sn > 1 {
 		known, err := knownCosts(*costs)
