@@ -117,7 +117,7 @@ func (g *OPPSGrid) BaseName() string {
 func (g *OPPSGrid) WriteTables(w io.Writer, f Format) error {
 	title := fmt.Sprintf("OPPS(n1,l1,l2) tree size at depth %d — %s, %s, %s (n=%d)", g.Depth, g.Group.Board,
 		players(g.Group.Seats), suiteDescription(g.Group.Suite), g.N)
-	ew := &errWriter{w: w}
+	ew := &ErrWriter{W: w}
 	if f == Markdown {
 		fmt.Fprintf(ew, "## %s\n\n", title)
 	} else {
@@ -149,13 +149,13 @@ func (g *OPPSGrid) WriteTables(w io.Writer, f Format) error {
 			}
 		}
 	}
-	if ew.err != nil {
-		return ew.err
+	if ew.Err != nil {
+		return ew.Err
 	}
 	if err := WriteTable(w, f, header, align, rows); err != nil {
 		return err
 	}
-	return ew.err
+	return ew.Err
 }
 
 // RenderGrids writes every OPPS grid of res into dir as BASE.md and BASE.txt, atomically as a

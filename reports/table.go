@@ -24,7 +24,7 @@ const (
 // overall growth per searcher, and (with two or more searchers) the comparison with the
 // baseline in the layout of Polk & Oommen's tables; then the notes.
 func (rep *Report) WriteTables(w io.Writer, f Format) error {
-	ew := &errWriter{w: w}
+	ew := &ErrWriter{W: w}
 	heading := func(level int, s string) {
 		if f == Markdown {
 			fmt.Fprintf(ew, "%s %s\n\n", strings.Repeat("#", level), s)
@@ -56,7 +56,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 		}
 		rows = append(rows, []string{r.Algo, strconv.Itoa(r.Depth), n, fmtNC(r.Mean), fmtNC(r.SD), fmtCI(r.Summary), fmtFactor(r.Growth)})
 	}
-	ew.check(WriteTable(ew, f, []string{"searcher", "depth", "n", "mean NC", "SD", "95% CI", "growth"}, "LRRRRRR", rows))
+	ew.Check(WriteTable(ew, f, []string{"searcher", "depth", "n", "mean NC", "SD", "95% CI", "growth"}, "LRRRRRR", rows))
 
 	if len(rep.Overall) > 0 {
 		heading(2, "Overall growth per ply")
@@ -65,7 +65,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 			rows = append(rows, []string{o.Algo, fmt.Sprintf("%d–%d", o.DMin, o.DMax), fmtFactor(o.Factor)})
 		}
 		fmt.Fprintf(ew, "(mean NC at the deepest depth / mean NC at the shallowest)^(1 / (deepest - shallowest)).\n\n")
-		ew.check(WriteTable(ew, f, []string{"searcher", "depths", "growth per ply"}, "LRR", rows))
+		ew.Check(WriteTable(ew, f, []string{"searcher", "depths", "growth per ply"}, "LRR", rows))
 	}
 
 	if len(rep.Pairs) > 0 {
@@ -81,7 +81,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 			rows = append(rows, []string{strconv.Itoa(p.Depth), p.Other, nStr(p.N), fmtNC(p.OthSum.Mean), fmtNC(p.OthSum.SD),
 				fmtPct(p.DiffPct), fmtP(p.Test.P), fmtEffect(p.D), fmtEffect(p.Delta)})
 		}
-		ew.check(WriteTable(ew, f, []string{"depth", "searcher", "n", "mean NC", "SD", "diff", "p", "d", "Δ"}, "RLRRRRRRR", rows))
+		ew.Check(WriteTable(ew, f, []string{"depth", "searcher", "n", "mean NC", "SD", "diff", "p", "d", "Δ"}, "RLRRRRRRR", rows))
 	}
 	if len(rep.Notes) > 0 {
 		heading(2, "Notes")
@@ -90,7 +90,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 		}
 		fmt.Fprintln(ew)
 	}
-	return ew.err
+	return ew.Err
 }
 
 func nStr(n int) string {
@@ -137,24 +137,25 @@ func WriteTable(w io.Writer, f Format, header []string, align string, rows [][]s
 	return err
 }
 
-// errWriter keeps the first write error.
-type errWriter struct {
-	w   io.Writer
-	err error
+// ErrWriter keeps the first write error (of its writes and of the errors given to Check), so a
+// report can write many pieces and check once; package matchstat uses it too.
+type ErrWriter struct {
+	W   io.Writer
+	Err error // the first error
 }
 
-func (e *errWriter) Write(p []byte) (int, error) {
-	if e.err != nil {
-		return 0, e.err
+func (e *ErrWriter) Write(p []byte) (int, error) {
+	if e.Err != nil {
+		return 0, e.Err
 	}
-	n, err := e.w.Write(p)
-	e.err = err
+	n, err := e.W.Write(p)
+	e.Err = err
 	return n, err
 }
 
-func (e *errWriter) check(err error) {
-	if e.err == nil {
-		e.err = err
+func (e *ErrWriter) Check(err error) {
+	if e.Err == nil {
+		e.Err = err
 	}
 }
 

@@ -14,7 +14,7 @@ import (
 // reports.Markdown): the games, win rates per contestant, per seat and per seating, the search
 // effort per move, and the pairwise results (more than two contestants) or the SPRT (two).
 func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
-	ew := &errWriter{w: w}
+	ew := &reports.ErrWriter{W: w}
 	heading := func(level int, text string) {
 		if f == reports.Markdown {
 			fmt.Fprintf(ew, "%s %s\n\n", strings.Repeat("#", level), text)
@@ -42,7 +42,7 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 		rows = append(rows, []string{o.Name, strconv.Itoa(o.Games), strconv.Itoa(o.Wins), fmtRate(o.P), fmtInterval(o.Lo, o.Hi),
 			fmtRate(o.FairShare), fmtSigned(o.Excess), strconv.Itoa(o.Blocks.N), fmtRate(o.Blocks.Mean), fmtInterval(o.Blocks.CILo, o.Blocks.CIHi)})
 	}
-	ew.check(reports.WriteTable(ew, f, []string{"contestant", "games", "wins", "win rate", conf + " Wilson", "fair share", "excess", "blocks", "block mean", conf + " t (blocks)"}, "LRRRRRRRRR", rows))
+	ew.Check(reports.WriteTable(ew, f, []string{"contestant", "games", "wins", "win rate", conf + " Wilson", "fair share", "excess", "blocks", "block mean", conf + " t (blocks)"}, "LRRRRRRRRR", rows))
 
 	heading(2, "Per seat")
 	fmt.Fprintf(ew, "Non-capped games in which the contestant held the player index (\"any\": every non-capped game), and that player's wins, with the %s Wilson interval.\n\n", conf)
@@ -55,7 +55,7 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 			}
 		}
 	}
-	ew.check(reports.WriteTable(ew, f, []string{"player", "contestant", "games", "wins", "win rate", conf + " Wilson"}, "RLRRRR", rows))
+	ew.Check(reports.WriteTable(ew, f, []string{"player", "contestant", "games", "wins", "win rate", conf + " Wilson"}, "RLRRRR", rows))
 
 	heading(2, "Per seating")
 	fmt.Fprintf(ew, "The contestant of each player index in turn order; games include the capped ones; wins per contestant.\n\n")
@@ -73,7 +73,7 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 		}
 		rows = append(rows, row)
 	}
-	ew.check(reports.WriteTable(ew, f, header, align, rows))
+	ew.Check(reports.WriteTable(ew, f, header, align, rows))
 
 	heading(2, "Search effort per move")
 	fmt.Fprintf(ew, "Over every move of the contestant's players, capped games included: NC (nodes searched) and depth reached per move.\n\n")
@@ -81,7 +81,7 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 	for _, o := range s.Overall {
 		rows = append(rows, []string{o.Name, strconv.Itoa(o.Moves), fmtNC(o.MeanNodes), fmtFixed(o.MeanDepth, 2)})
 	}
-	ew.check(reports.WriteTable(ew, f, []string{"contestant", "moves", "mean NC", "mean depth"}, "LRRR", rows))
+	ew.Check(reports.WriteTable(ew, f, []string{"contestant", "moves", "mean NC", "mean depth"}, "LRRR", rows))
 
 	if len(s.Pairs) > 0 {
 		heading(2, "Pairwise")
@@ -90,7 +90,7 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 		for _, p := range s.Pairs {
 			rows = append(rows, []string{p.A, p.B, strconv.Itoa(p.Games), strconv.Itoa(p.AWins), strconv.Itoa(p.BWins), strconv.Itoa(p.Other)})
 		}
-		ew.check(reports.WriteTable(ew, f, []string{"A", "B", "games", "A wins", "B wins", "other"}, "LLRRRR", rows))
+		ew.Check(reports.WriteTable(ew, f, []string{"A", "B", "games", "A wins", "B wins", "other"}, "LLRRRR", rows))
 	}
 
 	if t := s.SPRT; t != nil {
@@ -100,31 +100,10 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 		if t.DecidedAt > 0 {
 			decided = fmt.Sprintf("after %d games (LLR %s)", t.DecidedAt, fmtFixed(t.LLRAtDecision, 3))
 		}
-		ew.check(reports.WriteTable(ew, f, []string{"contestant", "games", "LLR", "lower", "upper", "decision", "decided"}, "LRRRRLL",
+		ew.Check(reports.WriteTable(ew, f, []string{"contestant", "games", "LLR", "lower", "upper", "decision", "decided"}, "LRRRRLL",
 			[][]string{{t.Contestant, strconv.Itoa(t.Games), fmtFixed(t.LLR, 3), fmtFixed(t.Lower, 3), fmtFixed(t.Upper, 3), t.Decision, decided}}))
 	}
-	return ew.err
-}
-
-// errWriter keeps the first write error.
-type errWriter struct {
-	w   io.Writer
-	err error
-}
-
-func (e *errWriter) Write(p []byte) (int, error) {
-	if e.err != nil {
-		return 0, e.err
-	}
-	n, err := e.w.Write(p)
-	e.err = err
-	return n, err
-}
-
-func (e *errWriter) check(err error) {
-	if e.err == nil {
-		e.err = err
-	}
+	return ew.Err
 }
 
 func bad(x float64) bool { return math.IsNaN(x) || math.IsInf(x, 0) }
