@@ -75,7 +75,7 @@ func (c PerftCase) Count(pf *game.Perfter, s *game.State) uint64 {
 func RunPerft(ctx context.Context, w io.Writer, cases []PerftCase, opt Options) error {
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	if err := writeHeader(out); err != nil {
+	if err := WriteUnits(out); err != nil {
 		return err
 	}
 	cfg := config(1)

@@ -143,7 +143,7 @@ func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) 
 	}
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	if err := writeHeader(out); err != nil {
+	if err := WriteUnits(out); err != nil {
 		return err
 	}
 	cfg := config(workers)

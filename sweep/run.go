@@ -87,7 +87,7 @@ func Run(ctx context.Context, w io.Writer, cases []Case, opt Options) error {
 	}
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	if err := writeHeader(out); err != nil {
+	if err := WriteUnits(out); err != nil {
 		return err
 	}
 	emit := func(ci int) error {
@@ -151,7 +151,8 @@ func config(workers int) []benchfmt.Config {
 	return cfg
 }
 
-func writeHeader(out *benchfmt.Writer) error {
+// WriteUnits writes the unit metadata of Units, as every results file of cctree starts.
+func WriteUnits(out *benchfmt.Writer) error {
 	for _, u := range Units {
 		if err := out.Write(&benchfmt.UnitMetadata{UnitMetadataKey: benchfmt.UnitMetadataKey{Unit: u.Unit, Key: u.Key}, OrigUnit: u.Unit, Value: u.Value}); err != nil {
 			return err

@@ -230,10 +230,8 @@ func mergeSweep(w io.Writer, cases []sweep.Case, perPos bool, files []string) er
 	}
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	for _, u := range sweep.Units {
-		if err := out.Write(&benchfmt.UnitMetadata{UnitMetadataKey: benchfmt.UnitMetadataKey{Unit: u.Unit, Key: u.Key}, OrigUnit: u.Unit, Value: u.Value}); err != nil {
-			return err
-		}
+	if err := sweep.WriteUnits(out); err != nil {
+		return err
 	}
 	for _, c := range order {
 		r, ok := byName[string(c.Name())]
