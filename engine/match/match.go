@@ -3,11 +3,18 @@
 // game. It does no I/O: Play returns a Record, Run hands records on in game order, and the
 // command line (cctree match) writes them.
 //
+// A match either plays every seating of distinct contestants (Seatings) or, with
+// Config.Seating, one fixed seating in which a contestant may hold several seats (Franks'
+// configuration-file runs, package franks: player.0 on seat 0, and so on). Games start after a
+// seeded random opening, or, with OpeningPlies = NoOpening, from the start position.
+//
 // Guarantees: with depth or node budgets a game depends only on the code, the Config and the
 // game's place in the plan, never on the machine, the worker count or which other games run
-// (every player of every game is a fresh searcher; random players and openings draw from
-// generators seeded by Config.Seed and the game's or opening's index). Every recorded move was
-// legal in the position it was played from (Replay checks a record against the engine).
+// (every player of every game is a fresh searcher; random players, searchers that randomise
+// (those with a Seed(seed, stream uint64) method, e.g. a ties= option) and openings draw from
+// generators seeded by Config.Seed and the game's or opening's index, and for players the player
+// index). Every recorded move was legal in the position it was played from (Replay checks a
+// record against the engine).
 package match
 
 import (
@@ -31,6 +38,9 @@ const (
 	Greedy = "greedy" // the best static move: max^n to depth 1 (each child by eval.Heuristic, the mover's own entry), whatever the budget
 )
 
+// NoOpening as Config.OpeningPlies plays every game from the start position (no random plies).
+const NoOpening = -1
+
 // MaxSeatings bounds the seatings of a match; beyond it (k searchers on n seats with many
 // surjections) the match plays 2k rotations and reflections instead (see Seatings).
 const MaxSeatings = 720
@@ -39,11 +49,12 @@ const MaxSeatings = 720
 type Config struct {
 	Board, Seats string     // as in CCN: the board and the seat of each player index in turn order
 	Rules        game.Rules // RULES.md's rule set
-	Players      []string   // the k >= 2 distinct contestants: searcher specs, Random or Greedy, each optionally "@BUDGET" (its own budget, e.g. brs+@depth=5)
+	Players      []string   // the k >= 2 distinct contestants (k >= 1 with Seating): searcher specs, Random or Greedy, each optionally "@BUDGET" (its own budget, e.g. brs+@depth=5)
+	Seating      []int      // nil: every seating (Seatings); else the one seating played, the contestant index of each player index (repeats allowed, every contestant at least once)
 	Budget       Budget     // the budget of every contestant without its own
 	Games        int        // at least this many games: whole blocks of every seating, rounded up
 	Openings     int        // distinct openings, reused in turn (0: a new opening per block)
-	OpeningPlies int        // random plies of an opening (0: one per player)
+	OpeningPlies int        // random plies of an opening (0: one per player; NoOpening: none, every game from the start position)
 	Cap          int        // plies after the opening; a game that reaches it ends capped (no winner)
 	Seed         uint64     // seeds the openings and the random players
 }
@@ -61,8 +72,11 @@ func (c *Config) Validate() error {
 	if _, err := game.NewState(g, seats, c.Rules); err != nil {
 		return fmt.Errorf("match: -seats %q: %v", c.Seats, err)
 	}
-	if len(c.Players) < 2 {
+	switch {
+	case c.Seating == nil && len(c.Players) < 2:
 		return fmt.Errorf("match: -players: want at least two contestants (searcher specs, random or greedy), got %d", len(c.Players))
+	case len(c.Players) < 1:
+		return fmt.Errorf("match: -players: want at least one contestant (searcher specs, random or greedy) for the fixed seating")
 	}
 	for i, p := range c.Players {
 		spec, bud, hasBudget := strings.Cut(p, "@")
@@ -90,13 +104,28 @@ func (c *Config) Validate() error {
 	if len(c.Players) > len(seats) {
 		return fmt.Errorf("match: -players: %d contestants but %d players at the board; want at most one contestant per player", len(c.Players), len(seats))
 	}
+	if c.Seating != nil {
+		if len(c.Seating) != len(seats) {
+			return fmt.Errorf("match: seating %v: %d entries for %d players; want the contestant index of every player index", c.Seating, len(c.Seating), len(seats))
+		}
+		used := make([]bool, len(c.Players))
+		for p, x := range c.Seating {
+			if x < 0 || x >= len(c.Players) {
+				return fmt.Errorf("match: seating %v: player %d plays contestant %d; want 0 to %d", c.Seating, p, x, len(c.Players)-1)
+			}
+			used[x] = true
+		}
+		if x := slices.Index(used, false); x >= 0 {
+			return fmt.Errorf("match: seating %v: contestant %d (%s) has no seat; want every contestant seated", c.Seating, x, c.Players[x])
+		}
+	}
 	switch {
 	case c.Games < 1:
 		return fmt.Errorf("match: -games %d: want at least 1", c.Games)
 	case c.Openings < 0:
 		return fmt.Errorf("match: -openings %d: want 0 (one per block) or more", c.Openings)
-	case c.OpeningPlies < 0:
-		return fmt.Errorf("match: -opening-plies %d: want 0 (one per player) or more", c.OpeningPlies)
+	case c.OpeningPlies < NoOpening:
+		return fmt.Errorf("match: -opening-plies %d: want -1 (no opening), 0 (one per player) or more", c.OpeningPlies)
 	case c.Cap < 1:
 		return fmt.Errorf("match: -cap %d: want at least 1 ply", c.Cap)
 	}
@@ -132,12 +161,15 @@ func (c *Config) start() *game.State {
 }
 
 // Seatings returns every seating of the match, each the contestant index of every player index:
-// all assignments in which every contestant takes at least one seat (2^n - 2 for two
+// with Config.Seating, that one seating; else all assignments in which every contestant takes at least one seat (2^n - 2 for two
 // contestants on n players, n! for n contestants), in lexicographic order; when there are more
 // than MaxSeatings, the 2k seatings "player i plays contestant (i+r) mod k" and "(r-i) mod k"
 // for r = 0..k-1 (a stated balanced subset: every contestant plays every player index equally
 // often, after and before each other contestant).
 func (c *Config) Seatings() [][]int {
+	if c.Seating != nil {
+		return [][]int{slices.Clone(c.Seating)}
+	}
 	n, k := len(c.Seats), len(c.Players)
 	var out [][]int
 	cur := make([]int, n)
@@ -206,11 +238,15 @@ func (c *Config) Plan() []Game {
 }
 
 // Opening returns the opening o: the moves played from the start position, uniformly at random
-// from a generator seeded by the match seed and o, and the position they reach.
+// from a generator seeded by the match seed and o, and the position they reach (with NoOpening,
+// no moves and the start position).
 func (c *Config) Opening(o int) ([]game.Move, *game.State) {
 	s := c.start()
 	plies := c.OpeningPlies
-	if plies == 0 {
+	switch plies {
+	case NoOpening:
+		return nil, s
+	case 0:
 		plies = s.Players
 	}
 	rng := rand.New(rand.NewPCG(c.Seed, 0x6f70656e00000000|uint64(o))) // "open"
@@ -255,17 +291,31 @@ type player struct {
 	rng    *rand.Rand
 }
 
+// newPlayer makes player index p of game g. Its random moves, or its searcher's if the searcher
+// randomises (has a Seed method, as search.Seeder), come from a generator seeded by the match
+// seed and one stream per game and player index, so every game and player draws differently and
+// a replayed plan draws alike.
 func newPlayer(spec string, budget Budget, seed uint64, g Game, p int) player {
 	pl := player{spec: spec, budget: budget}
+	stream := uint64(g.Index)<<8 | uint64(p)
 	switch spec {
 	case Random:
-		pl.rng = rand.New(rand.NewPCG(seed, uint64(g.Index)<<8|uint64(p)))
+		pl.rng = rand.New(rand.NewPCG(seed, stream))
 	case Greedy:
 		pl.sr, _ = searchers.New("maxn")
 	default:
 		pl.sr, _ = searchers.New(spec) // validated by Config.Validate
 	}
+	seedSearcher(pl.sr, seed, stream)
 	return pl
+}
+
+// seedSearcher seeds sr if it randomises (has the Seed method of search.Seeder; asserted here
+// as an anonymous interface so that match does not depend on where it is declared).
+func seedSearcher(sr search.Searcher, seed, stream uint64) {
+	if sd, ok := sr.(interface{ Seed(seed, stream uint64) }); ok {
+		sd.Seed(seed, stream)
+	}
 }
 
 func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cctree/engine/game"
+	"cctree/engine/search"
 )
 
 func config(t *testing.T, players ...string) *Config {
@@ -221,4 +222,108 @@ func TestCommittedGamesReplay(t *testing.T) {
 		}
 	}
 	t.Logf("%d games replayed from %d files", n, len(files))
+}
+
+// TestFixedSeating: a Config.Seating match plays that one seating (a contestant on several
+// seats), block after block, from the start position with NoOpening; its records carry the
+// seating, replay, and are of another match than the same contestants over every seating.
+func TestFixedSeating(t *testing.T) {
+	c := &Config{Board: "star73", Seats: "024", Rules: game.Free, Players: []string{"paranoid", "maxn"}, Seating: []int{0, 0, 1},
+		Budget: Budget{Depth: 1}, Games: 3, OpeningPlies: NoOpening, Cap: 60, Seed: 1}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if ss := c.Seatings(); len(ss) != 1 || !slices.Equal(ss[0], []int{0, 0, 1}) {
+		t.Fatalf("Seatings() = %v, want [[0 0 1]]", ss)
+	}
+	if plan := c.Plan(); len(plan) != 3 || plan[2].Block != 2 || plan[2].Seating != 0 {
+		t.Fatalf("Plan() = %v, want 3 blocks of the one seating", plan)
+	}
+	start := c.start().String()
+	var recs []*Record
+	err := Run(context.Background(), c, c.Plan(), 2, func(r *Result) error {
+		if len(r.OpeningMoves) != 0 || r.Start.String() != start {
+			t.Errorf("game %d: opening %v from %s, want none from the start position", r.Index, r.OpeningMoves, r.Start)
+		}
+		if !slices.Equal(r.Players, []string{"paranoid", "paranoid", "maxn"}) {
+			t.Errorf("game %d: players %v", r.Index, r.Players)
+		}
+		recs = append(recs, NewRecord(c, r, "test"))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range recs {
+		if err := rec.Replay(); err != nil {
+			t.Error(err)
+		}
+		b, _ := json.Marshal(rec)
+		var back Record
+		if err := json.Unmarshal(b, &back); err != nil || !slices.Equal(back.FixedSeating, []int{0, 0, 1}) || back.OpeningPlies != NoOpening {
+			t.Errorf("game %d: fixed seating %v, opening plies %d after JSON (%v)", rec.Game, back.FixedSeating, back.OpeningPlies, err)
+		}
+	}
+	every := *c
+	every.Seating = nil
+	if f := MatchRecord(&every, "test").SameMatch(recs[0]); f != "fixed seating" {
+		t.Errorf("every seating against a fixed one: SameMatch = %q, want fixed seating", f)
+	}
+	b, _ := json.Marshal(MatchRecord(&every, "test"))
+	if strings.Contains(string(b), "fixed_seating") {
+		t.Errorf("a record without a fixed seating names it: %s", b)
+	}
+	// One contestant on every seat is a match with a fixed seating only.
+	one := &Config{Board: "star73", Seats: "024", Players: []string{"brs"}, Seating: []int{0, 0, 0}, Budget: Budget{Depth: 1}, Games: 1, Cap: 1}
+	if err := one.Validate(); err != nil {
+		t.Errorf("one contestant on a fixed seating: %v", err)
+	}
+	one.Seating = nil
+	if one.Validate() == nil {
+		t.Error("one contestant over every seating validated")
+	}
+}
+
+// TestValidateSeatingAndOpening: a fixed seating must seat every player and every contestant,
+// with contestant indices in range; opening plies below NoOpening are refused.
+func TestValidateSeatingAndOpening(t *testing.T) {
+	for _, tc := range []struct {
+		seating []int
+		plies   int
+		want    string
+	}{
+		{[]int{0, 1}, 0, "2 entries for 3 players"},
+		{[]int{0, 1, 2}, 0, "contestant 2; want 0 to 1"},
+		{[]int{0, 1, -1}, 0, "contestant -1"},
+		{[]int{0, 0, 0}, 0, "contestant 1 (maxn) has no seat"},
+		{nil, -2, "-opening-plies -2"},
+	} {
+		c := &Config{Board: "star73", Seats: "024", Players: []string{"paranoid", "maxn"}, Seating: tc.seating,
+			Budget: Budget{Depth: 1}, Games: 1, OpeningPlies: tc.plies, Cap: 1}
+		if err := c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("seating %v, opening plies %d: %v, want an error with %q", tc.seating, tc.plies, err, tc.want)
+		}
+	}
+}
+
+// seeded is a searcher that records how it was seeded.
+type seeded struct {
+	search.Searcher
+	seed, stream uint64
+	calls        int
+}
+
+func (s *seeded) Seed(seed, stream uint64) { s.seed, s.stream, s.calls = seed, stream, s.calls+1 }
+
+// TestSeedSearcher: a searcher with a Seed method is seeded with the match seed and the
+// stream of its game and player index (the random player's); others are left alone.
+func TestSeedSearcher(t *testing.T) {
+	var sr seeded
+	seedSearcher(&sr, 7, uint64(5)<<8|2)
+	if sr.calls != 1 || sr.seed != 7 || sr.stream != 5<<8|2 {
+		t.Errorf("seeded %d times with (%d, %#x), want once with (7, 0x502)", sr.calls, sr.seed, sr.stream)
+	}
+	seedSearcher(nil, 7, 1) // no searcher (a random player): nothing to do, no panic
+	pl := newPlayer("paranoid", Budget{Depth: 1}, 7, Game{Index: 5}, 2)
+	seedSearcher(pl.sr, 7, 1) // a searcher without Seed: nothing to do
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // Record is one finished game as a results file holds it: one JSON object per line. The match
-// fields (Board to Seed) are the same on every line of a file; a run that appends to a file
+// fields (Board to FixedSeating) are the same on every line of a file; a run that appends to a file
 // checks them first.
 type Record struct {
 	Version       string   `json:"version"` // the cctree build that played it
@@ -24,6 +24,7 @@ type Record struct {
 	OpeningPlies  int      `json:"opening_plies"`
 	Cap           int      `json:"cap"`
 	Seed          uint64   `json:"seed"`
+	FixedSeating  []int    `json:"fixed_seating,omitempty"` // Config.Seating: the one seating played (absent when the match plays every seating)
 
 	Game         int      `json:"game"`    // place in the plan
 	Block        int      `json:"block"`   // the block (one opening over every seating)
@@ -55,6 +56,7 @@ func MatchRecord(c *Config, version string) *Record {
 		Version: version, Board: c.Board, Seats: c.Seats, Rules: c.Rules.String(),
 		Contestants: slices.Clone(c.Players), Budget: c.budgetString(), Deterministic: c.Deterministic(),
 		Games: c.Games, Openings: c.Openings, OpeningPlies: c.OpeningPlies, Cap: c.Cap, Seed: c.Seed,
+		FixedSeating: slices.Clone(c.Seating),
 	}
 }
 
@@ -99,6 +101,8 @@ func (a *Record) SameMatch(b *Record) string {
 		return "contestants"
 	case a.Budget != b.Budget:
 		return "budget"
+	case !slices.Equal(a.FixedSeating, b.FixedSeating):
+		return "fixed seating"
 	case a.Games != b.Games || a.Openings != b.Openings || a.OpeningPlies != b.OpeningPlies || a.Cap != b.Cap || a.Seed != b.Seed:
 		return "plan (games, openings, opening plies, cap or seed)"
 	}
