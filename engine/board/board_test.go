@@ -2,6 +2,7 @@ package board
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -430,5 +431,232 @@ func TestBitboard(t *testing.T) {
 	}
 	if b := x.PopLowest(); b != 67 || !x.IsZero() {
 		t.Errorf("PopLowest = %d leaving %v", b, x)
+	}
+}
+
+// TestFranksGeometry pins the triangle and the squares to docs/boards.md, recomputing every table
+// from the spec's coordinates: the triangle is star73's big triangle max(x, y, z) <= 3 in cube
+// coordinates, square:N the N x N lattice as (column, 0, row) with king steps.
+func TestFranksGeometry(t *testing.T) {
+	if !slices.Equal(Names, []string{"star73", "star121"}) {
+		t.Fatalf("Names = %v: the new boards must stay out of Names (suites, sweeps, gate)", Names)
+	}
+	for _, bad := range []string{"square:5", "square:12", "square:08", "square:", "square8", "triangle:3", "Square:8"} {
+		if ByName(bad) != nil {
+			t.Errorf("ByName(%q) is a board", bad)
+		}
+	}
+	if ByName("square") != Square8 {
+		t.Errorf("square is not square:8")
+	}
+	type spec struct {
+		g       *Geometry
+		cells   []refCell
+		dirs    [][3]int
+		corner  func(c refCell) int
+		apex    map[int]refCell
+		goal    map[int]int
+		seats   string
+		rows    []int
+		maxDist int
+	}
+	var specs []spec
+	// The triangle.
+	{
+		var cs []refCell
+		for _, c := range refCells(3) {
+			if max(c.x, c.y, c.z) <= 3 {
+				cs = append(cs, c)
+			}
+		}
+		specs = append(specs, spec{
+			g: Triangle, cells: cs, dirs: Directions[:],
+			corner: func(c refCell) int { return refCorner(3, c) },
+			apex:   map[int]refCell{0: {3, 3, -6}, 2: {3, -6, 3}, 4: {-6, 3, 3}},
+			goal:   map[int]int{0: 4, 4: 2, 2: 0}, seats: "024",
+			rows: []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, maxDist: 9,
+		})
+	}
+	for n := SquareMin; n <= SquareMax; n++ {
+		var cs []refCell
+		var rows []int
+		for r := range n {
+			rows = append(rows, n)
+			for x := range n {
+				cs = append(cs, refCell{x, 0, r})
+			}
+		}
+		m := n - 1
+		specs = append(specs, spec{
+			g: ByName(fmt.Sprintf("square:%d", n)), cells: cs, dirs: SquareDirections[:],
+			corner: func(c refCell) int {
+				for k, a := range []refCell{{0, 0, 0}, {m, 0, 0}, {m, 0, m}, {0, 0, m}} {
+					if abs(c.x-a.x)+abs(c.z-a.z) <= 2 {
+						return k
+					}
+				}
+				return -1
+			},
+			apex: map[int]refCell{0: {0, 0, 0}, 1: {m, 0, 0}, 2: {m, 0, m}, 3: {0, 0, m}},
+			goal: map[int]int{0: 2, 1: 3, 2: 0, 3: 1}, seats: "0123", rows: rows, maxDist: m,
+		})
+	}
+	for _, sp := range specs {
+		g := sp.g
+		t.Run(g.Name, func(t *testing.T) {
+			if ByName(g.Name) != g || g.Cells != len(sp.cells) || g.Pieces != 6 || g.N != 3 || g.Padded ||
+				g.Dirs != len(sp.dirs) || g.DefaultSeats != sp.seats || g.MaxDist != sp.maxDist || !slices.Equal(g.RowLen, sp.rows) {
+				t.Fatalf("header: %+v", struct {
+					N, Cells, Pieces, MaxDist, Dirs int
+					Padded                          bool
+					Seats                           string
+					Rows                            []int
+				}{g.N, g.Cells, g.Pieces, g.MaxDist, g.Dirs, g.Padded, g.DefaultSeats, g.RowLen})
+			}
+			bitOf := map[refCell]uint8{}
+			var mask Bitboard
+			for i, c := range sp.cells {
+				if int(g.CellBit[i]) != i || int(g.BitCell[i]) != i || coordOf(g, uint8(i)) != c {
+					t.Fatalf("cell %d: bit %d, coord %v, want the dense layout and %v", i, g.CellBit[i], coordOf(g, uint8(i)), c)
+				}
+				bitOf[c] = uint8(i)
+				mask = mask.Or(Bit(uint8(i)))
+			}
+			if mask != g.Mask {
+				t.Errorf("Mask %v, want %v", g.Mask, mask)
+			}
+			maxD := 0
+			for k := range 6 {
+				a, has := sp.apex[k]
+				if !has {
+					if !g.Corner[k].IsZero() || g.Apex[k] != NoBit || g.GoalOf[k] != -1 || g.HasCorner(k) {
+						t.Errorf("corner %d should not exist", k)
+					}
+					continue
+				}
+				if int(g.GoalOf[k]) != sp.goal[k] || g.Apex[k] != bitOf[a] {
+					t.Errorf("corner %d: goal %d apex %d, want %d %d", k, g.GoalOf[k], g.Apex[k], sp.goal[k], bitOf[a])
+				}
+				var want Bitboard
+				for _, c := range sp.cells {
+					if sp.corner(c) == k {
+						want = want.Or(Bit(bitOf[c]))
+						if int(g.CornerOf[bitOf[c]]) != k {
+							t.Errorf("CornerOf %v = %d, want %d", c, g.CornerOf[bitOf[c]], k)
+						}
+					}
+					d := max(abs(c.x-a.x), abs(c.y-a.y), abs(c.z-a.z))
+					maxD = max(maxD, d)
+					if int(g.Dist[k][bitOf[c]]) != d {
+						t.Errorf("Dist[%d] of %v = %d, want %d", k, c, g.Dist[k][bitOf[c]], d)
+					}
+				}
+				if g.Corner[k] != want || want.Count() != 6 {
+					t.Errorf("corner %d = %v, want %v", k, g.Corner[k], want)
+				}
+				// Rows of 3, 2, 1 cells: three distinct rows.
+				rows := map[int8]int{}
+				for x := want; !x.IsZero(); {
+					rows[g.Coord[x.PopLowest()][2]]++
+				}
+				if len(rows) != 3 {
+					t.Errorf("corner %d spans rows %v", k, rows)
+				}
+				for j := range 6 {
+					if _, has := sp.apex[j]; has && j != k && !g.Corner[j].And(g.Corner[k]).IsZero() {
+						t.Errorf("corners %d and %d overlap", j, k)
+					}
+				}
+			}
+			if maxD != g.MaxDist {
+				t.Errorf("MaxDist %d, largest distance to an apex %d", g.MaxDist, maxD)
+			}
+			// Goals run counter-clockwise on the triangle and to the opposite corner on the squares;
+			// corner numbers run clockwise. Screen coordinates, Y up: the triangle (2x+z, -z), the
+			// square (column - m/2, m/2 - row).
+			screen := func(c refCell) (float64, float64) {
+				if g == Triangle {
+					return float64(2*c.x + c.z), float64(-c.z)
+				}
+				h := float64(len(sp.rows)-1) / 2
+				return float64(c.x) - h, h - float64(c.z)
+			}
+			cross := func(a, b refCell) float64 {
+				ax, ay := screen(a)
+				bx, by := screen(b)
+				return ax*by - ay*bx
+			}
+			homes := g.Homes()
+			for i, k := range homes {
+				next := homes[(i+1)%len(homes)]
+				if cross(sp.apex[k], sp.apex[next]) >= 0 {
+					t.Errorf("corner %d -> %d is not clockwise", k, next)
+				}
+				if g == Triangle && cross(sp.apex[k], sp.apex[int(g.GoalOf[k])]) <= 0 {
+					t.Errorf("goal of %d is not the next corner counter-clockwise", k)
+				}
+			}
+			// Steps, hops, neighbours, near, parity.
+			for _, c := range sp.cells {
+				b := bitOf[c]
+				var nbr, near Bitboard
+				near = Bit(b)
+				for d := range 8 {
+					wantStep, wantJump := uint8(NoBit), uint8(NoBit)
+					if d < len(sp.dirs) {
+						v := sp.dirs[d]
+						s := refCell{c.x + v[0], c.y + v[1], c.z + v[2]}
+						j := refCell{c.x + 2*v[0], c.y + 2*v[1], c.z + 2*v[2]}
+						if sb, ok := bitOf[s]; ok {
+							wantStep = sb
+							nbr = nbr.Or(Bit(sb))
+							near = near.Or(Bit(sb))
+							if jb, ok := bitOf[j]; ok {
+								wantJump = jb
+							}
+						}
+						if jb, ok := bitOf[j]; ok {
+							near = near.Or(Bit(jb))
+						}
+					}
+					if g.Step[b][d] != wantStep || g.Jump[b][d] != wantJump {
+						t.Errorf("%v dir %d: Step %d Jump %d, want %d %d", c, d, g.Step[b][d], g.Jump[b][d], wantStep, wantJump)
+					}
+					if j := g.Jump[b][d]; j != NoBit && g.ParityOf[j] != g.ParityOf[b] {
+						t.Errorf("hop %d->%d changes the parity class", b, j)
+					}
+					if s := g.Step[b][d]; s != NoBit && g.ParityOf[s] == g.ParityOf[b] {
+						t.Errorf("step %d->%d keeps the parity class", b, s)
+					}
+				}
+				if g.Neighbors[b] != nbr || g.Near[b] != near {
+					t.Errorf("%v: Neighbors %v Near %v, want %v %v", c, g.Neighbors[b], g.Near[b], nbr, near)
+				}
+				if p := uint8((c.x&1)<<1 | c.z&1); g.ParityOf[b] != p || !g.Parity[p].Has(b) {
+					t.Errorf("%v: parity %d, want %d", c, g.ParityOf[b], p)
+				}
+				for _, o := range sp.cells {
+					if got, want := g.Distance(b, bitOf[o]), max(abs(c.x-o.x), abs(c.y-o.y), abs(c.z-o.z)); got != want {
+						t.Fatalf("Distance(%v, %v) = %d, want %d", c, o, got, want)
+					}
+				}
+			}
+			for b := len(sp.cells); b < 128; b++ {
+				if g.BitCell[b] != -1 || g.CornerOf[b] != -1 || g.Step[b] != [8]uint8{255, 255, 255, 255, 255, 255, 255, 255} {
+					t.Errorf("off-board bit %d has cell data", b)
+				}
+			}
+		})
+	}
+	// The stars keep their six directions and the goal (c+3)%6.
+	for _, g := range []*Geometry{Star73, Star121} {
+		if g.Dirs != 6 || g.Corners != 6 || g.GoalOf != [6]int8{3, 4, 5, 0, 1, 2} || g.DefaultSeats != "0134" || len(g.Homes()) != 6 {
+			t.Errorf("%s: Dirs %d Corners %d GoalOf %v", g.Name, g.Dirs, g.Corners, g.GoalOf)
+		}
+		for b := range 128 {
+			if g.Step[b][6] != NoBit || g.Step[b][7] != NoBit || g.Jump[b][6] != NoBit || g.Jump[b][7] != NoBit {
+				t.Fatalf("%s: bit %d has a 7th or 8th direction", g.Name, b)
+			}
+		}
 	}
 }

@@ -16,10 +16,16 @@ func Parse(ccn string, rules Rules) (*State, error) {
 		return nil, fmt.Errorf("ccn: want 4 fields separated by single spaces (<board> <seats> <to-move> <rows>), got %d", len(f))
 	}
 	g := board.ByName(f[0])
+	if g != nil && g.Name != f[0] { // "square" means square:8 on the command line; CCN names the size
+		return nil, fmt.Errorf("ccn: board: write %q as %q in CCN (want %s)", f[0], g.Name, board.AcceptedCCN)
+	}
 	if g == nil {
-		return nil, fmt.Errorf("ccn: board: unknown board %q (want star73 or star121)", f[0])
+		return nil, fmt.Errorf("ccn: board: unknown board %q (want %s)", f[0], board.AcceptedCCN)
 	}
 	seats, err := ParseSeats(f[1])
+	if err == nil {
+		err = CheckSeatsOn(g, seats)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("ccn: %w", err)
 	}

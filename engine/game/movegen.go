@@ -4,12 +4,14 @@ import "cctree/engine/board"
 
 // Move generation. A move's destinations are the empty neighbours of the piece (steps) and every
 // cell its jump chains reach (the flood); (f, t) pairs are deduplicated because destinations are
-// sets. A step and a jump never share a destination: a hop keeps x mod 2 and z mod 2, a step does not.
+// sets. A step and a jump never share a destination: a hop keeps x mod 2 and z mod 2 (Coord), a step
+// does not (on the squares too: every king step changes the column or the row by one).
 //
 // star73 (padded layout) floods with constant shifts: the hop masks of a position say, per
 // direction, which cells have an occupied neighbour and an empty cell beyond it, and one flood
 // serves up to four pieces at once, one of each parity class, since their reaches are disjoint.
-// star121 (dense layout) floods cell by cell through the Step and Jump tables.
+// The dense boards (star121, triangle, square:N) flood cell by cell through the Step and Jump
+// tables, in the board's Dirs directions (8 on the squares).
 
 const (
 	w  = board.Star73Width
@@ -64,8 +66,8 @@ func floodTable(g *board.Geometry, occ board.Bitboard, seed uint8) board.Bitboar
 	f := reached
 	for !f.IsZero() {
 		b := f.PopLowest()
-		for d := range 6 {
-			over, land := g.Step[b][d], g.Jump[b][d]
+		for d := range g.Dirs {
+			over, land := g.Step[b][d&7], g.Jump[b][d&7]
 			if land == board.NoBit || !occ.Has(over) || occ.Has(land) || reached.Has(land) {
 				continue
 			}

@@ -8,6 +8,8 @@ package game
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 
 	"cctree/engine/board"
@@ -103,7 +105,7 @@ type cellTableKey struct {
 
 // NewState returns the start position of seats (home corners in turn order) on g.
 func NewState(g *board.Geometry, seats []int, rules Rules) (*State, error) {
-	if err := checkSeats(seats); err != nil {
+	if err := CheckSeatsOn(g, seats); err != nil {
 		return nil, err
 	}
 	var pieces [MaxPlayers]board.Bitboard
@@ -145,6 +147,27 @@ func checkSeats(seats []int) error {
 	return nil
 }
 
+// CheckSeatsOn checks seats (home corners in turn order) against the corners of g: 2 or more
+// distinct corners that have a corner area (all six on the stars; 0, 2, 4 on the triangle; 0-3 on
+// the squares).
+func CheckSeatsOn(g *board.Geometry, seats []int) error {
+	if err := checkSeats(seats); err != nil {
+		return err
+	}
+	homes := g.Homes()
+	for _, c := range seats {
+		if !g.HasCorner(c) {
+			ds := make([]string, len(homes))
+			for i, h := range homes {
+				ds[i] = strconv.Itoa(h)
+			}
+			return fmt.Errorf("seats: corner %d is not a corner of %s (want 2 to %d distinct corners from %s, e.g. %s)",
+				c, g.Name, len(homes), strings.Join(ds, ", "), g.DefaultSeats)
+		}
+	}
+	return nil
+}
+
 // newState fills the derived fields; seats and pieces must already be valid.
 func newState(g *board.Geometry, seats []int, toMove int, pieces [MaxPlayers]board.Bitboard, rules Rules) *State {
 	s := &State{Geo: g, Rules: rules, Players: len(seats), ToMove: toMove, Pieces: pieces, Winner: -1}
@@ -153,7 +176,7 @@ func newState(g *board.Geometry, seats []int, toMove int, pieces [MaxPlayers]boa
 	}
 	for p, c := range seats {
 		s.Seats[p] = uint8(c)
-		goal := (c + 3) % 6
+		goal := int(g.GoalOf[c])
 		s.Goal[p] = g.Corner[goal]
 		s.goalOwner[goal+1] = int8(p)
 		s.goalDist[p] = &g.Dist[goal]
@@ -207,8 +230,8 @@ func (s *State) SetRules(r Rules) {
 	for p := range s.Players {
 		s.Dest[p] = s.Geo.Mask
 		if r == NoStop {
-			for c := range 6 {
-				if c != int(s.Seats[p]) && c != (int(s.Seats[p])+3)%6 {
+			for c := range s.Geo.Corners {
+				if c != int(s.Seats[p]) && c != int(s.Geo.GoalOf[s.Seats[p]]) {
 					s.Dest[p] = s.Dest[p].AndNot(s.Geo.Corner[c])
 				}
 			}

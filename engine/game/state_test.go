@@ -8,7 +8,7 @@ import (
 
 // recomputedDist is the distance sum of player p computed from Geo.Dist, piece by piece.
 func recomputedDist(s *State, p int) int {
-	goal := (int(s.Seats[p]) + 3) % 6
+	goal := s.Geo.GoalOf[s.Seats[p]]
 	d := 0
 	for bit := range 128 {
 		if s.Pieces[p].Has(uint8(bit)) {
