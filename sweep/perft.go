@@ -48,7 +48,7 @@ func (c PerftCase) Name() benchfmt.Name {
 func (c PerftCase) Start() (*game.State, error) {
 	g := board.ByName(c.Board)
 	if g == nil {
-		return nil, fmt.Errorf("sweep: unknown board %q", c.Board)
+		return nil, fmt.Errorf("sweep: unknown board %q (want %s)", c.Board, board.Accepted)
 	}
 	seats, err := game.ParseSeats(c.Seats)
 	if err != nil {

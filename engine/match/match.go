@@ -63,7 +63,7 @@ type Config struct {
 func (c *Config) Validate() error {
 	g := board.ByName(c.Board)
 	if g == nil {
-		return fmt.Errorf("match: -board %q: want one of %s", c.Board, strings.Join(board.Names, ", "))
+		return fmt.Errorf("match: -board %q: want one of %s", c.Board, board.Accepted)
 	}
 	seats, err := game.ParseSeats(c.Seats)
 	if err != nil {

@@ -33,11 +33,15 @@ func (p *posFlags) state() (*game.State, error) {
 	}
 	g := board.ByName(p.board)
 	if g == nil {
-		return nil, usagef("-board: unknown board %q (want star73 or star121)", p.board)
+		return nil, usagef("-board: unknown board %q (want %s)", p.board, board.Accepted)
 	}
 	seats, err := game.ParseSeats(p.seats)
 	if err != nil {
 		return nil, usagef("-%v", err)
 	}
-	return game.NewState(g, seats, rules)
+	s, err := game.NewState(g, seats, rules)
+	if err != nil {
+		return nil, usagef("-%v", err) // seats the board does not have
+	}
+	return s, nil
 }
