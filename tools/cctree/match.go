@@ -6,10 +6,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -19,6 +21,7 @@ import (
 
 	"cctree/engine/game"
 	"cctree/engine/match"
+	"cctree/engine/match/franks"
 	"cctree/reports"
 	"cctree/reports/matchstat"
 	"cctree/sweep"
@@ -29,9 +32,10 @@ import (
 // is always a prefix of the full run: running the same command again resumes it (finished games
 // are skipped, a line cut off by a kill is dropped), and the finished file equals an
 // uninterrupted run's (with depth or node budgets). A file of another match is bad input and is
-// left untouched. -shard i/n plays the blocks b with b mod n == i.
+// left untouched. -shard i/n plays the blocks b with b mod n == i. -config plays a configuration
+// file of Franks' thesis instead (runConfig).
 func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("match", "-players 'SPEC SPEC ...' -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-workers W] [-shard i/n] [-out results.jsonl] | -summary FILE...", stdout)
+	fs := newFlagSet("match", "-players 'SPEC SPEC ...' -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-workers W] [-shard i/n] [-out results.jsonl] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
 	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random or greedy, each optionally with its own budget: brs+@depth=5")
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
 	boardName := fs.String("board", "star73", "board")
@@ -39,7 +43,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	rulesName := fs.String("rules", "free", "rule set: free, nostop or goallock")
 	games := fs.Int("games", 0, "at least this many games, rounded up to whole blocks (one opening over every seating)")
 	openings := fs.Int("openings", 0, "distinct openings, reused in turn (0: a new opening per block)")
-	openingPlies := fs.Int("opening-plies", 0, "random plies of each opening (0: one per player)")
+	openingPlies := fs.Int("opening-plies", 0, "random plies of each opening (0: one per player; -1: none, every game from the start position)")
 	capPlies := fs.Int("cap", 1000, "plies after the opening after which a game ends capped (reported apart, never a win)")
 	seed := fs.Uint64("seed", 1, "seed of the openings and of the random players")
 	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS); with depth or node budgets the games do not depend on it")
@@ -50,8 +54,24 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing (files of matches that differ only in -budget: one summary per budget)")
 	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file (with several budgets: against the budget)")
 	sprt := fs.Bool("sprt", false, "two contestants: stop at the end of the first block after which the SPRT of the first contestant's win rate has decided (H0: its fair share, H1: 5 points more; alpha = beta = 0.05)")
+	config := fs.String("config", "", "play the key = value configuration file of Franks' thesis (Appendix I): its games, the game records to cctree.out and the CSV of winners to stats.file; only -workers and -check combine with it")
 	if err := parseArgs(fs, args); err != nil {
 		return err
+	}
+	if *config != "" {
+		var other []string
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name != "config" && f.Name != "workers" && f.Name != "check" {
+				other = append(other, "-"+f.Name)
+			}
+		})
+		if len(other) > 0 {
+			return usagef("match: -config: %s does not combine with it: the configuration file sets the match (cctree.* keys for seed, cap, ties, rules and the records file); only -workers and -check do", strings.Join(other, ", "))
+		}
+		if fs.NArg() > 0 {
+			return usagef("match: unexpected argument %q (files only with -summary)", fs.Arg(0))
+		}
+		return runConfig(ctx, stdout, stderr, *config, *workers, *check)
 	}
 	if *summary {
 		return summarize(stdout, fs.Args(), *plotPath)
@@ -103,14 +123,32 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if !c.Deterministic() {
 		fmt.Fprintln(stderr, "cctree: match: note: a time budget is not deterministic: a rerun or another machine may play other games")
 	}
+	if *sprt && len(c.Players) != 2 {
+		return usagef("match: -sprt tests one contestant against another; want exactly two -players, got %d", len(c.Players))
+	}
+	prev, err := play(ctx, stdout, stderr, c, plan, *out, *workers, *sprt)
+	if err != nil {
+		return err
+	}
+	if *out == "" {
+		return nil
+	}
+	return printSummary(stdout, prev, *plotPath)
+}
+
+// play plays the games of plan that out (a results file, "" for stdout) does not hold yet,
+// appending each to it in plan order as it ends (see runMatch), and returns every game of the
+// file, those played before included. With sprt it stops at the end of the first block after
+// which the SPRT has decided.
+func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan []match.Game, out string, workers int, sprt bool) ([]*match.Record, error) {
 	template := match.MatchRecord(c, version())
 	w := io.Writer(stdout)
 	done := map[int]bool{}
 	var prev []*match.Record
-	if *out != "" {
-		f, recs, err := openResults(*out, template)
+	if out != "" {
+		f, recs, err := openResults(out, template)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		defer f.Close()
 		for _, r := range recs {
@@ -126,52 +164,46 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 	}
 	if len(todo) == 0 {
-		fmt.Fprintf(stderr, "cctree: match: all %d games of %s are already played\n", len(plan), *out)
-	} else {
-		if len(done) > 0 {
-			fmt.Fprintf(stderr, "cctree: match: resuming %s: %d of %d games played\n", *out, len(plan)-len(todo), len(plan))
-		}
-		if *sprt && len(c.Players) != 2 {
-			return usagef("match: -sprt tests one contestant against another; want exactly two -players, got %d", len(c.Players))
-		}
-		if *sprt && len(prev) > 0 && sprtDecided(prev, plan) != "" {
-			fmt.Fprintf(stderr, "cctree: match: the SPRT decided before game %d; nothing more to play\n", len(prev))
-			return printSummary(stdout, prev, *plotPath)
-		}
-		bar := progress(stderr, len(todo), c.Players, prev)
-		err := match.Run(ctx, c, todo, *workers, func(r *match.Result) error {
-			rec := match.NewRecord(c, r, version())
-			line, err := json.Marshal(rec)
-			if err != nil {
-				return err
-			}
-			if _, err := w.Write(append(line, '\n')); err != nil {
-				return err
-			}
-			prev = append(prev, rec)
-			bar(rec)
-			if *sprt {
-				if d := sprtDecided(prev, plan); d != "" {
-					fmt.Fprintf(stderr, "cctree: match: the SPRT decided (%s) after %d games, at the end of block %d; stopping\n", d, len(prev), r.Block)
-					return errSPRTStop
-				}
-			}
-			return nil
-		})
-		if errors.Is(err, errSPRTStop) {
-			err = nil
-		}
+		fmt.Fprintf(stderr, "cctree: match: all %d games of %s are already played\n", len(plan), out)
+		return prev, nil
+	}
+	if len(done) > 0 {
+		fmt.Fprintf(stderr, "cctree: match: resuming %s: %d of %d games played\n", out, len(plan)-len(todo), len(plan))
+	}
+	if sprt && len(prev) > 0 && sprtDecided(prev, plan) != "" {
+		fmt.Fprintf(stderr, "cctree: match: the SPRT decided before game %d; nothing more to play\n", len(prev))
+		return prev, nil
+	}
+	bar := progress(stderr, len(todo), c.Players, prev)
+	err := match.Run(ctx, c, todo, workers, func(r *match.Result) error {
+		rec := match.NewRecord(c, r, version())
+		line, err := json.Marshal(rec)
 		if err != nil {
-			if ctx.Err() != nil && *out != "" {
-				return fmt.Errorf("match: interrupted; the finished games are in %s, run the same command again to resume", *out)
-			}
-			return fmt.Errorf("match: %w", err)
+			return err
 		}
-	}
-	if *out == "" {
+		if _, err := w.Write(append(line, '\n')); err != nil {
+			return err
+		}
+		prev = append(prev, rec)
+		bar(rec)
+		if sprt {
+			if d := sprtDecided(prev, plan); d != "" {
+				fmt.Fprintf(stderr, "cctree: match: the SPRT decided (%s) after %d games, at the end of block %d; stopping\n", d, len(prev), r.Block)
+				return errSPRTStop
+			}
+		}
 		return nil
+	})
+	if errors.Is(err, errSPRTStop) {
+		err = nil
 	}
-	return printSummary(stdout, prev, *plotPath)
+	if err != nil {
+		if ctx.Err() != nil && out != "" {
+			return nil, fmt.Errorf("match: interrupted; the finished games are in %s, run the same command again to resume", out)
+		}
+		return nil, fmt.Errorf("match: %w", err)
+	}
+	return prev, nil
 }
 
 // openResults opens path for appending after checking what it holds: every complete line must
@@ -488,4 +520,48 @@ func mergeMatch(ctx context.Context, stdout io.Writer, c *match.Config, patterns
 		return nil
 	}
 	return printSummary(stdout, all, plotPath)
+}
+
+// runConfig plays a configuration file of Franks' thesis (package franks). The games go to the
+// file's records file (cctree.out) as any match's do: appended in game order as they end, so a
+// rerun resumes and never plays a finished game again. Then the CSV of winners of every game in
+// the records file is written to stats.file, replaced whole (atomically), so a rerun rewrites
+// the same rows, never more. Bad input (the file, a key, an output folder that does not exist)
+// is one line and exit 2 before anything is written.
+func runConfig(ctx context.Context, stdout, stderr io.Writer, path string, workers int, check bool) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return usagef("match: -config: %v", err)
+	}
+	run, err := franks.Parse(path, bytes.NewReader(data))
+	if err != nil {
+		return usageError{err}
+	}
+	c, err := run.Config()
+	if err != nil {
+		return usageError{err}
+	}
+	if workers < 0 {
+		return usagef("match: -workers %d: want a number of games at once >= 1 (0 for GOMAXPROCS)", workers)
+	}
+	for _, f := range []struct{ key, path string }{{"stats.file", run.CSV}, {"cctree.out", run.Out}} {
+		if st, err := os.Stat(f.path); err == nil && st.IsDir() {
+			return usagef("match: -config: %s: %s: %s is a folder; want a file name", path, f.key, f.path)
+		}
+		if st, err := os.Stat(filepath.Dir(f.path)); err != nil || !st.IsDir() {
+			return usagef("match: -config: %s: %s: folder %s does not exist; create it first", path, f.key, filepath.Dir(f.path))
+		}
+	}
+	if check {
+		return nil
+	}
+	recs, err := play(ctx, stdout, stderr, c, c.Plan(), run.Out, workers, false)
+	if err != nil {
+		return err
+	}
+	if err := reports.WriteAtomic(run.CSV, func(w io.Writer) error { return franks.WriteCSV(w, run, recs) }); err != nil {
+		return fmt.Errorf("match: %s: %v", run.CSV, err)
+	}
+	fmt.Fprintf(stderr, "cctree: match: %d games in %s; their winners in %s\n", len(recs), run.Out, run.CSV)
+	return franks.WriteTable(stdout, run, recs)
 }

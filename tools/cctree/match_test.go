@@ -2,14 +2,17 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"cctree/engine/board"
 	"cctree/engine/match"
 )
 
@@ -304,5 +307,149 @@ func TestMatchMerge(t *testing.T) {
 	}
 	if _, stderr, code := runCmd(t, append(matchArgs, "-shard", "5/6", "-check")...); code != 2 {
 		t.Errorf("-check of an empty shard: exit %d, %q", code, stderr)
+	}
+}
+
+// figure17 returns Figure 17's configuration file (engine/match/franks/testdata) with edits:
+// "old=>new" replacements, separated by ";".
+func figure17(t *testing.T, edits ...string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "engine", "match", "franks", "testdata", "figure17.cfg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	for _, e := range edits {
+		old, new, _ := strings.Cut(e, "=>")
+		if !strings.Contains(text, old) {
+			t.Fatalf("figure17.cfg has no %q", old)
+		}
+		text = strings.ReplaceAll(text, old, new)
+	}
+	return text
+}
+
+// TestMatchConfig plays Figure 17's configuration file end to end at lookahead 1 and 2 (on the
+// triangle board when this build has it, and on the 3-player star): the records replay, seat the
+// players as the file says and start from the start position; the CSV has one row per game, in
+// game order, whose winner is the records'; a rerun plays nothing and rewrites the same CSV.
+func TestMatchConfig(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		edits []string
+	}{
+		{"triangle", nil},
+		{"star", []string{"board.type = triangle=>board.type = star"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.name == "triangle" && board.ByName("triangle") == nil {
+				t.Skip("no triangle board in this build")
+			}
+			dir := t.TempDir()
+			cfg := filepath.Join(dir, "run.cfg")
+			text := figure17(t, append(tc.edits, "runNTimes = 30=>runNTimes = 3", "player.0.lookahead = 6=>player.0.lookahead = 1",
+				"player.1.lookahead = 6=>player.1.lookahead = 1", "player.2.lookahead = 6=>player.2.lookahead = 2")...)
+			os.WriteFile(cfg, []byte(text), 0o666)
+			out, stderr, code := runCmd(t, "match", "-config", cfg, "-workers", "2")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			if !strings.Contains(out, "total brs(eval=franks3,best=6,ties=0.25)@depth=2:") {
+				t.Errorf("no Franks-style table on stdout:\n%s", out)
+			}
+			data, _ := os.ReadFile(filepath.Join(dir, "T3MMB.jsonl"))
+			recs, err := readRecords(strings.NewReader(string(data)), "T3MMB.jsonl")
+			if err != nil || len(recs) != 3 {
+				t.Fatalf("%d records, %v; want 3", len(recs), err)
+			}
+			wantPlayers := []string{"maxn(eval=franks3,best=6,ties=0.25)@depth=1", "maxn(eval=franks3,best=6,ties=0.25)@depth=1", "brs(eval=franks3,best=6,ties=0.25)@depth=2"}
+			rows := []string{"game,winner,playerType,heuristic,lookahead,spec,plies,capped"}
+			plies := map[int]bool{}
+			for i, r := range recs {
+				if err := r.Replay(); err != nil {
+					t.Error(err)
+				}
+				if r.Game != i || !slices.Equal(r.Players, wantPlayers) || len(r.Opening) != 0 || r.OpeningPlies != match.NoOpening || !slices.Equal(r.FixedSeating, []int{0, 0, 1}) {
+					t.Errorf("game %d (record %d): players %q, opening %v (plies %d), fixed seating %v", r.Game, i, r.Players, r.Opening, r.OpeningPlies, r.FixedSeating)
+				}
+				row := fmt.Sprintf("%d,,,,,,%d,%v", r.Game, r.Plies, r.Capped)
+				if r.Winner != nil {
+					w := *r.Winner
+					typ, depth := "maxn", 1
+					if w == 2 {
+						typ, depth = "bestReply", 2
+					}
+					row = fmt.Sprintf("%d,%d,%s,3,%d,\"%s\",%d,%v", r.Game, w, typ, depth, r.Players[w], r.Plies, r.Capped)
+				}
+				rows = append(rows, row)
+				plies[r.Plies] = true
+			}
+			csvPath := filepath.Join(dir, "T3MMB.csv")
+			got, _ := os.ReadFile(csvPath)
+			if want := strings.Join(rows, "\n") + "\n"; string(got) != want {
+				t.Errorf("CSV:\n%s\nwant (from the records):\n%s", got, want)
+			}
+			if len(plies) < 2 {
+				t.Errorf("the 3 games all last %v plies: the tie draws do not vary the games", plies)
+			}
+			// A rerun plays nothing and writes the same CSV, no row twice.
+			if _, stderr, code := runCmd(t, "match", "-config", cfg); code != 0 || !strings.Contains(stderr, "already played") {
+				t.Errorf("rerun: exit %d, %q", code, stderr)
+			}
+			if again, _ := os.ReadFile(csvPath); string(again) != string(got) {
+				t.Errorf("rerun changed the CSV:\n%s", again)
+			}
+			if again, _ := os.ReadFile(filepath.Join(dir, "T3MMB.jsonl")); string(again) != string(data) {
+				t.Error("rerun changed the records")
+			}
+			// The same file run again elsewhere plays the same games (seeded tie draws).
+			dir2 := t.TempDir()
+			os.WriteFile(filepath.Join(dir2, "run.cfg"), []byte(text), 0o666)
+			if _, stderr, code := runCmd(t, "match", "-config", filepath.Join(dir2, "run.cfg"), "-workers", "1"); code != 0 {
+				t.Fatal(stderr)
+			}
+			equalGames(t, "a second run with 1 worker", games(t, filepath.Join(dir2, "T3MMB.jsonl")), games(t, filepath.Join(dir, "T3MMB.jsonl")))
+		})
+	}
+}
+
+// TestMatchConfigBadInput: a bad configuration file (each class: unknown key, missing key, bad
+// value, player index out of range or missing), a flag that -config does not take, or an output
+// folder that does not exist is one line naming the key, exit 2, and nothing written.
+func TestMatchConfigBadInput(t *testing.T) {
+	star := "board.type = triangle=>board.type = star"
+	for _, tc := range []struct {
+		edits []string
+		args  []string
+		want  string
+	}{
+		{[]string{star, "board.numPlayers = 3=>board.numPlayers = 3\nboard.shape = round"}, nil, "run.cfg:15: unknown key board.shape"},
+		{[]string{star, "stats.runNTimes = 30=>"}, nil, "run.cfg: stats.runNTimes missing"},
+		{[]string{star, "board.numPlayers = 3=>"}, nil, "board.numPlayers missing (mandatory with board.type = star)"},
+		{[]string{star, "board.limitToMoves = 6=>"}, nil, "board.limitToNMoves (or board.limitToMoves) missing"},
+		{[]string{star, "player.2.heuristic = 3=>player.2.heuristic = 7"}, nil, "run.cfg:27: player.2.heuristic = \"7\": want 1, 2 or 3"},
+		{[]string{star, "player.1.playerType = maxn=>player.1.playerType = expectimax"}, nil, "player.1.playerType = \"expectimax\": want maxn, paranoid, bestReply or random"},
+		{[]string{star, "board.limitToMoves = 6=>board.limitToMoves = six"}, nil, "run.cfg:15: board.limitToMoves = \"six\""},
+		{[]string{star, "player.2.heuristic = 3=>player.2.heuristic = 3\nplayer.3.heuristic = 3"}, nil, "run.cfg:28: player.3.heuristic: player index 3 out of range"},
+		{[]string{star, "player.1.lookahead = 6=>"}, nil, "player.1.lookahead missing"},
+		{[]string{star, "stats.file = T3MMB.csv=>stats.file = nowhere/T3MMB.csv"}, nil, "stats.file: folder"},
+		{[]string{star, "stats.file = T3MMB.csv=>stats.file = T3MMB.csv\ncctree.out = nowhere/r.jsonl"}, nil, "cctree.out: folder"},
+		{[]string{star}, []string{"-players", "brs maxn"}, "-players does not combine with it"},
+		{[]string{star}, []string{"-seed", "3"}, "-seed does not combine with it"},
+	} {
+		dir := t.TempDir()
+		cfg := filepath.Join(dir, "run.cfg")
+		os.WriteFile(cfg, []byte(figure17(t, tc.edits...)), 0o666)
+		args := append([]string{"match", "-config", cfg}, tc.args...)
+		_, stderr, code := runCmd(t, args...)
+		if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%q %v: exit %d, stderr %q; want exit 2 and one line with %q", tc.edits, tc.args, code, stderr, tc.want)
+		}
+		if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+			t.Errorf("%q %v: %d files in the folder, want only run.cfg", tc.edits, tc.args, len(ents))
+		}
+	}
+	if _, stderr, code := runCmd(t, "match", "-config", filepath.Join(t.TempDir(), "none.cfg")); code != 2 || !strings.Contains(stderr, "none.cfg") {
+		t.Errorf("a missing file: exit %d, %q", code, stderr)
 	}
 }
