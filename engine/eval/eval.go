@@ -74,7 +74,7 @@ func Gain(s *game.State, m game.Move) int {
 	if m.IsPass() {
 		return 0
 	}
-	d := &s.Geo.Dist[(s.Seats[s.ToMove]+3)%6]
+	d := goalDist(s, s.ToMove)
 	return int(d[m.From]) - int(d[m.To])
 }
 
@@ -87,6 +87,12 @@ const maxGain = 16
 type Orderer struct {
 	tmp  [game.MaxMoves]game.Move
 	keys [game.MaxMoves]uint8
+	vals [game.MaxMoves]int64 // Best's child values
+}
+
+// goalDist is the distance table to the apex of player p's goal corner.
+func goalDist(s *game.State, p int) *[128]uint8 {
+	return &s.Geo.Dist[(s.Seats[p]+3)%6]
 }
 
 // Order sorts moves, the legal moves of s as State.Moves returns them (sorted by (from, to)), in
@@ -96,7 +102,7 @@ func (o *Orderer) Order(s *game.State, moves []game.Move) {
 	if n < 2 || n > game.MaxMoves {
 		return // the pass, a single move, or none
 	}
-	d := &s.Geo.Dist[(s.Seats[s.ToMove]+3)%6]
+	d := goalDist(s, s.ToMove)
 	// Key k = maxGain - gain, so key 0 (largest gain) comes first. Counts go to start[k+1].
 	var start [64]int32
 	lo, hi := uint8(63), uint8(0)
@@ -133,7 +139,7 @@ func (o *Orderer) OrderFirst(s *game.State, moves []game.Move, k int) {
 		}
 		return
 	}
-	d := &s.Geo.Dist[(s.Seats[s.ToMove]+3)%6]
+	d := goalDist(s, s.ToMove)
 	// Pack (gain, -index) into one int so a branch-free max finds the first move of largest gain.
 	best := 0
 	for i, m := range moves {
@@ -143,6 +149,34 @@ func (o *Orderer) OrderFirst(s *game.State, moves []game.Move, k int) {
 	moves[0], moves[bi] = moves[bi], moves[0]
 }
 
+// Best keeps the best x (x > 0) of moves, the legal moves of s as State.Moves returns them, for
+// the player to move, as Franks' "limit to the best x children" does: "all children are still
+// evaluated and the best x are selected". Each child is made and scored by e for the mover, ply+1
+// plies below the root (so a sooner win ranks first under Franks' heuristics); the moves are
+// sorted by that score, largest first, ties in static ordering order, and moves[:min(x, n)] is
+// returned in that order. Scoring a child is not a search node: it does not count in NC.
+func (o *Orderer) Best(s *game.State, moves []game.Move, e Eval, ply, x int) []game.Move {
+	n := len(moves)
+	if n < 2 || n > game.MaxMoves {
+		return moves[:min(x, n)]
+	}
+	o.Order(s, moves)
+	p := s.ToMove
+	vals := &o.vals
+	for i, m := range moves {
+		s.Make(m)
+		v := e.Of(s, p, ply+1)
+		s.Unmake(m)
+		// Insertion by value, stable: m goes after every earlier move of value >= v.
+		j := i
+		for ; j > 0 && vals[j-1] < v; j-- {
+			vals[j], moves[j] = vals[j-1], moves[j-1]
+		}
+		vals[j], moves[j] = v, m
+	}
+	return moves[:min(x, n)]
+}
+
 // Order sorts moves like Orderer.Order but needs no scratch space (an insertion sort with the full
 // comparison, so it does not rely on the input order). It is slower on long lists; searchers use
 // an Orderer.
@@ -150,7 +184,7 @@ func Order(s *game.State, moves []game.Move) {
 	if len(moves) < 2 {
 		return
 	}
-	d := &s.Geo.Dist[(s.Seats[s.ToMove]+3)%6]
+	d := goalDist(s, s.ToMove)
 	less := func(a, b game.Move) bool { // a before b
 		ga, gb := int(d[a.From])-int(d[a.To]), int(d[b.From])-int(d[b.To])
 		if ga != gb {

@@ -53,6 +53,12 @@ type AlphaBeta struct {
 	Line16Literal bool
 	Threat        *ads.List
 	Learn         bool
+	// Tune applies Franks' options (evaluation, best-x children, tie randomisation; see Tuning).
+	// Ties matter only at the root, where they choose among equally valued moves: there every
+	// child after the first is searched with alpha lowered by one, so a value equal to the best
+	// is exact, and it replaces the best move with probability Tune.Ties.
+	Tune Tuning
+	Tie  Tie
 
 	root  int       // the root player of the search under way
 	best  game.Move // the best root move of the iteration under way
@@ -74,11 +80,17 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	}
 	if s.Winner >= 0 {
 		c.Stats.Leaves++
+		if k.Tune.Eval != eval.Default {
+			return k.Tune.Eval.Of(s, k.root, ply)
+		}
 		return eval.Terminal(s, k.root)
 	}
 	if d == 0 {
 		c.Stats.Leaves++
 		c.Stats.Evals++
+		if k.Tune.Eval != eval.Default {
+			return k.Tune.Eval.Of(s, k.root, ply)
+		}
 		return eval.Value(s, k.root)
 	}
 	if s.ToMove != k.root {
@@ -117,10 +129,14 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				s.Make(game.Pass)
 			}
 			moves := s.Moves(k.moves[ply][:0])
-			if limit < len(moves) { // sorting only as far as the cut needs
+			switch {
+			case k.Tune.Best > 0:
+				moves = k.Ord.Best(s, moves, k.Tune.Eval, ply, k.Tune.Best)
+				moves = moves[:min(limit, len(moves))]
+			case limit < len(moves): // sorting only as far as the cut needs
 				k.Ord.OrderFirst(s, moves, limit)
 				moves = moves[:limit]
-			} else {
+			default:
 				k.Ord.Order(s, moves)
 			}
 			cut := false
@@ -174,18 +190,30 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		return best
 	}
 	moves := s.Moves(k.moves[ply][:0])
-	k.Ord.Order(s, moves)
+	if k.Tune.Best > 0 {
+		moves = k.Ord.Best(s, moves, k.Tune.Eval, ply, k.Tune.Best)
+	} else {
+		k.Ord.Order(s, moves)
+	}
+	ties := ply == 0 && k.Tune.Ties > 0
 	best := int64(-Inf)
 	for i, mv := range moves {
 		m0 := 0 // line 11; line 16 read literally also counts the root player's moves
 		if k.Line16Literal && i >= k.L2 {
 			m0 = 1
 		}
+		a := alpha
+		if ties && i > 0 {
+			a = alpha - 1 // alpha > -Inf here: the first child has set it
+		}
 		s.Make(mv)
-		v := k.node(s, d-1, ply+1, m0, alpha, beta)
+		v := k.node(s, d-1, ply+1, m0, a, beta)
 		s.Unmake(mv)
 		if c.Stopped() {
 			return 0
+		}
+		if ties && i > 0 && v == best && k.Tie.Replace() {
+			k.best = mv
 		}
 		if v > best {
 			best = v

@@ -26,6 +26,11 @@ type Vector struct {
 	Offensive bool
 	Target    int
 	Progress  bool
+	// Tune applies Franks' options (plain max^n only): leaves scored by Tune.Eval, the best
+	// Tune.Best children, and a child whose entry equals the best so far replacing it with
+	// probability Tune.Ties (at every node: the vectors differ in the other entries).
+	Tune Tuning
+	Tie  Tie
 
 	// Per ply, for the node at that ply on the current path: its value (Vals), the index in
 	// Moves of the child that value came from (Best), and its ordered moves.
@@ -59,7 +64,7 @@ func (k *Vector) Leaf(s *game.State, ply int) {
 		k.progress(s, ply)
 		return
 	}
-	eval.Heuristic(s, &k.Vals[ply])
+	k.Tune.Eval.Vector(s, ply, &k.Vals[ply])
 }
 
 // progress scores each player's raw progress, Pieces*MaxDist - Dist, into Vals[ply].
@@ -80,7 +85,7 @@ func (k *Vector) Node(s *game.State, d, ply int) {
 		return
 	}
 	if s.Winner >= 0 || d == 0 {
-		if k.Progress {
+		if k.Progress || k.Tune.Eval != eval.Default {
 			k.Leaf(s, ply)
 			return
 		}
@@ -94,7 +99,11 @@ func (k *Vector) Node(s *game.State, d, ply int) {
 		return
 	}
 	moves := s.Moves(k.Moves[ply][:0])
-	k.Ord.Order(s, moves)
+	if k.Tune.Best > 0 {
+		moves = k.Ord.Best(s, moves, k.Tune.Eval, ply, k.Tune.Best)
+	} else {
+		k.Ord.Order(s, moves)
+	}
 	e, sign := s.ToMove, int64(1) // the entry the mover maximises, times sign
 	if k.Offensive && e == k.root {
 		e, sign = k.Target, -1
@@ -107,7 +116,7 @@ func (k *Vector) Node(s *game.State, d, ply int) {
 		if c.Stopped() {
 			return
 		}
-		if i == 0 || sign*child[e] > sign*v[e] {
+		if i == 0 || sign*child[e] > sign*v[e] || k.Tune.Ties > 0 && child[e] == v[e] && k.Tie.Replace() {
 			*v = *child
 			k.Best[ply] = i
 		}

@@ -22,6 +22,12 @@
 //	offensive, offensive(target=K)      (0 <= K <= 5 here; K must also be an opponent of the player
 //	                                     to move, which only the position can tell: see mpmix.Offensive.Validate)
 //	mpmix(td=X,to=Y), mpmix(td=X,to=Y,noprune)  (X, Y fractions of eval.S >= 0, or inf)
+//	random, random(best=N), random(eval=E,best=N)  (Franks' random strategy; the match's random player)
+//
+// maxn (plain), paranoid and brs (with or without threat=, noprune) also take Franks' options,
+// in this order before noprune: eval=E (E: default, franks1, franks2, franks3), best=N (N >= 1,
+// the best N children by E), ties=P (0 <= P <= 1: an equal value replaces the best with
+// probability P); see search.Tuning. Searchers that draw (ties, random) implement search.Seeder.
 //
 // The benchmark tables (Rows) are the families' rows: mpmix has none, so the default and full
 // benchmarks do not run it; any spec still runs when asked for by name.
@@ -41,6 +47,7 @@ import (
 	"cctree/engine/search/maxn"
 	"cctree/engine/search/mpmix"
 	"cctree/engine/search/paranoid"
+	"cctree/engine/search/random"
 	"cctree/engine/search/spec"
 )
 
@@ -53,6 +60,7 @@ var families = []*spec.Family{
 	&bestreply.OPPSFamily,
 	&mpmix.OffensiveFamily,
 	&mpmix.MPMixFamily,
+	&random.Family,
 }
 
 // Spec, Arg and Row are the types of package spec, for callers of the registry.

@@ -54,6 +54,7 @@ import (
 	"cctree/engine/game"
 	"cctree/engine/search"
 	"cctree/engine/search/ads"
+	"cctree/engine/search/spec"
 )
 
 // BRS is a Best-Reply searcher: the alpha-beta kernel of package search with the opponents'
@@ -87,24 +88,30 @@ func NewBRSThreat(rule ads.Rule, k int, prune bool) *BRS {
 // Name returns "brs" or "brs(noprune)", or with Threat-ADS "brs(threat=R)" followed by ",k=N"
 // when k is not ads.DefaultK and by ",noprune" for the twin.
 func (b *BRS) Name() string {
-	if !b.threat {
-		if b.ab.Prune {
-			return "brs"
+	var threat, k, np string
+	if b.threat {
+		threat = "threat=" + b.rule.String()
+		if b.k != ads.DefaultK {
+			k = "k=" + strconv.Itoa(b.k)
 		}
-		return "brs(noprune)"
-	}
-	n := "brs(threat=" + b.rule.String()
-	if b.k != ads.DefaultK {
-		n += ",k=" + strconv.Itoa(b.k)
 	}
 	if !b.ab.Prune {
-		n += ",noprune"
+		np = "noprune"
 	}
-	return n + ")"
+	return spec.Join("brs", threat, k, b.ab.Tune.Args(), np)
 }
 
-// Reset restores the Threat-ADS lists to turn order (nothing to do for plain BRS).
-func (b *BRS) Reset() { b.listPlayers = 0 }
+func (b *BRS) Reset() { b.listPlayers = 0; b.ab.Tie.Reset() }
+
+// Tune gives b Franks' options t (search.Tuning) and returns b.
+func (b *BRS) Tune(t search.Tuning) *BRS {
+	b.ab.Tune = t
+	b.ab.Tie.SetP(t.Ties)
+	return b
+}
+
+// Seed implements search.Seeder (tie randomisation).
+func (b *BRS) Seed(seed, stream uint64) { b.ab.Tie.Seed(seed, stream) }
 
 // Order appends the Threat-ADS list of root player p, head first, to dst (nil without threat or
 // before the first search).

@@ -10,14 +10,19 @@ import (
 )
 
 // BRSFamily is the Best-Reply Search family for the registry: brs, with Threat-ADS move ordering
-// brs(threat=R[,k=N]), each with its unpruned twin (noprune).
+// brs(threat=R[,k=N]), each with its unpruned twin (noprune), and each with Franks' options
+// (search.Tuning), e.g. brs(eval=franks3,best=6,ties=0.25).
 var BRSFamily = spec.Family{
 	Name:  "brs",
-	Usage: "brs, brs(noprune), brs(threat=mtf|transpose|ahead|pos[,k=N][,noprune])",
+	Usage: "brs, brs(noprune), brs(threat=mtf|transpose|ahead|pos[,k=N][,noprune]), with any of " + spec.TuningUsage,
 	New: func(a *spec.Args) (search.Searcher, error) {
 		prune := !a.Flag("noprune")
 		rname, hasThreat := a.Key("threat")
 		kText, hasK := a.Key("k")
+		t, err := a.Tuning()
+		if err != nil {
+			return nil, err
+		}
 		if err := a.Done(0); err != nil {
 			return nil, err
 		}
@@ -25,7 +30,7 @@ var BRSFamily = spec.Family{
 			if hasK {
 				return nil, a.Errorf("k=%s needs threat=ahead or threat=pos", kText)
 			}
-			return NewBRS(prune), nil
+			return NewBRS(prune).Tune(t), nil
 		}
 		rule, err := ads.ParseRule(rname)
 		if err != nil {
@@ -41,7 +46,7 @@ var BRSFamily = spec.Family{
 				return nil, a.Errorf("k = %q is not an integer >= 1", kText)
 			}
 		}
-		return NewBRSThreat(rule, k, prune), nil
+		return NewBRSThreat(rule, k, prune).Tune(t), nil
 	},
 	Twin: spec.NoPruneTwin,
 	Rows: []spec.Row{

@@ -9,9 +9,14 @@ import (
 // maxn(speculative). The unpruned twin of every pruning variant is plain maxn.
 var Family = spec.Family{
 	Name:  "maxn",
-	Usage: "maxn, maxn(shallow), maxn(lastbranch) or maxn(speculative)",
+	Usage: "maxn, maxn(shallow), maxn(lastbranch) or maxn(speculative); plain maxn with any of " + spec.TuningUsage,
 	New: func(a *spec.Args) (search.Searcher, error) {
 		var opts Options
+		t, err := a.Tuning()
+		if err != nil {
+			return nil, err
+		}
+		opts.Tune = t
 		for _, v := range []string{"shallow", "lastbranch", "speculative"} {
 			if a.Flag(v) {
 				if opts.Prune != None {
@@ -23,13 +28,18 @@ var Family = spec.Family{
 		if err := a.Done(0); err != nil {
 			return nil, err
 		}
+		if opts.Prune != None && !t.IsZero() {
+			return nil, a.Errorf("eval, best and ties apply to plain maxn only; the pruning variants rely on the default evaluation's bounds")
+		}
 		return New(opts), nil
 	},
 	Twin: func(sp spec.Spec) (spec.Spec, bool) {
-		if len(sp.Args) == 0 {
-			return sp, false
+		for _, v := range []string{"shallow", "lastbranch", "speculative"} {
+			if sp.Has(v) {
+				return spec.Spec{Name: sp.Name}, true
+			}
 		}
-		return spec.Spec{Name: sp.Name}, true
+		return sp, false
 	},
 	Rows: []spec.Row{
 		{Spec: "maxn", Depth: spec.Depths(4, 3), Full: spec.Depths(5, 4), Order: 10},

@@ -101,6 +101,7 @@ import (
 	"cctree/engine/eval"
 	"cctree/engine/game"
 	"cctree/engine/search"
+	"cctree/engine/search/spec"
 )
 
 // Prune selects a max^n pruning variant.
@@ -128,9 +129,11 @@ func ParsePrune(s string) (Prune, bool) {
 	return None, false
 }
 
-// Options select the max^n variant. The zero value is plain max^n.
+// Options select the max^n variant. The zero value is plain max^n. Tune (Franks' options) applies
+// to plain max^n only: the pruning variants rely on the bounds of the default evaluation.
 type Options struct {
 	Prune Prune
+	Tune  search.Tuning
 }
 
 // exact is node's result for an exact value; a result a >= 0 means "blocked below ply a".
@@ -165,18 +168,27 @@ type Searcher struct {
 }
 
 // New returns a max^n searcher with opts.
-func New(opts Options) *Searcher { return &Searcher{opts: opts} }
+func New(opts Options) *Searcher {
+	m := &Searcher{opts: opts}
+	m.v.Tune = opts.Tune
+	m.v.Tie.SetP(opts.Tune.Ties)
+	return m
+}
 
-// Name returns the spec: "maxn", "maxn(shallow)", "maxn(lastbranch)" or "maxn(speculative)".
+// Name returns the spec: "maxn", "maxn(shallow)", "maxn(lastbranch)", "maxn(speculative)", or
+// plain max^n with Franks' options ("maxn(eval=franks3,best=6,ties=0.25)").
 func (m *Searcher) Name() string {
 	if m.opts.Prune == None {
-		return "maxn"
+		return spec.Join("maxn", m.opts.Tune.Args())
 	}
 	return "maxn(" + m.opts.Prune.String() + ")"
 }
 
-// Reset does nothing: max^n keeps nothing between searches.
-func (m *Searcher) Reset() {}
+// Reset returns the tie generator to its seed: max^n keeps nothing else between searches.
+func (m *Searcher) Reset() { m.v.Tie.Reset() }
+
+// Seed implements search.Seeder (tie randomisation).
+func (m *Searcher) Seed(seed, stream uint64) { m.v.Tie.Seed(seed, stream) }
 
 // Reexpansions returns the number of nodes entered by speculative re-searches since the searcher
 // was made (they are counted in NC as well).

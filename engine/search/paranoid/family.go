@@ -6,16 +6,20 @@ import (
 )
 
 // Family is the Paranoid family for the registry: paranoid (alpha-beta) and its unpruned twin
-// paranoid(noprune).
+// paranoid(noprune), each with Franks' options (search.Tuning), e.g. paranoid(eval=franks3,best=6,ties=0.25).
 var Family = spec.Family{
 	Name:  "paranoid",
-	Usage: "paranoid or paranoid(noprune)",
+	Usage: "paranoid, paranoid(noprune), with any of " + spec.TuningUsage,
 	New: func(a *spec.Args) (search.Searcher, error) {
 		prune := !a.Flag("noprune")
+		t, err := a.Tuning()
+		if err != nil {
+			return nil, err
+		}
 		if err := a.Done(0); err != nil {
 			return nil, err
 		}
-		return New(prune), nil
+		return NewTuned(prune, t), nil
 	},
 	Twin: spec.NoPruneTwin,
 	Rows: []spec.Row{

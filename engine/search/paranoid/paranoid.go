@@ -17,6 +17,7 @@ import (
 
 	"cctree/engine/game"
 	"cctree/engine/search"
+	"cctree/engine/search/spec"
 )
 
 // Searcher is a Paranoid searcher: the alpha-beta kernel of package search with every
@@ -27,20 +28,30 @@ type Searcher struct {
 }
 
 // New returns a Paranoid searcher; prune false gives the unpruned twin.
-func New(prune bool) *Searcher {
-	return &Searcher{ab: search.AlphaBeta{Prune: prune, L1: search.Unlimited, L2: search.Unlimited}}
+func New(prune bool) *Searcher { return NewTuned(prune, search.Tuning{}) }
+
+// NewTuned returns a Paranoid searcher with Franks' options t.
+func NewTuned(prune bool, t search.Tuning) *Searcher {
+	p := &Searcher{ab: search.AlphaBeta{Prune: prune, L1: search.Unlimited, L2: search.Unlimited, Tune: t}}
+	p.ab.Tie.SetP(t.Ties)
+	return p
 }
 
-// Name returns "paranoid" or "paranoid(noprune)".
+// Name returns the canonical spec: "paranoid", "paranoid(noprune)", with the tuning before noprune
+// ("paranoid(eval=franks2,noprune)").
 func (p *Searcher) Name() string {
-	if p.ab.Prune {
-		return "paranoid"
+	np := ""
+	if !p.ab.Prune {
+		np = "noprune"
 	}
-	return "paranoid(noprune)"
+	return spec.Join("paranoid", p.ab.Tune.Args(), np)
 }
 
-// Reset does nothing: Paranoid keeps nothing between searches.
-func (p *Searcher) Reset() {}
+// Reset returns the tie generator to its seed; Paranoid keeps nothing else between searches.
+func (p *Searcher) Reset() { p.ab.Tie.Reset() }
+
+// Seed implements search.Seeder (tie randomisation).
+func (p *Searcher) Seed(seed, stream uint64) { p.ab.Tie.Seed(seed, stream) }
 
 // Search searches s for the player to move; see package search for Limits and Result.
 func (p *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {

@@ -12,8 +12,8 @@
 // Spaces around arguments are ignored. The errors of this package start with "searchers: ",
 // because users meet them through the registry (cctree search -algo, the benchmarks).
 //
-// Dependencies: spec imports engine/search (Family.New returns a search.Searcher) and nothing else
-// of the module; family packages import spec, and the registry imports the families.
+// Dependencies: spec imports engine/search (Family.New returns a search.Searcher) and engine/eval
+// (the evaluations Tuning names) and nothing else of the module; family packages import spec, and the registry imports the families.
 package spec
 
 import (
@@ -22,6 +22,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"cctree/engine/eval"
+	"cctree/engine/search"
 )
 
 // Spec is a parsed spec: the name and its arguments in order.
@@ -219,4 +222,48 @@ func (a *Args) Fraction(name, v string, inf float64) (float64, error) {
 		return 0, a.Errorf("%s = %q is not a number >= 0 or inf", name, v)
 	}
 	return x, nil
+}
+
+// TuningUsage is the usage of the keys Tuning reads, for a family's Usage.
+const TuningUsage = "eval=default|franks1|franks2|franks3, best=N (N >= 1), ties=P (0 <= P <= 1)"
+
+// Tuning removes the keys of Franks' options (search.Tuning) from the arguments and reads them:
+// eval=default|franks1|franks2|franks3, best=N with N >= 1 (best=-1, Franks' "all", is the
+// same as leaving it out) and ties=P with 0 <= P <= 1.
+func (a *Args) Tuning() (search.Tuning, error) {
+	var t search.Tuning
+	if v, ok := a.Key("eval"); ok {
+		e, err := eval.ParseEval(v)
+		if err != nil {
+			return t, a.Errorf("eval = %q: want default, franks1, franks2 or franks3", v)
+		}
+		t.Eval = e
+	}
+	if v, ok := a.Key("best"); ok {
+		n, err := strconv.Atoi(v)
+		switch {
+		case err != nil || n == 0 || n < -1:
+			return t, a.Errorf("best = %q: want an integer >= 1 (the children searched), or -1 for all", v)
+		case n > 0:
+			t.Best = n
+		}
+	}
+	if v, ok := a.Key("ties"); ok {
+		p, err := strconv.ParseFloat(v, 64)
+		if err != nil || math.IsNaN(p) || p < 0 || p > 1 {
+			return t, a.Errorf("ties = %q: want a probability between 0 and 1 (Franks: 0.25)", v)
+		}
+		t.Ties = p
+	}
+	return t, nil
+}
+
+// Join formats a canonical spec from its name and its arguments, leaving out empty ones:
+// Join("paranoid", "eval=franks3", "noprune") = "paranoid(eval=franks3,noprune)", Join("maxn", "") = "maxn".
+func Join(name string, args ...string) string {
+	args = slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a == "" })
+	if len(args) == 0 {
+		return name
+	}
+	return name + "(" + strings.Join(args, ",") + ")"
 }

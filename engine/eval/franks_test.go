@@ -1,0 +1,177 @@
+package eval_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"cctree/engine/board"
+	"cctree/engine/eval"
+	"cctree/engine/game"
+	"cctree/engine/search/searchtest"
+)
+
+// franksPositions are seeded positions on both boards, 3 to 6 players, early to late, plus a won one.
+func franksPositions(t *testing.T) []*game.State {
+	var out []*game.State
+	for _, p := range searchtest.Positions(21, 60, 150) {
+		out = append(out, p.State)
+	}
+	out = append(out, searchtest.Midgame(22, 10, "star73", "024")...)
+	return append(out, wonPosition(t))
+}
+
+// wonPosition is the 2-player star73 start with the armies swapped: each player fills its own
+// goal, so player 0 (first in turn order) has won.
+func wonPosition(t *testing.T) *game.State {
+	ccn := searchtest.StartCCN("star73", "03")
+	f := strings.Split(ccn, " ")
+	f[3] = strings.NewReplacer("0", "1", "1", "0").Replace(f[3])
+	s, err := game.Parse(strings.Join(f, " "), game.Free)
+	if err != nil || s.Winner != 0 {
+		t.Fatalf("swapped start %q: winner %v, err %v", strings.Join(f, " "), s, err)
+	}
+	return s
+}
+
+// hopsByCoords counts p's forward single hops from cube coordinates alone (no Step/Jump tables).
+func hopsByCoords(s *game.State, p int) int {
+	g := s.Geo
+	at := map[[3]int8]uint8{}
+	for _, b := range g.CellBit {
+		at[g.Coord[b]] = b
+	}
+	apex := g.Apex[(s.Seats[p]+3)%6]
+	n := 0
+	for b := s.Pieces[p]; !b.IsZero(); {
+		f := b.PopLowest()
+		c := g.Coord[f]
+		for _, d := range board.Directions {
+			over, ok1 := at[[3]int8{c[0] + int8(d[0]), c[1] + int8(d[1]), c[2] + int8(d[2])}]
+			land, ok2 := at[[3]int8{c[0] + 2*int8(d[0]), c[1] + 2*int8(d[1]), c[2] + 2*int8(d[2])}]
+			if ok1 && ok2 && s.Occ.Has(over) && !s.Occ.Has(land) && g.Distance(land, apex) < g.Distance(f, apex) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestFranks checks each heuristic against its definition (eval.Eval's doc), computed here from
+// the board: progress from cube distances, hops from coordinates, the win bonus, the floor at 0.
+func TestFranks(t *testing.T) {
+	sawHop, sawFloor, sawPositive := false, false, false
+	for _, s := range franksPositions(t) {
+		g := s.Geo
+		for _, ply := range []int{0, 3} {
+			var f1 [game.MaxPlayers]int64
+			for p := range s.Players {
+				apex := g.Apex[(s.Seats[p]+3)%6]
+				d := 0
+				for b := s.Pieces[p]; !b.IsZero(); {
+					d += g.Distance(b.PopLowest(), apex)
+				}
+				f1[p] = int64(g.Pieces*g.MaxDist - d)
+				if s.Winner == p {
+					f1[p] = eval.Win - int64(ply)
+				}
+			}
+			for p := range s.Players {
+				best := int64(0)
+				for q := range s.Players {
+					if q != p {
+						best = max(best, f1[q])
+					}
+				}
+				hops := 0
+				if s.Winner < 0 {
+					hops = hopsByCoords(s, p)
+				}
+				want := map[eval.Eval]int64{eval.Franks1: f1[p], eval.Franks2: max(0, f1[p]-best), eval.Franks3: f1[p] + int64(hops)}
+				for e, w := range want {
+					var h [game.MaxPlayers]int64
+					e.Vector(s, ply, &h)
+					if got := e.Of(s, p, ply); got != w || h[p] != w {
+						t.Fatalf("%s of player %d at ply %d on %s: Of %d, Vector %d, want %d", e, p, ply, s, got, h[p], w)
+					}
+				}
+				sawHop = sawHop || hops > 0
+				sawFloor = sawFloor || f1[p] < best
+				sawPositive = sawPositive || f1[p] > best
+			}
+		}
+	}
+	if !sawHop || !sawFloor || !sawPositive {
+		t.Errorf("the positions do not exercise every case: forward hop %v, franks2 floored %v, franks2 positive %v", sawHop, sawFloor, sawPositive)
+	}
+}
+
+// TestDefaultEval checks that Default is the package's heuristic: Vector = Heuristic, Of = Value
+// or Terminal, whatever the ply.
+func TestDefaultEval(t *testing.T) {
+	for _, s := range franksPositions(t) {
+		var h, want [game.MaxPlayers]int64
+		eval.Default.Vector(s, 5, &h)
+		eval.Heuristic(s, &want)
+		if h != want {
+			t.Fatalf("Default.Vector %v, Heuristic %v on %s", h, want, s)
+		}
+		for p := range s.Players {
+			w := eval.Value(s, p)
+			if s.Winner >= 0 {
+				w = eval.Terminal(s, p)
+			}
+			if got := eval.Default.Of(s, p, 5); got != w {
+				t.Fatalf("Default.Of(%d) = %d, want %d on %s", p, got, w, s)
+			}
+		}
+	}
+}
+
+func TestParseEval(t *testing.T) {
+	for _, e := range []eval.Eval{eval.Default, eval.Franks1, eval.Franks2, eval.Franks3} {
+		if got, err := eval.ParseEval(e.String()); got != e || err != nil {
+			t.Errorf("ParseEval(%q) = %v, %v", e, got, err)
+		}
+	}
+	if _, err := eval.ParseEval("franks4"); err == nil || !strings.Contains(err.Error(), "franks3") {
+		t.Errorf("ParseEval(franks4): %v, want an error listing the evaluations", err)
+	}
+}
+
+// TestBest checks Orderer.Best against its definition: every child scored for the mover, a
+// stable sort by score over the static ordering, the first x kept.
+func TestBest(t *testing.T) {
+	var o eval.Orderer
+	rng := rand.New(rand.NewPCG(3, 4))
+	cut := false
+	for _, s := range franksPositions(t) {
+		if s.Terminal() {
+			continue
+		}
+		for _, e := range []eval.Eval{eval.Default, eval.Franks1, eval.Franks2, eval.Franks3} {
+			x := 1 + rng.IntN(8)
+			moves := s.Moves(nil)
+			want := slices.Clone(moves)
+			eval.Order(s, want)
+			score := map[game.Move]int64{}
+			for _, m := range want {
+				c := *s
+				c.Make(m)
+				score[m] = e.Of(&c, s.ToMove, 2)
+			}
+			slices.SortStableFunc(want, func(a, b game.Move) int { return int(score[b] - score[a]) })
+			want = want[:min(x, len(want))]
+			key := s.Key
+			got := o.Best(s, moves, e, 1, x)
+			if !slices.Equal(got, want) || s.Key != key {
+				t.Fatalf("Best(%s, x=%d) on %s = %v, want %v", e, x, s, got, want)
+			}
+			cut = cut || len(moves) > x
+		}
+	}
+	if !cut {
+		t.Error("no position had more moves than x")
+	}
+}

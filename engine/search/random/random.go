@@ -1,0 +1,81 @@
+// Package random is the random strategy of Franks' framework (§7.3: "The random strategy picks a
+// child at random; when the children are restricted to the best children, this will slowly
+// progress towards winning") and the match engine's random player: a uniformly random legal move,
+// or, with best=N, a uniformly random one of the N best children by the evaluation (eval=).
+//
+// Guarantees: the draws come from the searcher's seeded generator (search.Seeder), one IntN per
+// move, so a seeded random player makes the same moves on every machine; unseeded it draws as if
+// seeded with (0, 0). It searches nothing: NC is 0 and Depth 0.
+package random
+
+import (
+	"context"
+	"time"
+
+	"cctree/engine/eval"
+	"cctree/engine/game"
+	"cctree/engine/search"
+	"cctree/engine/search/spec"
+)
+
+// Family is the random strategy for the registry: random, random(best=N), random(eval=E,best=N).
+var Family = spec.Family{
+	Name:  "random",
+	Usage: "random, random(best=N) or random(eval=default|franks1|franks2|franks3,best=N) with N >= 1",
+	New: func(a *spec.Args) (search.Searcher, error) {
+		t, err := a.Tuning()
+		if err != nil {
+			return nil, err
+		}
+		if err := a.Done(0); err != nil {
+			return nil, err
+		}
+		if t.Ties > 0 {
+			return nil, a.Errorf("ties does not apply: a random player has no best move to keep")
+		}
+		if t.Eval != eval.Default && t.Best == 0 {
+			return nil, a.Errorf("eval=%s without best=N changes nothing; give best=N", t.Eval)
+		}
+		return New(t), nil
+	},
+}
+
+// Searcher is a random player. Make it with New; it is not safe for concurrent use.
+type Searcher struct {
+	tune search.Tuning
+	tie  search.Tie
+	ord  eval.Orderer
+	buf  [game.MaxMoves]game.Move
+}
+
+// New returns a random player with t's evaluation and best-x limit (t.Ties is not used).
+func New(t search.Tuning) *Searcher {
+	r := &Searcher{tune: t}
+	r.tie.Seed(0, 0)
+	return r
+}
+
+// Name returns the canonical spec.
+func (r *Searcher) Name() string { return spec.Join("random", r.tune.Args()) }
+
+// Seed implements search.Seeder.
+func (r *Searcher) Seed(seed, stream uint64) { r.tie.Seed(seed, stream) }
+
+// Reset returns the generator to its seed.
+func (r *Searcher) Reset() { r.tie.Reset() }
+
+// Search picks the move: moves[IntN(n)] of s's legal moves in generation order, or of the best
+// best=N in their order by the evaluation. A terminal s gets the pass.
+func (r *Searcher) Search(_ context.Context, s *game.State, _ search.Limits) search.Result {
+	start := time.Now()
+	res := search.Result{Move: game.Pass}
+	if !s.Terminal() {
+		moves := s.Moves(r.buf[:0])
+		if r.tune.Best > 0 {
+			moves = r.ord.Best(s, moves, r.tune.Eval, 0, r.tune.Best)
+		}
+		res.Move = moves[r.tie.IntN(len(moves))]
+	}
+	res.Elapsed = time.Since(start)
+	return res
+}
