@@ -317,7 +317,7 @@ func (p *parser) run() (*Run, error) {
 		if r.BoardType == "square" {
 			key = kSize
 		}
-		return nil, p.errf(p.entries[key].line, "%s = %s: this build has no board %s (boards: %s)", key, p.entries[key].value, name, strings.Join(board.Names, ", "))
+		return nil, p.errf(p.entries[key].line, "%s = %s: this build has no board %s (boards: %s)", key, p.entries[key].value, name, board.Accepted)
 	}
 	if r.Limit, ok, err = p.integer(kLimit, -1, 1<<30); err != nil {
 		return nil, err

@@ -176,6 +176,7 @@ func TestParseErrors(t *testing.T) {
 		{"s/stats.file = out.csv/stats.file =/", "cfg/run.cfg:2: stats.file = \"\" (empty)"},
 		{"s/type = star/type = hexagon/", "cfg/run.cfg:4: board.type = \"hexagon\": want triangle, square or star"},
 		{"s/numPlayers = 3/numPlayers = 5/", "cfg/run.cfg:5: board.numPlayers = \"5\": want 2, 3, 4 or 6"},
+		{"s/board.type = star/board.type = square/;s/numPlayers = 3/numPlayers = 4/;board.size = 3", "cfg/run.cfg:16: board.size = 3: this build has no board square:3 (boards: "},
 		{"board.size = 5", "cfg/run.cfg:16: board.size = \"5\" (the star board has one size; board.size is only for board.type = square)"},
 		{"s/limitToNMoves = 6/limitToNMoves = 0/", "cfg/run.cfg:6: board.limitToNMoves = \"0\": want -1 (every child) or the number of best children"},
 		{"s/limitToNMoves = 6/limitToMoves = -2/", "cfg/run.cfg:6: board.limitToMoves = \"-2\""},
