@@ -1,4 +1,5 @@
-// Package game is Chinese Checkers as RULES.md defines it: the position (State), moves, make/unmake
+// Package game is Chinese Checkers as RULES.md defines it, on its star boards and on the triangle and
+// square boards of docs/boards.md: the position (State), moves, make/unmake
 // in place, legal move generation into caller-owned buffers, the three rule sets, the win rule, the
 // CCN notation and perft.
 //
@@ -22,7 +23,8 @@ const MaxPlayers = 6
 const MaxPieces = 10
 
 // MaxMoves bounds the legal moves of any position: 10 pieces, each with at most 6 steps and one
-// parity class (at most 36 cells on star121) of jump destinations.
+// parity class (at most 36 cells on star121) of jump destinations; on the squares 6 pieces with
+// at most 8 steps and a parity class of at most 36 cells (square:11).
 const MaxMoves = 512
 
 // Rules is a rule set of RULES.md.
