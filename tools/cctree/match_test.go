@@ -330,20 +330,27 @@ func figure17(t *testing.T, edits ...string) string {
 }
 
 // TestMatchConfig plays Figure 17's configuration file end to end at lookahead 1 and 2 (on the
-// triangle board when this build has it, and on the 3-player star): the records replay, seat the
+// triangle board when this build has it, on the 3-player star, and as a 4-player square:6 run):
+// the records replay, seat the
 // players as the file says and start from the start position; the CSV has one row per game, in
 // game order, whose winner is the records'; a rerun plays nothing and rewrites the same CSV.
 func TestMatchConfig(t *testing.T) {
+	maxn1, brs2 := "maxn(eval=franks3,best=6,ties=0.25)@depth=1", "brs(eval=franks3,best=6,ties=0.25)@depth=2"
 	for _, tc := range []struct {
-		name  string
-		edits []string
+		name, board string
+		edits       []string
+		players     []string
+		seating     []int
 	}{
-		{"triangle", nil},
-		{"star", []string{"board.type = triangle=>board.type = star"}},
+		{"triangle", "triangle", nil, []string{maxn1, maxn1, brs2}, []int{0, 0, 1}},
+		{"star", "star73", []string{"board.type = triangle=>board.type = star"}, []string{maxn1, maxn1, brs2}, []int{0, 0, 1}},
+		{"square", "square:6", []string{"board.type = triangle=>board.type = square", "board.numPlayers = 3=>board.numPlayers = 4\nboard.size = 6",
+			"player.2.heuristic = 3=>player.2.heuristic = 3\nplayer.3.playerType = bestReply\nplayer.3.lookahead = 2\nplayer.3.heuristic = 3"},
+			[]string{maxn1, maxn1, brs2, brs2}, []int{0, 0, 1, 1}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.name == "triangle" && board.ByName("triangle") == nil {
-				t.Skip("no triangle board in this build")
+			if board.ByName(tc.board) == nil {
+				t.Skipf("no %s board in this build", tc.board)
 			}
 			dir := t.TempDir()
 			cfg := filepath.Join(dir, "run.cfg")
@@ -362,21 +369,20 @@ func TestMatchConfig(t *testing.T) {
 			if err != nil || len(recs) != 3 {
 				t.Fatalf("%d records, %v; want 3", len(recs), err)
 			}
-			wantPlayers := []string{"maxn(eval=franks3,best=6,ties=0.25)@depth=1", "maxn(eval=franks3,best=6,ties=0.25)@depth=1", "brs(eval=franks3,best=6,ties=0.25)@depth=2"}
 			rows := []string{"game,winner,playerType,heuristic,lookahead,spec,plies,capped"}
 			plies := map[int]bool{}
 			for i, r := range recs {
 				if err := r.Replay(); err != nil {
 					t.Error(err)
 				}
-				if r.Game != i || !slices.Equal(r.Players, wantPlayers) || len(r.Opening) != 0 || r.OpeningPlies != match.NoOpening || !slices.Equal(r.FixedSeating, []int{0, 0, 1}) {
+				if r.Game != i || r.Board != tc.board || !slices.Equal(r.Players, tc.players) || len(r.Opening) != 0 || r.OpeningPlies != match.NoOpening || !slices.Equal(r.FixedSeating, tc.seating) {
 					t.Errorf("game %d (record %d): players %q, opening %v (plies %d), fixed seating %v", r.Game, i, r.Players, r.Opening, r.OpeningPlies, r.FixedSeating)
 				}
 				row := fmt.Sprintf("%d,,,,,,%d,%v", r.Game, r.Plies, r.Capped)
 				if r.Winner != nil {
 					w := *r.Winner
 					typ, depth := "maxn", 1
-					if w == 2 {
+					if w >= 2 {
 						typ, depth = "bestReply", 2
 					}
 					row = fmt.Sprintf("%d,%d,%s,3,%d,\"%s\",%d,%v", r.Game, w, typ, depth, r.Players[w], r.Plies, r.Capped)
