@@ -1,7 +1,11 @@
 package search
 
 import (
+	"cmp"
 	"math"
+	"math/rand/v2"
+	"slices"
+	"strconv"
 
 	"cctree/engine/eval"
 	"cctree/engine/game"
@@ -59,6 +63,12 @@ type AlphaBeta struct {
 	// is exact, and it replaces the best move with probability Tune.Ties.
 	Tune Tuning
 	Tie  Tie
+	// OppOrder orders the opponents' moves at min nodes (the root player's moves keep the static
+	// ordering): OrderStatic (the default), or one of the alternatives the Threat-ADS experiments
+	// compare (see OppOrder).
+	OppOrder OppOrder
+
+	hist *[game.MaxPlayers][128][128]int32 // OrderHistory's counters, made on first use
 
 	root  int       // the root player of the search under way
 	best  game.Move // the best root move of the iteration under way
@@ -68,6 +78,12 @@ type AlphaBeta struct {
 // SearchDepth implements DepthSearcher: the root player is the player to move in s.
 func (k *AlphaBeta) SearchDepth(s *game.State, d int) (game.Move, Value) {
 	k.root, k.best = s.ToMove, game.Pass
+	if k.OppOrder == OrderHistory {
+		if k.hist == nil {
+			k.hist = new([game.MaxPlayers][128][128]int32)
+		}
+		*k.hist = [game.MaxPlayers][128][128]int32{}
+	}
 	v := k.node(s, d, 0, 0, -Inf, Inf)
 	return k.best, Scalar(v)
 }
@@ -133,6 +149,9 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			case k.Tune.Best > 0:
 				moves = k.Ord.Best(s, moves, k.Tune.Eval, ply, k.Tune.Best)
 				moves = moves[:min(limit, len(moves))]
+			case k.OppOrder != OrderStatic:
+				k.orderOpp(s, moves, ply)
+				moves = moves[:min(limit, len(moves))]
 			case limit < len(moves): // sorting only as far as the cut needs
 				k.Ord.OrderFirst(s, moves, limit)
 				moves = moves[:limit]
@@ -172,6 +191,9 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				if k.Prune && alpha >= beta {
 					if i < len(moves)-1 || g < n-1 {
 						c.Stats.Cutoffs++
+					}
+					if k.hist != nil && !mv.IsPass() {
+						k.hist[opp][mv.From&127][mv.To&127] += int32(d * d)
 					}
 					cut = true
 					break
@@ -232,4 +254,51 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		}
 	}
 	return best
+}
+
+// OppOrder is how a min node orders an opponent's moves.
+type OppOrder uint8
+
+const (
+	OrderStatic  OppOrder = iota // the static ordering of package eval (RULES.md)
+	OrderNone                    // generation order: ascending (from, to) in cell order
+	OrderRandom                  // a shuffle seeded by the position's key and the ply: the same on every run
+	OrderHistory                 // the history heuristic: moves that caused cutoffs for that opponent earlier in the search (weighted by depth²) first, ties in generation order; cleared per iteration
+)
+
+var oppOrderNames = [...]string{"static", "none", "random", "history"}
+
+func (o OppOrder) String() string {
+	if int(o) < len(oppOrderNames) {
+		return oppOrderNames[o]
+	}
+	return "OppOrder(" + strconv.Itoa(int(o)) + ")"
+}
+
+// ParseOppOrder reads static, none, random or history.
+func ParseOppOrder(s string) (OppOrder, bool) {
+	for i, n := range oppOrderNames {
+		if n == s {
+			return OppOrder(i), true
+		}
+	}
+	return 0, false
+}
+
+// orderOpp orders moves (the opponent to move in s, in generation order) by k.OppOrder.
+func (k *AlphaBeta) orderOpp(s *game.State, moves []game.Move, ply int) {
+	switch k.OppOrder {
+	case OrderRandom:
+		var pcg rand.PCG
+		pcg.Seed(s.Key, uint64(ply))
+		for i := len(moves) - 1; i > 0; i-- {
+			j := int(pcg.Uint64() % uint64(i+1))
+			moves[i], moves[j] = moves[j], moves[i]
+		}
+	case OrderHistory:
+		h := &k.hist[s.ToMove]
+		slices.SortStableFunc(moves, func(a, b game.Move) int {
+			return cmp.Compare(h[b.From&127][b.To&127], h[a.From&127][a.To&127])
+		})
+	}
 }

@@ -98,7 +98,11 @@ func (b *BRS) Name() string {
 	if !b.ab.Prune {
 		np = "noprune"
 	}
-	return spec.Join("brs", threat, k, b.ab.Tune.Args(), np)
+	order := ""
+	if b.ab.OppOrder != search.OrderStatic {
+		order = "order=" + b.ab.OppOrder.String()
+	}
+	return spec.Join("brs", threat, k, order, b.ab.Tune.Args(), np)
 }
 
 func (b *BRS) Reset() { b.listPlayers = 0; b.ab.Tie.Reset() }
@@ -107,6 +111,13 @@ func (b *BRS) Reset() { b.listPlayers = 0; b.ab.Tie.Reset() }
 func (b *BRS) Tune(t search.Tuning) *BRS {
 	b.ab.Tune = t
 	b.ab.Tie.SetP(t.Ties)
+	return b
+}
+
+// WithOppOrder sets how b orders the opponents' moves (search.OppOrder; the Threat-ADS experiments
+// vary it) and returns b.
+func (b *BRS) WithOppOrder(o search.OppOrder) *BRS {
+	b.ab.OppOrder = o
 	return b
 }
 

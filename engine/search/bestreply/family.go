@@ -14,11 +14,17 @@ import (
 // (search.Tuning), e.g. brs(eval=franks3,best=6,ties=0.25).
 var BRSFamily = spec.Family{
 	Name:  "brs",
-	Usage: "brs, brs(noprune), brs(threat=mtf|transpose|ahead|pos[,k=N][,noprune]), with any of " + spec.TuningUsage,
+	Usage: "brs, brs(noprune), brs(threat=mtf|transpose|ahead|pos[,k=N][,noprune]), with order=static|none|random|history (the opponents' move ordering) and any of " + spec.TuningUsage,
 	New: func(a *spec.Args) (search.Searcher, error) {
 		prune := !a.Flag("noprune")
 		rname, hasThreat := a.Key("threat")
 		kText, hasK := a.Key("k")
+		order := search.OrderStatic
+		if v, ok := a.Key("order"); ok {
+			if order, ok = search.ParseOppOrder(v); !ok {
+				return nil, a.Errorf("order = %q: want static, none, random or history", v)
+			}
+		}
 		t, err := a.Tuning()
 		if err != nil {
 			return nil, err
@@ -30,7 +36,7 @@ var BRSFamily = spec.Family{
 			if hasK {
 				return nil, a.Errorf("k=%s needs threat=ahead or threat=pos", kText)
 			}
-			return NewBRS(prune).Tune(t), nil
+			return NewBRS(prune).Tune(t).WithOppOrder(order), nil
 		}
 		rule, err := ads.ParseRule(rname)
 		if err != nil {
@@ -46,7 +52,7 @@ var BRSFamily = spec.Family{
 				return nil, a.Errorf("k = %q is not an integer >= 1", kText)
 			}
 		}
-		return NewBRSThreat(rule, k, prune).Tune(t), nil
+		return NewBRSThreat(rule, k, prune).Tune(t).WithOppOrder(order), nil
 	},
 	Twin: spec.NoPruneTwin,
 	Rows: []spec.Row{
