@@ -56,7 +56,7 @@ func TestCCNRoundTrip(t *testing.T) {
 // ccnSeeds are start positions of every seat set plus a few near misses.
 func ccnSeeds(t testing.TB) []string {
 	var out []string
-	for _, ss := range seatSets {
+	for _, ss := range append(seatSets, franksSeatSets...) {
 		out = append(out, mustStart(t, ss.board, ss.seats, Free).String())
 	}
 	out = append(out, rulesStart,
