@@ -25,15 +25,30 @@ import (
 const ProtocolTurns = 5
 
 // Trial is one trial of the protocol: Case names the searcher, depth and the suite group its
-// start point comes from (Case.Pos is unused); T is the trial number and seed.
+// start point comes from (Case.Pos is unused); T is the trial number and seed. Opp is the
+// opponents' policy: "" (or OppRandom) is the paper's uniformly random moves, OppGreedy each
+// opponent's best move by the static evaluation (max^n to depth 1, the match engine's greedy
+// player), an experiment of ours.
 type Trial struct {
 	Case
-	T int
+	T   int
+	Opp string
 }
 
-// Name is Protocol/board=B/seats=S/suite=K/algo=SPEC/depth=D/trial=T.
+// Opponents' policies of a Trial.
+const (
+	OppRandom = "random"
+	OppGreedy = "greedy"
+)
+
+// Name is Protocol/board=B/seats=S/suite=K/algo=SPEC/depth=D/trial=T, with /opp=P after the
+// trial for opponents that are not random.
 func (t Trial) Name() benchfmt.Name {
-	return benchfmt.Name(fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/trial=%d", Protocol, t.Board, t.Seats, t.Suite, t.Algo, t.Depth, t.T))
+	n := fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/trial=%d", Protocol, t.Board, t.Seats, t.Suite, t.Algo, t.Depth, t.T)
+	if t.Opp != "" && t.Opp != OppRandom {
+		n += "/opp=" + t.Opp
+	}
+	return benchfmt.Name(n)
 }
 
 // ProtocolTrials lists the trials of the protocol's matrix: the default is a small check (two
@@ -63,7 +78,7 @@ func ProtocolTrials(matrix string) ([]Trial, error) {
 	for _, c := range cells {
 		for _, algo := range c.algos {
 			for t := range c.trials {
-				out = append(out, Trial{Case{Board: "star73", Seats: c.seats, Suite: c.suite, Algo: algo, Depth: 4}, t})
+				out = append(out, Trial{Case{Board: "star73", Seats: c.seats, Suite: c.suite, Algo: algo, Depth: 4}, t, ""})
 			}
 		}
 	}
@@ -85,35 +100,48 @@ func (t Trial) Start() (*game.State, error) {
 	return &s, nil
 }
 
-// Play plays the trial from start with sr (Reset first) and returns its summed NC. start is
-// left as it was.
-func (t Trial) Play(ctx context.Context, sr search.Searcher, start *game.State) (int64, error) {
+// Play plays the trial from start with sr (Reset first) and returns its summed NC and leaves
+// (horizon and terminal nodes). start is left as it was.
+func (t Trial) Play(ctx context.Context, sr search.Searcher, start *game.State) (nc, leaves int64, err error) {
 	sr.Reset()
 	s := *start
 	rng := rand.New(rand.NewPCG(uint64(t.T), 0x706f6c6b)) // "polk"
+	var greedy search.Searcher
+	switch t.Opp {
+	case "", OppRandom:
+	case OppGreedy:
+		greedy, _ = searchers.New("maxn")
+	default:
+		return 0, 0, fmt.Errorf("sweep: trial opponents %q: want %s or %s", t.Opp, OppRandom, OppGreedy)
+	}
 	persp := s.ToMove
 	var buf [game.MaxMoves]game.Move
-	var nc int64
 	for turns := 0; turns < ProtocolTurns && !s.Terminal(); {
 		if s.ToMove != persp {
+			if greedy != nil {
+				s.Make(greedy.Search(ctx, &s, search.Limits{Depth: 1}).Move)
+				continue
+			}
 			ms := s.Moves(buf[:0])
 			s.Make(ms[rng.IntN(len(ms))])
 			continue
 		}
 		r := sr.Search(ctx, &s, search.Limits{Depth: t.Depth})
 		if r.Stopped {
-			return 0, context.Cause(ctx)
+			return 0, 0, context.Cause(ctx)
 		}
 		nc += r.NC
+		leaves += r.Stats.Leaves
 		s.Make(r.Move)
 		turns++
 	}
-	return nc, nil
+	return nc, leaves, nil
 }
 
 // RunProtocol plays trials on opt.Workers goroutines and writes one Protocol line per trial
-// (nodes/op: the trial's summed NC), in the order of trials, like Run. Only opt.Workers and
-// opt.Progress apply; the lines hold exact counts only.
+// (nodes/op: the trial's summed NC; with opt.Leaves also leaves/op, its summed leaves), in the
+// order of trials, like Run. Only opt.Workers, opt.Leaves and opt.Progress apply; the lines hold
+// exact counts only.
 func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) error {
 	if len(trials) == 0 {
 		return fmt.Errorf("sweep: no trials to run")
@@ -132,12 +160,13 @@ func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) 
 	}
 	workers := opt.workers()
 	nc := make([]int64, len(trials))
+	leaves := make([]int64, len(trials))
 	own := make([]map[string]search.Searcher, workers)
 	prog := opt.progress(len(trials))
 	do := func(w, k int) error {
 		sr := cached(&own[w], trials[k].Algo)
-		n, err := trials[k].Play(ctx, sr, starts[k])
-		nc[k] = n
+		n, l, err := trials[k].Play(ctx, sr, starts[k])
+		nc[k], leaves[k] = n, l
 		prog()
 		return err
 	}
@@ -149,6 +178,9 @@ func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) 
 	cfg := config(workers)
 	emit := func(k int) error {
 		res := &benchfmt.Result{Config: cfg, Name: trials[k].Name(), Iters: 1, Values: []benchfmt.Value{{Value: float64(nc[k]), Unit: "nodes/op"}}}
+		if opt.Leaves {
+			res.Values = append(res.Values, benchfmt.Value{Value: float64(leaves[k]), Unit: "leaves/op"})
+		}
 		if err := out.Write(res); err != nil {
 			return err
 		}

@@ -34,6 +34,8 @@ type Options struct {
 	Labels bool
 	// Progress, if set, is called after each position with the positions done and the total.
 	Progress func(done, total int)
+	// Leaves makes RunProtocol write each trial's leaves (leaves/op) beside its NC.
+	Leaves bool
 }
 
 // Run searches every position of every case (group cases: Case.Pos empty, or single positions)

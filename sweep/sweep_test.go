@@ -235,17 +235,17 @@ func TestSelection(t *testing.T) {
 // TestProtocolTrial checks that a trial is deterministic, leaves its start point alone, and
 // that trials with different seeds differ.
 func TestProtocolTrial(t *testing.T) {
-	tr := Trial{Case{Board: "star73", Seats: "0134", Suite: "initial", Algo: "brs", Depth: 2}, 1}
+	tr := Trial{Case{Board: "star73", Seats: "0134", Suite: "initial", Algo: "brs", Depth: 2}, 1, ""}
 	start, err := tr.Start()
 	if err != nil {
 		t.Fatal(err)
 	}
 	before := *start
 	sr, _ := searchers.New("brs")
-	a, err1 := tr.Play(context.Background(), sr, start)
-	b, err2 := tr.Play(context.Background(), sr, start)
-	if a != b || a == 0 || err1 != nil || err2 != nil {
-		t.Fatalf("same trial twice: %d (%v), %d (%v)", a, err1, b, err2)
+	a, la, err1 := tr.Play(context.Background(), sr, start)
+	b, lb, err2 := tr.Play(context.Background(), sr, start)
+	if a != b || la != lb || a == 0 || la == 0 || la >= a || err1 != nil || err2 != nil {
+		t.Fatalf("same trial twice: NC %d leaves %d (%v), NC %d leaves %d (%v)", a, la, err1, b, lb, err2)
 	}
 	if *start != before {
 		t.Fatal("a trial changed its start position")
@@ -253,12 +253,29 @@ func TestProtocolTrial(t *testing.T) {
 	differ := false
 	for seed := 2; seed < 6 && !differ; seed++ {
 		tr.T = seed
-		n, _ := tr.Play(context.Background(), sr, start)
+		n, _, _ := tr.Play(context.Background(), sr, start)
 		differ = n != a
 	}
 	if !differ {
 		t.Error("trials with seeds 1-5 all gave the same NC: the opponents' random moves have no effect")
 	}
+	// Greedy opponents: deterministic, and their moves are not the random ones.
+	tr.T = 1
+	tr.Opp = OppGreedy
+	g1, _, err1 := tr.Play(context.Background(), sr, start)
+	tr.T = 2
+	g2, _, err2 := tr.Play(context.Background(), sr, start)
+	if g1 != g2 || g1 == a || err1 != nil || err2 != nil {
+		t.Errorf("greedy opponents: NC %d (seed 1, %v) and %d (seed 2, %v), want equal and not %d (random opponents)", g1, err1, g2, err2, a)
+	}
+	if n := tr.Name(); !strings.HasSuffix(string(n), "/trial=2/opp=greedy") {
+		t.Errorf("greedy trial name %s", n)
+	}
+	tr.Opp = "clever"
+	if _, _, err := tr.Play(context.Background(), sr, start); err == nil || !strings.Contains(err.Error(), "greedy") {
+		t.Errorf("opponents clever: %v, want an error naming the policies", err)
+	}
+	tr.Opp = ""
 	// RunProtocol writes the same counts for any worker count.
 	trials, err := ProtocolTrials(Default)
 	if err != nil {

@@ -92,7 +92,7 @@ type Orderer struct {
 
 // goalDist is the distance table to the apex of player p's goal corner.
 func goalDist(s *game.State, p int) *[128]uint8 {
-	return &s.Geo.Dist[(s.Seats[p]+3)%6]
+	return &s.Geo.Dist[s.Geo.GoalOf[s.Seats[p]]]
 }
 
 // Order sorts moves, the legal moves of s as State.Moves returns them (sorted by (from, to)), in

@@ -19,7 +19,23 @@ func franksPositions(t *testing.T) []*game.State {
 		out = append(out, p.State)
 	}
 	out = append(out, searchtest.Midgame(22, 10, "star73", "024")...)
+	for _, b := range []struct{ board, seats string }{{"triangle", "024"}, {"square:8", "0123"}, {"square:6", "02"}} {
+		out = append(out, searchtest.Midgame(23, 8, b.board, b.seats)...)
+	}
 	return append(out, wonPosition(t))
+}
+
+// goalCorner is the goal of a player seated on corner c, by docs/boards.md and RULES.md: the
+// opposite corner on the star and square boards, the next corner counter-clockwise on the
+// triangle (corners 0, 2, 4 clockwise from the top).
+func goalCorner(g *board.Geometry, c int) int {
+	switch {
+	case g.Name == "triangle":
+		return map[int]int{0: 4, 4: 2, 2: 0}[c]
+	case strings.HasPrefix(g.Name, "square"):
+		return (c + 2) % 4
+	}
+	return (c + 3) % 6
 }
 
 // wonPosition is the 2-player star73 start with the armies swapped: each player fills its own
@@ -42,12 +58,16 @@ func hopsByCoords(s *game.State, p int) int {
 	for _, b := range g.CellBit {
 		at[g.Coord[b]] = b
 	}
-	apex := g.Apex[(s.Seats[p]+3)%6]
+	apex := g.Apex[goalCorner(g, int(s.Seats[p]))]
+	dirs := board.Directions[:]
+	if strings.HasPrefix(g.Name, "square") {
+		dirs = board.SquareDirections[:]
+	}
 	n := 0
 	for b := s.Pieces[p]; !b.IsZero(); {
 		f := b.PopLowest()
 		c := g.Coord[f]
-		for _, d := range board.Directions {
+		for _, d := range dirs {
 			over, ok1 := at[[3]int8{c[0] + int8(d[0]), c[1] + int8(d[1]), c[2] + int8(d[2])}]
 			land, ok2 := at[[3]int8{c[0] + 2*int8(d[0]), c[1] + 2*int8(d[1]), c[2] + 2*int8(d[2])}]
 			if ok1 && ok2 && s.Occ.Has(over) && !s.Occ.Has(land) && g.Distance(land, apex) < g.Distance(f, apex) {
@@ -67,7 +87,7 @@ func TestFranks(t *testing.T) {
 		for _, ply := range []int{0, 3} {
 			var f1 [game.MaxPlayers]int64
 			for p := range s.Players {
-				apex := g.Apex[(s.Seats[p]+3)%6]
+				apex := g.Apex[goalCorner(g, int(s.Seats[p]))]
 				d := 0
 				for b := s.Pieces[p]; !b.IsZero(); {
 					d += g.Distance(b.PopLowest(), apex)
