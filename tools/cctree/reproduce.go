@@ -36,6 +36,8 @@ type reproduction struct {
 	grids    bool // render OPPS parameter grids instead of tree-growth figures
 	// run, for a reproduction that is not a benchmark, writes its data file and renders it.
 	run func(ctx context.Context, data, dir string) ([]string, error)
+	// render, if set, renders the data of a run reproduction without measuring (-render-only).
+	render func(ctx context.Context, data, dir string) ([]string, error)
 }
 
 var reproductions = []reproduction{
@@ -118,6 +120,8 @@ var reproductions = []reproduction{
 		run:     reproduceOI,
 	},
 }
+
+func init() { reproductions = append(reproductions, gapReproductions()...) }
 
 // matchRun is one match of a match reproduction: its label (the files' names), contestants
 // (quoted for the printed command), seats, budget ("" when every contestant has its own) and games.
@@ -334,7 +338,11 @@ func reproduceOne(ctx context.Context, r reproduction, data, dir, desc string, r
 		if !tty {
 			fmt.Fprintln(stderr, desc)
 		}
-		paths, err := r.run(ctx, data, dir)
+		run := r.run
+		if renderOnly && r.render != nil {
+			run = r.render
+		}
+		paths, err := run(ctx, data, dir)
 		if err != nil {
 			return nil, fmt.Errorf("reproduce: %s: %w", r.name, err)
 		}
