@@ -119,12 +119,24 @@ func Names() []string {
 	return names
 }
 
-// SeatSets are the seat sets of RULES.md on each board: all six on star73 (2, 3, 4, 5-adv,
-// 5-dis, 6 players), and those RULES.md has perft counts for on star121.
+// SeatSets are the seat sets of the suites on each board: all six of RULES.md on star73 (2, 3,
+// 4, 5-adv, 5-dis, 6 players), those RULES.md has perft counts for on star121, and Franks'
+// player counts on the triangle (3) and the square (4).
 var SeatSets = map[string][]string{
-	"star73":  {"03", "024", "0134", "01245", "02345", "012345"},
-	"star121": {"03", "024", "0134", "012345"},
+	"star73":   {"03", "024", "0134", "01245", "02345", "012345"},
+	"star121":  {"03", "024", "0134", "012345"},
+	"triangle": {"024"},
+	"square:8": {"0123"},
 }
+
+// Boards are the boards the suites cover, in suite order: the two star boards of RULES.md, then
+// the triangle and the default square board of Franks' framework (docs/boards.md) with the
+// seats his thesis plays on them.
+var Boards = []string{"star73", "star121", "triangle", "square:8"}
+
+// IDPrefix is how a board name starts position ids: the name without ":" ("square:8" gives
+// "square8"), since ids use only letters, digits and "-".
+func IDPrefix(board string) string { return strings.ReplaceAll(board, ":", "") }
 
 // Raw returns the embedded bytes of suite name, exactly the committed suites/<name>.txt (a copy
 // the caller may keep or change).
@@ -222,10 +234,11 @@ func checkID(id string) error {
 	return nil
 }
 
-// headerField splits "# key: value"; keys are lower-case words, digits and spaces.
+// headerField splits "# key: value"; keys are lower-case words, digits, spaces and ":" (board
+// names such as square:8 in "count square:8 0123").
 func headerField(line string) (key, value string, ok bool) {
 	k, v, ok := strings.Cut(strings.TrimPrefix(line, "# "), ": ")
-	if !ok || k == "" || strings.Trim(k, "abcdefghijklmnopqrstuvwxyz0123456789 ") != "" {
+	if !ok || k == "" || strings.Trim(k, "abcdefghijklmnopqrstuvwxyz0123456789 :") != "" {
 		return "", "", false
 	}
 	return k, v, true

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 
-	"cctree/engine/board"
 	"cctree/engine/search"
 	"cctree/engine/searchers"
 	"cctree/positions"
@@ -138,8 +137,8 @@ func (s Selection) Cases() ([]Case, error) {
 		}
 		suites = []string{s.Suite}
 	}
-	if s.Board != "" && !slices.Contains(board.Names, s.Board) {
-		return nil, s.errorf("board", s.Board, "unknown board (have %s)", strings.Join(board.Names, ", "))
+	if s.Board != "" && !slices.Contains(positions.Boards, s.Board) {
+		return nil, s.errorf("board", s.Board, "no suite positions on this board (have %s)", strings.Join(positions.Boards, ", "))
 	}
 	var out []Case
 	seatsSeen := map[string]bool{}

@@ -113,7 +113,7 @@ func Suite(name string) ([]byte, error) {
 func genInitial() (positions.Header, []positions.Position, error) {
 	var pos []positions.Position
 	var params []string
-	for _, bn := range board.Names {
+	for _, bn := range positions.Boards {
 		params = append(params, bn+" seats "+strings.Join(positions.SeatSets[bn], " "))
 		for _, seats := range positions.SeatSets[bn] {
 			ss, err := game.ParseSeats(seats)
@@ -124,7 +124,7 @@ func genInitial() (positions.Header, []positions.Position, error) {
 			if err != nil {
 				return nil, nil, err
 			}
-			pos = append(pos, positions.Position{ID: bn + "-" + seats, CCN: s.String(), Rules: game.Free})
+			pos = append(pos, positions.Position{ID: positions.IDPrefix(bn) + "-" + seats, CCN: s.String(), Rules: game.Free})
 		}
 	}
 	h := positions.Header{
@@ -146,7 +146,7 @@ const (
 )
 
 // midCount is the number of mid positions per seat set on each board.
-var midCount = map[string]int{"star73": 50, "star121": 20}
+var midCount = map[string]int{"star73": 50, "star121": 20, "triangle": 20, "square:8": 20}
 
 // genMid makes the "mid" suite the way Polk & Oommen made their intermediate positions: from the
 // start position every player plays midTurns turns, so midTurns*k plies for k players. Every
@@ -163,7 +163,7 @@ func genMid() (positions.Header, []positions.Position, error) {
 	}
 	var pos []positions.Position
 	var params []string
-	for _, bn := range board.Names {
+	for _, bn := range positions.Boards {
 		params = append(params, fmt.Sprintf("%s seats %s, %d positions each", bn, strings.Join(positions.SeatSets[bn], " "), midCount[bn]))
 		for _, seats := range positions.SeatSets[bn] {
 			group, err := midGroup(sr, bn, seats, midCount[bn])
@@ -219,7 +219,7 @@ func midGroup(sr search.Searcher, boardName, seats string, n int) ([]positions.P
 			continue
 		}
 		seen[ccn] = true
-		out = append(out, positions.Position{ID: fmt.Sprintf("%s-%s-%03d", boardName, seats, len(out)), CCN: ccn, Rules: game.Free})
+		out = append(out, positions.Position{ID: fmt.Sprintf("%s-%s-%03d", positions.IDPrefix(boardName), seats, len(out)), CCN: ccn, Rules: game.Free})
 	}
 	return out, nil
 }

@@ -1,24 +1,11 @@
-package bestreply_test
+package search_test
 
 import (
 	"testing"
 
-	"cctree/engine/search"
 	"cctree/engine/search/searchtest"
 	"cctree/engine/searchers"
 )
-
-func newSpec(t *testing.T, spec string) search.Searcher {
-	t.Helper()
-	sr, err := searchers.New(spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if sr.Name() != spec {
-		t.Fatalf("searchers.New(%q).Name() = %q", spec, sr.Name())
-	}
-	return sr
-}
 
 // TestOppOrder: every ordering of the opponents' moves keeps BRS exact against its unpruned twin
 // (same value and move, never more nodes), allocates nothing per node, and the orderings really
@@ -28,13 +15,13 @@ func TestOppOrder(t *testing.T) {
 		spec := "brs(threat=mtf,order=" + o + ")"
 		t.Run(o, func(t *testing.T) {
 			if !testing.Short() || o == "history" {
-				searchtest.PrunedSuite(t, newSpec(t, spec), newSpec(t, "brs(threat=mtf,order="+o+",noprune)"))
+				searchtest.PrunedSuite(t, mustNew(t, spec), mustNew(t, "brs(threat=mtf,order="+o+",noprune)"))
 			}
-			searchtest.Conformance(t, newSpec(t, spec))
+			searchtest.Conformance(t, mustNew(t, spec))
 			var static, other int64
 			for _, s := range searchtest.Midgame(41, 6, "star73", "0134") {
-				static += searchtest.Search(t, newSpec(t, "brs(threat=mtf)"), s, 4).NC
-				other += searchtest.Search(t, newSpec(t, spec), s, 4).NC
+				static += searchtest.Search(t, mustNew(t, "brs(threat=mtf)"), s, 4).NC
+				other += searchtest.Search(t, mustNew(t, spec), s, 4).NC
 			}
 			if static == other {
 				t.Errorf("%s: NC %d, the same as static ordering's", spec, other)
