@@ -30,7 +30,7 @@ func BenchmarkProtocol(b *testing.B) {
 			}
 			var nc int64
 			for b.Loop() {
-				if nc, err = t.Play(context.Background(), sr, start); err != nil {
+				if nc, _, err = t.Play(context.Background(), sr, start); err != nil {
 					b.Fatal(err)
 				}
 			}

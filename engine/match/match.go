@@ -34,7 +34,7 @@ import (
 
 // Players that are not searchers.
 const (
-	Random = "random" // a uniformly random legal move, from a generator seeded per game and player
+	Random = "random" // a uniformly random legal move (the registry's random strategy), from a generator seeded per game and player
 	Greedy = "greedy" // the best static move: max^n to depth 1 (each child by eval.Heuristic, the mover's own entry), whatever the budget
 )
 
@@ -288,32 +288,27 @@ type player struct {
 	spec   string
 	budget Budget
 	sr     search.Searcher
-	rng    *rand.Rand
 }
 
-// newPlayer makes player index p of game g. Its random moves, or its searcher's if the searcher
-// randomises (has a Seed method, as search.Seeder), come from a generator seeded by the match
-// seed and one stream per game and player index, so every game and player draws differently and
-// a replayed plan draws alike.
+// newPlayer makes player index p of game g. A searcher that randomises (search.Seeder: the
+// random strategy, tie randomisation) is seeded by the match seed and one stream per game and
+// player index, so every game and player draws differently and a replayed plan draws alike.
+// Random is the registry's random strategy (package random), whose draws are the uniformly
+// random legal moves this player has always made for that seed and stream.
 func newPlayer(spec string, budget Budget, seed uint64, g Game, p int) player {
 	pl := player{spec: spec, budget: budget}
-	stream := uint64(g.Index)<<8 | uint64(p)
-	switch spec {
-	case Random:
-		pl.rng = rand.New(rand.NewPCG(seed, stream))
-	case Greedy:
+	if spec == Greedy {
 		pl.sr, _ = searchers.New("maxn")
-	default:
+	} else {
 		pl.sr, _ = searchers.New(spec) // validated by Config.Validate
 	}
-	seedSearcher(pl.sr, seed, stream)
+	seedSearcher(pl.sr, seed, uint64(g.Index)<<8|uint64(p))
 	return pl
 }
 
-// seedSearcher seeds sr if it randomises (has the Seed method of search.Seeder; asserted here
-// as an anonymous interface so that match does not depend on where it is declared).
+// seedSearcher seeds sr if it randomises.
 func seedSearcher(sr search.Searcher, seed, stream uint64) {
-	if sd, ok := sr.(interface{ Seed(seed, stream uint64) }); ok {
+	if sd, ok := sr.(search.Seeder); ok {
 		sd.Seed(seed, stream)
 	}
 }
@@ -321,11 +316,6 @@ func seedSearcher(sr search.Searcher, seed, stream uint64) {
 func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {
 	b := pl.budget
 	start := time.Now()
-	if pl.rng != nil {
-		var buf [game.MaxMoves]game.Move
-		ms := s.Moves(buf[:0])
-		return Move{Move: ms[pl.rng.IntN(len(ms))], Time: time.Since(start)}, nil
-	}
 	lim := b.limits()
 	if pl.spec == Greedy {
 		lim = search.Limits{Depth: 1}
