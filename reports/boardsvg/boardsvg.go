@@ -63,22 +63,27 @@ type Layout struct {
 	X, Y          []int
 }
 
-// LayoutOf returns the centres of g's cells by cell index.
+// LayoutOf returns the centres of g's cells by cell index: hexagonal rows on the star and
+// triangle boards, a square grid (orthogonal neighbours 30 px apart) on the square boards.
 func LayoutOf(g *board.Geometry) *Layout {
 	l := &Layout{X: make([]int, g.Cells), Y: make([]int, g.Cells)}
 	minCol, maxCol, minRow, maxRow := math.MaxInt, math.MinInt, math.MaxInt, math.MinInt
+	rowStep, shear := RowStep, 1
+	if g.Dirs == 8 { // square: Coord is (column, 0, row)
+		rowStep, shear = 2*HalfStep, 0
+	}
 	for c := range g.Cells {
 		x, z := int(g.Coord[g.CellBit[c]][0]), int(g.Coord[g.CellBit[c]][2])
-		l.X[c], l.Y[c] = 2*x+z, z
-		minCol, maxCol = min(minCol, 2*x+z), max(maxCol, 2*x+z)
+		l.X[c], l.Y[c] = 2*x+shear*z, z
+		minCol, maxCol = min(minCol, l.X[c]), max(maxCol, l.X[c])
 		minRow, maxRow = min(minRow, z), max(maxRow, z)
 	}
 	for c := range g.Cells {
 		l.X[c] = margin + Radius + HalfStep*(l.X[c]-minCol)
-		l.Y[c] = margin + Radius + RowStep*(l.Y[c]-minRow)
+		l.Y[c] = margin + Radius + rowStep*(l.Y[c]-minRow)
 	}
 	l.Width = 2*(margin+Radius) + HalfStep*(maxCol-minCol)
-	l.Height = 2*(margin+Radius) + RowStep*(maxRow-minRow)
+	l.Height = 2*(margin+Radius) + rowStep*(maxRow-minRow)
 	return l
 }
 

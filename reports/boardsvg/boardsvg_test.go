@@ -189,10 +189,11 @@ func TestLastMoveRings(t *testing.T) {
 	}
 }
 
-// TestLayout: neighbours are 30 px apart (rows 26 px, 15*sqrt(3) rounded), distinct cells never
-// share a centre, and every circle lies inside the picture.
+// TestLayout: neighbours are 30 px apart (rows 26 px, 15*sqrt(3) rounded; on the square boards
+// orthogonal neighbours 30 px and diagonal ones 30 px in both axes), distinct cells never share a
+// centre, and every circle lies inside the picture.
 func TestLayout(t *testing.T) {
-	for _, g := range []*board.Geometry{board.Star73, board.Star121} {
+	for _, g := range []*board.Geometry{board.Star73, board.Star121, board.ByName("triangle"), board.ByName("square:6"), board.ByName("square:11")} {
 		l := LayoutOf(g)
 		seen := map[[2]int]bool{}
 		for c := range g.Cells {
@@ -205,13 +206,18 @@ func TestLayout(t *testing.T) {
 				t.Errorf("%s: cell %d at (%d, %d) outside %dx%d", g.Name, c, x, y, l.Width, l.Height)
 			}
 			b := g.CellBit[c]
-			for d := range 6 {
-				n := g.Step[b][d]
+			for _, n := range g.Step[b] {
 				if n == board.NoBit {
 					continue
 				}
 				nc := g.BitCell[n]
 				dx, dy := l.X[nc]-x, l.Y[nc]-y
+				if g.Dirs == 8 {
+					if dx != 0 && dx != 30 && dx != -30 || dy != 0 && dy != 30 && dy != -30 || dx == 0 && dy == 0 {
+						t.Errorf("%s: neighbours %d and %d are (%d, %d) apart", g.Name, c, nc, dx, dy)
+					}
+					continue
+				}
 				if !(dy == 0 && (dx == 30 || dx == -30)) && !((dy == 26 || dy == -26) && (dx == 15 || dx == -15)) {
 					t.Errorf("%s: neighbours %d and %d are (%d, %d) apart", g.Name, c, nc, dx, dy)
 				}

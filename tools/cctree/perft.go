@@ -2,19 +2,17 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"time"
 
-	"cctree/engine/board"
 	"cctree/engine/game"
 )
 
 func runPerft(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("perft", "[-pos CCN | -board B -seats S] -depth N [-rules R] [-full] [-threads T] [-stats]", stdout)
 	var pf posFlags
-	registerPerftPos(fs, &pf)
+	pf.register(fs)
 	depth := fs.Int("depth", 0, "largest depth `N`; prints a line \"perft D COUNT\" for each D = 1..N")
 	full := fs.Bool("full", false, "make and unmake every leaf instead of counting the last ply in bulk")
 	threads := fs.Int("threads", 1, "goroutines sharing each perft (counts do not depend on it)")
@@ -28,7 +26,7 @@ func runPerft(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if *threads < 1 || *threads > 256 {
 		return usagef("-threads: want 1 to 256, got %d", *threads)
 	}
-	s, err := perftState(fs, &pf)
+	s, err := pf.state()
 	if err != nil {
 		return err
 	}
@@ -59,7 +57,7 @@ func runPerft(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 func runDivide(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("divide", "[-pos CCN | -board B -seats S] -depth N [-rules R]", stdout)
 	var pf posFlags
-	registerPerftPos(fs, &pf)
+	pf.register(fs)
 	depth := fs.Int("depth", 0, "depth `N` of the perft below the root; prints a line \"MOVE COUNT\" per root move, then \"total SUM\"")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -67,7 +65,7 @@ func runDivide(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if *depth < 1 || *depth >= game.MaxDepth {
 		return usagef("-depth: want 1 to %d, got %d", game.MaxDepth-1, *depth)
 	}
-	s, err := perftState(fs, &pf)
+	s, err := pf.state()
 	if err != nil {
 		return err
 	}
@@ -78,24 +76,4 @@ func runDivide(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	}
 	fmt.Fprintf(stdout, "total %d\n", total)
 	return nil
-}
-
-// registerPerftPos registers the position flags of perft and divide, which take every board.
-func registerPerftPos(fs *flag.FlagSet, pf *posFlags) {
-	pf.register(fs)
-	fs.Lookup("board").Usage = "board of the start position: " + board.Accepted
-	seats := fs.Lookup("seats")
-	seats.Usage = "seats of the start position (default: the board's, 0134 on the stars, 024 on triangle, 0123 on the squares)"
-	seats.DefValue = "" // the default depends on -board
-}
-
-// perftState is the position of perft and divide: -pos, or the start position of -board with
-// -seats, or with the board's default seats (board.Geometry.DefaultSeats) when -seats is not given.
-func perftState(fs *flag.FlagSet, pf *posFlags) (*game.State, error) {
-	seatsGiven := false
-	fs.Visit(func(f *flag.Flag) { seatsGiven = seatsGiven || f.Name == "seats" })
-	if g := board.ByName(pf.board); g != nil && !seatsGiven {
-		pf.seats = g.DefaultSeats
-	}
-	return pf.state()
 }

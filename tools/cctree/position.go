@@ -14,8 +14,8 @@ type posFlags struct {
 
 func (p *posFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&p.pos, "pos", "", "position in CCN (overrides -board and -seats)")
-	fs.StringVar(&p.board, "board", "star73", "board of the start position: star73 or star121")
-	fs.StringVar(&p.seats, "seats", "0134", "seats of the start position, e.g. 03, 024, 0134, 012345")
+	fs.StringVar(&p.board, "board", "star73", "board of the start position: "+board.Accepted)
+	fs.StringVar(&p.seats, "seats", "", "seats of the start position, e.g. 03, 024, 0134, 012345 (default: the board's, 0134 on the stars, 024 on triangle, 0123 on the squares)")
 	fs.StringVar(&p.rules, "rules", "free", "rule set: free, nostop or goallock")
 }
 
@@ -34,6 +34,9 @@ func (p *posFlags) state() (*game.State, error) {
 	g := board.ByName(p.board)
 	if g == nil {
 		return nil, usagef("-board: unknown board %q (want %s)", p.board, board.Accepted)
+	}
+	if p.seats == "" {
+		p.seats = g.DefaultSeats
 	}
 	seats, err := game.ParseSeats(p.seats)
 	if err != nil {
