@@ -85,8 +85,9 @@ positions: ## regenerate the embedded position suites (positions/suites/*.txt)
 reports: ## rerun the benchmarks of every reproduction and regenerate reports/ (ONLY=name,... for some; see reports/REPRODUCTION.md)
 	$(GO) run ./tools/cctree reproduce $(if $(ONLY),-only $(ONLY))
 
-mutation: ## mutation testing with gremlins (pinned in go.mod), short-mode tests, package by package: make mutation [PKGS='engine/search/paranoid engine/eval']
-	set -e; for p in $(or $(PKGS),engine/search engine/eval reports); do \
+MUTATION_PKGS = engine/search engine/search/paranoid engine/search/bestreply engine/search/maxn engine/search/mpmix engine/search/ads engine/eval reports reports/matchstat
+mutation: ## mutation testing with gremlins (pinned in go.mod), short-mode tests; each package mutated and judged by its own tests only: make mutation [PKGS='engine/search/paranoid engine/eval']
+	set -e; for p in $(or $(PKGS),$(MUTATION_PKGS)); do \
 	  echo "== gremlins unleash ./$$p"; \
-	  GOFLAGS=-short $(GO) tool gremlins unleash --coverpkg ./$$p/... --timeout-coefficient 5 ./$$p; \
+	  GOFLAGS=-short $(GO) tool gremlins unleash --coverpkg ./$$p --timeout-coefficient 5 ./$$p; \
 	done
