@@ -8,6 +8,7 @@ import (
 
 	"cctree/engine/game"
 	"cctree/engine/search"
+	"cctree/engine/search/searchtest"
 	"cctree/engine/searchers"
 	"cctree/positions"
 )
@@ -28,63 +29,63 @@ var kernelSpecs = []string{"paranoid", "brs", "brs+", "opps(1,5,1)", "opps(2,8,5
 // summed over kernelPositions; depth -N is iterative deepening under a budget of N nodes
 // (regenerate on purpose: the failing test prints the table as measured).
 var kernelPinned = map[string][4]int64{
-	"paranoid 2":                          {10954, 171351, 7422, 7422},
-	"paranoid 3":                          {269912, 259279, 256743, 256742},
-	"paranoid -5000":                      {420000, 275014, 377546, 377534},
-	"brs 2":                               {26450, 171351, 22918, 22918},
-	"brs 3":                               {255296, 283528, 219412, 219394},
-	"brs -5000":                           {420000, 282168, 368381, 368320},
-	"brs+ 2":                              {10954, 171351, 7422, 7422},
-	"brs+ 3":                              {61305, 259119, 48157, 48157},
-	"brs+ -5000":                          {420000, 423577, 291416, 291280},
-	"opps(1,5,1) 2":                       {7368, 171351, 3836, 3836},
-	"opps(1,5,1) 3":                       {40231, 258125, 32632, 32632},
-	"opps(1,5,1) -5000":                   {420000, 530409, 287891, 287757},
-	"opps(2,8,5) 2":                       {7659, 171351, 4127, 4127},
-	"opps(2,8,5) 3":                       {47016, 258273, 38989, 38989},
-	"opps(2,8,5) -5000":                   {420000, 391243, 322496, 322473},
-	"opps(1,inf,2) 2":                     {10954, 171351, 7422, 7422},
-	"opps(1,inf,2) 3":                     {75353, 259281, 62205, 62205},
-	"opps(1,inf,2) -5000":                 {420000, 381769, 303851, 303782},
-	"opps(1,5,1,line16=literal) 2":        {7316, 168000, 3784, 3784},
-	"opps(1,5,1,line16=literal) 3":        {38818, 252054, 31502, 31502},
-	"opps(1,5,1,line16=literal) -5000":    {420000, 450205, 275426, 275241},
-	"brs(threat=mtf) 2":                   {18819, 171351, 15287, 15287},
-	"brs(threat=mtf) 3":                   {242891, 279448, 211209, 211193},
-	"brs(threat=mtf) -5000":               {420000, 284454, 370908, 370839},
-	"brs(threat=pos) 2":                   {19113, 171351, 15581, 15581},
-	"brs(threat=pos) 3":                   {244740, 279842, 212631, 212616},
-	"brs(threat=pos) -5000":               {420000, 283806, 370558, 370491},
-	"maxn 2":                              {156267, 168000, 152735, 152730},
-	"maxn 3":                              {7399781, 252000, 7243519, 7243395},
-	"maxn -5000":                          {420000, 166000, 408698, 408686},
-	"offensive 2":                         {156267, 168000, 152735, 152730},
-	"offensive 3":                         {7399781, 252000, 7243519, 7243395},
-	"offensive -5000":                     {420000, 166000, 408698, 408686},
-	"mpmix(td=0.05,to=0.1) 2":             {139135, 168345, 135603, 135598},
-	"mpmix(td=0.05,to=0.1) 3":             {6473322, 253091, 6333869, 6333745},
-	"mpmix(td=0.05,to=0.1) -5000":         {420000, 176566, 404244, 404232},
-	"brs(threat=mtf,order=history) 2":     {20261, 171351, 16729, 16729},
-	"brs(threat=mtf,order=history) 3":     {263851, 281050, 230006, 229986},
-	"brs(threat=mtf,order=history) -5000": {420000, 281050, 369031, 368902},
-	"brs(order=none) 2":                   {35423, 171351, 31891, 31890},
-	"brs(order=none) 3":                   {343129, 289459, 299639, 299584},
-	"brs(order=none) -5000":               {420000, 269004, 370347, 370228},
-	"brs(order=random) 2":                 {33420, 171350, 29888, 29888},
-	"brs(order=random) 3":                 {340473, 287147, 299207, 299188},
-	"brs(order=random) -5000":             {420000, 265819, 371415, 371336},
-	"paranoid(eval=franks3,best=6,ties=0.25) 2":     {2317, 168278, 1729, 1729},
-	"paranoid(eval=franks3,best=6,ties=0.25) 3":     {11052, 252704, 8666, 8666},
-	"paranoid(eval=franks3,best=6,ties=0.25) -5000": {420000, 481860, 303011, 303010},
-	"brs(eval=franks1,best=4) 2":                    {1664, 168252, 1244, 1244},
-	"brs(eval=franks1,best=4) 3":                    {5144, 253553, 2980, 2980},
-	"brs(eval=franks1,best=4) -5000":                {420000, 592891, 281661, 281408},
-	"maxn(eval=franks2,ties=0.5) 2":                 {156267, 168000, 152735, 152730},
-	"maxn(eval=franks2,ties=0.5) 3":                 {7399781, 252000, 7243519, 7243395},
-	"maxn(eval=franks2,ties=0.5) -5000":             {420000, 166000, 408698, 408686},
-	"maxn(best=3) 2":                                {1092, 168000, 756, 756},
-	"maxn(best=3) 3":                                {3360, 252000, 2268, 2268},
-	"maxn(best=3) -5000":                            {420000, 588000, 279972, 279972},
+	"paranoid 2":                          {11216, 179432, 7595, 7577},
+	"paranoid 3":                          {272883, 271425, 259442, 259390},
+	"paranoid -5000":                      {440000, 290270, 395334, 395158},
+	"brs 2":                               {27214, 179432, 23593, 23555},
+	"brs 3":                               {258400, 296163, 221801, 221667},
+	"brs -5000":                           {440000, 300461, 384697, 384047},
+	"brs+ 2":                              {11216, 179432, 7595, 7577},
+	"brs+ 3":                              {61884, 271263, 48464, 48413},
+	"brs+ -5000":                          {440000, 451004, 304802, 303857},
+	"opps(1,5,1) 2":                       {7558, 179432, 3937, 3920},
+	"opps(1,5,1) 3":                       {40517, 270271, 32745, 32706},
+	"opps(1,5,1) -5000":                   {440000, 571615, 298014, 296856},
+	"opps(2,8,5) 2":                       {7861, 179432, 4240, 4223},
+	"opps(2,8,5) 3":                       {47531, 270419, 39319, 39277},
+	"opps(2,8,5) -5000":                   {440000, 415015, 336888, 335583},
+	"opps(1,inf,2) 2":                     {11216, 179432, 7595, 7577},
+	"opps(1,inf,2) 3":                     {76160, 271427, 62740, 62689},
+	"opps(1,inf,2) -5000":                 {440000, 404521, 317996, 316699},
+	"opps(1,5,1,line16=literal) 2":        {7506, 176000, 3885, 3868},
+	"opps(1,5,1,line16=literal) 3":        {39104, 264054, 31615, 31576},
+	"opps(1,5,1,line16=literal) -5000":    {440000, 486707, 285305, 284094},
+	"brs(threat=mtf) 2":                   {19212, 179432, 15591, 15555},
+	"brs(threat=mtf) 3":                   {245114, 291826, 212991, 212860},
+	"brs(threat=mtf) -5000":               {440000, 305739, 386198, 385603},
+	"brs(threat=pos) 2":                   {19534, 179432, 15913, 15876},
+	"brs(threat=pos) 3":                   {246963, 292220, 214413, 214283},
+	"brs(threat=pos) -5000":               {440000, 305090, 385850, 385257},
+	"maxn 2":                              {158524, 176000, 154903, 154866},
+	"maxn 3":                              {7455015, 264000, 7296528, 7296077},
+	"maxn -5000":                          {440000, 174000, 427742, 427444},
+	"offensive 2":                         {158524, 176000, 154903, 154866},
+	"offensive 3":                         {7455015, 264000, 7296528, 7296077},
+	"offensive -5000":                     {440000, 174000, 427742, 427444},
+	"mpmix(td=0.05,to=0.1) 2":             {141392, 176345, 137771, 137734},
+	"mpmix(td=0.05,to=0.1) 3":             {6528556, 265091, 6386878, 6386427},
+	"mpmix(td=0.05,to=0.1) -5000":         {440000, 184566, 423288, 422990},
+	"brs(threat=mtf,order=history) 2":     {20694, 179432, 17073, 17037},
+	"brs(threat=mtf,order=history) 3":     {266370, 293450, 232050, 231915},
+	"brs(threat=mtf,order=history) -5000": {440000, 300268, 384335, 383059},
+	"brs(order=none) 2":                   {36412, 179432, 32791, 32752},
+	"brs(order=none) 3":                   {348200, 302175, 303827, 303656},
+	"brs(order=none) -5000":               {440000, 284281, 387597, 386869},
+	"brs(order=random) 2":                 {34571, 179430, 30950, 30912},
+	"brs(order=random) 3":                 {345637, 300025, 303340, 303205},
+	"brs(order=random) -5000":             {440000, 281060, 388724, 388167},
+	"paranoid(eval=franks3,best=6,ties=0.25) 2":     {2415, 176293, 1799, 1793},
+	"paranoid(eval=franks3,best=6,ties=0.25) 3":     {11479, 264730, 9001, 8974},
+	"paranoid(eval=franks3,best=6,ties=0.25) -5000": {440000, 507989, 316232, 313956},
+	"brs(eval=franks1,best=4) 2":                    {1736, 176264, 1296, 1291},
+	"brs(eval=franks1,best=4) 3":                    {5348, 265615, 3098, 3076},
+	"brs(eval=franks1,best=4) -5000":                {440000, 626811, 294466, 292457},
+	"maxn(eval=franks2,ties=0.5) 2":                 {158524, 176000, 154903, 154866},
+	"maxn(eval=franks2,ties=0.5) 3":                 {7455015, 264000, 7296528, 7296077},
+	"maxn(eval=franks2,ties=0.5) -5000":             {440000, 174000, 427742, 427444},
+	"maxn(best=3) 2":                                {1144, 176000, 792, 789},
+	"maxn(best=3) 3":                                {3511, 264000, 2370, 2358},
+	"maxn(best=3) -5000":                            {440000, 616000, 293303, 292296},
 }
 
 // kernelPositions are positions of the mid suite on every board and seat set (all with player 0 to move)
@@ -108,7 +109,33 @@ func kernelPositions(t *testing.T) ([]string, []*game.State) {
 			ids, out = append(ids, p.ID, p.ID+"+1"), append(out, s, &after)
 		}
 	}
+	// Endgames where player 0 can win within three plies, so that the terminal test sees a win by
+	// player 0 (a mutant reading "Winner > 0" for "Winner >= 0" searches past it).
+	for seed, found := uint64(1), 0; found < 4 && seed < 200; seed++ {
+		for _, s := range searchtest.Endgame(seed, 1, "star73", []string{"024", "0134"}[seed%2]) {
+			if winsFor0(s, 3) {
+				found++
+				ids, out = append(ids, fmt.Sprintf("endgame-%d", seed)), append(out, s)
+			}
+		}
+	}
 	return ids, out
+}
+
+// winsFor0 reports whether some line of at most d plies from s ends in a win by player 0.
+func winsFor0(s *game.State, d int) bool {
+	if s.Winner >= 0 || d == 0 {
+		return s.Winner == 0
+	}
+	for _, m := range s.Moves(nil) {
+		s.Make(m)
+		w := winsFor0(s, d-1)
+		s.Unmake(m)
+		if w {
+			return true
+		}
+	}
+	return false
 }
 
 func TestKernelPinned(t *testing.T) {
