@@ -134,9 +134,7 @@ func (o *Orderer) Order(s *game.State, moves []game.Move) {
 // single scan.
 func (o *Orderer) OrderFirst(s *game.State, moves []game.Move, k int) {
 	if k != 1 || len(moves) < 2 {
-		if k < len(moves) {
-			o.Order(s, moves)
-		}
+		o.Order(s, moves) // k >= len(moves) too: moves[:k] is then the whole list, in order
 		return
 	}
 	d := goalDist(s, s.ToMove)

@@ -195,3 +195,115 @@ func TestBest(t *testing.T) {
 		t.Error("no position had more moves than x")
 	}
 }
+
+// wonBy0 returns positions in which player 0 has just won, from seeded endgames with three
+// players (so the others still have pieces on the way, and hops).
+func wonBy0(t *testing.T) []*game.State {
+	var out []*game.State
+	for seed := uint64(1); len(out) < 6 && seed < 300; seed++ {
+		for _, s := range searchtest.Endgame(seed, 1, "star73", "024") {
+			for _, m := range s.Moves(nil) {
+				c := *s
+				c.Make(m)
+				if c.Winner == 0 {
+					out = append(out, &c)
+					break
+				}
+			}
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no endgame reaches a win by player 0")
+	}
+	return out
+}
+
+// TestWonPositions: Terminal gives the winner S, everybody else 0; Franks' heuristics give the winner
+// Win - ply and add no hops to anybody at a won position, even where hops are available.
+func TestWonPositions(t *testing.T) {
+	hops := false
+	for _, s := range wonBy0(t) {
+		for p := range s.Players {
+			want := int64(0)
+			if p == 0 {
+				want = eval.S
+			}
+			if got := eval.Terminal(s, p); got != want {
+				t.Fatalf("Terminal(%d) = %d, want %d on %s", p, got, want, s)
+			}
+			f1, f3 := eval.Franks1.Of(s, p, 4), eval.Franks3.Of(s, p, 4)
+			var h [game.MaxPlayers]int64
+			eval.Franks3.Vector(s, 4, &h)
+			if f3 != f1 || h[p] != f1 || p == 0 && f1 != eval.Win-4 {
+				t.Fatalf("player %d on won %s: franks1 %d, franks3 Of %d, Vector %d", p, s, f1, f3, h[p])
+			}
+			hops = hops || eval.ForwardHops(s, p) > 0
+		}
+	}
+	if !hops {
+		t.Error("no won position with a forward hop available: the test cannot see hops added at a won position")
+	}
+}
+
+// TestOrderPairsAndPrefixes compares the three orderings with a reference stable sort by (gain
+// descending, from, to) on every pair of a position's moves (lists of two, the shortest that is
+// sorted) and on whole lists, and OrderFirst's first k (k = 1 to n+1) with Order's.
+func TestOrderPairsAndPrefixes(t *testing.T) {
+	var o eval.Orderer
+	ref := func(s *game.State, ms []game.Move) []game.Move {
+		out := slices.Clone(ms)
+		slices.SortStableFunc(out, func(a, b game.Move) int {
+			if ga, gb := eval.Gain(s, a), eval.Gain(s, b); ga != gb {
+				return gb - ga
+			}
+			if a.From != b.From {
+				return int(a.From) - int(b.From)
+			}
+			return int(a.To) - int(b.To)
+		})
+		return out
+	}
+	for _, s := range franksPositions(t)[:30] {
+		if s.Terminal() {
+			continue
+		}
+		moves := s.Moves(nil)
+		lists := [][]game.Move{moves}
+		for i := 0; i+1 < len(moves) && i < 12; i++ {
+			for j := i + 1; j < len(moves) && j < 12; j++ {
+				lists = append(lists, []game.Move{moves[i], moves[j]})
+			}
+		}
+		for _, l := range lists {
+			want := ref(s, l)
+			a, b := slices.Clone(l), slices.Clone(l)
+			o.Order(s, a)
+			eval.Order(s, b)
+			if !slices.Equal(a, want) || !slices.Equal(b, want) {
+				t.Fatalf("on %s: Orderer.Order %v, Order %v, want %v", s, a, b, want)
+			}
+			for k := 1; k <= len(l)+1; k++ {
+				c := slices.Clone(l)
+				o.OrderFirst(s, c, k)
+				if n := min(k, len(l)); !slices.Equal(c[:n], want[:n]) {
+					t.Fatalf("OrderFirst k=%d on %s: %v, want %v", k, s, c[:n], want[:n])
+				}
+			}
+			if len(l) == 2 {
+				c := slices.Clone(l)
+				got := o.Best(s, c, eval.Franks3, 0, 1)
+				s0, s1 := *s, *s
+				s0.Make(want[0])
+				s1.Make(want[1])
+				v0, v1 := eval.Franks3.Of(&s0, s.ToMove, 1), eval.Franks3.Of(&s1, s.ToMove, 1)
+				best := want[0]
+				if v1 > v0 {
+					best = want[1]
+				}
+				if got[0] != best {
+					t.Fatalf("Best of two on %s: %v, want %v (scores %d, %d)", s, got[0], best, v0, v1)
+				}
+			}
+		}
+	}
+}
