@@ -201,6 +201,8 @@ func TestOwnBudgets(t *testing.T) {
 // through the engine: every move legal, every winner and cap as recorded.
 func TestCommittedGamesReplay(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("..", "..", "reports", "data", "*.jsonl"))
+	sub, _ := filepath.Glob(filepath.Join("..", "..", "reports", "data", "*", "*.jsonl")) // reports/data/franks
+	files = append(files, sub...)
 	if len(files) == 0 {
 		t.Skip("no committed match results")
 	}

@@ -121,7 +121,20 @@ var reproductions = []reproduction{
 	},
 }
 
-func init() { reproductions = append(reproductions, gapReproductions()...) }
+func init() {
+	reproductions = append(reproductions, gapReproductions()...)
+	reproductions = append(reproductions, reproduction{
+		name:     "franks-growth",
+		summary:  "tree growth of max^n, Paranoid and BRS on Franks' boards (default evaluation and with his heuristic 3 and best 6 children): triangle, 3 players, and square:8, 4 players, intermediate positions",
+		runs:     append(searchRuns("triangle", "024", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6"), searchRuns("square:8", "0123", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6")...),
+		baseline: "paranoid",
+	}, reproduction{
+		name:    "franks",
+		summary: "Franks' thesis Figs 7-16: max^n, Paranoid and BRS (lookahead 6, his heuristic 3, best 6 children, 25% ties), 3 players on triangle and star, 4 on square and star, 30 games per seating, each from a configuration file in his format",
+		run:     reproduceFranks,
+		render:  renderFranks,
+	})
+}
 
 // matchRun is one match of a match reproduction: its label (the files' names), contestants
 // (quoted for the printed command), seats, budget ("" when every contestant has its own) and games.

@@ -81,8 +81,8 @@ func gapReproductions() []reproduction {
 		out = append(out, reproduction{
 			name:    e.name,
 			summary: "Threat-ADS gap experiment: Polk & Oommen's protocol (BRS against Threat-ADS MTF, 3, 4 and 6 players, start and intermediate positions, 50 trials of 5 turns at 4 plies) with " + e.varies,
-			run: e.run,
-			render: e.render,
+			run:     e.run,
+			render:  e.render,
 		})
 	}
 	return out
