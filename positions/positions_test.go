@@ -78,15 +78,15 @@ func TestInitial(t *testing.T) {
 		t.Fatal(err)
 	}
 	var want []string
-	for _, b := range []string{"star73", "star121"} {
+	for _, b := range Boards {
 		for _, seats := range SeatSets[b] {
-			want = append(want, b+"-"+seats)
+			want = append(want, IDPrefix(b)+"-"+seats)
 		}
 	}
 	var got []string
 	for _, p := range s.Positions {
 		got = append(got, p.ID)
-		if p.ID != p.Board()+"-"+p.Seats() {
+		if p.ID != IDPrefix(p.Board())+"-"+p.Seats() {
 			t.Errorf("id %s for a position on %s %s", p.ID, p.Board(), p.Seats())
 		}
 	}
@@ -97,10 +97,11 @@ func TestInitial(t *testing.T) {
 	if i := slices.IndexFunc(s.Positions, func(p Position) bool { return p.ID == "star73-0134" }); i < 0 || s.Positions[i].CCN != rules4 {
 		t.Errorf("star73-0134 is not RULES.md's 4-player start position")
 	}
-	// perft 1 of each start position: 10 moves on star73, 14 on star121.
+	// perft 1 of each start position: 10 moves on star73 and the triangle, 14 on star121, 16 on
+	// the square (docs/boards.md).
 	for _, p := range s.Positions {
 		st, _ := p.State()
-		want := map[string]int{"star73": 10, "star121": 14}[p.Board()]
+		want := map[string]int{"star73": 10, "star121": 14, "triangle": 10, "square:8": 16}[p.Board()]
 		if n := st.CountMoves(); n != want {
 			t.Errorf("%s: %d moves, want %d", p.ID, n, want)
 		}
@@ -146,7 +147,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 // TestMid checks the mid suite against its specification: 50 positions per seat set on star73
-// and 20 on star121, ids <board>-<seats>-NNN numbered from 000, all positions distinct, and
+// and 20 on the other boards, ids <board>-<seats>-NNN numbered from 000 (the board without ":"), all positions distinct, and
 // every player has moved (no position is a start position).
 func TestMid(t *testing.T) {
 	s, err := Load("mid")
@@ -154,9 +155,13 @@ func TestMid(t *testing.T) {
 		t.Fatal(err)
 	}
 	var want []Count
-	for _, b := range []string{"star73", "star121"} {
+	for _, b := range Boards {
 		for _, seats := range SeatSets[b] {
-			want = append(want, Count{b, seats, map[string]int{"star73": 50, "star121": 20}[b]})
+			n := 20
+			if b == "star73" {
+				n = 50
+			}
+			want = append(want, Count{b, seats, n})
 		}
 	}
 	if got := s.Counts(); !slices.Equal(got, want) {
@@ -165,7 +170,7 @@ func TestMid(t *testing.T) {
 	n := map[string]int{}
 	ccns := map[string]string{}
 	for _, p := range s.Positions {
-		group := p.Board() + "-" + p.Seats()
+		group := IDPrefix(p.Board()) + "-" + p.Seats()
 		if want := fmt.Sprintf("%s-%03d", group, n[group]); p.ID != want {
 			t.Errorf("id %s, want %s", p.ID, want)
 		}

@@ -49,7 +49,7 @@ func TestPositionsList(t *testing.T) {
 	if err := run(context.Background(), &stdout, &stderr, []string{"positions", "list"}); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"initial: 10 positions, rules free", "star73   0134    1", "star121  012345  1"} {
+	for _, want := range []string{"initial: 12 positions, rules free", "triangle 024     1", "square:8 0123    1", "star73   0134    1", "star121  012345  1"} {
 		if !strings.Contains(stdout.String(), want) {
 			t.Errorf("list output lacks %q:\n%s", want, stdout.String())
 		}
