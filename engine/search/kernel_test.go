@@ -213,6 +213,13 @@ func TestKernelEdges(t *testing.T) {
 			if r := sr.Search(context.Background(), won, search.Limits{Depth: 3}); !r.Move.IsPass() || r.NC != 1 {
 				t.Errorf("%s on a won position: move %v NC %d, want the pass and 1 node", spec, r.Move, r.NC)
 			}
+			// Depth < 1 and depth >= MaxPly both mean MaxPly-1: a won root makes every iteration one
+			// node, so iterative deepening under a budget reaches that depth exactly.
+			for _, d := range []int{0, search.MaxPly} {
+				if r := sr.Search(context.Background(), won, search.Limits{Depth: d, Nodes: 1 << 20}); r.Depth != search.MaxPly-1 {
+					t.Errorf("%s, depth %d on a won position: reached depth %d, want %d", spec, d, r.Depth, search.MaxPly-1)
+				}
+			}
 		}
 		if wonSeen == 0 {
 			t.Error("no endgame of the kernel positions has a winning move")
