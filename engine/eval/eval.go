@@ -175,6 +175,10 @@ func (o *Orderer) Best(s *game.State, moves []game.Move, e Eval, ply, x int) []g
 	return moves[:min(x, n)]
 }
 
+// Top returns the first move of the static ordering of s's legal moves (what OrderFirst with
+// k = 1 puts first), without listing them (State.TopMove); Pass when that is the only move.
+func Top(s *game.State) game.Move { return s.TopMove(goalDist(s, s.ToMove)) }
+
 // Order sorts moves like Orderer.Order but needs no scratch space (an insertion sort with the full
 // comparison, so it does not rely on the input order). It is slower on long lists; searchers use
 // an Orderer.

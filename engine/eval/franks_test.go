@@ -307,3 +307,29 @@ func TestOrderPairsAndPrefixes(t *testing.T) {
 		}
 	}
 }
+
+// TestTop: Top is the first move of the static ordering (or the pass), on every board and rule set.
+func TestTop(t *testing.T) {
+	var o eval.Orderer
+	var all []*game.State
+	for _, p := range franksPositions(t) {
+		for _, r := range []game.Rules{game.Free, game.NoStop, game.GoalLock} {
+			c := *p
+			c.SetRules(r)
+			all = append(all, &c)
+		}
+	}
+	for _, s := range all {
+		moves := s.Moves(nil)
+		if len(moves) == 0 {
+			if m := eval.Top(s); !m.IsPass() {
+				t.Fatalf("Top of terminal %s = %v, want the pass", s, m)
+			}
+			continue
+		}
+		o.Order(s, moves)
+		if m := eval.Top(s); m != moves[0] {
+			t.Fatalf("Top on %s = %v, want %v", s, m, moves[0])
+		}
+	}
+}

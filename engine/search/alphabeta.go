@@ -144,8 +144,17 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			for range pre {
 				s.Make(game.Pass)
 			}
-			moves := s.Moves(k.moves[ply][:0])
+			var moves []game.Move
+			if limit == 1 && k.OppOrder == OrderStatic && k.Tune.Best == 0 {
+				// A restricted opponent (BRS+, OPPS group two at l2 = 1) tries only its first move in
+				// static ordering: found from the destination sets, without the list.
+				moves = k.moves[ply][:1]
+				moves[0] = eval.Top(s)
+			} else {
+				moves = s.Moves(k.moves[ply][:0])
+			}
 			switch {
+			case len(moves) == 1:
 			case k.Tune.Best > 0:
 				moves = k.Ord.Best(s, moves, k.Tune.Eval, ply, k.Tune.Best)
 				moves = moves[:min(limit, len(moves))]
