@@ -466,23 +466,28 @@ func reproduceOI(ctx context.Context, data, dir string) ([]string, error) {
 		"that give some opponent at least two different values; \"OI per opponent\" counts (state, opponent) pairs. " +
 		"share is the default heuristic (normalised progress), progress the unnormalised distance gain. States: star73 " +
 		"intermediate positions played on 0-60 plies, 200 per player count (data: reports/data/opponent-impact.txt, from cctree oi).\n\n"
+	return writeTablePage(ctx, dir, "opponent-impact", "Opponent Impact of Chinese Checkers by player count", intro, header, "LRRRRR", rows)
+}
+
+// writeTablePage writes dir/<name>.md and dir/<name>.txt: a title, an introduction and one table,
+// in Markdown and in plain text.
+func writeTablePage(ctx context.Context, dir, name, title, intro string, header []string, align string, rows [][]string) ([]string, error) {
 	files := map[string][]byte{}
 	for _, f := range []struct {
 		ext string
 		fmt reports.Format
 	}{{".md", reports.Markdown}, {".txt", reports.Text}} {
 		var b bytes.Buffer
-		title := "Opponent Impact of Chinese Checkers by player count"
 		if f.fmt == reports.Markdown {
 			b.WriteString("## " + title + "\n\n")
 		} else {
 			b.WriteString(title + "\n" + strings.Repeat("=", len(title)) + "\n\n")
 		}
 		b.WriteString(intro)
-		if err := reports.WriteTable(&b, f.fmt, header, "LRRRRR", rows); err != nil {
+		if err := reports.WriteTable(&b, f.fmt, header, align, rows); err != nil {
 			return nil, err
 		}
-		files["opponent-impact"+f.ext] = b.Bytes()
+		files[name+f.ext] = b.Bytes()
 	}
-	return reports.WriteFiles(ctx, dir, []string{"opponent-impact.md", "opponent-impact.txt"}, files)
+	return reports.WriteFiles(ctx, dir, []string{name + ".md", name + ".txt"}, files)
 }

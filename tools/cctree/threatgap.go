@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"cctree/reports"
 	"cctree/reports/benchfile"
@@ -184,23 +183,5 @@ func (e gapExperiment) render(ctx context.Context, data, dir string) ([]string, 
 	intro := "Polk & Oommen's protocol (the perspective player searches 4-ply BRS on 5 of its turns from a start or intermediate position; a trial's measure is summed over them; 50 trials per row, trial t seeded with t) with one change against `threat-ads-protocol`: " + e.varies + ". " +
 		"saving = 1 - mean Threat-ADS / mean BRS; p = two-sided Mann-Whitney U test (\"(one game)\": every trial was the same game, as with greedy opponents from the start position). Interior nodes are the nodes whose children were generated (NC minus horizon and terminal leaves). The paper reports savings of about 13-14% with four players and none with three. " +
 		"Data: reports/data/" + e.name + ".txt; command: make reports ONLY=" + e.name + ".\n\n"
-	files := map[string][]byte{}
-	for _, fm := range []struct {
-		ext string
-		fmt reports.Format
-	}{{".md", reports.Markdown}, {".txt", reports.Text}} {
-		var b bytes.Buffer
-		title := "Threat-ADS gap: " + e.varies
-		if fm.fmt == reports.Markdown {
-			b.WriteString("## " + title + "\n\n")
-		} else {
-			b.WriteString(title + "\n" + strings.Repeat("=", len(title)) + "\n\n")
-		}
-		b.WriteString(intro)
-		if err := reports.WriteTable(&b, fm.fmt, header, "LLRLRRRRR", rows); err != nil {
-			return nil, err
-		}
-		files[e.name+fm.ext] = b.Bytes()
-	}
-	return reports.WriteFiles(ctx, dir, []string{e.name + ".md", e.name + ".txt"}, files)
+	return writeTablePage(ctx, dir, e.name, "Threat-ADS gap: "+e.varies, intro, header, "LLRLRRRRR", rows)
 }
