@@ -3,7 +3,6 @@ package bestreply_test
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -16,7 +15,6 @@ import (
 	"cctree/engine/search/bestreply"
 	"cctree/engine/search/searchtest"
 	"cctree/engine/searchers"
-	"cctree/positions"
 )
 
 // regen rewrites testdata/pinned.txt from the searchers as they are. Use it only on purpose, when
@@ -34,42 +32,10 @@ var pinnedSpecs = []string{
 
 // pinnedGroups are the mid suite groups of the pinned positions and how many of each (the first
 // ones of the group in suite order): 10 positions, 3, 4 and 6 players, both boards.
-var pinnedGroups = []struct {
-	board, seats string
-	n            int
-}{{"star73", "024", 3}, {"star73", "0134", 3}, {"star73", "012345", 2}, {"star121", "024", 1}, {"star121", "0134", 1}}
+var pinnedGroups = []searchtest.Group{{Board: "star73", Seats: "024", N: 3}, {Board: "star73", Seats: "0134", N: 3}, {Board: "star73", Seats: "012345", N: 2}, {Board: "star121", Seats: "024", N: 1}, {Board: "star121", Seats: "0134", N: 1}}
 
 // pinnedDepth is the depth of every pinned search: two max and two min layers.
 const pinnedDepth = 4
-
-type pinnedPos struct {
-	id string
-	s  *game.State
-}
-
-func pinnedPositions(t *testing.T) []pinnedPos {
-	t.Helper()
-	su, err := positions.Load("mid")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []pinnedPos
-	for _, g := range pinnedGroups {
-		k := 0
-		for _, p := range su.Positions {
-			if k == g.n || p.Board() != g.board || p.Seats() != g.seats {
-				continue
-			}
-			s, err := p.State()
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, pinnedPos{p.ID, s})
-			k++
-		}
-	}
-	return out
-}
 
 // TestPinnedNodeCounts pins how much each alpha-beta-family searcher prunes: its NC and cutoff
 // count on 10 mid suite positions at depth 4, each searched by a fresh searcher, and for
@@ -84,58 +50,22 @@ func TestPinnedNodeCounts(t *testing.T) {
 	b.WriteString("# cutoffs, move, and for Threat-ADS the root player's list after the search (fresh searcher, turn order before).\n")
 	b.WriteString("# Written by `go test ./engine/search/bestreply -run TestPinnedNodeCounts -regen`: regenerate only on purpose,\n")
 	b.WriteString("# when a change is meant to change how much a searcher prunes.\n")
-	pos := pinnedPositions(t)
+	pos := searchtest.MidPositions(t, pinnedGroups)
 	for _, sp := range pinnedSpecs {
 		for _, p := range pos {
 			sr, err := searchers.New(sp)
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := searchtest.Search(t, sr, p.s, pinnedDepth)
-			fmt.Fprintf(&b, "%s %s depth=%d nc=%d cutoffs=%d move=%s", sp, p.id, pinnedDepth, r.NC, r.Stats.Cutoffs, p.s.MoveString(r.Move))
+			r := searchtest.Search(t, sr, p.State, pinnedDepth)
+			fmt.Fprintf(&b, "%s %s depth=%d nc=%d cutoffs=%d move=%s", sp, p.Name, pinnedDepth, r.NC, r.Stats.Cutoffs, p.State.MoveString(r.Move))
 			if brs, ok := sr.(*bestreply.BRS); ok && strings.Contains(sp, "threat") {
-				fmt.Fprintf(&b, " list=%v", brs.Order(p.s.ToMove, nil))
+				fmt.Fprintf(&b, " list=%v", brs.Order(p.State.ToMove, nil))
 			}
 			b.WriteByte('\n')
 		}
 	}
-	comparePinned(t, filepath.Join("testdata", "pinned.txt"), b.String())
-}
-
-// comparePinned compares got with the golden file path line by line, or rewrites it under -regen.
-func comparePinned(t *testing.T, path, got string) {
-	t.Helper()
-	if *regen {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("rewrote %s", path)
-		return
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (write it on purpose with -regen)", err)
-	}
-	want := strings.Split(strings.TrimRight(string(data), "\n"), "\n")
-	lines := strings.Split(strings.TrimRight(got, "\n"), "\n")
-	for i := range max(len(want), len(lines)) {
-		var w, g string
-		if i < len(want) {
-			w = want[i]
-		}
-		if i < len(lines) {
-			g = lines[i]
-		}
-		if w != g {
-			t.Errorf("%s line %d:\n got  %s\n want %s", path, i+1, g, w)
-		}
-	}
-	if t.Failed() {
-		t.Logf("the pruning changed; if on purpose, regenerate: go test . -run %s -regen", t.Name())
-	}
+	searchtest.Golden(t, filepath.Join("testdata", "pinned.txt"), b.String(), *regen)
 }
 
 // refThreat is BRS with Threat-ADS and alpha-beta written from Polk & Oommen's Algorithm 1 and
@@ -227,8 +157,8 @@ func TestThreatQueriesEveryMinLayer(t *testing.T) {
 		refs := map[int]*ads.List{}
 		players := 0
 		changed := false
-		for _, p := range pinnedPositions(t) {
-			s := p.s
+		for _, p := range searchtest.MidPositions(t, pinnedGroups) {
+			s := p.State
 			if s.Players != players { // the searcher resets its lists when the player count changes
 				players, refs = s.Players, map[int]*ads.List{}
 			}
@@ -251,7 +181,7 @@ func TestThreatQueriesEveryMinLayer(t *testing.T) {
 			got, want := sr.Order(root, nil), refs[root].Order(nil)
 			if r.Value != search.Scalar(v) || r.NC != nc || r.Stats.Cutoffs != cutoffs || !slices.Equal(got, want) {
 				t.Errorf("%s depth %d on %s: value %s NC %d cutoffs %d list %v; Algorithm 1: value %d NC %d cutoffs %d list %v (before %v)",
-					sr.Name(), pinnedDepth, p.id, r.Value, r.NC, r.Stats.Cutoffs, got, v, nc, cutoffs, want, before)
+					sr.Name(), pinnedDepth, p.Name, r.Value, r.NC, r.Stats.Cutoffs, got, v, nc, cutoffs, want, before)
 			}
 			changed = changed || !slices.Equal(before, want)
 		}

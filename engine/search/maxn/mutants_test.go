@@ -3,7 +3,6 @@ package maxn_test
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,7 +11,6 @@ import (
 	"cctree/engine/search/maxn"
 	"cctree/engine/search/searchtest"
 	"cctree/engine/searchers"
-	"cctree/positions"
 )
 
 // regen rewrites testdata/pinned.txt from the searchers as they are. Use it only on purpose, when
@@ -28,10 +26,7 @@ var pinnedSpecs = []string{"maxn(shallow)", "maxn(lastbranch)", "maxn(speculativ
 
 // pinnedGroups are the mid suite groups of the pinned positions and how many of each (the first
 // ones of the group in suite order): 10 positions, 3, 4 and 6 players, both boards.
-var pinnedGroups = []struct {
-	board, seats string
-	n            int
-}{{"star73", "024", 4}, {"star73", "0134", 2}, {"star73", "012345", 2}, {"star121", "024", 2}}
+var pinnedGroups = []searchtest.Group{{Board: "star73", Seats: "024", N: 4}, {Board: "star73", Seats: "0134", N: 2}, {Board: "star73", Seats: "012345", N: 2}, {Board: "star121", Seats: "024", N: 2}}
 
 // pinnedDepth is the depth of the pinned searches: 4 for 3 players (where speculative pruning's
 // chains of three bounds reach), 3 otherwise; all of it runs in well under a second.
@@ -40,35 +35,6 @@ func pinnedDepth(s *game.State) int {
 		return 4
 	}
 	return 3
-}
-
-type pinnedPos struct {
-	id string
-	s  *game.State
-}
-
-func pinnedPositions(t *testing.T) []pinnedPos {
-	t.Helper()
-	su, err := positions.Load("mid")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []pinnedPos
-	for _, g := range pinnedGroups {
-		k := 0
-		for _, p := range su.Positions {
-			if k == g.n || p.Board() != g.board || p.Seats() != g.seats {
-				continue
-			}
-			s, err := p.State()
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, pinnedPos{p.ID, s})
-			k++
-		}
-	}
-	return out
 }
 
 // TestPinnedNodeCounts pins how much each max^n-family searcher prunes: its NC, cutoff count,
@@ -83,15 +49,15 @@ func TestPinnedNodeCounts(t *testing.T) {
 	b.WriteString("# Pinned node counts of the max^n-family searchers on mid suite positions: spec, position, depth, NC,\n")
 	b.WriteString("# cutoffs, re-expansions, strategy, move. Written by `go test ./engine/search/maxn -run TestPinnedNodeCounts -regen`:\n")
 	b.WriteString("# regenerate only on purpose, when a change is meant to change how much a searcher prunes.\n")
-	pos := pinnedPositions(t)
+	pos := searchtest.MidPositions(t, pinnedGroups)
 	for _, sp := range pinnedSpecs {
 		for _, p := range pos {
 			sr, err := searchers.New(sp)
 			if err != nil {
 				t.Fatal(err)
 			}
-			d := pinnedDepth(p.s)
-			r := searchtest.Search(t, sr, p.s, d)
+			d := pinnedDepth(p.State)
+			r := searchtest.Search(t, sr, p.State, d)
 			var reexp int64
 			if m, ok := sr.(*maxn.Searcher); ok {
 				reexp = m.Reexpansions()
@@ -100,45 +66,9 @@ func TestPinnedNodeCounts(t *testing.T) {
 			if strategy == "" {
 				strategy = "-"
 			}
-			fmt.Fprintf(&b, "%s %s depth=%d nc=%d cutoffs=%d reexp=%d strategy=%s move=%s\n", sp, p.id, d, r.NC,
-				r.Stats.Cutoffs, reexp, strategy, p.s.MoveString(r.Move))
+			fmt.Fprintf(&b, "%s %s depth=%d nc=%d cutoffs=%d reexp=%d strategy=%s move=%s\n", sp, p.Name, d, r.NC,
+				r.Stats.Cutoffs, reexp, strategy, p.State.MoveString(r.Move))
 		}
 	}
-	comparePinned(t, filepath.Join("testdata", "pinned.txt"), b.String())
-}
-
-// comparePinned compares got with the golden file path line by line, or rewrites it under -regen.
-func comparePinned(t *testing.T, path, got string) {
-	t.Helper()
-	if *regen {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("rewrote %s", path)
-		return
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (write it on purpose with -regen)", err)
-	}
-	want := strings.Split(strings.TrimRight(string(data), "\n"), "\n")
-	lines := strings.Split(strings.TrimRight(got, "\n"), "\n")
-	for i := range max(len(want), len(lines)) {
-		var w, g string
-		if i < len(want) {
-			w = want[i]
-		}
-		if i < len(lines) {
-			g = lines[i]
-		}
-		if w != g {
-			t.Errorf("%s line %d:\n got  %s\n want %s", path, i+1, g, w)
-		}
-	}
-	if t.Failed() {
-		t.Logf("the pruning changed; if on purpose, regenerate: go test . -run %s -regen", t.Name())
-	}
+	searchtest.Golden(t, filepath.Join("testdata", "pinned.txt"), b.String(), *regen)
 }

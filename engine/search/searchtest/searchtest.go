@@ -8,7 +8,10 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -16,6 +19,7 @@ import (
 	"cctree/engine/eval"
 	"cctree/engine/game"
 	"cctree/engine/search"
+	"cctree/positions"
 )
 
 // Seatings are the seat strings of RULES.md with more than two players, then two.
@@ -333,4 +337,73 @@ func Endgame(seed uint64, n int, boardName, seats string) []*game.State {
 		out = append(out, s)
 	}
 	return out
+}
+
+// Group is a mid suite group and how many of its positions to take (the first ones, in suite order).
+type Group struct {
+	Board, Seats string
+	N            int
+}
+
+// MidPositions returns the first positions of each group of the mid suite, named by their ids:
+// the fixed positions of the pinned node-count tests.
+func MidPositions(t testing.TB, groups []Group) []Position {
+	t.Helper()
+	su, err := positions.Load("mid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []Position
+	for _, g := range groups {
+		k := 0
+		for _, p := range su.Positions {
+			if k == g.N || p.Board() != g.Board || p.Seats() != g.Seats {
+				continue
+			}
+			s, err := p.State()
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, Position{p.ID, s})
+			k++
+		}
+	}
+	return out
+}
+
+// Golden compares got with the golden file path line by line, or rewrites the file when regen is
+// set (on purpose only: when a change is meant to change what the file pins).
+func Golden(t *testing.T, path, got string, regen bool) {
+	t.Helper()
+	if regen {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("rewrote %s", path)
+		return
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (write it on purpose with -regen)", err)
+	}
+	want := strings.Split(strings.TrimRight(string(data), "\n"), "\n")
+	lines := strings.Split(strings.TrimRight(got, "\n"), "\n")
+	for i := range max(len(want), len(lines)) {
+		var w, g string
+		if i < len(want) {
+			w = want[i]
+		}
+		if i < len(lines) {
+			g = lines[i]
+		}
+		if w != g {
+			t.Errorf("%s line %d:\n got  %s\n want %s", path, i+1, g, w)
+		}
+	}
+	if t.Failed() {
+		t.Logf("the pinned values changed; if on purpose, regenerate: go test . -run %s -regen", t.Name())
+	}
 }
