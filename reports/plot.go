@@ -149,15 +149,22 @@ func (rep *Report) WriteCSV(w io.Writer) error {
 	return cw.Error()
 }
 
-// errPoints feeds plotter.YErrorBars.
-type errPoints struct {
-	xys  plotter.XYs
-	errs plotter.YErrors
+// ErrPoints are points with asymmetric error bars, for plotter.NewYErrorBars (the tree-growth
+// figures here, the win-rate figures of package matchstat).
+type ErrPoints struct {
+	XYs  plotter.XYs
+	Errs plotter.YErrors
 }
 
-func (e errPoints) Len() int                        { return len(e.xys) }
-func (e errPoints) XY(i int) (float64, float64)     { return e.xys[i].X, e.xys[i].Y }
-func (e errPoints) YError(i int) (float64, float64) { return e.errs[i].Low, e.errs[i].High }
+// Add appends the point (x, y) with its bar from lo to hi.
+func (e *ErrPoints) Add(x, y, lo, hi float64) {
+	e.XYs = append(e.XYs, plotter.XY{X: x, Y: y})
+	e.Errs = append(e.Errs, struct{ Low, High float64 }{y - lo, hi - y})
+}
+
+func (e ErrPoints) Len() int                        { return len(e.XYs) }
+func (e ErrPoints) XY(i int) (float64, float64)     { return e.XYs[i].X, e.XYs[i].Y }
+func (e ErrPoints) YError(i int) (float64, float64) { return e.Errs[i].Low, e.Errs[i].High }
 
 // Plot draws NC against depth on a log Y axis (plot.LogScale, ticks from plot.LogTicks), one
 // line with markers per searcher and error bars for the confidence interval of the mean.
@@ -195,7 +202,7 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 			dx = 0.12 * (float64(i)/float64(len(algos)-1) - 0.5)
 		}
 		var line plotter.XYs
-		var bars errPoints
+		var bars ErrPoints
 		for _, pt := range pts {
 			if pt.Algo != algo {
 				continue
@@ -205,8 +212,7 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 			lo, hi = min(lo, pt.Lo), max(hi, pt.Hi)
 			dmin, dmax = min(dmin, pt.Depth), max(dmax, pt.Depth)
 			if pt.Hi > pt.Lo {
-				bars.xys = append(bars.xys, plotter.XY{X: x, Y: pt.Mean})
-				bars.errs = append(bars.errs, struct{ Low, High float64 }{pt.Mean - pt.Lo, pt.Hi - pt.Mean})
+				bars.Add(x, pt.Mean, pt.Lo, pt.Hi)
 			}
 		}
 		if len(line) == 0 {
@@ -223,7 +229,7 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 		l.Color, l.Width, l.Dashes = st.Color, vg.Points(1.5), st.Dashes
 		s.Color, s.Shape, s.Radius = st.Color, st.Shape, vg.Points(3.5)
 		p.Add(l, s)
-		if len(bars.xys) > 0 {
+		if len(bars.XYs) > 0 {
 			eb, err := plotter.NewYErrorBars(bars)
 			if err != nil {
 				return nil, fmt.Errorf("reports: %s %s: %w", rep.Group, algo, err)

@@ -170,7 +170,7 @@ func BudgetFigure(sums []*Summary) (*plot.Plot, error) {
 			dx = 0.12 * (float64(c)/float64(k-1) - 0.5)
 		}
 		var line, fair plotter.XYs
-		var bars errPoints
+		var bars reports.ErrPoints
 		for i, s := range sums {
 			o := s.Overall[c]
 			if o.Games == 0 {
@@ -179,8 +179,7 @@ func BudgetFigure(sums []*Summary) (*plot.Plot, error) {
 			x := float64(i) + dx
 			line = append(line, plotter.XY{X: x, Y: o.P})
 			fair = append(fair, plotter.XY{X: x, Y: o.FairShare})
-			bars.xys = append(bars.xys, plotter.XY{X: x, Y: o.P})
-			bars.errs = append(bars.errs, struct{ Low, High float64 }{o.P - o.Lo, o.Hi - o.P})
+			bars.Add(x, o.P, o.Lo, o.Hi)
 		}
 		if len(line) == 0 {
 			continue

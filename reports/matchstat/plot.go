@@ -33,7 +33,7 @@ func (s *Summary) Figure() (*plot.Plot, error) {
 	p.Add(plotter.NewGrid())
 
 	var rates, fair plotter.XYs
-	var bars errPoints
+	var bars reports.ErrPoints
 	var ticks []plot.Tick
 	for i, o := range s.Overall {
 		x := float64(i)
@@ -43,8 +43,7 @@ func (s *Summary) Figure() (*plot.Plot, error) {
 		}
 		rates = append(rates, plotter.XY{X: x, Y: o.P})
 		fair = append(fair, plotter.XY{X: x, Y: o.FairShare})
-		bars.xys = append(bars.xys, plotter.XY{X: x, Y: o.P})
-		bars.errs = append(bars.errs, struct{ Low, High float64 }{o.P - o.Lo, o.Hi - o.P})
+		bars.Add(x, o.P, o.Lo, o.Hi)
 	}
 	if len(rates) == 0 {
 		return nil, fmt.Errorf("matchstat: nothing to plot: every game was capped")
@@ -101,13 +100,3 @@ func writeSVG(p *plot.Plot, path string) error {
 	}
 	return nil
 }
-
-// errPoints feeds plotter.YErrorBars.
-type errPoints struct {
-	xys  plotter.XYs
-	errs plotter.YErrors
-}
-
-func (e errPoints) Len() int                        { return len(e.xys) }
-func (e errPoints) XY(i int) (float64, float64)     { return e.xys[i].X, e.xys[i].Y }
-func (e errPoints) YError(i int) (float64, float64) { return e.errs[i].Low, e.errs[i].High }
