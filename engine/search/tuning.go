@@ -3,9 +3,9 @@ package search
 import (
 	"math/rand/v2"
 	"strconv"
+	"strings"
 
 	"cctree/engine/eval"
-	"cctree/engine/game"
 )
 
 // Tuning holds the options of Franks' framework ("Multiplayer Search Algorithms and Strategies",
@@ -31,23 +31,17 @@ func (t Tuning) IsZero() bool { return t == Tuning{} }
 // Args returns t as spec arguments in canonical order ("eval=franks3,best=6,ties=0.25"), empty
 // for the zero Tuning.
 func (t Tuning) Args() string {
-	var out string
-	add := func(s string) {
-		if out != "" {
-			out += ","
-		}
-		out += s
-	}
+	var args []string
 	if t.Eval != eval.Default {
-		add("eval=" + t.Eval.String())
+		args = append(args, "eval="+t.Eval.String())
 	}
 	if t.Best > 0 {
-		add("best=" + strconv.Itoa(t.Best))
+		args = append(args, "best="+strconv.Itoa(t.Best))
 	}
 	if t.Ties > 0 {
-		add("ties=" + strconv.FormatFloat(t.Ties, 'g', -1, 64))
+		args = append(args, "ties="+strconv.FormatFloat(t.Ties, 'g', -1, 64))
 	}
-	return out
+	return strings.Join(args, ",")
 }
 
 // Seeder is implemented by searchers that draw random numbers (tie randomisation, the random
@@ -92,14 +86,4 @@ func (t *Tie) IntN(n int) int {
 		t.Seed(0, 0)
 	}
 	return t.rng.IntN(n)
-}
-
-// children returns the moves of s a tuned node searches: moves (the legal moves of s) ordered
-// statically, or the best Best by Eval.
-func (t *Tuning) children(o *eval.Orderer, s *game.State, moves []game.Move, ply int) []game.Move {
-	if t.Best > 0 {
-		return o.Best(s, moves, t.Eval, ply, t.Best)
-	}
-	o.Order(s, moves)
-	return moves
 }
