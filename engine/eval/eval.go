@@ -129,9 +129,9 @@ func (o *Orderer) Order(s *game.State, moves []game.Move) {
 }
 
 // OrderFirst puts the first k moves of the static ordering of moves (as Order sorts them) into
-// moves[:k], in order; the rest of moves is left in an unspecified order. Searchers that will look
-// at only the first k moves (OPPS's group two, BRS+) call it instead of Order: for k == 1 it is a
-// single scan.
+// moves[:k], in order; the rest of moves is left in an unspecified order: for k == 1 it is a single
+// scan. (The searchers that look at only the first few moves, BRS+ and OPPS, call First, which
+// needs no list.)
 func (o *Orderer) OrderFirst(s *game.State, moves []game.Move, k int) {
 	if k != 1 || len(moves) < 2 {
 		o.Order(s, moves) // k >= len(moves) too: moves[:k] is then the whole list, in order
@@ -175,9 +175,13 @@ func (o *Orderer) Best(s *game.State, moves []game.Move, e Eval, ply, x int) []g
 	return moves[:min(x, n)]
 }
 
-// Top returns the first move of the static ordering of s's legal moves (what OrderFirst with
-// k = 1 puts first), without listing them (State.TopMove); Pass when that is the only move.
-func Top(s *game.State) game.Move { return s.TopMove(goalDist(s, s.ToMove)) }
+// First returns the first min(k, n) of the n legal moves of s in static ordering (what
+// OrderFirst puts first), or the single Pass if there is no other move, in buf[:0], without
+// listing them: State.TopMoves with the distance to the mover's goal apex as the key. c carries
+// destination sets from the last call; keep one per ply of a search.
+func First(s *game.State, k int, c *game.TopCache, buf []game.Move) []game.Move {
+	return s.TopMoves(goalDist(s, s.ToMove), k, c, buf)
+}
 
 // Order sorts moves like Orderer.Order but needs no scratch space (an insertion sort with the full
 // comparison, so it does not rely on the input order). It is slower on long lists; searchers use

@@ -308,8 +308,9 @@ func TestOrderPairsAndPrefixes(t *testing.T) {
 	}
 }
 
-// TestTop: Top is the first move of the static ordering (or the pass), on every board and rule set.
-func TestTop(t *testing.T) {
+// TestFirst: First gives the first k moves of the static ordering (or the pass), on every board
+// and rule set, with one cache carried across all positions.
+func TestFirst(t *testing.T) {
 	var o eval.Orderer
 	var all []*game.State
 	for _, p := range franksPositions(t) {
@@ -319,17 +320,16 @@ func TestTop(t *testing.T) {
 			all = append(all, &c)
 		}
 	}
+	var c game.TopCache
+	var buf [game.MaxMoves]game.Move
 	for _, s := range all {
 		moves := s.Moves(nil)
-		if len(moves) == 0 {
-			if m := eval.Top(s); !m.IsPass() {
-				t.Fatalf("Top of terminal %s = %v, want the pass", s, m)
-			}
-			continue
-		}
 		o.Order(s, moves)
-		if m := eval.Top(s); m != moves[0] {
-			t.Fatalf("Top on %s = %v, want %v", s, m, moves[0])
+		for _, k := range []int{1, 3, 10, game.MaxMoves} {
+			got := eval.First(s, k, &c, buf[:0])
+			if want := moves[:min(k, len(moves))]; !slices.Equal(got, want) {
+				t.Fatalf("First(k=%d) on %s = %v, want %v", k, s, got, want)
+			}
 		}
 	}
 }

@@ -174,34 +174,6 @@ func (s *State) Moves(buf []Move) []Move {
 	return buf
 }
 
-// TopMove returns the first move, in (from, to) order, of largest key[from] - key[to] among the
-// legal moves of the player to move, without listing them: with key the distance to the mover's
-// goal apex, the first move of the static ordering (eval.Orderer.Top). It returns Pass when that
-// is the only move, and for a terminal s.
-func (s *State) TopMove(key *[128]uint8) Move {
-	if s.Winner >= 0 {
-		return Pass
-	}
-	var from [MaxPieces]uint8
-	var dest [MaxPieces]board.Bitboard
-	n, _ := s.destinations(s.ToMove, &from, &dest)
-	best, gain := Pass, -1<<30
-	for i := range n {
-		f := from[i]
-		kf := int(key[f])
-		if kf <= gain { // no destination (key >= 0) can do strictly better
-			continue
-		}
-		for d := dest[i]; !d.IsZero(); {
-			t := d.PopLowest()
-			if g := kf - int(key[t]); g > gain {
-				best, gain = Move{f, t}, g
-			}
-		}
-	}
-	return best
-}
-
 // CountMoves returns len(s.Moves(...)) without listing the moves.
 func (s *State) CountMoves() int {
 	if s.Winner >= 0 {

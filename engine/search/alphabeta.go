@@ -73,7 +73,12 @@ type AlphaBeta struct {
 	root  int       // the root player of the search under way
 	best  game.Move // the best root move of the iteration under way
 	moves [MaxPly][game.MaxMoves]game.Move
+	first [MaxPly]game.TopCache // eval.First's destination sets per ply
 }
+
+// maxFirst is the largest cut of an opponent's moves that eval.First serves; longer lists are
+// listed and sorted.
+const maxFirst = 10
 
 // SearchDepth implements DepthSearcher: the root player is the player to move in s.
 func (k *AlphaBeta) SearchDepth(s *game.State, d int) (game.Move, Value) {
@@ -145,27 +150,26 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				s.Make(game.Pass)
 			}
 			var moves []game.Move
-			if limit == 1 && k.OppOrder == OrderStatic && k.Tune.Best == 0 {
-				// A restricted opponent (BRS+, OPPS group two at l2 = 1) tries only its first move in
-				// static ordering: found from the destination sets, without the list.
-				moves = k.moves[ply][:1]
-				moves[0] = eval.Top(s)
+			if limit <= maxFirst && k.OppOrder == OrderStatic && k.Tune.Best == 0 {
+				// An opponent cut to its first few moves in static ordering (BRS+, OPPS) gets
+				// them from its destination sets, kept per ply: siblings differ in a few cells.
+				moves = eval.First(s, limit, &k.first[ply], k.moves[ply][:0])
 			} else {
 				moves = s.Moves(k.moves[ply][:0])
-			}
-			switch {
-			case len(moves) == 1:
-			case k.Tune.Best > 0:
-				moves = k.Ord.Best(s, moves, k.Tune.Eval, ply, k.Tune.Best)
-				moves = moves[:min(limit, len(moves))]
-			case k.OppOrder != OrderStatic:
-				k.orderOpp(s, moves, ply)
-				moves = moves[:min(limit, len(moves))]
-			case limit < len(moves): // sorting only as far as the cut needs
-				k.Ord.OrderFirst(s, moves, limit)
-				moves = moves[:limit]
-			default:
-				k.Ord.Order(s, moves)
+				switch {
+				case len(moves) == 1:
+				case k.Tune.Best > 0:
+					moves = k.Ord.Best(s, moves, k.Tune.Eval, ply, k.Tune.Best)
+					moves = moves[:min(limit, len(moves))]
+				case k.OppOrder != OrderStatic:
+					k.orderOpp(s, moves, ply)
+					moves = moves[:min(limit, len(moves))]
+				case limit < len(moves): // sorting only as far as the cut needs
+					k.Ord.OrderFirst(s, moves, limit)
+					moves = moves[:limit]
+				default:
+					k.Ord.Order(s, moves)
+				}
 			}
 			cut := false
 			for i, mv := range moves {

@@ -1,0 +1,222 @@
+package game
+
+import "cctree/engine/board"
+
+// The first moves of the static ordering without the move list. A searcher that looks at only the
+// first k moves of an opponent (BRS+, OPPS) needs neither the list nor its sort: each piece's
+// destination set and its best gain decide. A TopCache keeps them between calls at one ply of a
+// search, where consecutive positions are siblings or cousins that differ in a few cells; only the
+// pieces whose destinations a changed cell can reach are recomputed.
+
+// TopCache is the destination sets of the player to move in the last position TopMoves saw, per
+// piece, and what they were computed from. Its zero value is empty; keep one per ply.
+type TopCache struct {
+	geo                  *board.Geometry
+	key                  *[128]uint8
+	rules                Rules
+	own, occ, dest, goal board.Bitboard             // the mover's pieces, the occupancy, Dest and Goal of the mover
+	h                    hopMasks                   // of occ (padded layout)
+	within, ring         [maxKey + 1]board.Bitboard // the cells of key at most d, of key d
+	n                    int
+	from                 [MaxPieces]uint8
+	reach                [MaxPieces]board.Bitboard // the piece and the cells its jumps reach
+	moves                [MaxPieces]board.Bitboard // its legal destinations
+	gain                 [MaxPieces]int            // the largest gain of its moves (noGain without moves)
+	to                   [MaxPieces]uint8          // the first destination of that gain
+}
+
+const (
+	noGain = -1 << 30
+	maxKey = 16 // the largest distance to an apex on any board (star121)
+)
+
+// TopMoves appends to buf[:0] the first min(k, n) of the n legal moves of the player to move in
+// the order of largest key[from] - key[to] first, ties by (from, to) (the static ordering when key
+// is the distance to the mover's goal apex; key values are at most 16), or the single Pass if
+// there is no other move; none for a terminal s. c carries destination sets from the previous
+// call (any position; a stale or foreign cache is detected and refilled).
+func (s *State) TopMoves(key *[128]uint8, k int, c *TopCache, buf []Move) []Move {
+	buf = buf[:0]
+	if s.Winner >= 0 || k < 1 {
+		return buf
+	}
+	s.refresh(key, c)
+	if k == 1 {
+		best, bi := noGain, -1
+		for i := range c.n {
+			if c.gain[i] > best {
+				best, bi = c.gain[i], i
+			}
+		}
+		if bi < 0 {
+			return append(buf, Pass)
+		}
+		return append(buf, Move{c.from[bi], c.to[bi]})
+	}
+	// With at least k pieces that move, their k best moves have gains of at least the k-th largest
+	// best gain, floor: the first k are found before any gain below it.
+	floor := noGain
+	if c.n >= k {
+		var top [MaxPieces]int // the largest best gains, descending
+		m := 0
+		for i := range c.n {
+			g := c.gain[i]
+			j := min(m, k-1)
+			if m == k && g <= top[k-1] {
+				continue
+			}
+			for ; j > 0 && top[j-1] < g; j-- {
+				top[j] = top[j-1]
+			}
+			top[j] = g
+			m = min(m+1, k)
+		}
+		floor = top[k-1]
+	}
+	// Gain by gain from the largest, piece by piece in cell order, destinations in cell order:
+	// the static ordering, with the destinations of one gain taken from the ring of their key.
+	top := noGain
+	for i := range c.n {
+		top = max(top, c.gain[i])
+	}
+	for g := top; g >= max(floor, -maxKey) && len(buf) < k; g-- {
+		for i := range c.n {
+			if c.gain[i] < g {
+				continue
+			}
+			f := c.from[i]
+			d := int(key[f]) - g // the key of the destinations of gain g: 0 <= d since g <= c.gain[i]
+			if d > maxKey {
+				continue
+			}
+			for x := c.moves[i].And(c.ring[d]); !x.IsZero() && len(buf) < k; {
+				buf = append(buf, Move{f, x.PopLowest()})
+			}
+		}
+	}
+	if len(buf) == 0 {
+		buf = append(buf, Pass)
+	}
+	return buf
+}
+
+// refresh brings c to the destination sets of the player to move in s. A piece's jumps depend
+// only on the hops from the cells they reach: a piece whose reach holds no cell whose hops
+// changed keeps its flood (on the dense layouts, no cell within two steps along a line of a
+// changed cell: board.Geometry.Near), and only its destinations among the changed cells can
+// differ.
+func (s *State) refresh(key *[128]uint8, c *TopCache) {
+	p := s.ToMove
+	g := s.Geo
+	var flood, recheck board.Bitboard // pieces to flood again; pieces whose destinations may differ
+	var h hopMasks
+	if g.Padded {
+		h = newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+	}
+	if c.geo != g || c.key != key || c.rules != s.Rules || c.own != s.Pieces[p] || c.dest != s.Dest[p] || c.goal != s.Goal[p] {
+		if c.key != key || c.geo != g {
+			c.within = [maxKey + 1]board.Bitboard{}
+			for m := g.Mask; !m.IsZero(); {
+				b := m.PopLowest()
+				c.within[min(int(key[b]), maxKey)] = c.within[min(int(key[b]), maxKey)].Or(board.Bit(b))
+			}
+			c.ring[0] = c.within[0]
+			for d := 1; d <= maxKey; d++ {
+				c.ring[d] = c.within[d]
+				c.within[d] = c.within[d].Or(c.within[d-1])
+			}
+		}
+		c.geo, c.key, c.rules = g, key, s.Rules
+		c.own, c.dest, c.goal = s.Pieces[p], s.Dest[p], s.Goal[p]
+		c.n = 0
+		for o := c.own; !o.IsZero(); c.n++ {
+			c.from[c.n] = o.PopLowest()
+		}
+		flood = c.own
+	} else {
+		delta := c.occ.Xor(s.Occ)
+		if delta.IsZero() {
+			return
+		}
+		var changed board.Bitboard
+		if g.Padded {
+			changed = h.changed(c.h)
+		} else {
+			for d := delta; !d.IsZero(); {
+				changed = changed.Or(g.Near[d.PopLowest()])
+			}
+		}
+		for i := range c.n {
+			f := board.Bit(c.from[i])
+			if !c.reach[i].And(changed).IsZero() {
+				flood = flood.Or(f)
+			} else if !c.reach[i].Or(g.Neighbors[c.from[i]]).And(delta).IsZero() {
+				recheck = recheck.Or(f)
+			}
+		}
+	}
+	c.occ, c.h = s.Occ, h
+	if flood.IsZero() && recheck.IsZero() {
+		return
+	}
+	if g.Padded && !flood.IsZero() {
+		// One flood per round serves one jumper of each parity class (see jumpsInto).
+		jumpers := flood.And(h.any)
+		var rounds [MaxPieces]board.Bitboard
+		c0, c1, c2, c3 := jumpers.And(g.Parity[0]), jumpers.And(g.Parity[1]), jumpers.And(g.Parity[2]), jumpers.And(g.Parity[3])
+		for r := 0; ; r++ {
+			seeds := lowest(&c0).Or(lowest(&c1)).Or(lowest(&c2)).Or(lowest(&c3))
+			if seeds.IsZero() {
+				break
+			}
+			rounds[r] = h.flood(seeds)
+		}
+		var rank [4]uint8
+		for i := range c.n {
+			f := c.from[i]
+			if !flood.Has(f) {
+				continue
+			}
+			c.reach[i] = board.Bit(f)
+			if jumpers.Has(f) {
+				cl := g.ParityOf[f] & 3
+				c.reach[i] = rounds[rank[cl]].And(g.Parity[cl])
+				rank[cl]++
+			}
+		}
+	} else if !flood.IsZero() {
+		for i := range c.n {
+			if f := c.from[i]; flood.Has(f) {
+				c.reach[i] = floodTable(g, s.Occ, f)
+			}
+		}
+	}
+	allowed := s.Dest[p].AndNot(s.Occ)
+	dirty := flood.Or(recheck)
+	for i := range c.n {
+		f := c.from[i]
+		if !dirty.Has(f) {
+			continue
+		}
+		c.moves[i] = s.legalFrom(p, f, c.reach[i], allowed)
+		c.gain[i], c.to[i] = c.best(c.moves[i], int(key[f]))
+	}
+}
+
+// best returns the largest gain kf - key[t] over the destinations t in m and the first t that has
+// it (noGain for an empty m): the least d with a destination within key d, by bisection.
+func (c *TopCache) best(m board.Bitboard, kf int) (int, uint8) {
+	if m.IsZero() {
+		return noGain, 0
+	}
+	lo, hi := 0, maxKey // m has a cell within hi
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if m.And(c.within[mid]).IsZero() {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return kf - lo, m.And(c.within[lo]).Lowest()
+}

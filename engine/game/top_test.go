@@ -1,0 +1,87 @@
+package game
+
+import (
+	"slices"
+	"testing"
+)
+
+// sortedTop is the reference for TopMoves: the whole move list sorted by gain (key[from] -
+// key[to]) largest first, ties by (from, to), cut to k.
+func sortedTop(s *State, key *[128]uint8, k int) []Move {
+	ms := s.Moves(nil)
+	if len(ms) == 1 && ms[0].IsPass() {
+		return ms
+	}
+	gain := func(m Move) int { return int(key[m.From]) - int(key[m.To]) }
+	slices.SortStableFunc(ms, func(a, b Move) int { return gain(b) - gain(a) }) // Moves is in (from, to) order
+	return ms[:min(k, len(ms))]
+}
+
+func goalKey(s *State) *[128]uint8 { return &s.Geo.Dist[s.Geo.GoalOf[s.Seats[s.ToMove]]] }
+
+// TestTopMoves checks TopMoves against the sorted move list on every board and rule set, with
+// caches that see what a search shows them: the children of one position in turn (siblings: the
+// incremental path), the positions of a game in turn (another mover each time: a refill), and a
+// fresh cache.
+func TestTopMoves(t *testing.T) {
+	cases := []struct{ board, seats string }{
+		{"star73", "0134"}, {"star73", "024"}, {"star121", "03"}, {"star121", "012345"},
+		{"triangle", "024"}, {"square:8", "0123"}, {"square:6", "02"},
+	}
+	ks := []int{1, 2, 5, MaxMoves}
+	positions := 120
+	if testing.Short() {
+		positions = 30
+	}
+	var incremental, checked int
+	for _, tc := range cases {
+		for _, rules := range []Rules{Free, NoStop, GoalLock} {
+			var game, sibling TopCache
+			var buf [MaxMoves]Move
+			check := func(s *State, c *TopCache) {
+				key := goalKey(s)
+				for _, k := range ks {
+					got := s.TopMoves(key, k, c, buf[:0])
+					if want := sortedTop(s, key, k); !slices.Equal(got, want) && !(s.Winner >= 0 && len(got) == 0) {
+						t.Fatalf("%s %s: TopMoves(k=%d) of %s = %v, want %v", tc.board, rules, k, s, got, want)
+					}
+					var fresh TopCache
+					if got2 := s.TopMoves(key, k, &fresh, buf[:0]); !slices.Equal(got2, got) {
+						t.Fatalf("%s: a fresh cache gives %v, the used one %v", s, got2, got)
+					}
+				}
+				checked++
+			}
+			playRandom(t, tc.board, tc.seats, rules, 17, positions, 300, func(s *State) {
+				check(s, &game)
+				if s.Winner >= 0 {
+					return
+				}
+				for i, m := range s.Moves(nil) {
+					if i == 24 {
+						break
+					}
+					s.Make(m)
+					if sibling.geo == s.Geo && sibling.own == s.Pieces[s.ToMove] && sibling.occ != s.Occ {
+						incremental++ // the cache is kept and refreshed in part
+					}
+					check(s, &sibling)
+					s.Unmake(m)
+				}
+			})
+		}
+	}
+	if incremental < checked/3 {
+		t.Fatalf("only %d of %d checks went through the incremental path", incremental, checked)
+	}
+}
+
+func TestTopMovesNoAllocs(t *testing.T) {
+	s := mustStart(t, "star73", "0134", Free)
+	var c TopCache
+	var buf [MaxMoves]Move
+	key := goalKey(s)
+	if n := testing.AllocsPerRun(100, func() { s.TopMoves(key, 5, &c, buf[:0]) }); n != 0 {
+		t.Fatalf("TopMoves allocates %v times", n)
+	}
+}
