@@ -209,14 +209,14 @@ func (c *TopCache) best(m board.Bitboard, kf int) (int, uint8) {
 	if m.IsZero() {
 		return noGain, 0
 	}
-	lo, hi := 0, maxKey // m has a cell within hi
-	for lo < hi {
-		mid := (lo + hi) / 2
-		if m.And(c.within[mid]).IsZero() {
-			lo = mid + 1
-		} else {
-			hi = mid
+	lo := 0 // the least d with a cell of m within d is at least lo
+	for _, step := range [...]int{8, 4, 2, 1} {
+		if m.And(c.within[lo+step-1]).IsZero() {
+			lo += step // written so that the compiler makes it a conditional move
 		}
+	}
+	if lo == maxKey-1 && m.And(c.within[lo]).IsZero() {
+		lo = maxKey // only cells of key 16 (star121's far apexes)
 	}
 	return kf - lo, m.And(c.within[lo]).Lowest()
 }

@@ -1,8 +1,11 @@
 package game
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"cctree/engine/board"
 )
 
 // sortedTop is the reference for TopMoves: the whole move list sorted by gain (key[from] -
@@ -83,5 +86,41 @@ func TestTopMovesNoAllocs(t *testing.T) {
 	key := goalKey(s)
 	if n := testing.AllocsPerRun(100, func() { s.TopMoves(key, 5, &c, buf[:0]) }); n != 0 {
 		t.Fatalf("TopMoves allocates %v times", n)
+	}
+}
+
+// TestTopCacheBest checks the bisection against a scan, for every single cell of every board and
+// goal (so every key 0-16, star121's 16 included) and for random sets.
+func TestTopCacheBest(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, name := range []string{"star73", "star121", "triangle", "square:8"} {
+		s := mustStart(t, name, map[string]string{"star73": "03", "star121": "03", "triangle": "024", "square:8": "02"}[name], Free)
+		for p := range s.Players {
+			s.ToMove = p
+			var c TopCache
+			key := goalKey(s)
+			s.refresh(key, &c)
+			check := func(m board.Bitboard) {
+				want, wantTo := noGain, uint8(0)
+				for x := m; !x.IsZero(); {
+					b := x.PopLowest()
+					if g := 20 - int(key[b]); g > want {
+						want, wantTo = g, b
+					}
+				}
+				if g, to := c.best(m, 20); g != want || to != wantTo {
+					t.Fatalf("%s player %d: best of %v = %d at %d, want %d at %d", name, p, m, g, to, want, wantTo)
+				}
+			}
+			var all board.Bitboard
+			for m := s.Geo.Mask; !m.IsZero(); {
+				b := m.PopLowest()
+				check(board.Bit(b))
+				all = all.Or(board.Bit(b))
+			}
+			for range 200 {
+				check(board.Bitboard{Lo: rng.Uint64(), Hi: rng.Uint64()}.And(all))
+			}
+		}
 	}
 }
