@@ -34,7 +34,9 @@ type Options struct {
 	Labels bool
 	// Progress, if set, is called after each position with the positions done and the total.
 	Progress func(done, total int)
-	// Leaves makes RunProtocol write each trial's leaves (leaves/op) beside its NC.
+	// Leaves also writes the leaves (leaves/op: horizon and terminal nodes, search.Stats.Leaves)
+	// beside the NC, on Run's Search and SearchPos lines and on RunProtocol's trial lines; NC minus
+	// leaves is the interior nodes, the ones that generate moves.
 	Leaves bool
 }
 
@@ -167,10 +169,11 @@ func WriteUnits(out *benchfmt.Writer) error {
 func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, workers int, opt Options) error {
 	cfg := config(workers)
 	line := func(c Case, rs []search.Result) error {
-		var nodes int64
+		var nodes, leaves int64
 		var ns time.Duration
 		for _, r := range rs {
 			nodes += r.NC
+			leaves += r.Stats.Leaves
 			ns += r.Elapsed
 		}
 		res := &benchfmt.Result{Config: cfg, Name: c.Name(), Iters: 1}
@@ -180,6 +183,9 @@ func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, workers int, op
 		res.Values = append(res.Values, benchfmt.Value{Value: float64(nodes), Unit: "nodes/op"})
 		if c.Pos == "" { // a Search line; on a SearchPos line it would repeat nodes/op
 			res.Values = append(res.Values, benchfmt.Value{Value: Printed(float64(nodes) / float64(len(rs))), Unit: "nodes/pos"})
+		}
+		if opt.Leaves {
+			res.Values = append(res.Values, benchfmt.Value{Value: float64(leaves), Unit: "leaves/op"})
 		}
 		if !opt.Counts && nodes > 0 {
 			res.Values = append(res.Values, benchfmt.Value{Value: float64(ns.Nanoseconds()) / float64(nodes), Unit: "ns/node"})

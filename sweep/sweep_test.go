@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -77,6 +78,41 @@ func TestRunWorkers(t *testing.T) {
 		}
 		sum = 0
 	}
+}
+
+// TestRunLeaves: with Options.Leaves, each line also holds leaves/op, the sum of its searches'
+// Stats.Leaves, and the other values are unchanged.
+func TestRunLeaves(t *testing.T) {
+	c := Case{Board: "star73", Seats: "0134", Suite: "mid", Algo: "brs+", Depth: 3}
+	pcs, err := c.Positions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want int64
+	for _, pc := range pcs {
+		want += perPositionLeaves(t, pc)
+	}
+	plain := benchLines(run(t, []Case{c}, Options{Workers: 2, Counts: true}))
+	with := benchLines(run(t, []Case{c}, Options{Workers: 2, Counts: true, Leaves: true}))
+	if len(with) != 1 || len(plain) != 1 {
+		t.Fatalf("lines %q and %q, want one each", plain, with)
+	}
+	if got := with[0]; got != fmt.Sprintf("%s %d leaves/op", plain[0], want) {
+		t.Fatalf("with leaves: %q, want %q plus %d leaves/op", got, plain[0], want)
+	}
+}
+
+func perPositionLeaves(t *testing.T, c Case) int64 {
+	t.Helper()
+	p, err := NewPass(c, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr, err := searchers.New(c.Algo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Search(context.Background(), sr, 0).Stats.Leaves
 }
 
 func countPrefix(lines []string, p string) int {

@@ -34,10 +34,11 @@ import (
 // the shards' files as one: the lines of an unsharded sweep of the same selection, in its order,
 // checked to hold every case once.
 func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-depth D|A-B|D,D] [-board B] [-seats S] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] [-merge 'GLOB ...']", stdout)
+	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-depth D|A-B|D,D] [-board B] [-seats S] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-leaves] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] [-merge 'GLOB ...']", stdout)
 	sf := addSelectionFlags(fs)
 	perPos := fs.Bool("per-pos", false, "also write one SearchPos line per position (the samples cctree report computes statistics from)")
 	counts := fs.Bool("counts", false, "write only the exact counts, no timings: the same bytes on every run and machine")
+	leaves := fs.Bool("leaves", false, "also write leaves/op, the horizon and terminal nodes (NC minus leaves: the nodes that generate moves)")
 	workers := fs.Int("workers", 0, "goroutines searching positions (default GOMAXPROCS)")
 	out := fs.String("out", "", "write the results to FILE (atomically) instead of stdout")
 	list := fs.Bool("list", false, "print the selected cases' benchmark names and exit")
@@ -85,7 +86,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 		return nil
 	}
-	opt := sweep.Options{Workers: *workers, PerPos: *perPos, Counts: *counts}
+	opt := sweep.Options{Workers: *workers, PerPos: *perPos, Counts: *counts, Leaves: *leaves}
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription("sweep: positions"),
 			progressbar.OptionShowCount(), progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
