@@ -660,3 +660,28 @@ func TestFranksGeometry(t *testing.T) {
 		}
 	}
 }
+
+// TestHops: Hops holds exactly the (Step, Jump) pairs with a landing cell, in direction order.
+func TestHops(t *testing.T) {
+	for _, g := range append([]*Geometry{Star73, Star121, Triangle}, Squares[:]...) {
+		total := 0
+		for b := range g.Step {
+			var want []Hop
+			for d := range 8 {
+				if g.Jump[b][d] != NoBit {
+					if d >= g.Dirs || g.Step[b][d] == NoBit {
+						t.Fatalf("%s bit %d direction %d: a landing cell without a direction or a cell to hop over", g.Name, b, d)
+					}
+					want = append(want, Hop{g.Step[b][d], g.Jump[b][d]})
+				}
+			}
+			if got := g.Hops[b][:g.NHops[b]]; !slices.Equal(got, want) {
+				t.Fatalf("%s bit %d: Hops %v, want %v", g.Name, b, got, want)
+			}
+			total += len(want)
+		}
+		if total == 0 {
+			t.Fatalf("%s: no hops at all", g.Name)
+		}
+	}
+}

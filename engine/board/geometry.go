@@ -76,6 +76,27 @@ type Geometry struct {
 	// shifted board bit lands either on its true neighbour or outside Mask.
 	Padded bool
 	Shift  [6]int
+	// Hops lists each cell's hops (over Step, landing on Jump) in direction order, NHops how many:
+	// the directions that have a landing cell, for floods that visit only real hops. Filled at
+	// init from Step and Jump.
+	Hops  [128][8]Hop
+	NHops [128]uint8
+}
+
+// Hop is a hop over the cell Over onto the cell Land.
+type Hop struct{ Over, Land uint8 }
+
+func init() {
+	for _, g := range append([]*Geometry{Star73, Star121, Triangle}, Squares[:]...) {
+		for b := range g.Step {
+			for d := range g.Dirs {
+				if land := g.Jump[b][d]; land != NoBit {
+					g.Hops[b][g.NHops[b]] = Hop{g.Step[b][d], land}
+					g.NHops[b]++
+				}
+			}
+		}
+	}
 }
 
 // SquareMin and SquareMax bound the side of square:N.

@@ -60,22 +60,21 @@ func (h *hopMasks) flood(seeds board.Bitboard) board.Bitboard {
 	}
 }
 
-// floodTable is flood on any layout, through the Step and Jump tables.
+// floodTable is flood on any layout, through the Hops tables. A landing must be empty and not
+// reached yet: blocked holds both.
 func floodTable(g *board.Geometry, occ board.Bitboard, seed uint8) board.Bitboard {
-	reached := board.Bit(seed)
-	f := reached
+	blocked := occ.Or(board.Bit(seed))
+	f := board.Bit(seed)
 	for !f.IsZero() {
 		b := f.PopLowest()
-		for d := range g.Dirs {
-			over, land := g.Step[b][d&7], g.Jump[b][d&7]
-			if land == board.NoBit || !occ.Has(over) || occ.Has(land) || reached.Has(land) {
-				continue
+		for _, h := range g.Hops[b][:g.NHops[b]] {
+			if l := board.Bit(h.Land); !occ.And(board.Bit(h.Over)).IsZero() && blocked.And(l).IsZero() {
+				blocked = blocked.Or(l)
+				f = f.Or(l)
 			}
-			reached = reached.Or(board.Bit(land))
-			f = f.Or(board.Bit(land))
 		}
 	}
-	return reached
+	return blocked.AndNot(occ).Or(board.Bit(seed))
 }
 
 // destinations writes the pieces of player p in ascending order to from and each piece's legal
