@@ -108,7 +108,8 @@ func (s *State) TopMoves(key *[128]uint8, k int, c *TopCache, buf []Move) []Move
 func (s *State) refresh(key *[128]uint8, c *TopCache) {
 	p := s.ToMove
 	g := s.Geo
-	var flood, recheck board.Bitboard // pieces to flood again; pieces whose destinations may differ
+	var flood board.Bitboard // the pieces to flood again
+	var redo [MaxPieces]bool // the pieces whose destinations may have changed
 	var h hopMasks
 	if g.Padded {
 		h = newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
@@ -131,6 +132,7 @@ func (s *State) refresh(key *[128]uint8, c *TopCache) {
 		c.n = 0
 		for o := c.own; !o.IsZero(); c.n++ {
 			c.from[c.n] = o.PopLowest()
+			redo[c.n] = true
 		}
 		flood = c.own
 	} else {
@@ -146,23 +148,26 @@ func (s *State) refresh(key *[128]uint8, c *TopCache) {
 				changed = changed.Or(g.Near[d.PopLowest()])
 			}
 		}
+		some := false
 		for i := range c.n {
-			f := board.Bit(c.from[i])
 			if !c.reach[i].And(changed).IsZero() {
-				flood = flood.Or(f)
+				flood = flood.Or(board.Bit(c.from[i]))
+				redo[i], some = true, true
 			} else if !c.reach[i].Or(g.Neighbors[c.from[i]]).And(delta).IsZero() {
-				recheck = recheck.Or(f)
+				redo[i], some = true, true
 			}
+		}
+		if !some {
+			c.occ, c.h = s.Occ, h
+			return
 		}
 	}
 	c.occ, c.h = s.Occ, h
-	if flood.IsZero() && recheck.IsZero() {
-		return
-	}
+	// One flood per round serves one jumper of each parity class (see jumpsInto).
+	var jumpers board.Bitboard
+	var rounds [MaxPieces]board.Bitboard
 	if g.Padded && !flood.IsZero() {
-		// One flood per round serves one jumper of each parity class (see jumpsInto).
-		jumpers := flood.And(h.any)
-		var rounds [MaxPieces]board.Bitboard
+		jumpers = flood.And(h.any)
 		c0, c1, c2, c3 := jumpers.And(g.Parity[0]), jumpers.And(g.Parity[1]), jumpers.And(g.Parity[2]), jumpers.And(g.Parity[3])
 		for r := 0; ; r++ {
 			seeds := lowest(&c0).Or(lowest(&c1)).Or(lowest(&c2)).Or(lowest(&c3))
@@ -171,32 +176,25 @@ func (s *State) refresh(key *[128]uint8, c *TopCache) {
 			}
 			rounds[r] = h.flood(seeds)
 		}
-		var rank [4]uint8
-		for i := range c.n {
-			f := c.from[i]
-			if !flood.Has(f) {
-				continue
-			}
-			c.reach[i] = board.Bit(f)
-			if jumpers.Has(f) {
+	}
+	allowed := s.Dest[p].AndNot(s.Occ)
+	var rank [4]uint8
+	for i := range c.n {
+		if !redo[i] {
+			continue
+		}
+		f := c.from[i]
+		if flood.Has(f) {
+			switch {
+			case !g.Padded:
+				c.reach[i] = floodTable(g, s.Occ, f)
+			case jumpers.Has(f):
 				cl := g.ParityOf[f] & 3
 				c.reach[i] = rounds[rank[cl]].And(g.Parity[cl])
 				rank[cl]++
+			default:
+				c.reach[i] = board.Bit(f)
 			}
-		}
-	} else if !flood.IsZero() {
-		for i := range c.n {
-			if f := c.from[i]; flood.Has(f) {
-				c.reach[i] = floodTable(g, s.Occ, f)
-			}
-		}
-	}
-	allowed := s.Dest[p].AndNot(s.Occ)
-	dirty := flood.Or(recheck)
-	for i := range c.n {
-		f := c.from[i]
-		if !dirty.Has(f) {
-			continue
 		}
 		c.moves[i] = s.legalFrom(p, f, c.reach[i], allowed)
 		c.gain[i], c.to[i] = c.best(c.moves[i], int(key[f]))
