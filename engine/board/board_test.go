@@ -3,6 +3,7 @@ package board
 import (
 	"bytes"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -661,27 +662,87 @@ func TestFranksGeometry(t *testing.T) {
 	}
 }
 
-// TestHops: Hops holds exactly the (Step, Jump) pairs with a landing cell, in direction order.
-func TestHops(t *testing.T) {
-	for _, g := range append([]*Geometry{Star73, Star121, Triangle}, Squares[:]...) {
-		total := 0
-		for b := range g.Step {
-			var want []Hop
-			for d := range 8 {
-				if g.Jump[b][d] != NoBit {
-					if d >= g.Dirs || g.Step[b][d] == NoBit {
-						t.Fatalf("%s bit %d direction %d: a landing cell without a direction or a cell to hop over", g.Name, b, d)
+// TestSplit: every dense board has a parity-split layout (star73 none); Bit and Cell are inverse
+// one-to-one maps of the board cells into 64-bit class words; every hop of Step/Jump is its
+// pair's shift within the class word and its over cell the direction's constant shift into the
+// over class's word, and From holds exactly the cells with a hop; Words and Dense round-trip.
+func TestSplit(t *testing.T) {
+	if Star73.Split != nil {
+		t.Fatal("star73 (padded) has a split layout")
+	}
+	rng := rand.New(rand.NewPCG(7, 16))
+	for _, g := range append([]*Geometry{Star121, Triangle}, Squares[:]...) {
+		sp := g.Split
+		if sp == nil {
+			t.Fatalf("%s: no split layout", g.Name)
+		}
+		if sp.Pairs != g.Dirs/2 {
+			t.Fatalf("%s: %d direction pairs, want %d", g.Name, sp.Pairs, g.Dirs/2)
+		}
+		cells := 0
+		for b := range 128 {
+			if g.BitCell[b] < 0 {
+				if sp.Bit[b] != NoBit {
+					t.Fatalf("%s: off-board bit %d has class bit %d", g.Name, b, sp.Bit[b])
+				}
+				continue
+			}
+			cells++
+			k, v := sp.Class(uint8(b)), sp.Bit[b]
+			if k != g.ParityOf[b] || v >= 64 || sp.Cell[k][v] != uint8(b) || sp.Mask[k]>>v&1 == 0 {
+				t.Fatalf("%s bit %d: class %d bit %d does not map back", g.Name, b, k, v)
+			}
+		}
+		inMask := 0
+		for k := range 4 {
+			inMask += bits.OnesCount64(sp.Mask[k])
+		}
+		if inMask != cells || cells != g.Cells {
+			t.Fatalf("%s: %d cells in the class masks, %d on the board, want %d", g.Name, inMask, cells, g.Cells)
+		}
+		var from [4][8]uint64
+		for b := range 128 {
+			for i := range sp.Pairs {
+				for j, d := range [2]uint8{sp.Up[i], sp.Dn[i]} {
+					land := g.Jump[b][d]
+					if land == NoBit {
+						continue
 					}
-					want = append(want, Hop{g.Step[b][d], g.Jump[b][d]})
+					k, v := g.ParityOf[b], int(sp.Bit[b])
+					h := sp.Hop[k][2*i+j]
+					want := v + int(sp.Shift[i])
+					if j == 1 {
+						want = v - int(sp.Shift[i])
+					}
+					over := g.Step[b][d]
+					if int(sp.Bit[land]) != want || g.ParityOf[land] != k {
+						t.Fatalf("%s bit %d direction %d: landing at class bit %d, want %d", g.Name, b, d, sp.Bit[land], want)
+					}
+					if g.ParityOf[over] != h.OverClass || int(sp.Bit[over]) != v+int(h.Over) ||
+						(sp.Mask[h.OverClass]>>h.OverShr<<h.OverShl)>>v&1 == 0 {
+						t.Fatalf("%s bit %d direction %d: over cell %d not at class %d bit %d", g.Name, b, d, over, h.OverClass, v+int(h.Over))
+					}
+					from[k][2*i+j] |= 1 << v
 				}
 			}
-			if got := g.Hops[b][:g.NHops[b]]; !slices.Equal(got, want) {
-				t.Fatalf("%s bit %d: Hops %v, want %v", g.Name, b, got, want)
-			}
-			total += len(want)
 		}
-		if total == 0 {
-			t.Fatalf("%s: no hops at all", g.Name)
+		for k := range 4 {
+			for i := range 8 {
+				if sp.Hop[k][i].From != from[k][i] {
+					t.Fatalf("%s class %d hop %d: From %x, want %x", g.Name, k, i, sp.Hop[k][i].From, from[k][i])
+				}
+			}
+		}
+		for range 200 {
+			x := Bitboard{rng.Uint64(), rng.Uint64()}.And(g.Mask)
+			w := sp.Words(x)
+			var back Bitboard
+			for k := range 4 {
+				back = back.Or(sp.Dense(uint8(k), w[k]))
+			}
+			if back != x {
+				t.Fatalf("%s: Words/Dense of %v gave %v", g.Name, x, back)
+			}
 		}
 	}
 }

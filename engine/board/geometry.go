@@ -76,25 +76,14 @@ type Geometry struct {
 	// shifted board bit lands either on its true neighbour or outside Mask.
 	Padded bool
 	Shift  [6]int
-	// Hops lists each cell's hops (over Step, landing on Jump) in direction order, NHops how many:
-	// the directions that have a landing cell, for floods that visit only real hops. Filled at
-	// init from Step and Jump.
-	Hops  [128][8]Hop
-	NHops [128]uint8
+	// Split is the parity-split layout of a dense board (split.go), nil on star73.
+	Split *Split
 }
-
-// Hop is a hop over the cell Over onto the cell Land.
-type Hop struct{ Over, Land uint8 }
 
 func init() {
 	for _, g := range append([]*Geometry{Star73, Star121, Triangle}, Squares[:]...) {
-		for b := range g.Step {
-			for d := range g.Dirs {
-				if land := g.Jump[b][d]; land != NoBit {
-					g.Hops[b][g.NHops[b]] = Hop{g.Step[b][d], land}
-					g.NHops[b]++
-				}
-			}
+		if !g.Padded {
+			g.Split = newSplit(g, &g.ParityOf)
 		}
 	}
 }

@@ -10,8 +10,8 @@ import "cctree/engine/board"
 // star73 (padded layout) floods with constant shifts: the hop masks of a position say, per
 // direction, which cells have an occupied neighbour and an empty cell beyond it, and one flood
 // serves up to four pieces at once, one of each parity class, since their reaches are disjoint.
-// The dense boards (star121, triangle, square:N) flood cell by cell through the Step and Jump
-// tables, in the board's Dirs directions (8 on the squares).
+// The dense boards (star121, triangle, square:N) flood each piece in its parity class's word of
+// the split layout (split.go).
 
 const (
 	w  = board.Star73Width
@@ -60,23 +60,6 @@ func (h *hopMasks) flood(seeds board.Bitboard) board.Bitboard {
 	}
 }
 
-// floodTable is flood on any layout, through the Hops tables. A landing must be empty and not
-// reached yet: blocked holds both.
-func floodTable(g *board.Geometry, occ board.Bitboard, seed uint8) board.Bitboard {
-	blocked := occ.Or(board.Bit(seed))
-	f := board.Bit(seed)
-	for !f.IsZero() {
-		b := f.PopLowest()
-		for _, h := range g.Hops[b][:g.NHops[b]] {
-			if l := board.Bit(h.Land); !occ.And(board.Bit(h.Over)).IsZero() && blocked.And(l).IsZero() {
-				blocked = blocked.Or(l)
-				f = f.Or(l)
-			}
-		}
-	}
-	return blocked.AndNot(occ).Or(board.Bit(seed))
-}
-
 // destinations writes the pieces of player p in ascending order to from and each piece's legal
 // destinations, were p to move, to dest; it returns the number of pieces and, on the padded layout,
 // touched: p's pieces and every cell their floods reached (the cells whose hops the floods read).
@@ -86,10 +69,12 @@ func (s *State) destinations(p int, from *[MaxPieces]uint8, dest *[MaxPieces]boa
 		h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
 		return s.destinationsHop(p, &h, from, dest)
 	}
+	var sf splitFloods
+	sf.init(g.Split, s.Occ)
 	allowed := s.Dest[p].AndNot(s.Occ)
 	for o := s.Pieces[p]; !o.IsZero(); n++ {
 		f := o.PopLowest()
-		from[n], dest[n] = f, s.legalFrom(p, f, floodTable(g, s.Occ, f), allowed)
+		from[n], dest[n] = f, s.legalFrom(p, f, sf.reach(f), allowed)
 	}
 	return n, s.Pieces[p]
 }
@@ -179,15 +164,18 @@ func (s *State) CountMoves() int {
 		return 0
 	}
 	var n int
-	if s.Geo.Padded && s.Rules != GoalLock {
-		n = s.countPadded(s.ToMove, s.Occ)
-	} else {
+	switch {
+	case s.Rules == GoalLock:
 		var from [MaxPieces]uint8
 		var dest [MaxPieces]board.Bitboard
 		k, _ := s.destinations(s.ToMove, &from, &dest)
 		for i := range k {
 			n += dest[i].Count()
 		}
+	case s.Geo.Padded:
+		n = s.countPadded(s.ToMove, s.Occ)
+	default:
+		n = s.countSplit(s.ToMove)
 	}
 	if n == 0 {
 		return 1

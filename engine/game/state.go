@@ -79,6 +79,8 @@ type State struct {
 	Goal    [MaxPlayers]board.Bitboard
 	Dest    [MaxPlayers]board.Bitboard // where a player's move may end under Rules (empty or not)
 
+	destSplit [MaxPlayers][4]uint64 // Dest in the class words of Geo.Split (dense boards)
+
 	goalDist  [MaxPlayers]*[128]uint8
 	turnKey   [MaxPlayers]uint64 // Key change when player p's turn passes to the next player
 	goalOwner [7]int8            // by CornerOf+1: the player whose goal that corner is, -1 for none
@@ -237,6 +239,9 @@ func (s *State) SetRules(r Rules) {
 					s.Dest[p] = s.Dest[p].AndNot(s.Geo.Corner[c])
 				}
 			}
+		}
+		if s.Geo.Split != nil {
+			s.destSplit[p] = s.Geo.Split.Words(s.Dest[p])
 		}
 	}
 }

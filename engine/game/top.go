@@ -179,6 +179,10 @@ func (s *State) refresh(key *[128]uint8, c *TopCache) {
 	}
 	allowed := s.Dest[p].AndNot(s.Occ)
 	var rank [4]uint8
+	var sf splitFloods
+	if !g.Padded && !flood.IsZero() {
+		sf.init(g.Split, s.Occ)
+	}
 	for i := range c.n {
 		if !redo[i] {
 			continue
@@ -187,7 +191,7 @@ func (s *State) refresh(key *[128]uint8, c *TopCache) {
 		if flood.Has(f) {
 			switch {
 			case !g.Padded:
-				c.reach[i] = floodTable(g, s.Occ, f)
+				c.reach[i] = sf.reach(f)
 			case jumpers.Has(f):
 				cl := g.ParityOf[f] & 3
 				c.reach[i] = rounds[rank[cl]].And(g.Parity[cl])
