@@ -3,38 +3,46 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// LEAF makes the leaf at the lowest bit of AX, in word W (0 or 8 bytes) of the bitboards, whose
-// cellInfo lies C bytes into cells (0, or 64 cells on for the high word): the stores, the count,
-// DX = its digest without a winner. A leaf that entered a goal corner jumps to goal with the
-// goal's owner in BX.
-#define LEAF(W, C, goal) \
-	BSFQ    AX, BX; \
-	MOVQ    R11, DX; \
-	BTSQ    BX, DX; \
-	MOVQ    DX, W(R9); \
-	MOVQ    R12, DX; \
-	BTSQ    BX, DX; \
-	MOVQ    DX, State_Occ+W(R8); \
-	SHLQ    $4, BX; \
-	MOVQ    cellInfo_key+C(DI)(BX*1), DX; \
-	XORQ    R13, DX; \
-	MOVQ    DX, State_Key(R8); \
-	MOVLQSX cellInfo_dist+C(DI)(BX*1), SI; \
-	ADDQ    R14, SI; \
-	MOVQ    SI, 0(R10); \
-	INCQ    CX; \
-	SHLQ    $40, SI; \
-	XORQ    SI, DX; \
-	MOVLQSX cellInfo_goal+C(DI)(BX*1), BX; \
+// LEAF makes the leaf at the lowest bit of AX (left in BX), in word W (0 or 8 bytes) of the
+// bitboards, whose key and distance lie C bytes into the player's leafPlayer arrays (0, or 64
+// entries on for the high word): the stores, the count, DX = its digest without a winner.
+#define LEAF(W, C) \
+	BSFQ AX, BX; \
+	MOVQ R11, DX; \
+	BTSQ BX, DX; \
+	MOVQ DX, State_Pieces+W(R8)(R9*2); \
+	MOVQ R12, DX; \
+	BTSQ BX, DX; \
+	MOVQ DX, State_Occ+W(R8); \
+	MOVQ leafPlayer_key+C(DI)(BX*8), DX; \
+	XORQ R13, DX; \
+	MOVQ DX, State_Key(R8); \
+	MOVQ leafPlayer_dist+C(DI)(BX*8), SI; \
+	ADDQ R14, SI; \
+	MOVQ SI, State_Dist(R8)(R9*1); \
+	INCQ CX; \
+	SHLQ $40, SI; \
+	XORQ SI, DX
+
+// NEXT adds the leaf's digest and goes on at loop while AX has another destination.
+#define NEXT(loop) \
+	ADDQ DX, R15; \
+	LEAQ -1(AX), BX; \
+	ANDQ BX, AX; \
+	JNZ  loop
+
+// GOAL jumps to goal with the owner in BX if the leaf at bit BX of word W entered a goal.
+#define GOAL(W, goal) \
+	MOVBQSX State_goalAt+W(R8)(BX*1), BX; \
 	TESTQ   BX, BX; \
 	JGE     goal
 
 // WON is the win test (hasWon) for the owner q = BX of the goal a leaf entered: q has won if the
 // goal is full and holds one of q's pieces. Then Winner is q while the leaf's digest DX takes it
-// in, and -1 again after. It goes on at nowin otherwise; CX is saved at 56(SP) for the caller
+// in, and -1 again after. It goes on at nowin otherwise; CX is saved at 80(SP) for the caller
 // to reload.
 #define WON(nowin) \
-	MOVQ CX, 56(SP); \
+	MOVQ CX, 80(SP); \
 	SHLQ $4, BX; \
 	MOVQ State_Occ(R8), CX; \
 	NOTQ CX; \
@@ -57,52 +65,80 @@
 	XORQ BX, DX; \
 	MOVQ $-1, State_Winner(R8)
 
-// func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, nb *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64)
+// LIFT takes the piece at f = SI off the parent's words: R11, R12 = the low words of own and
+// occ, and the high words stored in s.
+#define LIFT(fhi, lifted) \
+	MOVQ 0(SP), R11; \
+	MOVQ 16(SP), R12; \
+	MOVQ 8(SP), DX; \
+	MOVQ 24(SP), BX; \
+	CMPQ SI, $64; \
+	JAE  fhi; \
+	BTCQ SI, R11; \
+	BTCQ SI, R12; \
+	JMP  lifted; \
+fhi: \
+	BTCQ SI, DX; \
+	BTCQ SI, BX; \
+lifted: \
+	MOVQ DX, State_Pieces+8(R8)(R9*2); \
+	MOVQ BX, State_Occ+8(R8)
+
+// TOHI moves from the low word to the high word: the low words (R11, R12) to s, the high
+// words from s into R11, R12.
+#define TOHI \
+	MOVQ R11, State_Pieces(R8)(R9*2); \
+	MOVQ R12, State_Occ(R8); \
+	MOVQ State_Pieces+8(R8)(R9*2), R11; \
+	MOVQ State_Occ+8(R8), R12
+
+// func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, fix *stepFix, inspect bool) (leaves, sum uint64)
 //
 // enterLeavesGo step for step, with every value of the leaf loop in a register:
 //	AX  the destination word being walked     R8   s
-//	BX  the destination bit, then scratch     R9   &s.Pieces[p]
-//	CX  leaves                                R10  &s.Dist[p]
+//	BX  the destination bit, then scratch     R9   8p
+//	CX  leaves                                R10  lt
 //	DX  the leaf's key, then its digest       R11  own word with the piece lifted
-//	SI  the leaf's distance sum               R12  occupancy word with the piece lifted
-//	DI  cells                                 R13  keyT ^ the piece's origin key
+//	SI  f, then the leaf's distance sum       R12  occupancy word with the piece lifted
+//	DI  &lt.players[p]                        R13  keyT ^ the piece's origin key
 //	R15 sum                                   R14  the parent's distance sum minus the origin's
 // Stack: 0 own0.Lo, 8 own0.Hi, 16 occ0.Lo, 24 occ0.Hi, 32 dist0, 40 the next piece, 48 the
-// piece's high destination word, 56 CX while a goal is checked, 64 key0, 72 keyT, 80 p.
+// piece's high destination word, 56 key0, 64 keyT, 72 p, 80 CX while a goal is checked.
+//
+// A piece without a destination in lt.risk takes the loops without the goal test; a piece
+// with only high destinations (or only low ones) takes a shorter way into its loop.
 TEXT ·enterLeaves(SB), NOSPLIT, $88-72
-	MOVQ s+0(FP), R8
-	MOVQ State_ToMove(R8), BX
-	MOVQ BX, 80(SP)
-	LEAQ 1(BX), DX            // the next player moves at the leaves
-	XORQ SI, SI
-	CMPQ DX, State_Players(R8)
+	MOVQ    s+0(FP), R8
+	MOVQ    State_ToMove(R8), BX
+	MOVQ    BX, 72(SP)
+	LEAQ    1(BX), DX            // the next player moves at the leaves
+	XORQ    SI, SI
+	CMPQ    DX, State_Players(R8)
 	CMOVQEQ SI, DX
-	MOVQ DX, State_ToMove(R8)
-	MOVQ State_Key(R8), DX
-	MOVQ DX, 64(SP)
-	XORQ State_turnKey(R8)(BX*8), DX
-	MOVQ DX, 72(SP)
-	MOVQ BX, DX
-	IMULQ $(128*cellInfo__size), DX
-	MOVQ State_cells(R8), DI
-	ADDQ DX, DI
-	MOVQ BX, DX
-	SHLQ $4, DX
-	LEAQ State_Pieces(R8)(DX*1), R9
-	LEAQ State_Dist(R8)(BX*8), R10
-	MOVQ 0(R9), DX
-	MOVQ DX, 0(SP)
-	MOVQ 8(R9), DX
-	MOVQ DX, 8(SP)
-	MOVQ State_Occ(R8), DX
-	MOVQ DX, 16(SP)
-	MOVQ State_Occ+8(R8), DX
-	MOVQ DX, 24(SP)
-	MOVQ 0(R10), DX
-	MOVQ DX, 32(SP)
-	XORQ CX, CX
-	XORQ R15, R15
-	MOVQ $0, 40(SP)
+	MOVQ    DX, State_ToMove(R8)
+	MOVQ    State_Key(R8), DX
+	MOVQ    DX, 56(SP)
+	XORQ    State_turnKey(R8)(BX*8), DX
+	MOVQ    DX, 64(SP)
+	MOVQ    lt+32(FP), R10
+	MOVQ    BX, DX
+	IMULQ   $leafPlayer__size, DX
+	LEAQ    leafTable_players(R10)(DX*1), DI
+	MOVQ    BX, R9
+	SHLQ    $3, R9
+	MOVQ    State_Pieces(R8)(R9*2), DX
+	MOVQ    DX, 0(SP)
+	MOVQ    State_Pieces+8(R8)(R9*2), DX
+	MOVQ    DX, 8(SP)
+	MOVQ    State_Occ(R8), DX
+	MOVQ    DX, 16(SP)
+	MOVQ    State_Occ+8(R8), DX
+	MOVQ    DX, 24(SP)
+	MOVQ    State_Dist(R8)(R9*1), DX
+	MOVQ    DX, 32(SP)
+	XORQ    CX, CX
+	XORQ    R15, R15
+	MOVQ    $0, 40(SP)
 
 piece:
 	MOVQ    40(SP), BX
@@ -110,103 +146,124 @@ piece:
 	JGE     done
 	INCQ    40(SP)
 	MOVQ    from+8(FP), SI
-	MOVBQZX 0(SI)(BX*1), SI // f
-	SHLQ    $4, BX
-	ADDQ    dest+16(FP), BX
-	MOVQ    0(BX), AX       // d.Lo
-	MOVQ    8(BX), DX       // d.Hi
-	MOVQ    SI, BX          // d = (d | fix.gain & nb[f]) & fix.keep
-	SHLQ    $4, BX
-	ADDQ    nb+32(FP), BX
-	MOVQ    fix+40(FP), R13
-	MOVQ    0(BX), R14
-	ANDQ    stepFix_gain(R13), R14
-	ORQ     R14, AX
-	MOVQ    8(BX), R14
-	ANDQ    stepFix_gain+8(R13), R14
-	ORQ     R14, DX
-	ANDQ    stepFix_keep(R13), AX
-	ANDQ    stepFix_keep+8(R13), DX
-	MOVQ    AX, BX
-	ORQ     DX, BX
-	JZ      piece
-	MOVQ    DX, 48(SP)
-	MOVQ    SI, BX
-
-	// Lift the piece off its origin f: R11, R12 = the low words, the high words to s.
-	MOVQ    0(SP), R11
-	MOVQ    16(SP), R12
-	MOVQ    8(SP), R13
-	MOVQ    24(SP), R14
-	CMPQ    BX, $64
-	JAE     liftHi
-	BTCQ    BX, R11
-	BTCQ    BX, R12
-	JMP     lifted
-
-liftHi:
-	BTCQ BX, R13 // a register bit offset counts mod 64: bit f-64
-	BTCQ BX, R14
-
-lifted:
-	MOVQ    R13, 8(R9)
-	MOVQ    R14, State_Occ+8(R8)
-	SHLQ    $4, BX
-	MOVQ    cellInfo_key(DI)(BX*1), R13
-	XORQ    72(SP), R13
-	MOVLQSX cellInfo_dist(DI)(BX*1), BX
+	MOVBQZX 0(SI)(BX*1), SI          // f
+	ADDQ    BX, BX
+	MOVQ    dest+16(FP), DX
+	MOVQ    0(DX)(BX*8), AX          // d.Lo
+	MOVQ    8(DX)(BX*8), DX          // d.Hi
+	LEAQ    0(SI)(SI*1), BX          // 2f: lt.nb and lt.risk by BX*8
+	MOVQ    fix+40(FP), R14          // d = (d | fix.gain & nb[f]) & fix.keep
+	MOVQ    leafTable_nb(R10)(BX*8), R11
+	ANDQ    stepFix_gain(R14), R11
+	ORQ     R11, AX
+	MOVQ    leafTable_nb+8(R10)(BX*8), R11
+	ANDQ    stepFix_gain+8(R14), R11
+	ORQ     R11, DX
+	ANDQ    stepFix_keep(R14), AX
+	ANDQ    stepFix_keep+8(R14), DX
+	MOVQ    64(SP), R13
+	XORQ    leafPlayer_key(DI)(SI*8), R13
 	MOVQ    32(SP), R14
-	SUBQ    BX, R14
+	SUBQ    leafPlayer_dist(DI)(SI*8), R14
+	TESTQ   leafTable_risk(R10)(BX*8), AX
+	JNZ     risky
+	TESTQ   leafTable_risk+8(R10)(BX*8), DX
+	JNZ     risky
 	TESTQ   AX, AX
-	JZ      hiWord
+	JNZ     fastLo
+	TESTQ   DX, DX
+	JZ      piece
+	MOVQ    DX, AX
 
-lo:
-	LEAF(0, 0, loGoal)
+	// Only high destinations: the low words of s to the parent's, with the piece lifted if
+	// it is there; R11, R12 = the high words.
+	CMPQ    SI, $64
+	JB      fastHiFromLo
+	MOVQ    0(SP), R11
+	MOVQ    R11, State_Pieces(R8)(R9*2)
+	MOVQ    16(SP), R12
+	MOVQ    R12, State_Occ(R8)
+	MOVQ    8(SP), R11
+	BTCQ    SI, R11                  // a register bit offset counts mod 64: bit f-64
+	MOVQ    24(SP), R12
+	BTCQ    SI, R12
 
-loNext:
-	ADDQ DX, R15
-	LEAQ -1(AX), BX
-	ANDQ BX, AX
-	JNZ  lo
+fastHi:
+	LEAF(8, 512)
+	NEXT(fastHi)
+	JMP     piece
 
-hiWord:
-	MOVQ  48(SP), AX
-	TESTQ AX, AX
-	JZ    piece
-	MOVQ  R11, 0(R9) // the low words back to the lifted piece
-	MOVQ  R12, State_Occ(R8)
-	MOVQ  8(R9), R11
-	MOVQ  State_Occ+8(R8), R12
+fastHiFromLo:
+	MOVQ    0(SP), R11
+	BTCQ    SI, R11
+	MOVQ    R11, State_Pieces(R8)(R9*2)
+	MOVQ    16(SP), R12
+	BTCQ    SI, R12
+	MOVQ    R12, State_Occ(R8)
+	MOVQ    8(SP), R11
+	MOVQ    24(SP), R12
+	JMP     fastHi
 
-hi:
-	LEAF(8, 1024, hiGoal)
+fastLo:
+	MOVQ    DX, 48(SP)
+	LIFT(fastLoFromHi, fastLoLifted)
 
-hiNext:
-	ADDQ DX, R15
-	LEAQ -1(AX), BX
-	ANDQ BX, AX
-	JNZ  hi
-	JMP  piece
+fastLoLoop:
+	LEAF(0, 0)
+	NEXT(fastLoLoop)
+	MOVQ    48(SP), AX
+	TESTQ   AX, AX
+	JZ      piece
+	TOHI
+	JMP     fastHi
+
+	// A piece that could fill a goal: every leaf in a goal corner is tested for a win.
+risky:
+	MOVQ    DX, 48(SP)
+	LIFT(riskyFromHi, riskyLifted)
+	TESTQ   AX, AX
+	JZ      riskyHiWord
+
+slowLo:
+	LEAF(0, 0)
+	GOAL(0, loGoal)
+
+slowLoNext:
+	NEXT(slowLo)
+
+riskyHiWord:
+	MOVQ    48(SP), AX
+	TESTQ   AX, AX
+	JZ      piece
+	TOHI
+
+slowHi:
+	LEAF(8, 512)
+	GOAL(64, hiGoal)
+
+slowHiNext:
+	NEXT(slowHi)
+	JMP     piece
 
 done:
-	MOVQ CX, leaves+56(FP)
-	MOVQ R15, sum+64(FP)
-	CMPB inspect+48(FP), $0
-	JNE  kept
-	MOVQ 0(SP), DX // the parent back
-	MOVQ DX, 0(R9)
-	MOVQ 8(SP), DX
-	MOVQ DX, 8(R9)
-	MOVQ 16(SP), DX
-	MOVQ DX, State_Occ(R8)
-	MOVQ 24(SP), DX
-	MOVQ DX, State_Occ+8(R8)
-	MOVQ 32(SP), DX
-	MOVQ DX, 0(R10)
-	MOVQ 64(SP), DX
-	MOVQ DX, State_Key(R8)
-	MOVQ 80(SP), DX
-	MOVQ DX, State_ToMove(R8)
+	MOVQ    CX, leaves+56(FP)
+	MOVQ    R15, sum+64(FP)
+	CMPB    inspect+48(FP), $0
+	JNE     kept
+	MOVQ    0(SP), DX                // the parent back
+	MOVQ    DX, State_Pieces(R8)(R9*2)
+	MOVQ    8(SP), DX
+	MOVQ    DX, State_Pieces+8(R8)(R9*2)
+	MOVQ    16(SP), DX
+	MOVQ    DX, State_Occ(R8)
+	MOVQ    24(SP), DX
+	MOVQ    DX, State_Occ+8(R8)
+	MOVQ    32(SP), DX
+	MOVQ    DX, State_Dist(R8)(R9*1)
+	MOVQ    56(SP), DX
+	MOVQ    DX, State_Key(R8)
+	MOVQ    72(SP), DX
+	MOVQ    DX, State_ToMove(R8)
 
 kept:
 	RET
@@ -216,12 +273,12 @@ loGoal:
 	WON(loNoWin)
 
 loNoWin:
-	MOVQ 56(SP), CX
-	JMP  loNext
+	MOVQ 80(SP), CX
+	JMP  slowLoNext
 
 hiGoal:
 	WON(hiNoWin)
 
 hiNoWin:
-	MOVQ 56(SP), CX
-	JMP  hiNext
+	MOVQ 80(SP), CX
+	JMP  slowHiNext

@@ -16,7 +16,7 @@ import (
 func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 	impls := []struct {
 		name string
-		f    func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *[128]board.Bitboard, *stepFix, bool) (uint64, uint64)
+		f    func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *leafTable, *stepFix, bool) (uint64, uint64)
 	}{{"enterLeaves", enterLeaves}, {"enterLeavesGo", enterLeavesGo}}
 	positions := 3000
 	if testing.Short() {
@@ -26,6 +26,10 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 		t.Run(fmt.Sprintf("board=%s/seats=%s", ss.board, ss.seats), func(t *testing.T) {
 			t.Parallel()
 			var leaves, wins, hiLeaves int
+			// The ways through the loops: leaves of pieces that could fill a goal (tested for a
+			// win), leaves in a goal corner of pieces that could not (not tested), and leaves in
+			// the other word than the piece's origin.
+			var risky, goalUntested, crossWord int
 			rng := rand.New(rand.NewPCG(uint64(i), 77))
 			playRandom(t, ss.board, ss.seats, allRules[i%len(allRules)], uint64(5100+i), positions, 1000, func(s *State) {
 				if s.Winner >= 0 {
@@ -49,7 +53,17 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 				}
 				var cut [MaxPieces]board.Bitboard
 				var digest uint64
+				lt := leafTableOf(s)
 				for k, l := range order {
+					switch f := from[l.piece]; {
+					case !dest[l.piece].And(lt.risk[f]).IsZero():
+						risky++
+					case s.goalAt[l.to] >= 0:
+						goalUntested++
+					}
+					if from[l.piece] >= 64 != (l.to >= 64) {
+						crossWord++
+					}
 					want := *s
 					want.Make(Move{From: from[l.piece], To: l.to})
 					digest += want.LeafDigest()
@@ -63,7 +77,7 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 					}
 					for _, impl := range impls {
 						got := *s
-						count, sum := impl.f(&got, &from, &cut, n, &s.Geo.Neighbors, &noFix, true)
+						count, sum := impl.f(&got, &from, &cut, n, leafTableOf(s), &noFix, true)
 						if count != uint64(k+1) || sum != digest {
 							t.Fatalf("%s, %s cut after leaf %d (%s): %d leaves, digest %#x; want %d, %#x",
 								s, impl.name, k+1, s.MoveString(Move{From: from[l.piece], To: l.to}), count, sum, k+1, digest)
@@ -79,8 +93,9 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 				}
 				checkStepFix(t, s, &from, &dest, n, rng)
 			})
-			if wins == 0 || hiLeaves == 0 {
-				t.Errorf("%d leaves, of them %d won and %d in the high word: want some of each", leaves, wins, hiLeaves)
+			if wins == 0 || hiLeaves == 0 || risky == 0 || goalUntested == 0 || crossWord == 0 {
+				t.Errorf("%d leaves, of them %d won, %d in the high word, %d tested for a win, %d in a goal corner untested, %d in the other word than their origin: want some of each",
+					leaves, wins, hiLeaves, risky, goalUntested, crossWord)
 			}
 		})
 	}
@@ -126,11 +141,11 @@ func checkStepFix(t *testing.T, s *State, from *[MaxPieces]uint8, dest *[MaxPiec
 			wantDigest += leaf.LeafDigest()
 		}
 	}
-	for name, f := range map[string]func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *[128]board.Bitboard, *stepFix, bool) (uint64, uint64){
+	for name, f := range map[string]func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *leafTable, *stepFix, bool) (uint64, uint64){
 		"enterLeaves": enterLeaves, "enterLeavesGo": enterLeavesGo,
 	} {
 		got := *s
-		if count, sum := f(&got, from, &base, n, &g.Neighbors, &fix, false); count != want || sum != wantDigest {
+		if count, sum := f(&got, from, &base, n, leafTableOf(s), &fix, false); count != want || sum != wantDigest {
 			t.Fatalf("%s, %s with gain %d and %d dropped: %d leaves, digest %#x; want %d, %#x", s, name, e, x, count, sum, want, wantDigest)
 		}
 		if got != *s {

@@ -13,6 +13,8 @@ type Perfter struct {
 	// Digest is, after PerftFull, the sum over the leaves it entered of LeafDigest: a checksum
 	// of every leaf position's key, distance sum and winner as the leaf was made.
 	Digest uint64
+
+	lt *leafTable // of the State in PerftFull
 }
 
 // Perft returns perft(s, depth) of RULES.md, counting the last ply in bulk.

@@ -41,6 +41,7 @@ func leafDigest(key uint64, dist, winner int) uint64 {
 // and enters every leaf, setting Digest.
 func (pf *Perfter) PerftFull(s *State, depth int) uint64 {
 	pf.Digest = 0
+	pf.lt = leafTableOf(s)
 	if depth == 0 {
 		pf.Digest = s.LeafDigest()
 		return 1
@@ -166,7 +167,7 @@ func (h *hopMasks) changed(o hopMasks) board.Bitboard {
 // from[:n] and their destination sets dest corrected by fix; a player without a move passes.
 // It returns the number of leaves entered.
 func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, fix *stepFix) uint64 {
-	leaves, sum := enterLeaves(s, from, dest, n, &s.Geo.Neighbors, fix, false)
+	leaves, sum := enterLeaves(s, from, dest, n, pf.lt, fix, false)
 	if leaves == 0 { // no move: the player passes
 		s.Make(Pass)
 		sum = s.LeafDigest()
@@ -179,49 +180,47 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 
 // enterLeavesGo is enterLeaves in Go: the reference for the assembly, and the code on other
 // architectures. For the player p to move in s it makes in s, one after the other, the moves
-// from from[i] to each cell of fix.apply(dest[i], &nb[from[i]]), i < n, in the order of the
+// from from[i] to each cell of fix.apply(dest[i], &lt.nb[from[i]]), i < n, in the order of the
 // pieces and of the bits, and returns their number and the sum of their LeafDigests. A leaf
 // that entered the goal of a player q is terminal if q has now won: Winner is q while it is
 // digested, then -1 again. Then s is the parent again, or with inspect (for tests) the last
 // leaf, Winner excepted.
 //
 // Each leaf is made from values hoisted out of the loops: the parent's fields with the moving
-// piece taken off (per piece) and one cellInfo load for the destination (per leaf). The other
-// word of the two-word bitboards is written once per piece and word. The unmake of one leaf is
-// the make of the next: the same stores.
-func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, nb *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64) {
+// piece taken off (per piece) and the key and distance of the destination from lt (per leaf).
+// The other word of the two-word bitboards is written once per piece and word. The unmake of
+// one leaf is the make of the next: the same stores. Only a piece with a destination in
+// lt.risk (a goal it could fill) tests its leaves for a win.
+func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, fix *stepFix, inspect bool) (leaves, sum uint64) {
 	p := s.ToMove
 	next := p + 1
 	if next == s.Players {
 		next = 0
 	}
 	s.ToMove = next
-	cells := &s.cells[p]
+	lp := &lt.players[p]
 	own, dist := &s.Pieces[p], &s.Dist[p]
 	own0, occ0, key0, dist0 := *own, s.Occ, s.Key, *dist
 	keyT := key0 ^ s.turnKey[p]
 	for i := range n {
-		d := fix.apply(dest[i], &nb[from[i]&127])
-		if d.IsZero() {
-			continue
-		}
-		c := &cells[from[i]&127]
-		fb := board.Bit(from[i])
-		keyF, distF := keyT^c.key, dist0-int(c.dist)
+		f := from[i] & 127
+		d := fix.apply(dest[i], &lt.nb[f])
+		keyF, distF := keyT^lp.key[f], dist0-lp.dist[f]
+		risky := !d.And(lt.risk[f]).IsZero()
+		fb := board.Bit(f)
 		if d.Lo != 0 {
 			own.Hi, s.Occ.Hi = own0.Hi^fb.Hi, occ0.Hi^fb.Hi
 			ownF, occF := own0.Lo^fb.Lo, occ0.Lo^fb.Lo
 			for w := d.Lo; w != 0; w &= w - 1 {
 				t := bits.TrailingZeros64(w) & 63
-				c := &cells[t]
 				own.Lo, s.Occ.Lo = ownF|1<<t, occF|1<<t // make
-				key, dd := keyF^c.key, distF+int(c.dist)
+				key, dd := keyF^lp.key[t], distF+lp.dist[t]
 				s.Key, *dist = key, dd
 				leaves++
-				if c.goal < 0 {
+				if q := s.goalAt[t]; !risky || q < 0 {
 					sum += leafDigest(key, dd, -1)
 				} else {
-					sum += s.leafWon(key, dd, int(c.goal))
+					sum += s.leafWon(key, dd, int(q))
 				}
 			}
 		}
@@ -230,15 +229,14 @@ func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitb
 			ownF, occF := own0.Hi^fb.Hi, occ0.Hi^fb.Hi
 			for w := d.Hi; w != 0; w &= w - 1 {
 				t := bits.TrailingZeros64(w) & 63
-				c := &cells[64+t]
 				own.Hi, s.Occ.Hi = ownF|1<<t, occF|1<<t
-				key, dd := keyF^c.key, distF+int(c.dist)
+				key, dd := keyF^lp.key[64+t], distF+lp.dist[64+t]
 				s.Key, *dist = key, dd
 				leaves++
-				if c.goal < 0 {
+				if q := s.goalAt[64+t]; !risky || q < 0 {
 					sum += leafDigest(key, dd, -1)
 				} else {
-					sum += s.leafWon(key, dd, int(c.goal))
+					sum += s.leafWon(key, dd, int(q))
 				}
 			}
 		}

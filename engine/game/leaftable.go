@@ -1,0 +1,54 @@
+package game
+
+import (
+	"sync"
+
+	"cctree/engine/board"
+)
+
+// leafTable is what the leaf loop of full perft (enterLeaves) reads by cell, for one board and
+// seats: the neighbours (for the step correction), the goal cells a move from a cell could fill
+// last (risk), and per player a piece's key and goal distance in arrays of 8-byte words, so that
+// the loop indexes them by the bit itself.
+type leafTable struct {
+	nb      [128]board.Bitboard
+	risk    [128]board.Bitboard
+	players [MaxPlayers]leafPlayer
+}
+
+// leafPlayer is one player's part of a leafTable: its Zobrist key and its goal distance by bit.
+type leafPlayer struct {
+	key  [128]uint64
+	dist [128]int
+}
+
+// risk[f] is every cell of a goal corner but those of the goal holding f (if any). A move from f
+// can win only by entering a goal, and not the goal f is in: the cell it leaves there is empty.
+// So a piece whose destinations miss risk[f] needs no goal test at its leaves.
+
+// leafTables caches a leafTable per cellTable (board and seats).
+var leafTables sync.Map // *cellTable -> *leafTable
+
+// leafTableOf returns the leafTable of s's board and seats.
+func leafTableOf(s *State) *leafTable {
+	if t, ok := leafTables.Load(s.cells); ok {
+		return t.(*leafTable)
+	}
+	t := new(leafTable)
+	t.nb = s.Geo.Neighbors
+	for f := range 128 {
+		for c := range 128 {
+			if s.goalAt[c] >= 0 && s.goalAt[c] != s.goalAt[f] {
+				t.risk[f] = t.risk[f].Or(board.Bit(uint8(c)))
+			}
+		}
+	}
+	for p := range t.players {
+		for b := range 128 {
+			t.players[p].key[b] = s.cells[p][b].key
+			t.players[p].dist[b] = int(s.cells[p][b].dist)
+		}
+	}
+	v, _ := leafTables.LoadOrStore(s.cells, t)
+	return v.(*leafTable)
+}
