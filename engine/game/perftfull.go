@@ -60,6 +60,8 @@ func (pf *Perfter) full(s *State, depth int) uint64 {
 		return pf.enter(s, &from, &dest, n, &noFix)
 	case depth == 2 && s.Geo.Padded && s.Rules != GoalLock:
 		return pf.full2(s)
+	case depth == 3 && s.Geo.Padded && s.Rules != GoalLock && s.Players >= 3:
+		return pf.full3(s)
 	}
 	var n uint64
 	for _, m := range s.Moves(pf.buf[depth][:0]) {
@@ -68,6 +70,84 @@ func (pf *Perfter) full(s *State, depth int) uint64 {
 		s.Unmake(m)
 	}
 	return n
+}
+
+// full3 is full at depth 3 on the padded layout, rules free or nostop, with at least three
+// players: the player r to move, then p, then q, all different. p's and q's destination sets
+// are computed once and corrected per child as full2 corrects q's (steps exactly, jumps
+// re-flooded only in the parity classes where a hop the floods read has changed), and handed
+// to full2With with the child's hop masks, so full2 does not generate them again.
+func (pf *Perfter) full3(s *State) uint64 {
+	r := s.ToMove
+	p := r + 1
+	if p == s.Players {
+		p = 0
+	}
+	q := p + 1
+	if q == s.Players {
+		q = 0
+	}
+	g := s.Geo
+	h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+	var rfrom, pfrom, qfrom [MaxPieces]uint8
+	var rdest, pbase, qbase, pdest, qdest [MaxPieces]board.Bitboard
+	nr, _ := s.destinationsHop(r, &h, &rfrom, &rdest)
+	np, ptouched := s.destinationsHop(p, &h, &pfrom, &pbase)
+	nq, qtouched := s.destinationsHop(q, &h, &qfrom, &qbase)
+	touched := ptouched.Or(qtouched)
+	var n uint64
+	moved := false
+	for i := range nr {
+		f := rfrom[i]
+		for d := rdest[i]; !d.IsZero(); {
+			t := d.PopLowest()
+			moved = true
+			m := Move{f, t}
+			s.Make(m)
+			if s.Winner >= 0 { // a terminal child has no leaves
+				s.Unmake(m)
+				continue
+			}
+			pfix, qfix := s.fixFor(m, p), s.fixFor(m, q)
+			for j := range np {
+				pdest[j] = pfix.apply(pbase[j], &g.Neighbors[pfrom[j]&127])
+			}
+			for j := range nq {
+				qdest[j] = qfix.apply(qbase[j], &g.Neighbors[qfrom[j]&127])
+			}
+			qt := qtouched
+			hc := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+			if !g.Near[f].Or(g.Near[t]).And(touched).IsZero() {
+				changed := h.changed(hc)
+				if c := changed.And(ptouched); !c.IsZero() {
+					s.jumpsInto(p, &hc, parityClasses(g, c), &pfrom, &pdest, np)
+				}
+				if c := changed.And(qtouched); !c.IsZero() {
+					classes := parityClasses(g, c)
+					qt = qt.AndNot(classes).Or(s.jumpsInto(q, &hc, classes, &qfrom, &qdest, nq))
+				}
+			}
+			n += pf.full2With(s, &hc, &pfrom, &pdest, np, &qfrom, &qdest, nq, qt)
+			s.Unmake(m)
+		}
+	}
+	if !moved { // r passes: p and q have the sets of s
+		s.Make(Pass)
+		n += pf.full2With(s, &h, &pfrom, &pbase, np, &qfrom, &qbase, nq, qtouched)
+		s.Unmake(Pass)
+	}
+	return n
+}
+
+// parityClasses returns the union of the parity classes that hold a cell of c.
+func parityClasses(g *board.Geometry, c board.Bitboard) board.Bitboard {
+	var classes board.Bitboard
+	for _, k := range &g.Parity {
+		if !c.And(k).IsZero() {
+			classes = classes.Or(k)
+		}
+	}
+	return classes
 }
 
 // full2 is full at depth 2 on the padded layout, rules free or nostop.
@@ -80,9 +160,24 @@ func (pf *Perfter) full2(s *State) uint64 {
 	g := s.Geo
 	h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
 	var pfrom, from [MaxPieces]uint8
-	var pdest, base, dest [MaxPieces]board.Bitboard
+	var pdest, base [MaxPieces]board.Bitboard
 	np, _ := s.destinationsHop(p, &h, &pfrom, &pdest)
 	nq, touched := s.destinationsHop(q, &h, &from, &base)
+	return pf.full2With(s, &h, &pfrom, &pdest, np, &from, &base, nq, touched)
+}
+
+// full2With is full2 given the hop masks h of s, the destination sets of the player p to move
+// (pieces pfrom[:np]) and of the next player q (from[:nq], base), and touched, q's pieces and
+// the cells q's floods reached.
+func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pdest *[MaxPieces]board.Bitboard, np int,
+	from *[MaxPieces]uint8, base *[MaxPieces]board.Bitboard, nq int, touched board.Bitboard) uint64 {
+	p := s.ToMove
+	q := p + 1
+	if q == s.Players {
+		q = 0
+	}
+	g := s.Geo
+	var dest [MaxPieces]board.Bitboard
 	// Each child is made from the parent's fields, hoisted, and one cellInfo load per cell
 	// (the same updates as Make); the parent is restored after the last.
 	own0, occ0, key0, dist0 := s.Pieces[p], s.Occ, s.Key, s.Dist[p]
@@ -105,33 +200,28 @@ func (pf *Perfter) full2(s *State) uint64 {
 			case ct.goal >= 0 && s.hasWon(int(ct.goal)): // a terminal child has no leaves
 			case g.Near[f].Or(g.Near[t]).And(touched).IsZero():
 				fix := s.fixFor(Move{f, t}, q)
-				n += pf.enter(s, &from, &base, nq, &fix)
+				n += pf.enter(s, from, base, nq, &fix)
 			default:
 				// Only the parity classes where a hop the floods read has changed are flooded again.
 				fix := s.fixFor(Move{f, t}, q)
 				h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
 				changed := h.changed(h2).And(touched)
 				if changed.IsZero() {
-					n += pf.enter(s, &from, &base, nq, &fix)
+					n += pf.enter(s, from, base, nq, &fix)
 					break
 				}
-				var classes board.Bitboard
-				for _, c := range &g.Parity {
-					if !changed.And(c).IsZero() {
-						classes = classes.Or(c)
-					}
-				}
+				classes := parityClasses(g, changed)
 				for i := range nq {
 					dest[i] = fix.apply(base[i], &g.Neighbors[from[i]&127])
 				}
-				s.jumpsInto(q, &h2, classes, &from, &dest, nq)
-				n += pf.enter(s, &from, &dest, nq, &noFix)
+				s.jumpsInto(q, &h2, classes, from, &dest, nq)
+				n += pf.enter(s, from, &dest, nq, &noFix)
 			}
 		}
 	}
 	if !moved { // p passes: q to move, nothing else changed
 		s.Key = keyT
-		n += pf.enter(s, &from, &base, nq, &noFix)
+		n += pf.enter(s, from, base, nq, &noFix)
 	}
 	s.Pieces[p], s.Occ, s.Key, s.Dist[p], s.ToMove = own0, occ0, key0, dist0, p
 	return n
