@@ -20,11 +20,14 @@ type leafTable struct {
 type leafPlayer struct {
 	key  [128]uint64
 	dist [128]int
+	risk [128]board.Bitboard // risk restricted to the player's own goal
 }
 
 // risk[f] is every cell of a goal corner but those of the goal holding f (if any). A move from f
 // can win only by entering a goal, and not the goal f is in: the cell it leaves there is empty.
-// So a piece whose destinations miss risk[f] needs no goal test at its leaves.
+// So a piece whose destinations miss risk[f] needs no goal test at its leaves. While no other
+// player has a piece in its own goal, only the mover's goal can be won (a win needs one of the
+// goal owner's pieces in it), and players[p].risk, the part of risk in p's goal, serves.
 
 // leafTables caches a leafTable per cellTable (board and seats).
 var leafTables sync.Map // *cellTable -> *leafTable
@@ -38,8 +41,9 @@ func leafTableOf(s *State) *leafTable {
 	t.nb = s.Geo.Neighbors
 	for f := range 128 {
 		for c := range 128 {
-			if s.goalAt[c] >= 0 && s.goalAt[c] != s.goalAt[f] {
+			if q := s.goalAt[c]; q >= 0 && q != s.goalAt[f] {
 				t.risk[f] = t.risk[f].Or(board.Bit(uint8(c)))
+				t.players[q].risk[f] = t.players[q].risk[f].Or(board.Bit(uint8(c)))
 			}
 		}
 	}

@@ -9,4 +9,4 @@ import "cctree/engine/board"
 // the two leaf by leaf.
 //
 //go:noescape
-func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, fix *stepFix, inspect bool) (leaves, sum uint64)
+func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64)

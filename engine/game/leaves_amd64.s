@@ -92,7 +92,7 @@ lifted: \
 	MOVQ State_Pieces+8(R8)(R9*2), R11; \
 	MOVQ State_Occ+8(R8), R12
 
-// func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, fix *stepFix, inspect bool) (leaves, sum uint64)
+// func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64)
 //
 // enterLeavesGo step for step, with every value of the leaf loop in a register:
 //	AX  the destination word being walked     R8   s
@@ -105,9 +105,9 @@ lifted: \
 // Stack: 0 own0.Lo, 8 own0.Hi, 16 occ0.Lo, 24 occ0.Hi, 32 dist0, 40 the next piece, 48 the
 // piece's high destination word, 56 key0, 64 keyT, 72 p, 80 CX while a goal is checked.
 //
-// A piece without a destination in lt.risk takes the loops without the goal test; a piece
+// A piece without a destination in risk takes the loops without the goal test; a piece
 // with only high destinations (or only low ones) takes a shorter way into its loop.
-TEXT ·enterLeaves(SB), NOSPLIT, $88-72
+TEXT ·enterLeaves(SB), NOSPLIT, $88-80
 	MOVQ    s+0(FP), R8
 	MOVQ    State_ToMove(R8), BX
 	MOVQ    BX, 72(SP)
@@ -151,8 +151,8 @@ piece:
 	MOVQ    dest+16(FP), DX
 	MOVQ    0(DX)(BX*8), AX          // d.Lo
 	MOVQ    8(DX)(BX*8), DX          // d.Hi
-	LEAQ    0(SI)(SI*1), BX          // 2f: lt.nb and lt.risk by BX*8
-	MOVQ    fix+40(FP), R14          // d = (d | fix.gain & nb[f]) & fix.keep
+	LEAQ    0(SI)(SI*1), BX          // 2f: lt.nb and risk by BX*8
+	MOVQ    fix+48(FP), R14          // d = (d | fix.gain & nb[f]) & fix.keep
 	MOVQ    leafTable_nb(R10)(BX*8), R11
 	ANDQ    stepFix_gain(R14), R11
 	ORQ     R11, AX
@@ -165,9 +165,10 @@ piece:
 	XORQ    leafPlayer_key(DI)(SI*8), R13
 	MOVQ    32(SP), R14
 	SUBQ    leafPlayer_dist(DI)(SI*8), R14
-	TESTQ   leafTable_risk(R10)(BX*8), AX
+	MOVQ    risk+40(FP), R12
+	TESTQ   0(R12)(BX*8), AX
 	JNZ     risky
-	TESTQ   leafTable_risk+8(R10)(BX*8), DX
+	TESTQ   8(R12)(BX*8), DX
 	JNZ     risky
 	TESTQ   AX, AX
 	JNZ     fastLo
@@ -246,9 +247,9 @@ slowHiNext:
 	JMP     piece
 
 done:
-	MOVQ    CX, leaves+56(FP)
-	MOVQ    R15, sum+64(FP)
-	CMPB    inspect+48(FP), $0
+	MOVQ    CX, leaves+64(FP)
+	MOVQ    R15, sum+72(FP)
+	CMPB    inspect+56(FP), $0
 	JNE     kept
 	MOVQ    0(SP), DX                // the parent back
 	MOVQ    DX, State_Pieces(R8)(R9*2)

@@ -5,6 +5,6 @@ package game
 import "cctree/engine/board"
 
 // enterLeaves is enterLeavesGo where there is no assembly (or under the purego build tag).
-func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, fix *stepFix, inspect bool) (leaves, sum uint64) {
-	return enterLeavesGo(s, from, dest, n, lt, fix, inspect)
+func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64) {
+	return enterLeavesGo(s, from, dest, n, lt, risk, fix, inspect)
 }

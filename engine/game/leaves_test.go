@@ -16,7 +16,7 @@ import (
 func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 	impls := []struct {
 		name string
-		f    func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *leafTable, *stepFix, bool) (uint64, uint64)
+		f    func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *leafTable, *[128]board.Bitboard, *stepFix, bool) (uint64, uint64)
 	}{{"enterLeaves", enterLeaves}, {"enterLeavesGo", enterLeavesGo}}
 	positions := 3000
 	if testing.Short() {
@@ -54,6 +54,12 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 				var cut [MaxPieces]board.Bitboard
 				var digest uint64
 				lt := leafTableOf(s)
+				onlyOwn := true // no other player has a piece in its goal: only p's goal can be won
+				for o := range s.Players {
+					if o != p && !s.Pieces[o].And(s.Goal[o]).IsZero() {
+						onlyOwn = false
+					}
+				}
 				for k, l := range order {
 					switch f := from[l.piece]; {
 					case !dest[l.piece].And(lt.risk[f]).IsZero():
@@ -75,9 +81,16 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 					if l.to >= 64 {
 						hiLeaves++
 					}
-					for _, impl := range impls {
+					for j := range 2 * len(impls) {
+						impl, risk := impls[j%len(impls)], &lt.risk
+						if j >= len(impls) { // the mover's goal only, where full perft uses it
+							if !onlyOwn {
+								continue
+							}
+							risk = &lt.players[p].risk
+						}
 						got := *s
-						count, sum := impl.f(&got, &from, &cut, n, leafTableOf(s), &noFix, true)
+						count, sum := impl.f(&got, &from, &cut, n, lt, risk, &noFix, true)
 						if count != uint64(k+1) || sum != digest {
 							t.Fatalf("%s, %s cut after leaf %d (%s): %d leaves, digest %#x; want %d, %#x",
 								s, impl.name, k+1, s.MoveString(Move{From: from[l.piece], To: l.to}), count, sum, k+1, digest)
@@ -141,11 +154,11 @@ func checkStepFix(t *testing.T, s *State, from *[MaxPieces]uint8, dest *[MaxPiec
 			wantDigest += leaf.LeafDigest()
 		}
 	}
-	for name, f := range map[string]func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *leafTable, *stepFix, bool) (uint64, uint64){
+	for name, f := range map[string]func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *leafTable, *[128]board.Bitboard, *stepFix, bool) (uint64, uint64){
 		"enterLeaves": enterLeaves, "enterLeavesGo": enterLeavesGo,
 	} {
 		got := *s
-		if count, sum := f(&got, from, &base, n, leafTableOf(s), &fix, false); count != want || sum != wantDigest {
+		if count, sum := f(&got, from, &base, n, leafTableOf(s), &leafTableOf(s).risk, &fix, false); count != want || sum != wantDigest {
 			t.Fatalf("%s, %s with gain %d and %d dropped: %d leaves, digest %#x; want %d, %#x", s, name, e, x, count, sum, want, wantDigest)
 		}
 		if got != *s {

@@ -57,7 +57,7 @@ func (pf *Perfter) full(s *State, depth int) uint64 {
 		var from [MaxPieces]uint8
 		var dest [MaxPieces]board.Bitboard
 		n, _ := s.destinations(s.ToMove, &from, &dest)
-		return pf.enter(s, &from, &dest, n, &noFix)
+		return pf.enter(s, &from, &dest, n, &pf.lt.risk, &noFix)
 	case depth == 2 && s.Geo.Padded && s.Rules != GoalLock:
 		return pf.full2(s)
 	case depth == 3 && s.Geo.Padded && s.Rules != GoalLock && s.Players >= 3:
@@ -178,6 +178,21 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 	}
 	g := s.Geo
 	var dest [MaxPieces]board.Bitboard
+	// While no player but q has a piece in its own goal, q's leaves can win only q's goal
+	// (lt.players[q].risk), unless p's move puts a piece into p's goal.
+	risk := &pf.lt.players[q].risk
+	for o := range s.Players {
+		if o != q && !s.Pieces[o].And(s.Goal[o]).IsZero() {
+			risk = &pf.lt.risk
+			break
+		}
+	}
+	for i := range np {
+		if !pdest[i].And(s.Goal[p]).IsZero() {
+			risk = &pf.lt.risk
+			break
+		}
+	}
 	// Each child is made from the parent's fields, hoisted, and one cellInfo load per cell
 	// (the same updates as Make); the parent is restored after the last.
 	own0, occ0, key0, dist0 := s.Pieces[p], s.Occ, s.Key, s.Dist[p]
@@ -200,14 +215,14 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 			case ct.goal >= 0 && s.hasWon(int(ct.goal)): // a terminal child has no leaves
 			case g.Near[f].Or(g.Near[t]).And(touched).IsZero():
 				fix := s.fixFor(Move{f, t}, q)
-				n += pf.enter(s, from, base, nq, &fix)
+				n += pf.enter(s, from, base, nq, risk, &fix)
 			default:
 				// Only the parity classes where a hop the floods read has changed are flooded again.
 				fix := s.fixFor(Move{f, t}, q)
 				h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
 				changed := h.changed(h2).And(touched)
 				if changed.IsZero() {
-					n += pf.enter(s, from, base, nq, &fix)
+					n += pf.enter(s, from, base, nq, risk, &fix)
 					break
 				}
 				classes := parityClasses(g, changed)
@@ -215,13 +230,13 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 					dest[i] = fix.apply(base[i], &g.Neighbors[from[i]&127])
 				}
 				s.jumpsInto(q, &h2, classes, from, &dest, nq)
-				n += pf.enter(s, from, &dest, nq, &noFix)
+				n += pf.enter(s, from, &dest, nq, risk, &noFix)
 			}
 		}
 	}
 	if !moved { // p passes: q to move, nothing else changed
 		s.Key = keyT
-		n += pf.enter(s, from, base, nq, &noFix)
+		n += pf.enter(s, from, base, nq, risk, &noFix)
 	}
 	s.Pieces[p], s.Occ, s.Key, s.Dist[p], s.ToMove = own0, occ0, key0, dist0, p
 	return n
@@ -256,8 +271,8 @@ func (h *hopMasks) changed(o hopMasks) board.Bitboard {
 // enter makes, digests and takes back every move of the player to move, given as its pieces
 // from[:n] and their destination sets dest corrected by fix; a player without a move passes.
 // It returns the number of leaves entered.
-func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, fix *stepFix) uint64 {
-	leaves, sum := enterLeaves(s, from, dest, n, pf.lt, fix, false)
+func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, risk *[128]board.Bitboard, fix *stepFix) uint64 {
+	leaves, sum := enterLeaves(s, from, dest, n, pf.lt, risk, fix, false)
 	if leaves == 0 { // no move: the player passes
 		s.Make(Pass)
 		sum = s.LeafDigest()
@@ -280,8 +295,9 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 // piece taken off (per piece) and the key and distance of the destination from lt (per leaf).
 // The other word of the two-word bitboards is written once per piece and word. The unmake of
 // one leaf is the make of the next: the same stores. Only a piece with a destination in
-// lt.risk (a goal it could fill) tests its leaves for a win.
-func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, fix *stepFix, inspect bool) (leaves, sum uint64) {
+// risk[f] (a goal it could fill: lt.risk, or lt.players[p].risk while only p's goal can be
+// won) tests its leaves for a win.
+func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64) {
 	p := s.ToMove
 	next := p + 1
 	if next == s.Players {
@@ -296,7 +312,7 @@ func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitb
 		f := from[i] & 127
 		d := fix.apply(dest[i], &lt.nb[f])
 		keyF, distF := keyT^lp.key[f], dist0-lp.dist[f]
-		risky := !d.And(lt.risk[f]).IsZero()
+		risky := !d.And(risk[f]).IsZero()
 		fb := board.Bit(f)
 		if d.Lo != 0 {
 			own.Hi, s.Occ.Hi = own0.Hi^fb.Hi, occ0.Hi^fb.Hi
