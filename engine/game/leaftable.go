@@ -7,11 +7,9 @@ import (
 )
 
 // leafTable is what the leaf loop of full perft (enterLeaves) reads by cell, for one board and
-// seats: the neighbours (for the step correction), the goal cells a move from a cell could fill
-// last (risk), and per player a piece's key and goal distance in arrays of 8-byte words, so that
-// the loop indexes them by the bit itself.
+// seats: the goal cells a move from a cell could fill last (risk), and per player a piece's key
+// and goal distance in arrays of 8-byte words, so that the loop indexes them by the bit itself.
 type leafTable struct {
-	nb      [128]board.Bitboard
 	risk    [128]board.Bitboard
 	players [MaxPlayers]leafPlayer
 }
@@ -38,7 +36,6 @@ func leafTableOf(s *State) *leafTable {
 		return t.(*leafTable)
 	}
 	t := new(leafTable)
-	t.nb = s.Geo.Neighbors
 	for f := range 128 {
 		for c := range 128 {
 			if q := s.goalAt[c]; q >= 0 && q != s.goalAt[f] {

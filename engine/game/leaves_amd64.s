@@ -97,16 +97,19 @@ lifted: \
 // enterLeavesGo step for step, with every value of the leaf loop in a register:
 //	AX  the destination word being walked     R8   s
 //	BX  the destination bit, then scratch     R9   8p
-//	CX  leaves                                R10  lt
+//	CX  leaves                                R10  i, the next piece
 //	DX  the leaf's key, then its digest       R11  own word with the piece lifted
 //	SI  f, then the leaf's distance sum       R12  occupancy word with the piece lifted
 //	DI  &lt.players[p]                        R13  keyT ^ the piece's origin key
 //	R15 sum                                   R14  the parent's distance sum minus the origin's
-// Stack: 0 own0.Lo, 8 own0.Hi, 16 occ0.Lo, 24 occ0.Hi, 32 dist0, 40 the next piece, 48 the
-// piece's high destination word, 56 key0, 64 keyT, 72 p, 80 CX while a goal is checked.
+// Stack: 0 own0.Lo, 8 own0.Hi, 16 occ0.Lo, 24 occ0.Hi, 32 dist0, 48 the piece's high
+// destination word, 56 key0, 64 keyT, 72 p, 80 CX while a goal is checked.
 //
-// A piece without a destination in risk takes the loops without the goal test; a piece
-// with only high destinations (or only low ones) takes a shorter way into its loop.
+// Between pieces the low words of own and occ in s are the parent's (a piece that wrote them
+// puts them back if another piece follows), so the common piece, with its origin and every
+// destination in the high word, writes only the high words. A piece without a destination in
+// risk takes the loops without the goal test; a piece with only high destinations (or only low
+// ones) takes a shorter way into its loop.
 TEXT ·enterLeaves(SB), NOSPLIT, $88-80
 	MOVQ    s+0(FP), R8
 	MOVQ    State_ToMove(R8), BX
@@ -138,34 +141,32 @@ TEXT ·enterLeaves(SB), NOSPLIT, $88-80
 	MOVQ    DX, 32(SP)
 	XORQ    CX, CX
 	XORQ    R15, R15
-	MOVQ    $0, 40(SP)
+	XORQ    R10, R10
 
 piece:
-	MOVQ    40(SP), BX
-	CMPQ    BX, n+24(FP)
+	CMPQ    R10, n+24(FP)
 	JGE     done
-	INCQ    40(SP)
 	MOVQ    from+8(FP), SI
-	MOVBQZX 0(SI)(BX*1), SI          // f
-	ADDQ    BX, BX
+	MOVBQZX 0(SI)(R10*1), SI         // f
 	MOVQ    dest+16(FP), DX
-	MOVQ    0(DX)(BX*8), AX          // d.Lo
-	MOVQ    8(DX)(BX*8), DX          // d.Hi
-	LEAQ    0(SI)(SI*1), BX          // 2f: lt.nb and risk by BX*8
-	MOVQ    fix+48(FP), R14          // d = (d | fix.gain & nb[f]) & fix.keep
-	MOVQ    leafTable_nb(R10)(BX*8), R11
-	ANDQ    stepFix_gain(R14), R11
-	ORQ     R11, AX
-	MOVQ    leafTable_nb+8(R10)(BX*8), R11
-	ANDQ    stepFix_gain+8(R14), R11
-	ORQ     R11, DX
+	LEAQ    0(DX)(R10*8), DX         // dest[i] at 16i
+	MOVQ    0(DX)(R10*8), AX         // d.Lo
+	MOVQ    8(DX)(R10*8), DX         // d.Hi
+	MOVQ    fix+48(FP), R14          // d = (d | fix.gain if i is in fix.pieces) & fix.keep
+	MOVQ    stepFix_pieces(R14), BX
+	BTQ     R10, BX
+	JCS     gain
+
+gained:
 	ANDQ    stepFix_keep(R14), AX
 	ANDQ    stepFix_keep+8(R14), DX
+	INCQ    R10
 	MOVQ    64(SP), R13
 	XORQ    leafPlayer_key(DI)(SI*8), R13
 	MOVQ    32(SP), R14
 	SUBQ    leafPlayer_dist(DI)(SI*8), R14
 	MOVQ    risk+40(FP), R12
+	LEAQ    0(SI)(SI*1), BX          // 2f: risk[f] by BX*8
 	TESTQ   0(R12)(BX*8), AX
 	JNZ     risky
 	TESTQ   8(R12)(BX*8), DX
@@ -175,15 +176,10 @@ piece:
 	TESTQ   DX, DX
 	JZ      piece
 	MOVQ    DX, AX
-
-	// Only high destinations: the low words of s to the parent's, with the piece lifted if
-	// it is there; R11, R12 = the high words.
 	CMPQ    SI, $64
 	JB      fastHiFromLo
-	MOVQ    0(SP), R11
-	MOVQ    R11, State_Pieces(R8)(R9*2)
-	MOVQ    16(SP), R12
-	MOVQ    R12, State_Occ(R8)
+
+	// Origin and destinations in the high word: the low words of s are the parent's already.
 	MOVQ    8(SP), R11
 	BTCQ    SI, R11                  // a register bit offset counts mod 64: bit f-64
 	MOVQ    24(SP), R12
@@ -194,6 +190,12 @@ fastHi:
 	NEXT(fastHi)
 	JMP     piece
 
+gain:
+	ORQ     stepFix_gain(R14), AX
+	ORQ     stepFix_gain+8(R14), DX
+	JMP     gained
+
+	// Only high destinations from the low word: the low words lifted, then put back.
 fastHiFromLo:
 	MOVQ    0(SP), R11
 	BTCQ    SI, R11
@@ -203,7 +205,21 @@ fastHiFromLo:
 	MOVQ    R12, State_Occ(R8)
 	MOVQ    8(SP), R11
 	MOVQ    24(SP), R12
-	JMP     fastHi
+
+dirtyHi:
+	LEAF(8, 512)
+	NEXT(dirtyHi)
+
+	// The low words of s back to the parent's if another piece follows (with inspect, the
+	// last leaf stays).
+restoreLo:
+	CMPQ    R10, n+24(FP)
+	JGE     done
+	MOVQ    0(SP), BX
+	MOVQ    BX, State_Pieces(R8)(R9*2)
+	MOVQ    16(SP), BX
+	MOVQ    BX, State_Occ(R8)
+	JMP     piece
 
 fastLo:
 	MOVQ    DX, 48(SP)
@@ -214,9 +230,9 @@ fastLoLoop:
 	NEXT(fastLoLoop)
 	MOVQ    48(SP), AX
 	TESTQ   AX, AX
-	JZ      piece
+	JZ      restoreLo
 	TOHI
-	JMP     fastHi
+	JMP     dirtyHi
 
 	// A piece that could fill a goal: every leaf in a goal corner is tested for a win.
 risky:
@@ -235,7 +251,7 @@ slowLoNext:
 riskyHiWord:
 	MOVQ    48(SP), AX
 	TESTQ   AX, AX
-	JZ      piece
+	JZ      restoreLo
 	TOHI
 
 slowHi:
@@ -244,7 +260,7 @@ slowHi:
 
 slowHiNext:
 	NEXT(slowHi)
-	JMP     piece
+	JMP     restoreLo
 
 done:
 	MOVQ    CX, leaves+64(FP)

@@ -95,6 +95,8 @@ func (pf *Perfter) full3(s *State) uint64 {
 	np, ptouched := s.destinationsHop(p, &h, &pfrom, &pbase)
 	nq, qtouched := s.destinationsHop(q, &h, &qfrom, &qbase)
 	touched := ptouched.Or(qtouched)
+	var adj [128]uint16 // q's pieces do not move before its leaves
+	gainerTable(g, &qfrom, nq, &adj)
 	var n uint64
 	moved := false
 	for i := range nr {
@@ -127,13 +129,13 @@ func (pf *Perfter) full3(s *State) uint64 {
 					qt = qt.AndNot(classes).Or(s.jumpsInto(q, &hc, classes, &qfrom, &qdest, nq))
 				}
 			}
-			n += pf.full2With(s, &hc, &pfrom, &pdest, np, &qfrom, &qdest, nq, qt)
+			n += pf.full2With(s, &hc, &pfrom, &pdest, np, &qfrom, &qdest, nq, qt, &adj)
 			s.Unmake(m)
 		}
 	}
 	if !moved { // r passes: p and q have the sets of s
 		s.Make(Pass)
-		n += pf.full2With(s, &h, &pfrom, &pbase, np, &qfrom, &qbase, nq, qtouched)
+		n += pf.full2With(s, &h, &pfrom, &pbase, np, &qfrom, &qbase, nq, qtouched, &adj)
 		s.Unmake(Pass)
 	}
 	return n
@@ -163,14 +165,16 @@ func (pf *Perfter) full2(s *State) uint64 {
 	var pdest, base [MaxPieces]board.Bitboard
 	np, _ := s.destinationsHop(p, &h, &pfrom, &pdest)
 	nq, touched := s.destinationsHop(q, &h, &from, &base)
-	return pf.full2With(s, &h, &pfrom, &pdest, np, &from, &base, nq, touched)
+	var adj [128]uint16
+	gainerTable(g, &from, nq, &adj)
+	return pf.full2With(s, &h, &pfrom, &pdest, np, &from, &base, nq, touched, &adj)
 }
 
 // full2With is full2 given the hop masks h of s, the destination sets of the player p to move
 // (pieces pfrom[:np]) and of the next player q (from[:nq], base), and touched, q's pieces and
-// the cells q's floods reached.
+// the cells q's floods reached, and adj, q's gainerTable.
 func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pdest *[MaxPieces]board.Bitboard, np int,
-	from *[MaxPieces]uint8, base *[MaxPieces]board.Bitboard, nq int, touched board.Bitboard) uint64 {
+	from *[MaxPieces]uint8, base *[MaxPieces]board.Bitboard, nq int, touched board.Bitboard, adj *[128]uint16) uint64 {
 	p := s.ToMove
 	q := p + 1
 	if q == s.Players {
@@ -205,6 +209,8 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 		f := pfrom[i]
 		cf, fb := &cells[f&127], board.Bit(f)
 		ownF, occF, keyF, distF := own0.Xor(fb), occ0.Xor(fb), keyT^cf.key, dist0-int(cf.dist)
+		// q's pieces next to f gain a step into it, if q may end there.
+		gain, gainer := fb.And(s.Dest[q]), uint64(adj[f&127])
 		for d := pdest[i]; !d.IsZero(); {
 			t := d.PopLowest()
 			moved = true
@@ -214,11 +220,11 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 			switch {
 			case ct.goal >= 0 && s.hasWon(int(ct.goal)): // a terminal child has no leaves
 			case g.Near[f].Or(g.Near[t]).And(touched).IsZero():
-				fix := s.fixFor(Move{f, t}, q)
+				fix := stepFix{gain, noFix.keep.AndNot(tb), gainer}
 				n += pf.enter(s, from, base, nq, risk, &fix)
 			default:
 				// Only the parity classes where a hop the floods read has changed are flooded again.
-				fix := s.fixFor(Move{f, t}, q)
+				fix := stepFix{gain, noFix.keep.AndNot(tb), gainer}
 				h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
 				changed := h.changed(h2).And(touched)
 				if changed.IsZero() {
@@ -245,15 +251,32 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 // stepFix corrects a player's destination sets, computed before another player's move, for
 // that move when the jumps have not changed: a piece next to the cell vacated gains a step into
 // it (gain: that cell, if the player may end there), and the cell entered is lost (keep: every
-// cell but that one).
-type stepFix struct{ gain, keep board.Bitboard }
+// cell but that one). The leaf loop gives gain to the pieces i in pieces (bit i: the pieces
+// next to the vacated cell, see gainerTable) instead of testing each piece's neighbours; apply,
+// given those neighbours, does not read pieces.
+type stepFix struct {
+	gain, keep board.Bitboard
+	pieces     uint64
+}
 
 // noFix changes nothing.
 var noFix = stepFix{keep: board.Bitboard{Lo: ^uint64(0), Hi: ^uint64(0)}}
 
 // fixFor is the correction of q's destination sets for the move m, made now by another player.
+// It leaves pieces empty: only apply may use it.
 func (s *State) fixFor(m Move, q int) stepFix {
 	return stepFix{gain: board.Bit(m.From).And(s.Dest[q]), keep: noFix.keep.AndNot(board.Bit(m.To))}
+}
+
+// gainerTable sets adj[c], for every cell c, to the pieces from[:n] next to c, as bits by
+// index: the pieces that gain a step into c when it is vacated (stepFix.pieces). adj must be
+// zero.
+func gainerTable(g *board.Geometry, from *[MaxPieces]uint8, n int, adj *[128]uint16) {
+	for j := range n {
+		for nb := g.Neighbors[from[j]&127]; !nb.IsZero(); {
+			adj[nb.PopLowest()&127] |= 1 << j
+		}
+	}
 }
 
 // apply corrects d, the destinations of a piece whose neighbours are nb.
@@ -285,11 +308,13 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 
 // enterLeavesGo is enterLeaves in Go: the reference for the assembly, and the code on other
 // architectures. For the player p to move in s it makes in s, one after the other, the moves
-// from from[i] to each cell of fix.apply(dest[i], &lt.nb[from[i]]), i < n, in the order of the
+// from from[i] to each cell of (dest[i] | fix.gain if i is in fix.pieces) & fix.keep, i < n
+// (fix.apply(dest[i], &s.Geo.Neighbors[from[i]]) when fix.pieces are the gainers), in the order of the
 // pieces and of the bits, and returns their number and the sum of their LeafDigests. A leaf
 // that entered the goal of a player q is terminal if q has now won: Winner is q while it is
 // digested, then -1 again. Then s is the parent again, or with inspect (for tests) the last
-// leaf, Winner excepted.
+// leaf, Winner excepted, if it is one of piece n-1 (the assembly puts back the low words of
+// own and occ between pieces).
 //
 // Each leaf is made from values hoisted out of the loops: the parent's fields with the moving
 // piece taken off (per piece) and the key and distance of the destination from lt (per leaf).
@@ -310,7 +335,11 @@ func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitb
 	keyT := key0 ^ s.turnKey[p]
 	for i := range n {
 		f := from[i] & 127
-		d := fix.apply(dest[i], &lt.nb[f])
+		d := dest[i]
+		if fix.pieces>>i&1 != 0 {
+			d = d.Or(fix.gain)
+		}
+		d = d.And(fix.keep)
 		keyF, distF := keyT^lp.key[f], dist0-lp.dist[f]
 		risky := !d.And(risk[f]).IsZero()
 		fb := board.Bit(f)
