@@ -11,6 +11,7 @@ import (
 // and goal distance in arrays of 8-byte words, so that the loop indexes them by the bit itself.
 type leafTable struct {
 	risk    [128]board.Bitboard
+	goals   board.Bitboard // every goal cell: every cell risk holds
 	players [MaxPlayers]leafPlayer
 }
 
@@ -40,6 +41,7 @@ func leafTableOf(s *State) *leafTable {
 		for c := range 128 {
 			if q := s.goalAt[c]; q >= 0 && q != s.goalAt[f] {
 				t.risk[f] = t.risk[f].Or(board.Bit(uint8(c)))
+				t.goals = t.goals.Or(board.Bit(uint8(c)))
 				t.players[q].risk[f] = t.players[q].risk[f].Or(board.Bit(uint8(c)))
 			}
 		}

@@ -108,7 +108,7 @@ lifted: \
 // Between pieces the low words of own and occ in s are the parent's (a piece that wrote them
 // puts them back if another piece follows), so the common piece, with its origin and every
 // destination in the high word, writes only the high words. A piece without a destination in
-// risk takes the loops without the goal test; a piece with only high destinations (or only low
+// risk (every piece if risk is nil) takes the loops without the goal test; a piece with only high destinations (or only low
 // ones) takes a shorter way into its loop.
 TEXT ·enterLeaves(SB), NOSPLIT, $88-80
 	MOVQ    s+0(FP), R8
@@ -165,12 +165,10 @@ gained:
 	XORQ    leafPlayer_key(DI)(SI*8), R13
 	MOVQ    32(SP), R14
 	SUBQ    leafPlayer_dist(DI)(SI*8), R14
-	MOVQ    risk+40(FP), R12
-	LEAQ    0(SI)(SI*1), BX          // 2f: risk[f] by BX*8
-	TESTQ   0(R12)(BX*8), AX
-	JNZ     risky
-	TESTQ   8(R12)(BX*8), DX
-	JNZ     risky
+	CMPQ    risk+40(FP), $0          // nil: no piece could fill a goal
+	JNE     riskTest
+
+riskFree:
 	TESTQ   AX, AX
 	JNZ     fastLo
 	TESTQ   DX, DX
@@ -194,6 +192,15 @@ gain:
 	ORQ     stepFix_gain(R14), AX
 	ORQ     stepFix_gain+8(R14), DX
 	JMP     gained
+
+riskTest:
+	MOVQ    risk+40(FP), R12
+	LEAQ    0(SI)(SI*1), BX          // 2f: risk[f] by BX*8
+	TESTQ   0(R12)(BX*8), AX
+	JNZ     risky
+	TESTQ   8(R12)(BX*8), DX
+	JNZ     risky
+	JMP     riskFree
 
 	// Only high destinations from the low word: the low words lifted, then put back.
 fastHiFromLo:

@@ -29,7 +29,7 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 			// The ways through the loops: leaves of pieces that could fill a goal (tested for a
 			// win), leaves in a goal corner of pieces that could not (not tested), and leaves in
 			// the other word than the piece's origin.
-			var risky, goalUntested, crossWord int
+			var risky, goalUntested, crossWord, untested int
 			rng := rand.New(rand.NewPCG(uint64(i), 77))
 			playRandom(t, ss.board, ss.seats, allRules[i%len(allRules)], uint64(5100+i), positions, 1000, func(s *State) {
 				if s.Winner >= 0 {
@@ -60,6 +60,15 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 						onlyOwn = false
 					}
 				}
+				noRisk := true // no piece could fill a goal: full perft passes a nil risk table
+				for i := range n {
+					if !dest[i].And(lt.risk[from[i]]).IsZero() {
+						noRisk = false
+					}
+				}
+				if noRisk {
+					untested += len(order)
+				}
 				for k, l := range order {
 					switch f := from[l.piece]; {
 					case !dest[l.piece].And(lt.risk[f]).IsZero():
@@ -81,13 +90,19 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 					if l.to >= 64 {
 						hiLeaves++
 					}
-					for j := range 2 * len(impls) {
+					for j := range 3 * len(impls) {
 						impl, risk := impls[j%len(impls)], &lt.risk
-						if j >= len(impls) { // the mover's goal only, where full perft uses it
+						switch j / len(impls) {
+						case 1: // the mover's goal only, where full perft uses it
 							if !onlyOwn {
 								continue
 							}
 							risk = &lt.players[p].risk
+						case 2: // no test at all, where full perft uses it
+							if !noRisk {
+								continue
+							}
+							risk = nil
 						}
 						got := *s // the pieces up to the leaf's; the assembly tidies between pieces
 						count, sum := impl.f(&got, &from, &cut, l.piece+1, lt, risk, &noFix, true)
@@ -106,9 +121,9 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 				}
 				checkStepFix(t, s, &from, &dest, n, rng)
 			})
-			if wins == 0 || hiLeaves == 0 || risky == 0 || goalUntested == 0 || crossWord == 0 {
-				t.Errorf("%d leaves, of them %d won, %d in the high word, %d tested for a win, %d in a goal corner untested, %d in the other word than their origin: want some of each",
-					leaves, wins, hiLeaves, risky, goalUntested, crossWord)
+			if wins == 0 || hiLeaves == 0 || risky == 0 || goalUntested == 0 || crossWord == 0 || untested == 0 {
+				t.Errorf("%d leaves, of them %d won, %d in the high word, %d tested for a win, %d in a goal corner untested, %d in the other word than their origin, %d with no risk table: want some of each",
+					leaves, wins, hiLeaves, risky, goalUntested, crossWord, untested)
 			}
 		})
 	}
@@ -138,10 +153,10 @@ func checkStepFix(t *testing.T, s *State, from *[MaxPieces]uint8, dest *[MaxPiec
 		return
 	}
 	e, x := empty[rng.IntN(len(empty))], all[rng.IntN(len(all))]
-	var adj [128]uint16
-	gainerTable(g, from, n, &adj)
+	var adj gainers
+	adj.of(g, from, n)
 	fix := stepFix{gain: board.Bit(e), keep: board.Bitboard{Lo: ^uint64(0), Hi: ^uint64(0)}.AndNot(board.Bit(x)),
-		pieces: uint64(adj[e])}
+		pieces: uint64(adj.adj[e])}
 	var base [MaxPieces]board.Bitboard
 	var want, wantDigest uint64
 	for i := range n {
@@ -167,5 +182,72 @@ func checkStepFix(t *testing.T, s *State, from *[MaxPieces]uint8, dest *[MaxPiec
 		if got != *s {
 			t.Fatalf("%s, %s: the parent is not restored", s, name)
 		}
+	}
+}
+
+// TestGainersReach checks what full2With relies on to drop the goal test (baseRisk nil): in
+// every child of the player p to move whose move leaves the next player q's jumps as they were
+// (the Near test, or the hop masks unchanged where q's floods read them), q's destinations lie
+// in gainers.reach of q's destinations in the parent. It also checks gainers.adj against the
+// neighbours.
+func TestGainersReach(t *testing.T) {
+	positions := 600
+	if testing.Short() {
+		positions = 150
+	}
+	for i, ss := range seatSets {
+		if ss.board != "star73" {
+			continue // full2With runs on the padded layout only
+		}
+		kept := 0
+		playRandom(t, ss.board, ss.seats, allRules[i%2], uint64(6100+i), positions, 1000, func(s *State) {
+			if s.Winner >= 0 {
+				return
+			}
+			g := s.Geo
+			p := s.ToMove
+			q := (p + 1) % s.Players
+			h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+			var from, pfrom [MaxPieces]uint8
+			var base, pdest, child [MaxPieces]board.Bitboard
+			nq, touched := s.destinationsHop(q, &h, &from, &base)
+			np, _ := s.destinationsHop(p, &h, &pfrom, &pdest)
+			var qg gainers
+			qg.of(g, &from, nq)
+			for c := range 128 {
+				var want uint16
+				for j := range nq {
+					if g.Neighbors[from[j]].Has(uint8(c)) {
+						want |= 1 << j
+					}
+				}
+				if qg.adj[c] != want {
+					t.Fatalf("%s: gainers of cell %d %b, want %b", s, c, qg.adj[c], want)
+				}
+			}
+			reach := qg.reach(&base, nq)
+			for i := range np {
+				for d := pdest[i]; !d.IsZero(); {
+					m := Move{pfrom[i], d.PopLowest()}
+					s.Make(m)
+					h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+					if s.Winner < 0 && (g.Near[m.From].Or(g.Near[m.To]).And(touched).IsZero() || h.changed(h2).And(touched).IsZero()) {
+						kept++
+						var cfrom [MaxPieces]uint8
+						n, _ := s.destinations(q, &cfrom, &child)
+						for j := range n {
+							if !child[j].AndNot(reach).IsZero() {
+								t.Fatalf("%s after %s: %d's destinations from %d outside the reach", s, s.MoveString(m), q, cfrom[j])
+							}
+						}
+					}
+					s.Unmake(m)
+				}
+			}
+		})
+		if kept == 0 {
+			t.Errorf("%s %s: no child kept its sets", ss.board, ss.seats)
+		}
+		t.Logf("%s %s: %d children kept their sets", ss.board, ss.seats, kept)
 	}
 }

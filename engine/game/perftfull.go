@@ -95,8 +95,8 @@ func (pf *Perfter) full3(s *State) uint64 {
 	np, ptouched := s.destinationsHop(p, &h, &pfrom, &pbase)
 	nq, qtouched := s.destinationsHop(q, &h, &qfrom, &qbase)
 	touched := ptouched.Or(qtouched)
-	var adj [128]uint16 // q's pieces do not move before its leaves
-	gainerTable(g, &qfrom, nq, &adj)
+	var qg gainers // q's pieces do not move before its leaves
+	qg.of(g, &qfrom, nq)
 	var n uint64
 	moved := false
 	for i := range nr {
@@ -129,13 +129,13 @@ func (pf *Perfter) full3(s *State) uint64 {
 					qt = qt.AndNot(classes).Or(s.jumpsInto(q, &hc, classes, &qfrom, &qdest, nq))
 				}
 			}
-			n += pf.full2With(s, &hc, &pfrom, &pdest, np, &qfrom, &qdest, nq, qt, &adj)
+			n += pf.full2With(s, &hc, &pfrom, &pdest, np, &qfrom, &qdest, nq, qt, &qg)
 			s.Unmake(m)
 		}
 	}
 	if !moved { // r passes: p and q have the sets of s
 		s.Make(Pass)
-		n += pf.full2With(s, &h, &pfrom, &pbase, np, &qfrom, &qbase, nq, qtouched, &adj)
+		n += pf.full2With(s, &h, &pfrom, &pbase, np, &qfrom, &qbase, nq, qtouched, &qg)
 		s.Unmake(Pass)
 	}
 	return n
@@ -165,16 +165,16 @@ func (pf *Perfter) full2(s *State) uint64 {
 	var pdest, base [MaxPieces]board.Bitboard
 	np, _ := s.destinationsHop(p, &h, &pfrom, &pdest)
 	nq, touched := s.destinationsHop(q, &h, &from, &base)
-	var adj [128]uint16
-	gainerTable(g, &from, nq, &adj)
-	return pf.full2With(s, &h, &pfrom, &pdest, np, &from, &base, nq, touched, &adj)
+	var qg gainers
+	qg.of(g, &from, nq)
+	return pf.full2With(s, &h, &pfrom, &pdest, np, &from, &base, nq, touched, &qg)
 }
 
 // full2With is full2 given the hop masks h of s, the destination sets of the player p to move
 // (pieces pfrom[:np]) and of the next player q (from[:nq], base), and touched, q's pieces and
-// the cells q's floods reached, and adj, q's gainerTable.
+// the cells q's floods reached, and qg, q's gainers.
 func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pdest *[MaxPieces]board.Bitboard, np int,
-	from *[MaxPieces]uint8, base *[MaxPieces]board.Bitboard, nq int, touched board.Bitboard, adj *[128]uint16) uint64 {
+	from *[MaxPieces]uint8, base *[MaxPieces]board.Bitboard, nq int, touched board.Bitboard, qg *gainers) uint64 {
 	p := s.ToMove
 	q := p + 1
 	if q == s.Players {
@@ -197,6 +197,17 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 			break
 		}
 	}
+	// A child that keeps base (corrected) gives q's pieces only destinations in base and
+	// steps: if none of those is in a goal risk can hold, its leaves need no goal test
+	// (baseRisk nil).
+	goals := s.Goal[q]
+	if risk == &pf.lt.risk {
+		goals = pf.lt.goals
+	}
+	baseRisk := risk
+	if qg.reach(base, nq).And(goals).IsZero() {
+		baseRisk = nil
+	}
 	// Each child is made from the parent's fields, hoisted, and one cellInfo load per cell
 	// (the same updates as Make); the parent is restored after the last.
 	own0, occ0, key0, dist0 := s.Pieces[p], s.Occ, s.Key, s.Dist[p]
@@ -210,7 +221,7 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 		cf, fb := &cells[f&127], board.Bit(f)
 		ownF, occF, keyF, distF := own0.Xor(fb), occ0.Xor(fb), keyT^cf.key, dist0-int(cf.dist)
 		// q's pieces next to f gain a step into it, if q may end there.
-		gain, gainer := fb.And(s.Dest[q]), uint64(adj[f&127])
+		gain, gainer := fb.And(s.Dest[q]), uint64(qg.adj[f&127])
 		for d := pdest[i]; !d.IsZero(); {
 			t := d.PopLowest()
 			moved = true
@@ -221,14 +232,14 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 			case ct.goal >= 0 && s.hasWon(int(ct.goal)): // a terminal child has no leaves
 			case g.Near[f].Or(g.Near[t]).And(touched).IsZero():
 				fix := stepFix{gain, noFix.keep.AndNot(tb), gainer}
-				n += pf.enter(s, from, base, nq, risk, &fix)
+				n += pf.enter(s, from, base, nq, baseRisk, &fix)
 			default:
 				// Only the parity classes where a hop the floods read has changed are flooded again.
 				fix := stepFix{gain, noFix.keep.AndNot(tb), gainer}
 				h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
 				changed := h.changed(h2).And(touched)
 				if changed.IsZero() {
-					n += pf.enter(s, from, base, nq, risk, &fix)
+					n += pf.enter(s, from, base, nq, baseRisk, &fix)
 					break
 				}
 				classes := parityClasses(g, changed)
@@ -242,7 +253,7 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 	}
 	if !moved { // p passes: q to move, nothing else changed
 		s.Key = keyT
-		n += pf.enter(s, from, base, nq, risk, &noFix)
+		n += pf.enter(s, from, base, nq, baseRisk, &noFix)
 	}
 	s.Pieces[p], s.Occ, s.Key, s.Dist[p], s.ToMove = own0, occ0, key0, dist0, p
 	return n
@@ -252,7 +263,7 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 // that move when the jumps have not changed: a piece next to the cell vacated gains a step into
 // it (gain: that cell, if the player may end there), and the cell entered is lost (keep: every
 // cell but that one). The leaf loop gives gain to the pieces i in pieces (bit i: the pieces
-// next to the vacated cell, see gainerTable) instead of testing each piece's neighbours; apply,
+// next to the vacated cell, see gainers) instead of testing each piece's neighbours; apply,
 // given those neighbours, does not read pieces.
 type stepFix struct {
 	gain, keep board.Bitboard
@@ -268,13 +279,31 @@ func (s *State) fixFor(m Move, q int) stepFix {
 	return stepFix{gain: board.Bit(m.From).And(s.Dest[q]), keep: noFix.keep.AndNot(board.Bit(m.To))}
 }
 
-// gainerTable sets adj[c], for every cell c, to the pieces from[:n] next to c, as bits by
-// index: the pieces that gain a step into c when it is vacated (stepFix.pieces). adj must be
-// zero.
-func gainerTable(g *board.Geometry, from *[MaxPieces]uint8, n int, adj *[128]uint16) {
+// gainers is, for a player's pieces, adj[c]: the pieces next to cell c, as bits by index (the
+// pieces that gain a step into c when it is vacated: stepFix.pieces), and steps: every cell
+// next to a piece.
+type gainers struct {
+	adj   [128]uint16
+	steps board.Bitboard
+}
+
+// reach returns every cell the pieces could move to in a child that keeps their destination
+// sets base[:n], corrected: base and the steps.
+func (g *gainers) reach(base *[MaxPieces]board.Bitboard, n int) board.Bitboard {
+	r := g.steps
+	for i := range n {
+		r = r.Or(base[i])
+	}
+	return r
+}
+
+// of sets g to the gainers of the pieces from[:n] on geo; g must be zero.
+func (g *gainers) of(geo *board.Geometry, from *[MaxPieces]uint8, n int) {
 	for j := range n {
-		for nb := g.Neighbors[from[j]&127]; !nb.IsZero(); {
-			adj[nb.PopLowest()&127] |= 1 << j
+		nb := geo.Neighbors[from[j]&127]
+		g.steps = g.steps.Or(nb)
+		for !nb.IsZero() {
+			g.adj[nb.PopLowest()&127] |= 1 << j
 		}
 	}
 }
@@ -321,7 +350,7 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 // The other word of the two-word bitboards is written once per piece and word. The unmake of
 // one leaf is the make of the next: the same stores. Only a piece with a destination in
 // risk[f] (a goal it could fill: lt.risk, or lt.players[p].risk while only p's goal can be
-// won) tests its leaves for a win.
+// won) tests its leaves for a win; with risk nil, none does (the caller knows no leaf can win).
 func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64) {
 	p := s.ToMove
 	next := p + 1
@@ -341,7 +370,7 @@ func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitb
 		}
 		d = d.And(fix.keep)
 		keyF, distF := keyT^lp.key[f], dist0-lp.dist[f]
-		risky := !d.And(risk[f]).IsZero()
+		risky := risk != nil && !d.And(risk[f]).IsZero()
 		fb := board.Bit(f)
 		if d.Lo != 0 {
 			own.Hi, s.Occ.Hi = own0.Hi^fb.Hi, occ0.Hi^fb.Hi
