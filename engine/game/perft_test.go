@@ -257,3 +257,60 @@ func TestPerftParallel(t *testing.T) {
 		})
 	}
 }
+
+// TestPerftFullPasses checks full perft where the player at the leaves has no move and passes,
+// which random play hardly reaches: the 4-player position whose player 2 is walled in its home
+// by the others' pieces on every cell one or two steps from it along a line, with player 1
+// (depth 2) or player 0 (depth 3) to move. Many of the children keep the wall.
+func TestPerftFullPasses(t *testing.T) {
+	g := board.ByName("star73")
+	seats := []int{0, 1, 3, 4}
+	var wall board.Bitboard
+	for x := g.Corner[3]; !x.IsZero(); {
+		wall = wall.Or(g.Near[x.PopLowest()])
+	}
+	wall = wall.AndNot(g.Corner[3])
+	var pieces [MaxPlayers]board.Bitboard
+	pieces[2] = g.Corner[3]
+	others := []int{0, 1, 3}
+	var spare []board.Bitboard // the others' home cells left for their remaining pieces
+	for _, o := range others {
+		spare = append(spare, g.Corner[seats[o]])
+	}
+	k := 0
+	for w := wall; !w.IsZero(); k++ {
+		o := k % len(others)
+		pieces[others[o]] = pieces[others[o]].Or(board.Bit(w.PopLowest()))
+		spare[o].PopLowest() // one home cell fewer to fill
+	}
+	for o, p := range others {
+		for pieces[p].Count() < 6 {
+			pieces[p] = pieces[p].Or(board.Bit(spare[o].PopLowest()))
+		}
+	}
+	for _, rules := range []Rules{Free, NoStop} {
+		for depth, toMove := range map[int]int{2: 1, 3: 0} {
+			s := newState(g, seats, toMove, pieces, rules)
+			passes := 0
+			for _, m := range s.Moves(make([]Move, 0, MaxMoves)) {
+				s.Make(m)
+				if depth == 2 && s.Moves(make([]Move, 0, MaxMoves))[0].IsPass() {
+					passes++
+				}
+				s.Unmake(m)
+			}
+			if depth == 2 && passes == 0 {
+				t.Fatalf("%s: player 2 never passes", s)
+			}
+			var pf Perfter
+			var want uint64
+			before := *s
+			if got, count := pf.PerftFull(s, depth), fullReference(s, depth, &want); got != count || pf.Digest != want {
+				t.Fatalf("%s depth %d: PerftFull %d leaves, digest %#x; reference %d, %#x", s, depth, got, pf.Digest, count, want)
+			}
+			if *s != before {
+				t.Fatalf("%s: PerftFull(%d) did not restore the position", s, depth)
+			}
+		}
+	}
+}

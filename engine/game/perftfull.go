@@ -210,32 +210,39 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 	}
 	// Each child is made from the parent's fields, hoisted, and one cellInfo load per cell
 	// (the same updates as Make); the parent is restored after the last.
-	own0, occ0, key0, dist0 := s.Pieces[p], s.Occ, s.Key, s.Dist[p]
+	own, dist := &s.Pieces[p], &s.Dist[p]
+	own0, occ0, key0, dist0 := *own, s.Occ, s.Key, *dist
 	cells := &s.cells[p]
 	keyT := key0 ^ s.turnKey[p]
 	s.ToMove = q
-	var n uint64
+	lt := pf.lt
+	var n, digest uint64
+	var fix stepFix
 	moved := false
 	for i := range np {
 		f := pfrom[i]
 		cf, fb := &cells[f&127], board.Bit(f)
 		ownF, occF, keyF, distF := own0.Xor(fb), occ0.Xor(fb), keyT^cf.key, dist0-int(cf.dist)
 		// q's pieces next to f gain a step into it, if q may end there.
-		gain, gainer := fb.And(s.Dest[q]), uint64(qg.adj[f&127])
+		fix.gain, fix.pieces = fb.And(s.Dest[q]), uint64(qg.adj[f&127])
+		nearF := g.Near[f].And(touched)
 		for d := pdest[i]; !d.IsZero(); {
 			t := d.PopLowest()
 			moved = true
 			ct, tb := &cells[t&127], board.Bit(t)
-			s.Pieces[p], s.Occ = ownF.Or(tb), occF.Or(tb)
-			s.Key, s.Dist[p] = keyF^ct.key, distF+int(ct.dist)
+			*own, s.Occ = ownF.Or(tb), occF.Or(tb)
+			s.Key, *dist = keyF^ct.key, distF+int(ct.dist)
+			fix.keep = board.Bitboard{Lo: ^tb.Lo, Hi: ^tb.Hi}
 			switch {
 			case ct.goal >= 0 && s.hasWon(int(ct.goal)): // a terminal child has no leaves
-			case g.Near[f].Or(g.Near[t]).And(touched).IsZero():
-				fix := stepFix{gain, noFix.keep.AndNot(tb), gainer}
-				n += pf.enter(s, from, base, nq, baseRisk, &fix)
+			case g.Near[t].And(touched).Or(nearF).IsZero():
+				leaves, sum := enterLeaves(s, from, base, nq, lt, baseRisk, &fix, false)
+				if leaves == 0 {
+					leaves, sum = s.passLeaf()
+				}
+				n, digest = n+leaves, digest+sum
 			default:
 				// Only the parity classes where a hop the floods read has changed are flooded again.
-				fix := stepFix{gain, noFix.keep.AndNot(tb), gainer}
 				h2 := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
 				changed := h.changed(h2).And(touched)
 				if changed.IsZero() {
@@ -255,7 +262,8 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 		s.Key = keyT
 		n += pf.enter(s, from, base, nq, baseRisk, &noFix)
 	}
-	s.Pieces[p], s.Occ, s.Key, s.Dist[p], s.ToMove = own0, occ0, key0, dist0, p
+	*own, s.Occ, s.Key, *dist, s.ToMove = own0, occ0, key0, dist0, p
+	pf.Digest += digest
 	return n
 }
 
@@ -325,14 +333,19 @@ func (h *hopMasks) changed(o hopMasks) board.Bitboard {
 // It returns the number of leaves entered.
 func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, risk *[128]board.Bitboard, fix *stepFix) uint64 {
 	leaves, sum := enterLeaves(s, from, dest, n, pf.lt, risk, fix, false)
-	if leaves == 0 { // no move: the player passes
-		s.Make(Pass)
-		sum = s.LeafDigest()
-		s.Unmake(Pass)
-		leaves = 1
+	if leaves == 0 {
+		leaves, sum = s.passLeaf()
 	}
 	pf.Digest += sum
 	return leaves
+}
+
+// passLeaf enters the pass of the player to move, who has no move: one leaf, and its digest.
+func (s *State) passLeaf() (leaves, digest uint64) {
+	s.Make(Pass)
+	digest = s.LeafDigest()
+	s.Unmake(Pass)
+	return 1, digest
 }
 
 // enterLeavesGo is enterLeaves in Go: the reference for the assembly, and the code on other
