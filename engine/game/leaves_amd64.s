@@ -306,3 +306,221 @@ hiGoal:
 hiNoWin:
 	MOVQ 80(SP), CX
 	JMP  slowHiNext
+
+// func enterKids(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, kids *kidSet, inspect bool) (leaves, sum uint64)
+//
+// enterKidsGo step for step. enterLeaves's arguments are written once, at 0(SP): it does not
+// write them (but its results). Every register is lost in the call; between calls R8 = s,
+// R9 = 8p, SI = kids.
+// Stack: 0-79 enterLeaves's arguments and results, 80 the next piece of p, 88 and 96 the
+// piece's children left (low and high word), 104 leaves, 112 sum, 120 &lt.players[p], 128 8p,
+// 136 the child's cell, 144 and 152 own with the piece lifted, 160 and 168 occ with it lifted,
+// 176 the key less the piece's, 184 the distance sum less the piece's.
+TEXT ·enterKids(SB), NOSPLIT, $192-80
+	MOVQ    s+0(FP), R8
+	MOVQ    R8, 0(SP)
+	MOVQ    from+8(FP), AX
+	MOVQ    AX, 8(SP)
+	MOVQ    dest+16(FP), AX
+	MOVQ    AX, 16(SP)
+	MOVQ    n+24(FP), AX
+	MOVQ    AX, 24(SP)
+	MOVQ    lt+32(FP), AX
+	MOVQ    AX, 32(SP)
+	MOVQ    risk+40(FP), AX
+	MOVQ    AX, 40(SP)
+	LEAQ    ·noFix(SB), AX           // the children need no step correction
+	MOVQ    AX, 48(SP)
+	MOVBLZX inspect+56(FP), AX
+	MOVB    AX, 56(SP)
+	MOVQ    kids+48(FP), SI
+	MOVQ    kidSet_p(SI), BX
+	MOVQ    BX, DX
+	IMULQ   $leafPlayer__size, DX
+	MOVQ    lt+32(FP), AX
+	LEAQ    leafTable_players(AX)(DX*1), DX
+	MOVQ    DX, 120(SP)
+	SHLQ    $3, BX
+	MOVQ    BX, 128(SP)
+	MOVQ    $0, 80(SP)
+	MOVQ    $0, 104(SP)
+	MOVQ    $0, 112(SP)
+
+piece:
+	MOVQ    kids+48(FP), SI
+	MOVQ    80(SP), R10
+	CMPQ    R10, kidSet_np(SI)
+	JGE     end
+	INCQ    80(SP)
+	MOVQ    kidSet_from(SI), DX
+	MOVBQZX 0(DX)(R10*1), BX         // f
+	MOVQ    kidSet_dest(SI), DX
+	LEAQ    0(DX)(R10*8), DX
+	MOVQ    0(DX)(R10*8), AX
+	MOVQ    AX, 88(SP)
+	MOVQ    8(DX)(R10*8), CX
+	MOVQ    CX, 96(SP)
+	MOVQ    kidSet_near(SI), DX      // Near[f] & touched: every child to the caller
+	MOVQ    BX, R11
+	SHLQ    $4, R11
+	MOVQ    0(DX)(R11*1), R12
+	ANDQ    kidSet_touched(SI), R12
+	MOVQ    8(DX)(R11*1), R13
+	ANDQ    kidSet_touched+8(SI), R13
+	ORQ     R13, R12
+	JNZ     pieceSlow
+	MOVQ    kidSet_own(SI), DX       // the piece lifted
+	MOVQ    kidSet_own+8(SI), R12
+	MOVQ    kidSet_occ(SI), R13
+	MOVQ    kidSet_occ+8(SI), R14
+	CMPQ    BX, $64
+	JAE     liftHi
+	BTCQ    BX, DX
+	BTCQ    BX, R13
+	JMP     lifted
+
+liftHi:
+	BTCQ    BX, R12
+	BTCQ    BX, R14
+
+lifted:
+	MOVQ    DX, 144(SP)
+	MOVQ    R12, 152(SP)
+	MOVQ    R13, 160(SP)
+	MOVQ    R14, 168(SP)
+	MOVQ    120(SP), DI
+	MOVQ    kidSet_key(SI), DX
+	XORQ    leafPlayer_key(DI)(BX*8), DX
+	MOVQ    DX, 176(SP)
+	MOVQ    kidSet_dist(SI), DX
+	SUBQ    leafPlayer_dist(DI)(BX*8), DX
+	MOVQ    DX, 184(SP)
+	MOVQ    s+0(FP), R8
+	MOVQ    128(SP), R9
+
+child:
+	MOVQ    88(SP), AX
+	TESTQ   AX, AX
+	JZ      childHi
+	BSFQ    AX, BX                   // a child in the low word
+	BTRQ    BX, AX
+	MOVQ    AX, 88(SP)
+	MOVQ    BX, 136(SP)
+	MOVQ    kidSet_win(SI), DX       // it could win, or is near q's floods: to the caller
+	BTQ     BX, DX
+	JCS     slowChild
+	MOVQ    kidSet_near(SI), DX
+	MOVQ    BX, R11
+	SHLQ    $4, R11
+	MOVQ    0(DX)(R11*1), R12
+	ANDQ    kidSet_touched(SI), R12
+	MOVQ    8(DX)(R11*1), R13
+	ANDQ    kidSet_touched+8(SI), R13
+	ORQ     R13, R12
+	JNZ     slowChild
+	MOVQ    144(SP), DX
+	BTSQ    BX, DX
+	MOVQ    DX, State_Pieces(R8)(R9*2)
+	MOVQ    152(SP), DX
+	MOVQ    DX, State_Pieces+8(R8)(R9*2)
+	MOVQ    160(SP), DX
+	BTSQ    BX, DX
+	MOVQ    DX, State_Occ(R8)
+	MOVQ    168(SP), DX
+	MOVQ    DX, State_Occ+8(R8)
+	JMP     made
+
+childHi:
+	MOVQ    96(SP), AX
+	TESTQ   AX, AX
+	JZ      piece
+	BSFQ    AX, BX                   // a child in the high word
+	BTRQ    BX, AX
+	MOVQ    AX, 96(SP)
+	ADDQ    $64, BX
+	MOVQ    BX, 136(SP)
+	MOVQ    kidSet_win+8(SI), DX
+	BTQ     BX, DX                   // bit t-64
+	JCS     slowChild
+	MOVQ    kidSet_near(SI), DX
+	MOVQ    BX, R11
+	SHLQ    $4, R11
+	MOVQ    0(DX)(R11*1), R12
+	ANDQ    kidSet_touched(SI), R12
+	MOVQ    8(DX)(R11*1), R13
+	ANDQ    kidSet_touched+8(SI), R13
+	ORQ     R13, R12
+	JNZ     slowChild
+	MOVQ    144(SP), DX
+	MOVQ    DX, State_Pieces(R8)(R9*2)
+	MOVQ    152(SP), DX
+	BTSQ    BX, DX                   // bit t-64: a register offset counts mod 64
+	MOVQ    DX, State_Pieces+8(R8)(R9*2)
+	MOVQ    160(SP), DX
+	MOVQ    DX, State_Occ(R8)
+	MOVQ    168(SP), DX
+	BTSQ    BX, DX
+	MOVQ    DX, State_Occ+8(R8)
+
+made:
+	MOVQ    120(SP), DI
+	MOVQ    leafPlayer_key(DI)(BX*8), DX
+	XORQ    176(SP), DX
+	MOVQ    DX, State_Key(R8)
+	MOVQ    leafPlayer_dist(DI)(BX*8), DX
+	ADDQ    184(SP), DX
+	MOVQ    DX, State_Dist(R8)(R9*1)
+	CALL    ·enterLeaves(SB)
+	MOVQ    s+0(FP), R8
+	MOVQ    128(SP), R9
+	MOVQ    kids+48(FP), SI
+	MOVQ    64(SP), AX
+	TESTQ   AX, AX
+	JZ      passChild
+	ADDQ    AX, 104(SP)
+	MOVQ    72(SP), AX
+	ADDQ    AX, 112(SP)
+	JMP     child
+
+	// Children left to the caller: bit 136(SP) of kids.slow[i] or kids.pass[i].
+slowChild:
+	LEAQ    kidSet_slow(SI), DX
+	JMP     mark
+
+passChild:
+	LEAQ    kidSet_pass(SI), DX
+
+mark:
+	MOVQ    136(SP), BX
+	MOVQ    80(SP), R11
+	DECQ    R11
+	SHLQ    $4, R11
+	ADDQ    R11, DX
+	CMPQ    BX, $64
+	JAE     markHi
+	MOVQ    0(DX), AX
+	BTSQ    BX, AX
+	MOVQ    AX, 0(DX)
+	JMP     child
+
+markHi:
+	MOVQ    8(DX), AX
+	BTSQ    BX, AX
+	MOVQ    AX, 8(DX)
+	JMP     child
+
+pieceSlow:
+	LEAQ    kidSet_slow(SI), DX
+	SHLQ    $4, R10
+	MOVQ    88(SP), AX
+	MOVQ    AX, 0(DX)(R10*1)
+	MOVQ    96(SP), AX
+	MOVQ    AX, 8(DX)(R10*1)
+	JMP     piece
+
+end:
+	MOVQ    104(SP), AX
+	MOVQ    AX, leaves+64(FP)
+	MOVQ    112(SP), AX
+	MOVQ    AX, sum+72(FP)
+	RET

@@ -251,3 +251,150 @@ func TestGainersReach(t *testing.T) {
 		t.Logf("%s %s: %d children kept their sets", ss.board, ss.seats, kept)
 	}
 }
+
+// TestEnterKidsMakesEachChild checks enterKids, the assembly (where built) and the Go code, as
+// full2With calls it: on positions of every star73 seat set, for the player p to move and the
+// next player q, it must leave to the caller exactly the children into a cell of winCells or
+// near q's floods (all of a piece near them), report q's passes, and enter the leaves of every
+// other child as Make makes them (count and digest against Make: q's sets of the node serve
+// those children unchanged); the State must be the node again once p's fields are put back. Then, one child and a cut of q's sets at a time, it must leave s holding exactly each
+// leaf in turn, as the child's Make and the leaf's Make make it (Winner excepted).
+func TestEnterKidsMakesEachChild(t *testing.T) {
+	impls := []struct {
+		name string
+		f    func(*State, *[MaxPieces]uint8, *[MaxPieces]board.Bitboard, int, *leafTable, *[128]board.Bitboard, *kidSet, bool) (uint64, uint64)
+	}{{"enterKids", enterKids}, {"enterKidsGo", enterKidsGo}}
+	positions := 800
+	if testing.Short() {
+		positions = 200
+	}
+	for i, ss := range seatSets {
+		if ss.board != "star73" {
+			continue // full2With runs on the padded layout only
+		}
+		var made, slow, leaves, cuts int
+		rng := rand.New(rand.NewPCG(uint64(i), 63))
+		playRandom(t, ss.board, ss.seats, allRules[i%2], uint64(6300+i), positions, 1000, func(s *State) {
+			if s.Winner >= 0 {
+				return
+			}
+			g, lt := s.Geo, leafTableOf(s)
+			p := s.ToMove
+			q := (p + 1) % s.Players
+			h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+			var pfrom, from [MaxPieces]uint8
+			var pdest, base [MaxPieces]board.Bitboard
+			np, _ := s.destinationsHop(p, &h, &pfrom, &pdest)
+			nq, touched := s.destinationsHop(q, &h, &from, &base)
+			node := *s
+			node.ToMove = q
+			kidsOf := func(np int, pfrom *[MaxPieces]uint8, pdest *[MaxPieces]board.Bitboard) kidSet {
+				return kidSet{own: s.Pieces[p], occ: s.Occ, key: s.Key ^ s.turnKey[p], dist: s.Dist[p], p: p, np: np,
+					from: pfrom, dest: pdest, touched: touched, near: &g.Near, win: s.winCells()}
+			}
+			// The reference: which children are left, and the leaves of the others.
+			var wantSlow, wantPass [MaxPieces]board.Bitboard
+			var wantLeaves, wantSum uint64
+			win := s.winCells()
+			for i := range np {
+				f := pfrom[i]
+				for d := pdest[i]; !d.IsZero(); {
+					c := d.PopLowest()
+					if !g.Near[f].And(touched).IsZero() || win.Has(c) || !g.Near[c].And(touched).IsZero() {
+						wantSlow[i] = wantSlow[i].Or(board.Bit(c))
+						continue
+					}
+					child := *s
+					child.Make(Move{f, c})
+					if child.Winner >= 0 {
+						t.Fatalf("%s: %s wins but is not in winCells", s, s.MoveString(Move{f, c}))
+					}
+					ms := child.Moves(make([]Move, 0, MaxMoves))
+					if ms[0].IsPass() {
+						wantPass[i] = wantPass[i].Or(board.Bit(c))
+						continue
+					}
+					for _, m := range ms {
+						leaf := child
+						leaf.Make(m)
+						wantLeaves++
+						wantSum += leaf.LeafDigest()
+					}
+				}
+			}
+			for _, impl := range impls {
+				got := node
+				kids := kidsOf(np, &pfrom, &pdest)
+				count, sum := impl.f(&got, &from, &base, nq, lt, &lt.risk, &kids, false)
+				if count != wantLeaves || sum != wantSum || kids.slow != wantSlow || kids.pass != wantPass {
+					t.Fatalf("%s, %s: %d leaves, digest %#x, left %v, passes %v; want %d, %#x, %v, %v", s, impl.name,
+						count, sum, kids.slow, kids.pass, wantLeaves, wantSum, wantSlow, wantPass)
+				}
+				got.Pieces[p], got.Occ, got.Key, got.Dist[p] = s.Pieces[p], s.Occ, s.Key, s.Dist[p]
+				if got != node {
+					t.Fatalf("%s, %s: not the node again", s, impl.name)
+				}
+			}
+			leaves += int(wantLeaves)
+			// Leaf by leaf, one child at a time.
+			for i := range np {
+				f := pfrom[i]
+				for d := pdest[i].AndNot(wantSlow[i]).AndNot(wantPass[i]); !d.IsZero(); {
+					c := d.PopLowest()
+					made++
+					child := *s
+					child.Make(Move{f, c})
+					one := [MaxPieces]uint8{f}
+					oneDest := [MaxPieces]board.Bitboard{board.Bit(c)}
+					type leaf struct {
+						piece int
+						to    uint8
+					}
+					var order []leaf
+					for j := range nq {
+						dj := base[j]
+						for w, word := range []uint64{dj.Lo, dj.Hi} {
+							for ; word != 0; word &= word - 1 {
+								order = append(order, leaf{j, uint8(64*w + bits.TrailingZeros64(word))})
+							}
+						}
+					}
+					if len(order) == 0 || rng.IntN(4) != 0 && cuts > 50 {
+						continue // a sample of the children, after the first ones
+					}
+					var cut [MaxPieces]board.Bitboard
+					var digest uint64
+					for k, l := range order {
+						cuts++
+						want := child
+						want.Make(Move{From: from[l.piece], To: l.to})
+						digest += want.LeafDigest()
+						cut[l.piece] = cut[l.piece].Or(board.Bit(l.to))
+						for _, impl := range impls {
+							got := node
+							kids := kidsOf(1, &one, &oneDest)
+							count, sum := impl.f(&got, &from, &cut, l.piece+1, lt, &lt.risk, &kids, true)
+							if count != uint64(k+1) || sum != digest {
+								t.Fatalf("%s, %s child %s cut after leaf %d: %d leaves, digest %#x; want %d, %#x", s, impl.name,
+									s.MoveString(Move{f, c}), k+1, count, sum, k+1, digest)
+							}
+							if got.Winner != -1 {
+								t.Fatalf("%s, %s: Winner %d not taken back", s, impl.name, got.Winner)
+							}
+							if got.Winner = want.Winner; got != want {
+								t.Fatalf("%s, %s child %s cut after leaf %d (%s): the State is not the leaf Make makes", s,
+									impl.name, s.MoveString(Move{f, c}), k+1, child.MoveString(Move{From: from[l.piece], To: l.to}))
+							}
+						}
+					}
+				}
+				for d := wantSlow[i]; !d.IsZero(); d.PopLowest() {
+					slow++
+				}
+			}
+		})
+		if made == 0 || slow == 0 || leaves == 0 || cuts == 0 {
+			t.Errorf("%s %s: %d children made, %d left to the caller, %d leaves, %d cuts: want some of each", ss.board, ss.seats, made, slow, leaves, cuts)
+		}
+	}
+}

@@ -214,21 +214,37 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 	own0, occ0, key0, dist0 := *own, s.Occ, s.Key, *dist
 	cells := &s.cells[p]
 	keyT := key0 ^ s.turnKey[p]
-	s.ToMove = q
 	lt := pf.lt
-	var n, digest uint64
 	var fix stepFix
+	// The children that keep q's sets and cannot have won are made and entered in one call;
+	// the others (slow) and q's passes follow.
+	win := s.winCells()
+	s.ToMove = q
+	kids := kidSet{own: own0, occ: occ0, key: keyT, dist: dist0, p: p, np: np, from: pfrom, dest: pdest,
+		touched: touched, near: &g.Near, win: win}
+	n, digest := enterKids(s, from, base, nq, lt, baseRisk, &kids, false)
 	moved := false
 	for i := range np {
+		moved = moved || !pdest[i].IsZero()
+		if kids.slow[i].Or(kids.pass[i]).IsZero() {
+			continue
+		}
 		f := pfrom[i]
 		cf, fb := &cells[f&127], board.Bit(f)
 		ownF, occF, keyF, distF := own0.Xor(fb), occ0.Xor(fb), keyT^cf.key, dist0-int(cf.dist)
+		for d := kids.pass[i]; !d.IsZero(); { // q has no move there: it passes
+			t := d.PopLowest()
+			ct, tb := &cells[t&127], board.Bit(t)
+			*own, s.Occ = ownF.Or(tb), occF.Or(tb)
+			s.Key, *dist = keyF^ct.key, distF+int(ct.dist)
+			leaves, sum := s.passLeaf()
+			n, digest = n+leaves, digest+sum
+		}
 		// q's pieces next to f gain a step into it, if q may end there.
 		fix.gain, fix.pieces = fb.And(s.Dest[q]), uint64(qg.adj[f&127])
 		nearF := g.Near[f].And(touched)
-		for d := pdest[i]; !d.IsZero(); {
+		for d := kids.slow[i]; !d.IsZero(); {
 			t := d.PopLowest()
-			moved = true
 			ct, tb := &cells[t&127], board.Bit(t)
 			*own, s.Occ = ownF.Or(tb), occF.Or(tb)
 			s.Key, *dist = keyF^ct.key, distF+int(ct.dist)
@@ -340,6 +356,20 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 	return leaves
 }
 
+// winCells returns the cells whose entry by a move of the player p to move could win: the
+// empty cell of each goal with exactly one, if the goal's owner has a piece in it or is p. (A
+// move that ends elsewhere fills no goal; one from inside the goal it ends in leaves a cell of
+// it empty; a win needs one of the owner's pieces in the goal.)
+func (s *State) winCells() board.Bitboard {
+	var win board.Bitboard
+	for o := range s.Players {
+		if e := s.Goal[o].AndNot(s.Occ); e.Count() == 1 && (o == s.ToMove || !s.Pieces[o].And(s.Goal[o]).IsZero()) {
+			win = win.Or(e)
+		}
+	}
+	return win
+}
+
 // passLeaf enters the pass of the player to move, who has no move: one leaf, and its digest.
 func (s *State) passLeaf() (leaves, digest uint64) {
 	s.Make(Pass)
@@ -421,6 +451,71 @@ func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitb
 	if !inspect {
 		*own, s.Occ, s.Key, *dist = own0, occ0, key0, dist0
 		s.ToMove = p
+	}
+	return leaves, sum
+}
+
+// kidSet is what enterKids needs of a depth-2 node to make its children, and what it leaves
+// to the caller: the pieces from[:np] of the player p to move and their destination sets dest,
+// p's own and occupancy words, key (with p's turn already taken out) and distance sum; for the
+// next player q: touched (q's pieces and the cells its floods reached); near, the board's Near;
+// win, the cells whose entry could complete a goal (see winCells). enterKids sets slow[i] to the
+// children of piece i it left to the caller (into win, or near touched), pass[i] to those where
+// q has no move (the caller enters the pass).
+//
+// A child from f to t that enterKids makes leaves q's destination sets as they are, so they
+// need no stepFix: no piece of q is next to f (it would be in Near[f] & touched), and t is not
+// a destination of q (a step's origin or a jump's landing would be in Near[t] & touched), and
+// no hop q's floods read has changed (Near).
+type kidSet struct {
+	own, occ board.Bitboard
+	key      uint64
+	dist     int
+	p        int
+	np       int
+	from     *[MaxPieces]uint8
+	dest     *[MaxPieces]board.Bitboard
+	touched  board.Bitboard
+	near     *[128]board.Bitboard
+	win      board.Bitboard
+	slow     [MaxPieces]board.Bitboard
+	pass     [MaxPieces]board.Bitboard
+}
+
+// enterKidsGo is enterKids in Go: the reference for the assembly, and the code on other
+// architectures. With s a position whose player to move is q, the next player after p, and
+// whose other fields are those of the node (or of one of its children), it makes in s, piece by
+// piece and bit by bit, every child of the node that keeps q's sets unchanged (see kidSet): p's
+// own and occupancy words, key and distance sum; and enters its leaves, enterLeavesGo(s, from,
+// dest, n, lt, risk, &noFix, inspect). It returns the leaves and the sum of their digests, and
+// sets kids.slow and kids.pass (which must be zero). Then s is the last child made (with
+// inspect, its last leaf, if it is one of piece n-1).
+func enterKidsGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, kids *kidSet, inspect bool) (leaves, sum uint64) {
+	lp := &lt.players[kids.p]
+	own, dist := &s.Pieces[kids.p], &s.Dist[kids.p]
+	for i := range kids.np {
+		f := kids.from[i] & 127
+		if !kids.near[f].And(kids.touched).IsZero() {
+			kids.slow[i] = kids.dest[i]
+			continue
+		}
+		fb := board.Bit(f)
+		ownF, occF, keyF, distF := kids.own.Xor(fb), kids.occ.Xor(fb), kids.key^lp.key[f], kids.dist-lp.dist[f]
+		for t := kids.dest[i]; !t.IsZero(); {
+			c := t.PopLowest() & 127
+			cb := board.Bit(c)
+			if kids.win.Has(c) || !kids.near[c].And(kids.touched).IsZero() {
+				kids.slow[i] = kids.slow[i].Or(cb)
+				continue
+			}
+			*own, s.Occ = ownF.Or(cb), occF.Or(cb)
+			s.Key, *dist = keyF^lp.key[c], distF+lp.dist[c]
+			l, d := enterLeavesGo(s, from, dest, n, lt, risk, &noFix, inspect)
+			if l == 0 {
+				kids.pass[i] = kids.pass[i].Or(cb)
+			}
+			leaves, sum = leaves+l, sum+d
+		}
 	}
 	return leaves, sum
 }
