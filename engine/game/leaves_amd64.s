@@ -309,57 +309,68 @@ hiNoWin:
 
 // func enterKids(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, kids *kidSet, inspect bool) (leaves, sum uint64)
 //
-// enterKidsGo step for step. enterLeaves's arguments are written once, at 0(SP): it does not
-// write them (but its results). Every register is lost in the call; between calls R8 = s,
-// R9 = 8p, SI = kids.
-// Stack: 0-79 enterLeaves's arguments and results, 80 the next piece of p, 88 and 96 the
-// piece's children left (low and high word), 104 leaves, 112 sum, 120 &lt.players[p], 128 8p,
-// 136 the child's cell, 144 and 152 own with the piece lifted, 160 and 168 occ with it lifted,
-// 176 the key less the piece's, 184 the distance sum less the piece's.
-TEXT ·enterKids(SB), NOSPLIT, $192-80
+// enterKidsGo step for step. Each child is made in s, then entered by a copy of enterLeaves's
+// piece loop (from piece: to the goal handlers, without the step correction, which these
+// children do not need; the two copies must stay in step, and the tests run both), whose stack
+// layout 0-87 it shares; the loop's "parent" is the child, and its end (childDone) goes on with
+// the next child. Between children only what the loop relies on is set: the low word of q's own
+// (the loop's high pieces leave it alone), occ and the keys of the child; q's own and distance
+// sum and the player to move are put back once, at the end (with inspect, never).
+// Stack beyond the loop's: 96 the next piece of p, 104 and 112 the piece's children left (low
+// and high word), 120 leaves, 128 sum, 136 &lt.players[p], 144 8p, 152 the child's cell, 160
+// and 168 p's own with the piece lifted, 176 and 184 occ with it lifted, 192 the key less the
+// piece's (and p's turn), 200 p's distance sum less the piece's, 208 &lt.players[q], 216 8q,
+// 224 q's turn key, 232 the leaves before the child.
+TEXT ·enterKids(SB), NOSPLIT, $240-80
 	MOVQ    s+0(FP), R8
-	MOVQ    R8, 0(SP)
-	MOVQ    from+8(FP), AX
-	MOVQ    AX, 8(SP)
-	MOVQ    dest+16(FP), AX
-	MOVQ    AX, 16(SP)
-	MOVQ    n+24(FP), AX
-	MOVQ    AX, 24(SP)
 	MOVQ    lt+32(FP), AX
-	MOVQ    AX, 32(SP)
-	MOVQ    risk+40(FP), AX
-	MOVQ    AX, 40(SP)
-	LEAQ    ·noFix(SB), AX           // the children need no step correction
-	MOVQ    AX, 48(SP)
-	MOVBLZX inspect+56(FP), AX
-	MOVB    AX, 56(SP)
 	MOVQ    kids+48(FP), SI
-	MOVQ    kidSet_p(SI), BX
+	MOVQ    kidSet_p(SI), BX         // p
 	MOVQ    BX, DX
 	IMULQ   $leafPlayer__size, DX
-	MOVQ    lt+32(FP), AX
 	LEAQ    leafTable_players(AX)(DX*1), DX
-	MOVQ    DX, 120(SP)
+	MOVQ    DX, 136(SP)
 	SHLQ    $3, BX
-	MOVQ    BX, 128(SP)
-	MOVQ    $0, 80(SP)
-	MOVQ    $0, 104(SP)
-	MOVQ    $0, 112(SP)
+	MOVQ    BX, 144(SP)
+	MOVQ    State_ToMove(R8), BX     // q
+	MOVQ    BX, 72(SP)
+	MOVQ    State_turnKey(R8)(BX*8), DX
+	MOVQ    DX, 224(SP)
+	MOVQ    BX, DX
+	IMULQ   $leafPlayer__size, DX
+	LEAQ    leafTable_players(AX)(DX*1), DX
+	MOVQ    DX, 208(SP)
+	LEAQ    1(BX), DX                // the next player moves at the leaves
+	XORQ    CX, CX
+	CMPQ    DX, State_Players(R8)
+	CMOVQEQ CX, DX
+	MOVQ    DX, State_ToMove(R8)
+	SHLQ    $3, BX
+	MOVQ    BX, 216(SP)
+	MOVQ    State_Pieces(R8)(BX*2), DX // q's own and distance sum: the same in every child
+	MOVQ    DX, 0(SP)
+	MOVQ    State_Pieces+8(R8)(BX*2), DX
+	MOVQ    DX, 8(SP)
+	MOVQ    State_Dist(R8)(BX*1), DX
+	MOVQ    DX, 32(SP)
+	MOVQ    $0, 96(SP)
+	MOVQ    $0, 120(SP)
+	MOVQ    $0, 128(SP)
 
-piece:
+kidPiece:
 	MOVQ    kids+48(FP), SI
-	MOVQ    80(SP), R10
+	MOVQ    96(SP), R10
 	CMPQ    R10, kidSet_np(SI)
 	JGE     end
-	INCQ    80(SP)
+	INCQ    96(SP)
 	MOVQ    kidSet_from(SI), DX
 	MOVBQZX 0(DX)(R10*1), BX         // f
 	MOVQ    kidSet_dest(SI), DX
 	LEAQ    0(DX)(R10*8), DX
 	MOVQ    0(DX)(R10*8), AX
-	MOVQ    AX, 88(SP)
+	MOVQ    AX, 104(SP)
 	MOVQ    8(DX)(R10*8), CX
-	MOVQ    CX, 96(SP)
+	MOVQ    CX, 112(SP)
 	MOVQ    kidSet_near(SI), DX      // Near[f] & touched: every child to the caller
 	MOVQ    BX, R11
 	SHLQ    $4, R11
@@ -384,28 +395,29 @@ liftHi:
 	BTCQ    BX, R14
 
 lifted:
-	MOVQ    DX, 144(SP)
-	MOVQ    R12, 152(SP)
-	MOVQ    R13, 160(SP)
-	MOVQ    R14, 168(SP)
-	MOVQ    120(SP), DI
+	MOVQ    DX, 160(SP)
+	MOVQ    R12, 168(SP)
+	MOVQ    R13, 176(SP)
+	MOVQ    R14, 184(SP)
+	MOVQ    136(SP), DI
 	MOVQ    kidSet_key(SI), DX
 	XORQ    leafPlayer_key(DI)(BX*8), DX
-	MOVQ    DX, 176(SP)
+	MOVQ    DX, 192(SP)
 	MOVQ    kidSet_dist(SI), DX
 	SUBQ    leafPlayer_dist(DI)(BX*8), DX
-	MOVQ    DX, 184(SP)
-	MOVQ    s+0(FP), R8
-	MOVQ    128(SP), R9
+	MOVQ    DX, 200(SP)
 
 child:
-	MOVQ    88(SP), AX
+	MOVQ    s+0(FP), R8
+	MOVQ    kids+48(FP), SI
+	MOVQ    144(SP), R9
+	MOVQ    104(SP), AX
 	TESTQ   AX, AX
 	JZ      childHi
 	BSFQ    AX, BX                   // a child in the low word
 	BTRQ    BX, AX
-	MOVQ    AX, 88(SP)
-	MOVQ    BX, 136(SP)
+	MOVQ    AX, 104(SP)
+	MOVQ    BX, 152(SP)
 	MOVQ    kidSet_win(SI), DX       // it could win, or is near q's floods: to the caller
 	BTQ     BX, DX
 	JCS     slowChild
@@ -418,29 +430,31 @@ child:
 	ANDQ    kidSet_touched+8(SI), R13
 	ORQ     R13, R12
 	JNZ     slowChild
-	MOVQ    144(SP), DX
-	BTSQ    BX, DX
-	MOVQ    DX, State_Pieces(R8)(R9*2)
-	MOVQ    152(SP), DX
-	MOVQ    DX, State_Pieces+8(R8)(R9*2)
 	MOVQ    160(SP), DX
 	BTSQ    BX, DX
-	MOVQ    DX, State_Occ(R8)
+	MOVQ    DX, State_Pieces(R8)(R9*2)
 	MOVQ    168(SP), DX
+	MOVQ    DX, State_Pieces+8(R8)(R9*2)
+	MOVQ    176(SP), DX
+	BTSQ    BX, DX
+	MOVQ    DX, State_Occ(R8)
+	MOVQ    DX, 16(SP)
+	MOVQ    184(SP), DX
 	MOVQ    DX, State_Occ+8(R8)
+	MOVQ    DX, 24(SP)
 	JMP     made
 
 childHi:
-	MOVQ    96(SP), AX
+	MOVQ    112(SP), AX
 	TESTQ   AX, AX
-	JZ      piece
+	JZ      kidPiece
 	BSFQ    AX, BX                   // a child in the high word
 	BTRQ    BX, AX
-	MOVQ    AX, 96(SP)
+	MOVQ    AX, 112(SP)
 	ADDQ    $64, BX
-	MOVQ    BX, 136(SP)
+	MOVQ    BX, 152(SP)
 	MOVQ    kidSet_win+8(SI), DX
-	BTQ     BX, DX                   // bit t-64
+	BTQ     BX, DX                   // bit t-64: a register offset counts mod 64
 	JCS     slowChild
 	MOVQ    kidSet_near(SI), DX
 	MOVQ    BX, R11
@@ -451,48 +465,169 @@ childHi:
 	ANDQ    kidSet_touched+8(SI), R13
 	ORQ     R13, R12
 	JNZ     slowChild
-	MOVQ    144(SP), DX
-	MOVQ    DX, State_Pieces(R8)(R9*2)
-	MOVQ    152(SP), DX
-	BTSQ    BX, DX                   // bit t-64: a register offset counts mod 64
-	MOVQ    DX, State_Pieces+8(R8)(R9*2)
 	MOVQ    160(SP), DX
-	MOVQ    DX, State_Occ(R8)
+	MOVQ    DX, State_Pieces(R8)(R9*2)
 	MOVQ    168(SP), DX
 	BTSQ    BX, DX
+	MOVQ    DX, State_Pieces+8(R8)(R9*2)
+	MOVQ    176(SP), DX
+	MOVQ    DX, State_Occ(R8)
+	MOVQ    DX, 16(SP)
+	MOVQ    184(SP), DX
+	BTSQ    BX, DX
 	MOVQ    DX, State_Occ+8(R8)
+	MOVQ    DX, 24(SP)
 
 made:
-	MOVQ    120(SP), DI
+	MOVQ    136(SP), DI              // the child's key and p's distance sum
 	MOVQ    leafPlayer_key(DI)(BX*8), DX
-	XORQ    176(SP), DX
+	XORQ    192(SP), DX
 	MOVQ    DX, State_Key(R8)
+	XORQ    224(SP), DX
+	MOVQ    DX, 64(SP)               // keyT of the loop
 	MOVQ    leafPlayer_dist(DI)(BX*8), DX
-	ADDQ    184(SP), DX
+	ADDQ    200(SP), DX
 	MOVQ    DX, State_Dist(R8)(R9*1)
-	CALL    ·enterLeaves(SB)
-	MOVQ    s+0(FP), R8
-	MOVQ    128(SP), R9
-	MOVQ    kids+48(FP), SI
-	MOVQ    64(SP), AX
-	TESTQ   AX, AX
-	JZ      passChild
-	ADDQ    AX, 104(SP)
-	MOVQ    72(SP), AX
-	ADDQ    AX, 112(SP)
-	JMP     child
+	MOVQ    216(SP), R9              // the loop's registers for q
+	MOVQ    208(SP), DI
+	MOVQ    0(SP), DX                // q's own low word back (a high piece leaves it alone)
+	MOVQ    DX, State_Pieces(R8)(R9*2)
+	MOVQ    120(SP), CX
+	MOVQ    CX, 232(SP)
+	MOVQ    128(SP), R15
+	XORQ    R10, R10
 
-	// Children left to the caller: bit 136(SP) of kids.slow[i] or kids.pass[i].
-slowChild:
-	LEAQ    kidSet_slow(SI), DX
+piece:
+	CMPQ    R10, n+24(FP)
+	JGE     childDone
+	MOVQ    from+8(FP), SI
+	MOVBQZX 0(SI)(R10*1), SI         // f
+	MOVQ    dest+16(FP), DX
+	LEAQ    0(DX)(R10*8), DX         // dest[i] at 16i
+	MOVQ    0(DX)(R10*8), AX         // d.Lo
+	MOVQ    8(DX)(R10*8), DX         // d.Hi
+	INCQ    R10                      // no step correction
+	MOVQ    64(SP), R13
+	XORQ    leafPlayer_key(DI)(SI*8), R13
+	MOVQ    32(SP), R14
+	SUBQ    leafPlayer_dist(DI)(SI*8), R14
+	CMPQ    risk+40(FP), $0          // nil: no piece could fill a goal
+	JNE     riskTest
+
+riskFree:
+	TESTQ   AX, AX
+	JNZ     fastLo
+	TESTQ   DX, DX
+	JZ      piece
+	MOVQ    DX, AX
+	CMPQ    SI, $64
+	JB      fastHiFromLo
+
+	// Origin and destinations in the high word: the low words of s are the parent's already.
+	MOVQ    8(SP), R11
+	BTCQ    SI, R11                  // a register bit offset counts mod 64: bit f-64
+	MOVQ    24(SP), R12
+	BTCQ    SI, R12
+
+fastHi:
+	LEAF(8, 512)
+	NEXT(fastHi)
+	JMP     piece
+
+riskTest:
+	MOVQ    risk+40(FP), R12
+	LEAQ    0(SI)(SI*1), BX          // 2f: risk[f] by BX*8
+	TESTQ   0(R12)(BX*8), AX
+	JNZ     risky
+	TESTQ   8(R12)(BX*8), DX
+	JNZ     risky
+	JMP     riskFree
+
+	// Only high destinations from the low word: the low words lifted, then put back.
+fastHiFromLo:
+	MOVQ    0(SP), R11
+	BTCQ    SI, R11
+	MOVQ    R11, State_Pieces(R8)(R9*2)
+	MOVQ    16(SP), R12
+	BTCQ    SI, R12
+	MOVQ    R12, State_Occ(R8)
+	MOVQ    8(SP), R11
+	MOVQ    24(SP), R12
+
+dirtyHi:
+	LEAF(8, 512)
+	NEXT(dirtyHi)
+
+	// The low words of s back to the parent's if another piece follows (with inspect, the
+	// last leaf stays).
+restoreLo:
+	CMPQ    R10, n+24(FP)
+	JGE     childDone
+	MOVQ    0(SP), BX
+	MOVQ    BX, State_Pieces(R8)(R9*2)
+	MOVQ    16(SP), BX
+	MOVQ    BX, State_Occ(R8)
+	JMP     piece
+
+fastLo:
+	MOVQ    DX, 48(SP)
+	LIFT(fastLoFromHi, fastLoLifted)
+
+fastLoLoop:
+	LEAF(0, 0)
+	NEXT(fastLoLoop)
+	MOVQ    48(SP), AX
+	TESTQ   AX, AX
+	JZ      restoreLo
+	TOHI
+	JMP     dirtyHi
+
+	// A piece that could fill a goal: every leaf in a goal corner is tested for a win.
+risky:
+	MOVQ    DX, 48(SP)
+	LIFT(riskyFromHi, riskyLifted)
+	TESTQ   AX, AX
+	JZ      riskyHiWord
+
+slowLo:
+	LEAF(0, 0)
+	GOAL(0, loGoal)
+
+slowLoNext:
+	NEXT(slowLo)
+
+riskyHiWord:
+	MOVQ    48(SP), AX
+	TESTQ   AX, AX
+	JZ      restoreLo
+	TOHI
+
+slowHi:
+	LEAF(8, 512)
+	GOAL(64, hiGoal)
+
+slowHiNext:
+	NEXT(slowHi)
+	JMP     restoreLo
+
+
+	// The end of a child's leaves: q passes if it had none (the caller enters the pass).
+childDone:
+	MOVQ    CX, 120(SP)
+	MOVQ    R15, 128(SP)
+	CMPQ    CX, 232(SP)
+	JNE     child
+	MOVQ    kids+48(FP), SI
+	LEAQ    kidSet_pass(SI), DX
 	JMP     mark
 
-passChild:
-	LEAQ    kidSet_pass(SI), DX
+	// Children left to the caller: bit 152(SP) of kids.slow[i] or kids.pass[i].
+slowChild:
+	LEAQ    kidSet_slow(SI), DX
 
 mark:
-	MOVQ    136(SP), BX
-	MOVQ    80(SP), R11
+	MOVQ    152(SP), BX
+	MOVQ    96(SP), R11
 	DECQ    R11
 	SHLQ    $4, R11
 	ADDQ    R11, DX
@@ -512,15 +647,45 @@ markHi:
 pieceSlow:
 	LEAQ    kidSet_slow(SI), DX
 	SHLQ    $4, R10
-	MOVQ    88(SP), AX
+	MOVQ    104(SP), AX
 	MOVQ    AX, 0(DX)(R10*1)
-	MOVQ    96(SP), AX
+	MOVQ    112(SP), AX
 	MOVQ    AX, 8(DX)(R10*1)
-	JMP     piece
+	JMP     kidPiece
 
 end:
-	MOVQ    104(SP), AX
+	MOVQ    120(SP), AX
 	MOVQ    AX, leaves+64(FP)
-	MOVQ    112(SP), AX
+	MOVQ    128(SP), AX
 	MOVQ    AX, sum+72(FP)
+	CMPB    inspect+56(FP), $0
+	JNE     kidsKept
+	MOVQ    s+0(FP), R8
+	MOVQ    216(SP), R9              // q's fields and the player to move back
+	MOVQ    0(SP), DX
+	MOVQ    DX, State_Pieces(R8)(R9*2)
+	MOVQ    8(SP), DX
+	MOVQ    DX, State_Pieces+8(R8)(R9*2)
+	MOVQ    32(SP), DX
+	MOVQ    DX, State_Dist(R8)(R9*1)
+	MOVQ    72(SP), DX
+	MOVQ    DX, State_ToMove(R8)
+
+kidsKept:
 	RET
+
+
+// A leaf that entered a goal corner: the win test, then back into the loop.
+loGoal:
+	WON(loNoWin)
+
+loNoWin:
+	MOVQ 80(SP), CX
+	JMP  slowLoNext
+
+hiGoal:
+	WON(hiNoWin)
+
+hiNoWin:
+	MOVQ 80(SP), CX
+	JMP  slowHiNext

@@ -336,53 +336,64 @@ func TestEnterKidsMakesEachChild(t *testing.T) {
 				}
 			}
 			leaves += int(wantLeaves)
-			// Leaf by leaf, one child at a time.
+			// Leaf by leaf: the children of a piece up to one of them, with q's sets cut after a
+			// leaf (the same cut for every child); s must hold that leaf of the last child, and
+			// the count and digest be those of the cut leaves of every child so far.
+			type leaf struct {
+				piece int
+				to    uint8
+			}
+			var order []leaf // q's leaves in the loop's order: pieces, low word, high word
+			for j := range nq {
+				for w, word := range []uint64{base[j].Lo, base[j].Hi} {
+					for ; word != 0; word &= word - 1 {
+						order = append(order, leaf{j, uint8(64*w + bits.TrailingZeros64(word))})
+					}
+				}
+			}
 			for i := range np {
 				f := pfrom[i]
+				var upTo board.Bitboard // the children so far
+				var before []State      // the earlier children
 				for d := pdest[i].AndNot(wantSlow[i]).AndNot(wantPass[i]); !d.IsZero(); {
 					c := d.PopLowest()
 					made++
 					child := *s
 					child.Make(Move{f, c})
+					upTo = upTo.Or(board.Bit(c))
+					before = append(before, child)
 					one := [MaxPieces]uint8{f}
-					oneDest := [MaxPieces]board.Bitboard{board.Bit(c)}
-					type leaf struct {
-						piece int
-						to    uint8
-					}
-					var order []leaf
-					for j := range nq {
-						dj := base[j]
-						for w, word := range []uint64{dj.Lo, dj.Hi} {
-							for ; word != 0; word &= word - 1 {
-								order = append(order, leaf{j, uint8(64*w + bits.TrailingZeros64(word))})
-							}
-						}
-					}
+					oneDest := [MaxPieces]board.Bitboard{upTo}
 					if len(order) == 0 || rng.IntN(4) != 0 && cuts > 50 {
 						continue // a sample of the children, after the first ones
 					}
 					var cut [MaxPieces]board.Bitboard
-					var digest uint64
 					for k, l := range order {
 						cuts++
-						want := child
-						want.Make(Move{From: from[l.piece], To: l.to})
-						digest += want.LeafDigest()
 						cut[l.piece] = cut[l.piece].Or(board.Bit(l.to))
+						var want State
+						var count, digest uint64
+						for _, b := range before { // the cut leaves of every child so far
+							for _, m := range order[:k+1] {
+								want = b
+								want.Make(Move{From: from[m.piece], To: m.to})
+								count++
+								digest += want.LeafDigest()
+							}
+						}
 						for _, impl := range impls {
 							got := node
 							kids := kidsOf(1, &one, &oneDest)
-							count, sum := impl.f(&got, &from, &cut, l.piece+1, lt, &lt.risk, &kids, true)
-							if count != uint64(k+1) || sum != digest {
-								t.Fatalf("%s, %s child %s cut after leaf %d: %d leaves, digest %#x; want %d, %#x", s, impl.name,
-									s.MoveString(Move{f, c}), k+1, count, sum, k+1, digest)
+							n, sum := impl.f(&got, &from, &cut, l.piece+1, lt, &lt.risk, &kids, true)
+							if n != count || sum != digest {
+								t.Fatalf("%s, %s children up to %s cut after leaf %d: %d leaves, digest %#x; want %d, %#x", s, impl.name,
+									s.MoveString(Move{f, c}), k+1, n, sum, count, digest)
 							}
 							if got.Winner != -1 {
 								t.Fatalf("%s, %s: Winner %d not taken back", s, impl.name, got.Winner)
 							}
 							if got.Winner = want.Winner; got != want {
-								t.Fatalf("%s, %s child %s cut after leaf %d (%s): the State is not the leaf Make makes", s,
+								t.Fatalf("%s, %s children up to %s cut after leaf %d (%s): the State is not the leaf Make makes", s,
 									impl.name, s.MoveString(Move{f, c}), k+1, child.MoveString(Move{From: from[l.piece], To: l.to}))
 							}
 						}

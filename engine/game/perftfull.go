@@ -486,13 +486,17 @@ type kidSet struct {
 // architectures. With s a position whose player to move is q, the next player after p, and
 // whose other fields are those of the node (or of one of its children), it makes in s, piece by
 // piece and bit by bit, every child of the node that keeps q's sets unchanged (see kidSet): p's
-// own and occupancy words, key and distance sum; and enters its leaves, enterLeavesGo(s, from,
-// dest, n, lt, risk, &noFix, inspect). It returns the leaves and the sum of their digests, and
-// sets kids.slow and kids.pass (which must be zero). Then s is the last child made (with
-// inspect, its last leaf, if it is one of piece n-1).
+// own and occupancy words, key and distance sum; and enters its leaves as enterLeavesGo(s,
+// from, dest, n, lt, risk, &noFix, false) would. It returns the leaves and the sum of their
+// digests, and sets kids.slow and kids.pass (which must be zero). Then q's fields and the player
+// to move are as before, p's fields, occ and key of no use (the caller puts them back); with
+// inspect, s is the last leaf, Winner excepted, if it is one of piece n-1.
 func enterKidsGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, kids *kidSet, inspect bool) (leaves, sum uint64) {
 	lp := &lt.players[kids.p]
 	own, dist := &s.Pieces[kids.p], &s.Dist[kids.p]
+	q := s.ToMove
+	ownQ, distQ := &s.Pieces[q], &s.Dist[q]
+	ownQ0, distQ0 := *ownQ, *distQ
 	for i := range kids.np {
 		f := kids.from[i] & 127
 		if !kids.near[f].And(kids.touched).IsZero() {
@@ -510,12 +514,16 @@ func enterKidsGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboa
 			}
 			*own, s.Occ = ownF.Or(cb), occF.Or(cb)
 			s.Key, *dist = keyF^lp.key[c], distF+lp.dist[c]
-			l, d := enterLeavesGo(s, from, dest, n, lt, risk, &noFix, inspect)
+			*ownQ, *distQ, s.ToMove = ownQ0, distQ0, q
+			l, d := enterLeavesGo(s, from, dest, n, lt, risk, &noFix, true)
 			if l == 0 {
 				kids.pass[i] = kids.pass[i].Or(cb)
 			}
 			leaves, sum = leaves+l, sum+d
 		}
+	}
+	if !inspect {
+		*ownQ, *distQ, s.ToMove = ownQ0, distQ0, q
 	}
 	return leaves, sum
 }
