@@ -24,6 +24,24 @@
 	SHLQ $40, SI; \
 	XORQ SI, DX
 
+// LEAFK is LEAF without the count (enterKids counts only its first child's leaves).
+#define LEAFK(W, C) \
+	BSFQ AX, BX; \
+	MOVQ R11, DX; \
+	BTSQ BX, DX; \
+	MOVQ DX, State_Pieces+W(R8)(R9*2); \
+	MOVQ R12, DX; \
+	BTSQ BX, DX; \
+	MOVQ DX, State_Occ+W(R8); \
+	MOVQ leafPlayer_key+C(DI)(BX*8), DX; \
+	XORQ R13, DX; \
+	MOVQ DX, State_Key(R8); \
+	MOVQ leafPlayer_dist+C(DI)(BX*8), SI; \
+	ADDQ R14, SI; \
+	MOVQ SI, State_Dist(R8)(R9*1); \
+	SHLQ $40, SI; \
+	XORQ SI, DX
+
 // NEXT adds the leaf's digest and goes on at loop while AX has another destination.
 #define NEXT(loop) \
 	ADDQ DX, R15; \
@@ -320,7 +338,8 @@ hiNoWin:
 // and high word), 120 leaves, 128 sum, 136 &lt.players[p], 144 8p, 152 the child's cell, 160
 // and 168 p's own with the piece lifted, 176 and 184 occ with it lifted, 192 the key less the
 // piece's (and p's turn), 200 p's distance sum less the piece's, 208 &lt.players[q], 216 8q,
-// 224 q's turn key, 232 the leaves before the child.
+// 224 q's turn key, 232 the leaves of a child (-1 until the first is counted). The first
+// child takes a second copy of the loop, which counts; the others do not count.
 TEXT ·enterKids(SB), NOSPLIT, $240-80
 	MOVQ    s+0(FP), R8
 	MOVQ    lt+32(FP), AX
@@ -354,6 +373,7 @@ TEXT ·enterKids(SB), NOSPLIT, $240-80
 	MOVQ    State_Dist(R8)(BX*1), DX
 	MOVQ    DX, 32(SP)
 	MOVQ    $0, 96(SP)
+	MOVQ    $-1, 232(SP)
 	MOVQ    $0, 120(SP)
 	MOVQ    $0, 128(SP)
 
@@ -492,10 +512,11 @@ made:
 	MOVQ    208(SP), DI
 	MOVQ    0(SP), DX                // q's own low word back (a high piece leaves it alone)
 	MOVQ    DX, State_Pieces(R8)(R9*2)
-	MOVQ    120(SP), CX
-	MOVQ    CX, 232(SP)
 	MOVQ    128(SP), R15
 	XORQ    R10, R10
+
+	CMPQ    232(SP), $-1             // the first child: its leaves are counted
+	JEQ     counted
 
 piece:
 	CMPQ    R10, n+24(FP)
@@ -530,7 +551,7 @@ riskFree:
 	BTCQ    SI, R12
 
 fastHi:
-	LEAF(8, 512)
+	LEAFK(8, 512)
 	NEXT(fastHi)
 	JMP     piece
 
@@ -555,7 +576,7 @@ fastHiFromLo:
 	MOVQ    24(SP), R12
 
 dirtyHi:
-	LEAF(8, 512)
+	LEAFK(8, 512)
 	NEXT(dirtyHi)
 
 	// The low words of s back to the parent's if another piece follows (with inspect, the
@@ -574,7 +595,7 @@ fastLo:
 	LIFT(fastLoFromHi, fastLoLifted)
 
 fastLoLoop:
-	LEAF(0, 0)
+	LEAFK(0, 0)
 	NEXT(fastLoLoop)
 	MOVQ    48(SP), AX
 	TESTQ   AX, AX
@@ -590,7 +611,7 @@ risky:
 	JZ      riskyHiWord
 
 slowLo:
-	LEAF(0, 0)
+	LEAFK(0, 0)
 	GOAL(0, loGoal)
 
 slowLoNext:
@@ -603,7 +624,7 @@ riskyHiWord:
 	TOHI
 
 slowHi:
-	LEAF(8, 512)
+	LEAFK(8, 512)
 	GOAL(64, hiGoal)
 
 slowHiNext:
@@ -611,12 +632,136 @@ slowHiNext:
 	JMP     restoreLo
 
 
+	// The first child, by a copy of the loop that counts its leaves (CX): every child has
+	// as many, since none changes q's sets.
+counted:
+	XORQ    CX, CX
+
+pieceC:
+	CMPQ    R10, n+24(FP)
+	JGE     childDoneC
+	MOVQ    from+8(FP), SI
+	MOVBQZX 0(SI)(R10*1), SI         // f
+	MOVQ    dest+16(FP), DX
+	LEAQ    0(DX)(R10*8), DX         // dest[i] at 16i
+	MOVQ    0(DX)(R10*8), AX         // d.Lo
+	MOVQ    8(DX)(R10*8), DX         // d.Hi
+	INCQ    R10                      // no step correction
+	MOVQ    64(SP), R13
+	XORQ    leafPlayer_key(DI)(SI*8), R13
+	MOVQ    32(SP), R14
+	SUBQ    leafPlayer_dist(DI)(SI*8), R14
+	CMPQ    risk+40(FP), $0          // nil: no pieceC could fill a goal
+	JNE     riskTestC
+
+riskFreeC:
+	TESTQ   AX, AX
+	JNZ     fastLoC
+	TESTQ   DX, DX
+	JZ      pieceC
+	MOVQ    DX, AX
+	CMPQ    SI, $64
+	JB      fastHiFromLoC
+
+	// Origin and destinations in the high word: the low words of s are the parent's already.
+	MOVQ    8(SP), R11
+	BTCQ    SI, R11                  // a register bit offset counts mod 64: bit f-64
+	MOVQ    24(SP), R12
+	BTCQ    SI, R12
+
+fastHiC:
+	LEAF(8, 512)
+	NEXT(fastHiC)
+	JMP     pieceC
+
+riskTestC:
+	MOVQ    risk+40(FP), R12
+	LEAQ    0(SI)(SI*1), BX          // 2f: risk[f] by BX*8
+	TESTQ   0(R12)(BX*8), AX
+	JNZ     riskyC
+	TESTQ   8(R12)(BX*8), DX
+	JNZ     riskyC
+	JMP     riskFreeC
+
+	// Only high destinations from the low word: the low words lifted, then put back.
+fastHiFromLoC:
+	MOVQ    0(SP), R11
+	BTCQ    SI, R11
+	MOVQ    R11, State_Pieces(R8)(R9*2)
+	MOVQ    16(SP), R12
+	BTCQ    SI, R12
+	MOVQ    R12, State_Occ(R8)
+	MOVQ    8(SP), R11
+	MOVQ    24(SP), R12
+
+dirtyHiC:
+	LEAF(8, 512)
+	NEXT(dirtyHiC)
+
+	// The low words of s back to the parent's if another pieceC follows (with inspect, the
+	// last leaf stays).
+restoreLoC:
+	CMPQ    R10, n+24(FP)
+	JGE     childDoneC
+	MOVQ    0(SP), BX
+	MOVQ    BX, State_Pieces(R8)(R9*2)
+	MOVQ    16(SP), BX
+	MOVQ    BX, State_Occ(R8)
+	JMP     pieceC
+
+fastLoC:
+	MOVQ    DX, 48(SP)
+	LIFT(fastLoFromHiC, fastLoLiftedC)
+
+fastLoLoopC:
+	LEAF(0, 0)
+	NEXT(fastLoLoopC)
+	MOVQ    48(SP), AX
+	TESTQ   AX, AX
+	JZ      restoreLoC
+	TOHI
+	JMP     dirtyHiC
+
+	// A pieceC that could fill a goal: every leaf in a goal corner is tested for a win.
+riskyC:
+	MOVQ    DX, 48(SP)
+	LIFT(riskyFromHiC, riskyLiftedC)
+	TESTQ   AX, AX
+	JZ      riskyHiWordC
+
+slowLoC:
+	LEAF(0, 0)
+	GOAL(0, loGoalC)
+
+slowLoNextC:
+	NEXT(slowLoC)
+
+riskyHiWordC:
+	MOVQ    48(SP), AX
+	TESTQ   AX, AX
+	JZ      restoreLoC
+	TOHI
+
+slowHiC:
+	LEAF(8, 512)
+	GOAL(64, hiGoalC)
+
+slowHiNextC:
+	NEXT(slowHiC)
+	JMP     restoreLoC
+
+
+childDoneC:
+	MOVQ    CX, 232(SP)
+
+
 	// The end of a child's leaves: q passes if it had none (the caller enters the pass).
 childDone:
-	MOVQ    CX, 120(SP)
 	MOVQ    R15, 128(SP)
-	CMPQ    CX, 232(SP)
-	JNE     child
+	MOVQ    232(SP), AX
+	ADDQ    AX, 120(SP)
+	TESTQ   AX, AX
+	JNZ     child
 	MOVQ    kids+48(FP), SI
 	LEAQ    kidSet_pass(SI), DX
 	JMP     mark
@@ -689,3 +834,18 @@ hiGoal:
 hiNoWin:
 	MOVQ 80(SP), CX
 	JMP  slowHiNext
+
+// A leaf that entered a goal corner: the win test, then back into the loop.
+loGoalC:
+	WON(loNoWinC)
+
+loNoWinC:
+	MOVQ 80(SP), CX
+	JMP  slowLoNextC
+
+hiGoalC:
+	WON(hiNoWinC)
+
+hiNoWinC:
+	MOVQ 80(SP), CX
+	JMP  slowHiNextC
