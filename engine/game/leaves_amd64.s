@@ -774,6 +774,7 @@ mark:
 	MOVQ    152(SP), BX
 	MOVQ    96(SP), R11
 	DECQ    R11
+	BTSQ    R11, kidSet_left(SI)     // the piece has children left
 	SHLQ    $4, R11
 	ADDQ    R11, DX
 	CMPQ    BX, $64
@@ -790,6 +791,10 @@ markHi:
 	JMP     child
 
 pieceSlow:
+	MOVQ    104(SP), AX
+	ORQ     112(SP), AX
+	JZ      kidPiece                 // no child at all
+	BTSQ    R10, kidSet_left(SI)
 	LEAQ    kidSet_slow(SI), DX
 	SHLQ    $4, R10
 	MOVQ    104(SP), AX

@@ -255,7 +255,7 @@ func TestGainersReach(t *testing.T) {
 // TestEnterKidsMakesEachChild checks enterKids, the assembly (where built) and the Go code, as
 // full2With calls it: on positions of every star73 seat set, for the player p to move and the
 // next player q, it must leave to the caller exactly the children into a cell of winCells or
-// near q's floods (all of a piece near them), report q's passes, and enter the leaves of every
+// near q's floods (all of a piece near them) and mark their pieces, report q's passes, and enter the leaves of every
 // other child as Make makes them (count and digest against Make: q's sets of the node serve
 // those children unchanged); the State must be the node again once p's fields are put back. Then, one child and a cut of q's sets at a time, it must leave s holding exactly each
 // leaf in turn, as the child's Make and the leaf's Make make it (Winner excepted).
@@ -326,7 +326,13 @@ func TestEnterKidsMakesEachChild(t *testing.T) {
 				got := node
 				kids := kidsOf(np, &pfrom, &pdest)
 				count, sum := impl.f(&got, &from, &base, nq, lt, &lt.risk, &kids, false)
-				if count != wantLeaves || sum != wantSum || kids.slow != wantSlow || kids.pass != wantPass {
+				var wantLeft uint64
+				for i := range np {
+					if !wantSlow[i].Or(wantPass[i]).IsZero() {
+						wantLeft |= 1 << i
+					}
+				}
+				if count != wantLeaves || sum != wantSum || kids.slow != wantSlow || kids.pass != wantPass || kids.left != wantLeft {
 					t.Fatalf("%s, %s: %d leaves, digest %#x, left %v, passes %v; want %d, %#x, %v, %v", s, impl.name,
 						count, sum, kids.slow, kids.pass, wantLeaves, wantSum, wantSlow, wantPass)
 				}

@@ -220,15 +220,13 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 	// the others (slow) and q's passes follow.
 	win := s.winCells()
 	s.ToMove = q
-	kids := kidSet{own: own0, occ: occ0, key: keyT, dist: dist0, p: p, np: np, from: pfrom, dest: pdest,
-		touched: touched, near: &g.Near, win: win}
+	var kids kidSet
+	kids.own, kids.occ, kids.key, kids.dist, kids.p, kids.np = own0, occ0, keyT, dist0, p, np
+	kids.from, kids.dest, kids.touched, kids.near, kids.win = pfrom, pdest, touched, &g.Near, win
 	n, digest := enterKids(s, from, base, nq, lt, baseRisk, &kids, false)
-	moved := false
-	for i := range np {
-		moved = moved || !pdest[i].IsZero()
-		if kids.slow[i].Or(kids.pass[i]).IsZero() {
-			continue
-		}
+	moved := n != 0 || kids.left != 0 // else p has no move (a child without leaves is left)
+	for left := kids.left; left != 0; left &= left - 1 {
+		i := bits.TrailingZeros64(left)
 		f := pfrom[i]
 		cf, fb := &cells[f&127], board.Bit(f)
 		ownF, occF, keyF, distF := own0.Xor(fb), occ0.Xor(fb), keyT^cf.key, dist0-int(cf.dist)
@@ -363,7 +361,9 @@ func (pf *Perfter) enter(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]boar
 func (s *State) winCells() board.Bitboard {
 	var win board.Bitboard
 	for o := range s.Players {
-		if e := s.Goal[o].AndNot(s.Occ); e.Count() == 1 && (o == s.ToMove || !s.Pieces[o].And(s.Goal[o]).IsZero()) {
+		e := s.Goal[o].AndNot(s.Occ)
+		one := e.Hi == 0 && e.Lo != 0 && e.Lo&(e.Lo-1) == 0 || e.Lo == 0 && e.Hi != 0 && e.Hi&(e.Hi-1) == 0
+		if one && (o == s.ToMove || !s.Pieces[o].And(s.Goal[o]).IsZero()) {
 			win = win.Or(e)
 		}
 	}
@@ -461,7 +461,7 @@ func enterLeavesGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitb
 // next player q: touched (q's pieces and the cells its floods reached); near, the board's Near;
 // win, the cells whose entry could complete a goal (see winCells). enterKids sets slow[i] to the
 // children of piece i it left to the caller (into win, or near touched), pass[i] to those where
-// q has no move (the caller enters the pass).
+// q has no move (the caller enters the pass), and in left bit i for every i with either.
 //
 // A child from f to t that enterKids makes leaves q's destination sets as they are, so they
 // need no stepFix: no piece of q is next to f (it would be in Near[f] & touched), and t is not
@@ -478,6 +478,7 @@ type kidSet struct {
 	touched  board.Bitboard
 	near     *[128]board.Bitboard
 	win      board.Bitboard
+	left     uint64 // bit i: slow[i] or pass[i] is not empty
 	slow     [MaxPieces]board.Bitboard
 	pass     [MaxPieces]board.Bitboard
 }
@@ -500,7 +501,10 @@ func enterKidsGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboa
 	for i := range kids.np {
 		f := kids.from[i] & 127
 		if !kids.near[f].And(kids.touched).IsZero() {
-			kids.slow[i] = kids.dest[i]
+			if !kids.dest[i].IsZero() {
+				kids.slow[i] = kids.dest[i]
+				kids.left |= 1 << i
+			}
 			continue
 		}
 		fb := board.Bit(f)
@@ -510,6 +514,7 @@ func enterKidsGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboa
 			cb := board.Bit(c)
 			if kids.win.Has(c) || !kids.near[c].And(kids.touched).IsZero() {
 				kids.slow[i] = kids.slow[i].Or(cb)
+				kids.left |= 1 << i
 				continue
 			}
 			*own, s.Occ = ownF.Or(cb), occF.Or(cb)
@@ -518,6 +523,7 @@ func enterKidsGo(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboa
 			l, d := enterLeavesGo(s, from, dest, n, lt, risk, &noFix, true)
 			if l == 0 {
 				kids.pass[i] = kids.pass[i].Or(cb)
+				kids.left |= 1 << i
 			}
 			leaves, sum = leaves+l, sum+d
 		}
