@@ -339,7 +339,8 @@ hiNoWin:
 // and 168 p's own with the piece lifted, 176 and 184 occ with it lifted, 192 the key less the
 // piece's (and p's turn), 200 p's distance sum less the piece's, 208 &lt.players[q], 216 8q,
 // 224 q's turn key, 232 the leaves of a child (-1 until the first is counted). The first
-// child takes a second copy of the loop, which counts; the others do not count.
+// child takes a second copy of the loop, which counts; the others do not count and, since
+// they take that copy only when risk is nil, do not test it either.
 TEXT ·enterKids(SB), NOSPLIT, $240-80
 	MOVQ    s+0(FP), R8
 	MOVQ    lt+32(FP), AX
@@ -515,8 +516,8 @@ made:
 	MOVQ    128(SP), R15
 	XORQ    R10, R10
 
-	CMPQ    232(SP), $-1             // the first child: its leaves are counted
-	JEQ     counted
+	CMPQ    232(SP), $-1             // the first child (every child, with a risk table):
+	JEQ     counted                  // its leaves are counted
 
 piece:
 	CMPQ    R10, n+24(FP)
@@ -532,10 +533,7 @@ piece:
 	XORQ    leafPlayer_key(DI)(SI*8), R13
 	MOVQ    32(SP), R14
 	SUBQ    leafPlayer_dist(DI)(SI*8), R14
-	CMPQ    risk+40(FP), $0          // nil: no piece could fill a goal
-	JNE     riskTest
-
-riskFree:
+riskFree:                                // risk is nil here
 	TESTQ   AX, AX
 	JNZ     fastLo
 	TESTQ   DX, DX
@@ -752,13 +750,19 @@ slowHiNextC:
 
 
 childDoneC:
+	MOVQ    CX, AX
+	CMPQ    risk+40(FP), $0          // with a risk table every child is counted
+	JNE     childCounted
 	MOVQ    CX, 232(SP)
+	JMP     childCounted
 
 
 	// The end of a child's leaves: q passes if it had none (the caller enters the pass).
 childDone:
-	MOVQ    R15, 128(SP)
 	MOVQ    232(SP), AX
+
+childCounted:
+	MOVQ    R15, 128(SP)
 	ADDQ    AX, 120(SP)
 	TESTQ   AX, AX
 	JNZ     child
