@@ -8,20 +8,29 @@ import (
 
 // Full perft enters every leaf: each leaf position is made in the State — pieces, occupancy,
 // Zobrist key, distance sum, winner, player to move — read (LeafDigest) and taken back, as a
-// search makes its leaves. Two things keep that cheap without counting in bulk:
+// search makes its leaves. Four things keep that cheap without counting in bulk:
 //
 //   - The last ply (enter) makes each leaf from values hoisted out of its loops: the parent's
 //     fields, and per piece the part of the move that depends only on its origin. The unmake of
 //     one leaf and the make of the next are the same stores; the parent is restored at the end.
 //     On amd64 this loop is assembly (leaves_amd64.s; the purego build tag selects the Go one),
 //     because Go's register allocator spilled and reloaded its values on every leaf.
+//   - The win test runs only where a leaf can win (leafTable.risk): a move wins only by entering
+//     a goal other than the one it leaves, and while no other player has a piece in its own goal
+//     only the mover's goal can be won; a piece whose destinations miss those cells, or a node
+//     where every piece's do, takes the loop without the test.
 //   - At depth 2 on the padded layout (rules free or nostop) the children's move lists are not
 //     generated from scratch: every child is a position of the same next player q, differing from
 //     the parent at two cells, so q's destination sets are computed once and corrected per child:
 //     the steps at the two cells exactly (stepFix, applied in the leaf loop), the jumps only in
 //     the parity classes where a hop that q's floods read has changed (the Near test first, then
-//     the hop masks compared). The children themselves are made like leaves, from the hoisted
-//     parent, without Make and Unmake.
+//     the hop masks compared). The children that keep q's sets exactly (most: kidSet says when)
+//     are made and entered by one call per node (enterKids, also assembly), from the hoisted
+//     parent, without Make and Unmake; they have the same leaf count, so only the first child's
+//     leaves are counted one by one, but every leaf of every child is made and read. The others
+//     go through Go with their corrected sets.
+//   - At depth 3 (three or more players) the next two players' sets are computed once and
+//     corrected per child the same way (full3), so depth 2 starts from them.
 
 // LeafDigest is what PerftFull adds to Digest for a leaf: the key, the distance sum of the
 // player who made the last move, and the winner. Tests recompute it through Make.

@@ -199,6 +199,7 @@ func newState(g *board.Geometry, seats []int, toMove int, pieces [MaxPlayers]boa
 		s.goalAt[b] = s.goalOwner[g.CornerOf[b]+1]
 	}
 	s.cells = s.cellTable()
+	leafTableOf(s) // full perft's table, built here once per board and seats so that PerftFull allocates nothing
 	s.SetRules(rules)
 	for p := range s.Players {
 		if s.hasWon(p) {
