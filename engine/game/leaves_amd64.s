@@ -3,28 +3,9 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// LEAF makes the leaf at the lowest bit of AX (left in BX), in word W (0 or 8 bytes) of the
+// LEAFK makes the leaf at the lowest bit of AX (left in BX), in word W (0 or 8 bytes) of the
 // bitboards, whose key and distance lie C bytes into the player's leafPlayer arrays (0, or 64
-// entries on for the high word): the stores, the count, DX = its digest without a winner.
-#define LEAF(W, C) \
-	BSFQ AX, BX; \
-	MOVQ R11, DX; \
-	BTSQ BX, DX; \
-	MOVQ DX, State_Pieces+W(R8)(R9*2); \
-	MOVQ R12, DX; \
-	BTSQ BX, DX; \
-	MOVQ DX, State_Occ+W(R8); \
-	MOVQ leafPlayer_key+C(DI)(BX*8), DX; \
-	XORQ R13, DX; \
-	MOVQ DX, State_Key(R8); \
-	MOVQ leafPlayer_dist+C(DI)(BX*8), SI; \
-	ADDQ R14, SI; \
-	MOVQ SI, State_Dist(R8)(R9*1); \
-	INCQ CX; \
-	SHLQ $40, SI; \
-	XORQ SI, DX
-
-// LEAFK is LEAF without the count (enterKids counts only its first child's leaves).
+// entries on for the high word): the stores and DX = its digest without a winner.
 #define LEAFK(W, C) \
 	BSFQ AX, BX; \
 	MOVQ R11, DX; \
@@ -41,6 +22,11 @@
 	MOVQ SI, State_Dist(R8)(R9*1); \
 	SHLQ $40, SI; \
 	XORQ SI, DX
+
+// LEAF is LEAFK and the count (CX). enterKids counts only its first child's leaves.
+#define LEAF(W, C) \
+	INCQ CX; \
+	LEAFK(W, C)
 
 // NEXT adds the leaf's digest and goes on at loop while AX has another destination.
 #define NEXT(loop) \
@@ -109,6 +95,98 @@ lifted: \
 	MOVQ R12, State_Occ(R8); \
 	MOVQ State_Pieces+8(R8)(R9*2), R11; \
 	MOVQ State_Occ+8(R8), R12
+
+// PIECES is the piece loop after a piece's destinations (AX = d.Lo, DX = d.Hi), its origin f
+// (SI), R13 and R14 are loaded and R10 counts it: its leaves, made by the ways the comment of
+// enterLeaves names, then back to piece (the next one) or on to done after the last. enterLeaves
+// and enterKids's counted copy both expand it, with their own labels, so they cannot drift apart.
+#define PIECES(LEAFOP, piece, done, riskFree, fastLo, fastHiFromLo, fastHi, riskTest, risky, dirtyHi, restoreLo, fastLoFromHi, fastLoLifted, fastLoLoop, riskyFromHi, riskyLifted, riskyHiWord, slowLo, loGoal, slowLoNext, slowHi, hiGoal, slowHiNext, loNoWin, hiNoWin) \
+riskFree: \
+	TESTQ   AX, AX ; \
+	JNZ     fastLo ; \
+	TESTQ   DX, DX ; \
+	JZ      piece ; \
+	MOVQ    DX, AX ; \
+	CMPQ    SI, $64 ; \
+	JB      fastHiFromLo ; \
+	MOVQ    8(SP), R11 ; \
+	BTCQ    SI, R11 ; \
+	MOVQ    24(SP), R12 ; \
+	BTCQ    SI, R12 ; \
+fastHi: \
+	LEAFOP(8, 512) ; \
+	NEXT(fastHi) ; \
+	JMP     piece ; \
+riskTest: \
+	MOVQ    risk+40(FP), R12 ; \
+	LEAQ    0(SI)(SI*1), BX ; \
+	TESTQ   0(R12)(BX*8), AX ; \
+	JNZ     risky ; \
+	TESTQ   8(R12)(BX*8), DX ; \
+	JNZ     risky ; \
+	JMP     riskFree ; \
+fastHiFromLo: \
+	MOVQ    0(SP), R11 ; \
+	BTCQ    SI, R11 ; \
+	MOVQ    R11, State_Pieces(R8)(R9*2) ; \
+	MOVQ    16(SP), R12 ; \
+	BTCQ    SI, R12 ; \
+	MOVQ    R12, State_Occ(R8) ; \
+	MOVQ    8(SP), R11 ; \
+	MOVQ    24(SP), R12 ; \
+dirtyHi: \
+	LEAFOP(8, 512) ; \
+	NEXT(dirtyHi) ; \
+restoreLo: \
+	CMPQ    R10, n+24(FP) ; \
+	JGE     done ; \
+	MOVQ    0(SP), BX ; \
+	MOVQ    BX, State_Pieces(R8)(R9*2) ; \
+	MOVQ    16(SP), BX ; \
+	MOVQ    BX, State_Occ(R8) ; \
+	JMP     piece ; \
+fastLo: \
+	MOVQ    DX, 48(SP) ; \
+	LIFT(fastLoFromHi, fastLoLifted) ; \
+fastLoLoop: \
+	LEAFOP(0, 0) ; \
+	NEXT(fastLoLoop) ; \
+	MOVQ    48(SP), AX ; \
+	TESTQ   AX, AX ; \
+	JZ      restoreLo ; \
+	TOHI ; \
+	JMP     dirtyHi ; \
+risky: \
+	MOVQ    DX, 48(SP) ; \
+	LIFT(riskyFromHi, riskyLifted) ; \
+	TESTQ   AX, AX ; \
+	JZ      riskyHiWord ; \
+slowLo: \
+	LEAFOP(0, 0) ; \
+	GOAL(0, loGoal) ; \
+slowLoNext: \
+	NEXT(slowLo) ; \
+riskyHiWord: \
+	MOVQ    48(SP), AX ; \
+	TESTQ   AX, AX ; \
+	JZ      restoreLo ; \
+	TOHI ; \
+slowHi: \
+	LEAFOP(8, 512) ; \
+	GOAL(64, hiGoal) ; \
+slowHiNext: \
+	NEXT(slowHi) ; \
+	JMP     restoreLo ; \
+loGoal: \
+	WON(loNoWin) ; \
+loNoWin: \
+	MOVQ 80(SP), CX ; \
+	JMP  slowLoNext ; \
+hiGoal: \
+	WON(hiNoWin) ; \
+hiNoWin: \
+	MOVQ 80(SP), CX ; \
+	JMP  slowHiNext
 
 // func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64)
 //
@@ -186,106 +264,13 @@ gained:
 	CMPQ    risk+40(FP), $0          // nil: no piece could fill a goal
 	JNE     riskTest
 
-riskFree:
-	TESTQ   AX, AX
-	JNZ     fastLo
-	TESTQ   DX, DX
-	JZ      piece
-	MOVQ    DX, AX
-	CMPQ    SI, $64
-	JB      fastHiFromLo
-
-	// Origin and destinations in the high word: the low words of s are the parent's already.
-	MOVQ    8(SP), R11
-	BTCQ    SI, R11                  // a register bit offset counts mod 64: bit f-64
-	MOVQ    24(SP), R12
-	BTCQ    SI, R12
-
-fastHi:
-	LEAF(8, 512)
-	NEXT(fastHi)
-	JMP     piece
+	PIECES(LEAF, piece, done, riskFree, fastLo, fastHiFromLo, fastHi, riskTest, risky, dirtyHi, restoreLo, fastLoFromHi, fastLoLifted, fastLoLoop, riskyFromHi, riskyLifted, riskyHiWord, slowLo, loGoal, slowLoNext, slowHi, hiGoal, slowHiNext, loNoWin, hiNoWin)
 
 gain:
 	ORQ     stepFix_gain(R14), AX
 	ORQ     stepFix_gain+8(R14), DX
 	JMP     gained
 
-riskTest:
-	MOVQ    risk+40(FP), R12
-	LEAQ    0(SI)(SI*1), BX          // 2f: risk[f] by BX*8
-	TESTQ   0(R12)(BX*8), AX
-	JNZ     risky
-	TESTQ   8(R12)(BX*8), DX
-	JNZ     risky
-	JMP     riskFree
-
-	// Only high destinations from the low word: the low words lifted, then put back.
-fastHiFromLo:
-	MOVQ    0(SP), R11
-	BTCQ    SI, R11
-	MOVQ    R11, State_Pieces(R8)(R9*2)
-	MOVQ    16(SP), R12
-	BTCQ    SI, R12
-	MOVQ    R12, State_Occ(R8)
-	MOVQ    8(SP), R11
-	MOVQ    24(SP), R12
-
-dirtyHi:
-	LEAF(8, 512)
-	NEXT(dirtyHi)
-
-	// The low words of s back to the parent's if another piece follows (with inspect, the
-	// last leaf stays).
-restoreLo:
-	CMPQ    R10, n+24(FP)
-	JGE     done
-	MOVQ    0(SP), BX
-	MOVQ    BX, State_Pieces(R8)(R9*2)
-	MOVQ    16(SP), BX
-	MOVQ    BX, State_Occ(R8)
-	JMP     piece
-
-fastLo:
-	MOVQ    DX, 48(SP)
-	LIFT(fastLoFromHi, fastLoLifted)
-
-fastLoLoop:
-	LEAF(0, 0)
-	NEXT(fastLoLoop)
-	MOVQ    48(SP), AX
-	TESTQ   AX, AX
-	JZ      restoreLo
-	TOHI
-	JMP     dirtyHi
-
-	// A piece that could fill a goal: every leaf in a goal corner is tested for a win.
-risky:
-	MOVQ    DX, 48(SP)
-	LIFT(riskyFromHi, riskyLifted)
-	TESTQ   AX, AX
-	JZ      riskyHiWord
-
-slowLo:
-	LEAF(0, 0)
-	GOAL(0, loGoal)
-
-slowLoNext:
-	NEXT(slowLo)
-
-riskyHiWord:
-	MOVQ    48(SP), AX
-	TESTQ   AX, AX
-	JZ      restoreLo
-	TOHI
-
-slowHi:
-	LEAF(8, 512)
-	GOAL(64, hiGoal)
-
-slowHiNext:
-	NEXT(slowHi)
-	JMP     restoreLo
 
 done:
 	MOVQ    CX, leaves+64(FP)
@@ -311,19 +296,25 @@ kept:
 	RET
 
 // A leaf that entered a goal corner: the win test, then back into the loop.
-loGoal:
-	WON(loNoWin)
 
-loNoWin:
-	MOVQ 80(SP), CX
-	JMP  slowLoNext
-
-hiGoal:
-	WON(hiNoWin)
-
-hiNoWin:
-	MOVQ 80(SP), CX
-	JMP  slowHiNext
+// KIDPIECE starts enterKids's piece loop at piece i = R10 of q, as enterLeaves's does but
+// without the step correction (its children need none): done after the last piece; else AX, DX
+// = dest[i], SI = from[i], R13 and R14 the key and distance with the piece lifted, R10 = i+1.
+#define KIDPIECE(piece, done) \
+piece: \
+	CMPQ    R10, n+24(FP) ; \
+	JGE     done ; \
+	MOVQ    from+8(FP), SI ; \
+	MOVBQZX 0(SI)(R10*1), SI ; \
+	MOVQ    dest+16(FP), DX ; \
+	LEAQ    0(DX)(R10*8), DX ; \
+	MOVQ    0(DX)(R10*8), AX ; \
+	MOVQ    8(DX)(R10*8), DX ; \
+	INCQ    R10 ; \
+	MOVQ    64(SP), R13 ; \
+	XORQ    leafPlayer_key(DI)(SI*8), R13 ; \
+	MOVQ    32(SP), R14 ; \
+	SUBQ    leafPlayer_dist(DI)(SI*8), R14
 
 // func enterKids(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, kids *kidSet, inspect bool) (leaves, sum uint64)
 //
@@ -519,234 +510,21 @@ made:
 	CMPQ    232(SP), $-1             // the first child (every child, with a risk table):
 	JEQ     counted                  // its leaves are counted
 
-piece:
-	CMPQ    R10, n+24(FP)
-	JGE     childDone
-	MOVQ    from+8(FP), SI
-	MOVBQZX 0(SI)(R10*1), SI         // f
-	MOVQ    dest+16(FP), DX
-	LEAQ    0(DX)(R10*8), DX         // dest[i] at 16i
-	MOVQ    0(DX)(R10*8), AX         // d.Lo
-	MOVQ    8(DX)(R10*8), DX         // d.Hi
-	INCQ    R10                      // no step correction
-	MOVQ    64(SP), R13
-	XORQ    leafPlayer_key(DI)(SI*8), R13
-	MOVQ    32(SP), R14
-	SUBQ    leafPlayer_dist(DI)(SI*8), R14
-riskFree:                                // risk is nil here
-	TESTQ   AX, AX
-	JNZ     fastLo
-	TESTQ   DX, DX
-	JZ      piece
-	MOVQ    DX, AX
-	CMPQ    SI, $64
-	JB      fastHiFromLo
-
-	// Origin and destinations in the high word: the low words of s are the parent's already.
-	MOVQ    8(SP), R11
-	BTCQ    SI, R11                  // a register bit offset counts mod 64: bit f-64
-	MOVQ    24(SP), R12
-	BTCQ    SI, R12
-
-fastHi:
-	LEAFK(8, 512)
-	NEXT(fastHi)
-	JMP     piece
-
-riskTest:
-	MOVQ    risk+40(FP), R12
-	LEAQ    0(SI)(SI*1), BX          // 2f: risk[f] by BX*8
-	TESTQ   0(R12)(BX*8), AX
-	JNZ     risky
-	TESTQ   8(R12)(BX*8), DX
-	JNZ     risky
-	JMP     riskFree
-
-	// Only high destinations from the low word: the low words lifted, then put back.
-fastHiFromLo:
-	MOVQ    0(SP), R11
-	BTCQ    SI, R11
-	MOVQ    R11, State_Pieces(R8)(R9*2)
-	MOVQ    16(SP), R12
-	BTCQ    SI, R12
-	MOVQ    R12, State_Occ(R8)
-	MOVQ    8(SP), R11
-	MOVQ    24(SP), R12
-
-dirtyHi:
-	LEAFK(8, 512)
-	NEXT(dirtyHi)
-
-	// The low words of s back to the parent's if another piece follows (with inspect, the
-	// last leaf stays).
-restoreLo:
-	CMPQ    R10, n+24(FP)
-	JGE     childDone
-	MOVQ    0(SP), BX
-	MOVQ    BX, State_Pieces(R8)(R9*2)
-	MOVQ    16(SP), BX
-	MOVQ    BX, State_Occ(R8)
-	JMP     piece
-
-fastLo:
-	MOVQ    DX, 48(SP)
-	LIFT(fastLoFromHi, fastLoLifted)
-
-fastLoLoop:
-	LEAFK(0, 0)
-	NEXT(fastLoLoop)
-	MOVQ    48(SP), AX
-	TESTQ   AX, AX
-	JZ      restoreLo
-	TOHI
-	JMP     dirtyHi
-
-	// A piece that could fill a goal: every leaf in a goal corner is tested for a win.
-risky:
-	MOVQ    DX, 48(SP)
-	LIFT(riskyFromHi, riskyLifted)
-	TESTQ   AX, AX
-	JZ      riskyHiWord
-
-slowLo:
-	LEAFK(0, 0)
-	GOAL(0, loGoal)
-
-slowLoNext:
-	NEXT(slowLo)
-
-riskyHiWord:
-	MOVQ    48(SP), AX
-	TESTQ   AX, AX
-	JZ      restoreLo
-	TOHI
-
-slowHi:
-	LEAFK(8, 512)
-	GOAL(64, hiGoal)
-
-slowHiNext:
-	NEXT(slowHi)
-	JMP     restoreLo
-
+	KIDPIECE(piece, childDone)
+	// risk is nil here (with a risk table every child takes the counted copy below), so its
+	// risky paths are never entered.
+	PIECES(LEAFK, piece, childDone, riskFree, fastLo, fastHiFromLo, fastHi, riskTest, risky, dirtyHi, restoreLo, fastLoFromHi, fastLoLifted, fastLoLoop, riskyFromHi, riskyLifted, riskyHiWord, slowLo, loGoal, slowLoNext, slowHi, hiGoal, slowHiNext, loNoWin, hiNoWin)
 
 	// The first child, by a copy of the loop that counts its leaves (CX): every child has
 	// as many, since none changes q's sets.
 counted:
 	XORQ    CX, CX
 
-pieceC:
-	CMPQ    R10, n+24(FP)
-	JGE     childDoneC
-	MOVQ    from+8(FP), SI
-	MOVBQZX 0(SI)(R10*1), SI         // f
-	MOVQ    dest+16(FP), DX
-	LEAQ    0(DX)(R10*8), DX         // dest[i] at 16i
-	MOVQ    0(DX)(R10*8), AX         // d.Lo
-	MOVQ    8(DX)(R10*8), DX         // d.Hi
-	INCQ    R10                      // no step correction
-	MOVQ    64(SP), R13
-	XORQ    leafPlayer_key(DI)(SI*8), R13
-	MOVQ    32(SP), R14
-	SUBQ    leafPlayer_dist(DI)(SI*8), R14
-	CMPQ    risk+40(FP), $0          // nil: no pieceC could fill a goal
+	KIDPIECE(pieceC, childDoneC)
+	CMPQ    risk+40(FP), $0          // nil: no piece could fill a goal
 	JNE     riskTestC
 
-riskFreeC:
-	TESTQ   AX, AX
-	JNZ     fastLoC
-	TESTQ   DX, DX
-	JZ      pieceC
-	MOVQ    DX, AX
-	CMPQ    SI, $64
-	JB      fastHiFromLoC
-
-	// Origin and destinations in the high word: the low words of s are the parent's already.
-	MOVQ    8(SP), R11
-	BTCQ    SI, R11                  // a register bit offset counts mod 64: bit f-64
-	MOVQ    24(SP), R12
-	BTCQ    SI, R12
-
-fastHiC:
-	LEAF(8, 512)
-	NEXT(fastHiC)
-	JMP     pieceC
-
-riskTestC:
-	MOVQ    risk+40(FP), R12
-	LEAQ    0(SI)(SI*1), BX          // 2f: risk[f] by BX*8
-	TESTQ   0(R12)(BX*8), AX
-	JNZ     riskyC
-	TESTQ   8(R12)(BX*8), DX
-	JNZ     riskyC
-	JMP     riskFreeC
-
-	// Only high destinations from the low word: the low words lifted, then put back.
-fastHiFromLoC:
-	MOVQ    0(SP), R11
-	BTCQ    SI, R11
-	MOVQ    R11, State_Pieces(R8)(R9*2)
-	MOVQ    16(SP), R12
-	BTCQ    SI, R12
-	MOVQ    R12, State_Occ(R8)
-	MOVQ    8(SP), R11
-	MOVQ    24(SP), R12
-
-dirtyHiC:
-	LEAF(8, 512)
-	NEXT(dirtyHiC)
-
-	// The low words of s back to the parent's if another pieceC follows (with inspect, the
-	// last leaf stays).
-restoreLoC:
-	CMPQ    R10, n+24(FP)
-	JGE     childDoneC
-	MOVQ    0(SP), BX
-	MOVQ    BX, State_Pieces(R8)(R9*2)
-	MOVQ    16(SP), BX
-	MOVQ    BX, State_Occ(R8)
-	JMP     pieceC
-
-fastLoC:
-	MOVQ    DX, 48(SP)
-	LIFT(fastLoFromHiC, fastLoLiftedC)
-
-fastLoLoopC:
-	LEAF(0, 0)
-	NEXT(fastLoLoopC)
-	MOVQ    48(SP), AX
-	TESTQ   AX, AX
-	JZ      restoreLoC
-	TOHI
-	JMP     dirtyHiC
-
-	// A pieceC that could fill a goal: every leaf in a goal corner is tested for a win.
-riskyC:
-	MOVQ    DX, 48(SP)
-	LIFT(riskyFromHiC, riskyLiftedC)
-	TESTQ   AX, AX
-	JZ      riskyHiWordC
-
-slowLoC:
-	LEAF(0, 0)
-	GOAL(0, loGoalC)
-
-slowLoNextC:
-	NEXT(slowLoC)
-
-riskyHiWordC:
-	MOVQ    48(SP), AX
-	TESTQ   AX, AX
-	JZ      restoreLoC
-	TOHI
-
-slowHiC:
-	LEAF(8, 512)
-	GOAL(64, hiGoalC)
-
-slowHiNextC:
-	NEXT(slowHiC)
-	JMP     restoreLoC
+	PIECES(LEAF, pieceC, childDoneC, riskFreeC, fastLoC, fastHiFromLoC, fastHiC, riskTestC, riskyC, dirtyHiC, restoreLoC, fastLoFromHiC, fastLoLiftedC, fastLoLoopC, riskyFromHiC, riskyLiftedC, riskyHiWordC, slowLoC, loGoalC, slowLoNextC, slowHiC, hiGoalC, slowHiNextC, loNoWinC, hiNoWinC)
 
 
 childDoneC:
@@ -830,31 +608,3 @@ kidsKept:
 
 
 // A leaf that entered a goal corner: the win test, then back into the loop.
-loGoal:
-	WON(loNoWin)
-
-loNoWin:
-	MOVQ 80(SP), CX
-	JMP  slowLoNext
-
-hiGoal:
-	WON(hiNoWin)
-
-hiNoWin:
-	MOVQ 80(SP), CX
-	JMP  slowHiNext
-
-// A leaf that entered a goal corner: the win test, then back into the loop.
-loGoalC:
-	WON(loNoWinC)
-
-loNoWinC:
-	MOVQ 80(SP), CX
-	JMP  slowLoNextC
-
-hiGoalC:
-	WON(hiNoWinC)
-
-hiNoWinC:
-	MOVQ 80(SP), CX
-	JMP  slowHiNextC
