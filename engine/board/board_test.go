@@ -718,9 +718,9 @@ func TestSplit(t *testing.T) {
 					if int(sp.Bit[land]) != want || g.ParityOf[land] != k {
 						t.Fatalf("%s bit %d direction %d: landing at class bit %d, want %d", g.Name, b, d, sp.Bit[land], want)
 					}
-					if g.ParityOf[over] != h.OverClass || int(sp.Bit[over]) != v+int(h.Over) ||
+					if g.ParityOf[over] != h.OverClass || int(sp.Bit[over]) != v+int(h.OverShr)-int(h.OverShl) ||
 						(sp.Mask[h.OverClass]>>h.OverShr<<h.OverShl)>>v&1 == 0 {
-						t.Fatalf("%s bit %d direction %d: over cell %d not at class %d bit %d", g.Name, b, d, over, h.OverClass, v+int(h.Over))
+						t.Fatalf("%s bit %d direction %d: over cell %d not at class %d bit %d", g.Name, b, d, over, h.OverClass, v+int(h.OverShr)-int(h.OverShl))
 					}
 					from[k][2*i+j] |= 1 << v
 				}

@@ -83,7 +83,7 @@ type Geometry struct {
 func init() {
 	for _, g := range append([]*Geometry{Star73, Star121, Triangle}, Squares[:]...) {
 		if !g.Padded {
-			g.Split = newSplit(g, &g.ParityOf)
+			g.Split = newSplit(g)
 		}
 	}
 }

@@ -32,9 +32,9 @@ type Split struct {
 type SplitHop struct {
 	From      uint64 // the class's cells whose hop in this direction lands on a board cell
 	OverClass uint8  // the class of the cells hopped over
-	// The cell hopped over from class bit b is bit b+Over of class OverClass's word; a class word
-	// shifted right by OverShr and left by OverShl (one of them zero) has it at bit b.
-	Over             int8
+	// The cell hopped over from class bit b is bit b+OverShr-OverShl of class OverClass's word
+	// (one of the two is zero), so that word shifted right by OverShr and left by OverShl has it
+	// at bit b.
 	OverShr, OverShl uint8
 }
 
@@ -68,16 +68,17 @@ func (sp *Split) Dense(k uint8, w uint64) Bitboard {
 // newSplit builds g's split layout with the smallest row stride that keeps every class inside
 // 64 bits and one bit per cell, or returns nil when there is none or a hop's shift is not
 // constant across a class (which would be a table error).
-func newSplit(g *Geometry, class *[128]uint8) *Split {
+func newSplit(g *Geometry) *Split {
 	for w := 2; w <= 16; w++ {
-		if sp := trySplit(g, class, w); sp != nil {
+		if sp := trySplit(g, w); sp != nil {
 			return sp
 		}
 	}
 	return nil
 }
 
-func trySplit(g *Geometry, class *[128]uint8, w int) *Split {
+func trySplit(g *Geometry, w int) *Split {
+	class := &g.ParityOf
 	sp := &Split{W: w, Pairs: g.Dirs / 2, class: *class}
 	half := func(b int) int { return w*(int(g.Coord[b][2])>>1) + int(g.Coord[b][0])>>1 }
 	var lo [4]int
@@ -140,13 +141,13 @@ func trySplit(g *Geometry, class *[128]uint8, w int) *Split {
 				ov := int(sp.Bit[over]) - int(sp.Bit[b])
 				if !seen[k][2*i+j] {
 					seen[k][2*i+j] = true
-					h.OverClass, h.Over = class[over], int8(ov)
+					h.OverClass = class[over]
 					if ov >= 0 {
 						h.OverShr = uint8(ov)
 					} else {
 						h.OverShl = uint8(-ov)
 					}
-				} else if h.OverClass != class[over] || int(h.Over) != ov {
+				} else if h.OverClass != class[over] || int(h.OverShr)-int(h.OverShl) != ov {
 					return nil
 				}
 				h.From |= 1 << sp.Bit[b]
