@@ -119,24 +119,21 @@ func (pf *Perfter) full3(s *State) uint64 {
 				s.Unmake(m)
 				continue
 			}
-			pfix, qfix := s.fixFor(m, p), s.fixFor(m, q)
-			for j := range np {
-				pdest[j] = pfix.apply(pbase[j], &g.Neighbors[pfrom[j]&127])
-			}
-			for j := range nq {
-				qdest[j] = qfix.apply(qbase[j], &g.Neighbors[qfrom[j]&127])
-			}
-			qt := qtouched
 			hc := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
+			var changed board.Bitboard
 			if !g.Near[f].Or(g.Near[t]).And(touched).IsZero() {
-				changed := h.changed(hc)
-				if c := changed.And(ptouched); !c.IsZero() {
-					s.jumpsInto(p, &hc, parityClasses(g, c), &pfrom, &pdest, np)
-				}
-				if c := changed.And(qtouched); !c.IsZero() {
-					classes := parityClasses(g, c)
-					qt = qt.AndNot(classes).Or(s.jumpsInto(q, &hc, classes, &qfrom, &qdest, nq))
-				}
+				changed = h.changed(hc)
+			}
+			pfix, qfix := s.fixFor(m, p), s.fixFor(m, q)
+			pfix.applyAll(&g.Neighbors, &pfrom, &pbase, &pdest, np)
+			qfix.applyAll(&g.Neighbors, &qfrom, &qbase, &qdest, nq)
+			qt := qtouched
+			if c := changed.And(ptouched); !c.IsZero() {
+				s.reflood(p, &hc, c, &pfrom, &pdest, np)
+			}
+			if c := changed.And(qtouched); !c.IsZero() {
+				classes, reflooded := s.reflood(q, &hc, c, &qfrom, &qdest, nq)
+				qt = qt.AndNot(classes).Or(reflooded)
 			}
 			n += pf.full2With(s, &hc, &pfrom, &pdest, np, &qfrom, &qdest, nq, qt, &qg)
 			s.Unmake(m)
@@ -150,15 +147,16 @@ func (pf *Perfter) full3(s *State) uint64 {
 	return n
 }
 
-// parityClasses returns the union of the parity classes that hold a cell of c.
-func parityClasses(g *board.Geometry, c board.Bitboard) board.Bitboard {
-	var classes board.Bitboard
-	for _, k := range &g.Parity {
-		if !c.And(k).IsZero() {
+// reflood floods player x's jumps again, with the hop masks hc, in the parity classes of the
+// cells of changed (x's touched cells whose hops the move just made changed), into dest (x's
+// pieces from[:n]). It returns those classes and x's touched cells in them.
+func (s *State) reflood(x int, hc *hopMasks, changed board.Bitboard, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int) (classes, touched board.Bitboard) {
+	for _, k := range &s.Geo.Parity {
+		if !changed.And(k).IsZero() {
 			classes = classes.Or(k)
 		}
 	}
-	return classes
+	return classes, s.jumpsInto(x, hc, classes, from, dest, n)
 }
 
 // full2 is full at depth 2 on the padded layout, rules free or nostop.
@@ -272,11 +270,8 @@ func (pf *Perfter) full2With(s *State, h *hopMasks, pfrom *[MaxPieces]uint8, pde
 					n += pf.enter(s, from, base, nq, baseRisk, &fix)
 					break
 				}
-				classes := parityClasses(g, changed)
-				for i := range nq {
-					dest[i] = fix.apply(base[i], &g.Neighbors[from[i]&127])
-				}
-				s.jumpsInto(q, &h2, classes, from, &dest, nq)
+				fix.applyAll(&g.Neighbors, from, base, &dest, nq)
+				s.reflood(q, &h2, changed, from, &dest, nq)
 				n += pf.enter(s, from, &dest, nq, risk, &noFix)
 			}
 		}
@@ -344,6 +339,13 @@ func (f *stepFix) apply(d board.Bitboard, nb *board.Bitboard) board.Bitboard {
 	return d.Or(f.gain.And(*nb)).And(f.keep)
 }
 
+// applyAll sets dest[:n] to base[:n] corrected, for the pieces from[:n] with neighbours nb.
+func (f *stepFix) applyAll(nb *[128]board.Bitboard, from *[MaxPieces]uint8, base, dest *[MaxPieces]board.Bitboard, n int) {
+	for j := range n {
+		dest[j] = f.apply(base[j], &nb[from[j]&127])
+	}
+}
+
 // changed returns the cells whose hops differ between h and o. A flood that stays out of them
 // reaches the same cells under both; a flood stays in the parity class of its seed.
 func (h *hopMasks) changed(o hopMasks) board.Bitboard {
@@ -371,8 +373,7 @@ func (s *State) winCells() board.Bitboard {
 	var win board.Bitboard
 	for o := range s.Players {
 		e := s.Goal[o].AndNot(s.Occ)
-		one := e.Hi == 0 && e.Lo != 0 && e.Lo&(e.Lo-1) == 0 || e.Lo == 0 && e.Hi != 0 && e.Hi&(e.Hi-1) == 0
-		if one && (o == s.ToMove || !s.Pieces[o].And(s.Goal[o]).IsZero()) {
+		if !e.IsZero() && single(e) && (o == s.ToMove || !s.Pieces[o].And(s.Goal[o]).IsZero()) {
 			win = win.Or(e)
 		}
 	}
