@@ -316,6 +316,19 @@ piece: \
 	MOVQ    32(SP), R14 ; \
 	SUBQ    leafPlayer_dist(DI)(SI*8), R14
 
+// NEARTOUCHED jumps to slow if Near[BX] & kids.touched (SI = kids) is not empty: a move from
+// or to cell BX could change q's destination sets. It clobbers DX, R11, R12, R13.
+#define NEARTOUCHED(slow) \
+	MOVQ    kidSet_near(SI), DX ; \
+	MOVQ    BX, R11 ; \
+	SHLQ    $4, R11 ; \
+	MOVQ    0(DX)(R11*1), R12 ; \
+	ANDQ    kidSet_touched(SI), R12 ; \
+	MOVQ    8(DX)(R11*1), R13 ; \
+	ANDQ    kidSet_touched+8(SI), R13 ; \
+	ORQ     R13, R12 ; \
+	JNZ     slow
+
 // func enterKids(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, kids *kidSet, inspect bool) (leaves, sum uint64)
 //
 // enterKidsGo step for step. Each child is made in s, then entered by a copy of enterLeaves's
@@ -383,15 +396,7 @@ kidPiece:
 	MOVQ    AX, 104(SP)
 	MOVQ    8(DX)(R10*8), CX
 	MOVQ    CX, 112(SP)
-	MOVQ    kidSet_near(SI), DX      // Near[f] & touched: every child to the caller
-	MOVQ    BX, R11
-	SHLQ    $4, R11
-	MOVQ    0(DX)(R11*1), R12
-	ANDQ    kidSet_touched(SI), R12
-	MOVQ    8(DX)(R11*1), R13
-	ANDQ    kidSet_touched+8(SI), R13
-	ORQ     R13, R12
-	JNZ     pieceSlow
+	NEARTOUCHED(pieceSlow)               // Near[f] & touched: every child to the caller
 	MOVQ    kidSet_own(SI), DX       // the piece lifted
 	MOVQ    kidSet_own+8(SI), R12
 	MOVQ    kidSet_occ(SI), R13
@@ -433,15 +438,7 @@ child:
 	MOVQ    kidSet_win(SI), DX       // it could win, or is near q's floods: to the caller
 	BTQ     BX, DX
 	JCS     slowChild
-	MOVQ    kidSet_near(SI), DX
-	MOVQ    BX, R11
-	SHLQ    $4, R11
-	MOVQ    0(DX)(R11*1), R12
-	ANDQ    kidSet_touched(SI), R12
-	MOVQ    8(DX)(R11*1), R13
-	ANDQ    kidSet_touched+8(SI), R13
-	ORQ     R13, R12
-	JNZ     slowChild
+	NEARTOUCHED(slowChild)
 	MOVQ    160(SP), DX
 	BTSQ    BX, DX
 	MOVQ    DX, State_Pieces(R8)(R9*2)
@@ -468,15 +465,7 @@ childHi:
 	MOVQ    kidSet_win+8(SI), DX
 	BTQ     BX, DX                   // bit t-64: a register offset counts mod 64
 	JCS     slowChild
-	MOVQ    kidSet_near(SI), DX
-	MOVQ    BX, R11
-	SHLQ    $4, R11
-	MOVQ    0(DX)(R11*1), R12
-	ANDQ    kidSet_touched(SI), R12
-	MOVQ    8(DX)(R11*1), R13
-	ANDQ    kidSet_touched+8(SI), R13
-	ORQ     R13, R12
-	JNZ     slowChild
+	NEARTOUCHED(slowChild)
 	MOVQ    160(SP), DX
 	MOVQ    DX, State_Pieces(R8)(R9*2)
 	MOVQ    168(SP), DX
