@@ -81,21 +81,15 @@ func (sf *splitFloods) flood(k uint8, seed uint64) uint64 {
 	return r
 }
 
-// jumps returns the class of a piece on layout bit f and the word of every cell its jumps
-// reach, f included: only f when no hop from f is open.
-func (sf *splitFloods) jumps(f uint8) (k uint8, reach uint64) {
-	k = sf.sp.Class(f)
-	seed := uint64(1) << (sf.sp.Bit[f&127] & 63)
-	if sf.classHops(k).any&seed == 0 {
-		return k, seed
-	}
-	return k, sf.flood(k, seed)
-}
-
 // reach returns the jump destinations of a piece on layout bit f, f included, as a layout
 // bitboard.
 func (sf *splitFloods) reach(f uint8) board.Bitboard {
-	return sf.sp.Dense(sf.jumps(f))
+	k := sf.sp.Class(f)
+	seed := uint64(1) << (sf.sp.Bit[f&127] & 63)
+	if sf.classHops(k).any&seed == 0 {
+		return board.Bit(f)
+	}
+	return sf.sp.Dense(k, sf.flood(k, seed))
 }
 
 // countSplit counts the moves of player p on a split board when every piece has the same
@@ -103,14 +97,20 @@ func (sf *splitFloods) reach(f uint8) board.Bitboard {
 // each piece's flood in its class word.
 func (s *State) countSplit(p int) int {
 	g := s.Geo
+	sp := g.Split
 	var sf splitFloods
-	sf.init(g.Split, s.Occ)
+	sf.init(sp, s.Occ)
 	allowed := s.Dest[p].AndNot(s.Occ)
 	n := 0
 	for o := s.Pieces[p]; !o.IsZero(); {
 		f := o.PopLowest()
-		k, reach := sf.jumps(f)
-		n += g.Neighbors[f].And(allowed).Count() + bits.OnesCount64(reach&s.destSplit[p][k]&^sf.occ[k])
+		n += g.Neighbors[f].And(allowed).Count()
+		k := sp.Class(f)
+		seed := uint64(1) << (sp.Bit[f&127] & 63)
+		if sf.classHops(k).any&seed == 0 {
+			continue
+		}
+		n += bits.OnesCount64(sf.flood(k, seed) & s.destSplit[p][k] &^ sf.occ[k])
 	}
 	return n
 }
