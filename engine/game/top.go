@@ -23,6 +23,7 @@ type TopCache struct {
 	moves                [MaxPieces]board.Bitboard // its legal destinations
 	gain                 [MaxPieces]int            // the largest gain of its moves (noGain without moves)
 	to                   [MaxPieces]uint8          // the first destination of that gain
+	refills              int                       // the calls that started afresh (the tests read it)
 }
 
 const (
@@ -53,26 +54,7 @@ func (s *State) TopMoves(key *[128]uint8, k int, c *TopCache, buf []Move) []Move
 		}
 		return append(buf, Move{c.from[bi], c.to[bi]})
 	}
-	// With at least k pieces that move, their k best moves have gains of at least the k-th largest
-	// best gain, floor: the first k are found before any gain below it.
-	floor := noGain
-	if c.n >= k {
-		var top [MaxPieces]int // the largest best gains, descending
-		m := 0
-		for i := range c.n {
-			g := c.gain[i]
-			j := min(m, k-1)
-			if m == k && g <= top[k-1] {
-				continue
-			}
-			for ; j > 0 && top[j-1] < g; j-- {
-				top[j] = top[j-1]
-			}
-			top[j] = g
-			m = min(m+1, k)
-		}
-		floor = top[k-1]
-	}
+	floor := c.floor(k)
 	// Gain by gain from the largest, piece by piece in cell order, destinations in cell order:
 	// the static ordering, with the destinations of one gain taken from the ring of their key.
 	top := noGain
@@ -98,6 +80,30 @@ func (s *State) TopMoves(key *[128]uint8, k int, c *TopCache, buf []Move) []Move
 		buf = append(buf, Pass)
 	}
 	return buf
+}
+
+// floor returns the k-th largest best gain of the pieces (noGain with fewer than k pieces), for
+// 1 < k: with at least k pieces that have moves, their k best moves have gains of at least that,
+// so the first k moves are found before any gain below it. (A floor too low costs only time.)
+func (c *TopCache) floor(k int) int {
+	if c.n < k {
+		return noGain
+	}
+	var top [MaxPieces]int // the largest best gains, descending
+	m := 0
+	for i := range c.n {
+		g := c.gain[i]
+		j := min(m, k-1)
+		if m == k && g <= top[k-1] {
+			continue
+		}
+		for ; j > 0 && top[j-1] < g; j-- {
+			top[j] = top[j-1]
+		}
+		top[j] = g
+		m = min(m+1, k)
+	}
+	return top[k-1]
 }
 
 // refresh brings c to the destination sets of the player to move in s. A piece's jumps depend
@@ -127,6 +133,7 @@ func (s *State) refresh(key *[128]uint8, c *TopCache) {
 				c.within[d] = c.within[d].Or(c.within[d-1])
 			}
 		}
+		c.refills++
 		c.geo, c.key, c.rules = g, key, s.Rules
 		c.own, c.dest, c.goal = s.Pieces[p], s.Dest[p], s.Goal[p]
 		c.n = 0

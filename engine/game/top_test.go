@@ -37,7 +37,7 @@ func TestTopMoves(t *testing.T) {
 	if testing.Short() {
 		positions = 30
 	}
-	var incremental, checked int
+	var incremental, checked, parents, refills int
 	for _, tc := range cases {
 		for _, rules := range []Rules{Free, NoStop, GoalLock} {
 			var game, sibling TopCache
@@ -61,6 +61,7 @@ func TestTopMoves(t *testing.T) {
 				if s.Winner >= 0 {
 					return
 				}
+				parents++
 				for i, m := range s.Moves(nil) {
 					if i == 24 {
 						break
@@ -73,10 +74,117 @@ func TestTopMoves(t *testing.T) {
 					s.Unmake(m)
 				}
 			})
+			refills += sibling.refills
 		}
 	}
 	if incremental < checked/3 {
 		t.Fatalf("only %d of %d checks went through the incremental path", incremental, checked)
+	}
+	// The children of one position share their mover's pieces: at most the first of them starts
+	// the sibling cache afresh, the others refresh it in part.
+	if refills > parents {
+		t.Fatalf("the sibling caches started afresh %d times for %d parents", refills, parents)
+	}
+	t.Logf("%d checks, %d incremental; the sibling caches started afresh %d times for %d parents", checked, incremental, refills, parents)
+}
+
+// TestTopMovesRefill shows a cache positions that differ from the one it holds in one thing
+// only: the rules, the key, or the mover's pieces (the mover has moved and the others passed).
+// Each must give the sorted list, through a refill.
+func TestTopMovesRefill(t *testing.T) {
+	var buf [MaxMoves]Move
+	variants := 0
+	playRandom(t, "star73", "0134", Free, 29, 40, 300, func(s *State) {
+		if s.Winner >= 0 {
+			return
+		}
+		key := goalKey(s)
+		other := &s.Geo.Dist[(s.Geo.GoalOf[s.Seats[s.ToMove]]+1)%6] // the distance to another apex
+		prime := func() *TopCache {
+			c := new(TopCache)
+			s.TopMoves(key, 5, c, buf[:0])
+			return c
+		}
+		check := func(what string, v *State, key *[128]uint8, c *TopCache) {
+			variants++
+			before := c.refills
+			for _, k := range []int{1, 5} {
+				if got, want := v.TopMoves(key, k, c, buf[:0]), sortedTop(v, key, k); !slices.Equal(got, want) {
+					t.Fatalf("%s, %s: TopMoves(k=%d) = %v, want %v", s, what, k, got, want)
+				}
+			}
+			if c.refills != before+1 {
+				t.Fatalf("%s, %s: %d refills, want 1", s, what, c.refills-before)
+			}
+		}
+		for _, r := range []Rules{NoStop, GoalLock} {
+			v := *s
+			v.SetRules(r)
+			check("rules "+r.String(), &v, key, prime())
+		}
+		check("another key", s, other, prime())
+		c := prime()
+		v := *s
+		for _, m := range v.Moves(nil) {
+			if !m.IsPass() {
+				v.Make(m)
+				break
+			}
+		}
+		for v.Winner < 0 && v.ToMove != s.ToMove {
+			v.Make(Pass)
+		}
+		if v.Winner < 0 {
+			check("the mover moved", &v, key, c)
+		}
+	})
+	if variants < 100 {
+		t.Fatalf("only %d variants checked", variants)
+	}
+}
+
+// TestTopMovesPass: a mover without a move gets the pass, from a fresh cache and a kept one.
+func TestTopMovesPass(t *testing.T) {
+	for _, rules := range allRules {
+		s := mustParse(t, noMoveCCN, rules)
+		var c TopCache
+		var buf [MaxMoves]Move
+		for _, k := range []int{1, 2, 5, MaxMoves} {
+			for range 2 {
+				if got := s.TopMoves(goalKey(s), k, &c, buf[:0]); !slices.Equal(got, []Move{Pass}) {
+					t.Fatalf("rules=%s: TopMoves(k=%d) = %v, want [Pass]", rules, k, got)
+				}
+			}
+		}
+	}
+}
+
+// TestTopCacheFloor checks the floor against a sort: the k-th largest best gain, noGain with
+// fewer than k pieces.
+func TestTopCacheFloor(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 5000 {
+		var c TopCache
+		c.n = rng.IntN(MaxPieces + 1)
+		for i := range c.n {
+			if rng.IntN(5) == 0 {
+				c.gain[i] = noGain
+			} else {
+				c.gain[i] = rng.IntN(2*maxKey+1) - maxKey
+			}
+		}
+		sorted := slices.Clone(c.gain[:c.n])
+		slices.Sort(sorted)
+		slices.Reverse(sorted)
+		for k := 2; k <= MaxPieces; k++ {
+			want := noGain
+			if k <= c.n {
+				want = sorted[k-1]
+			}
+			if got := c.floor(k); got != want {
+				t.Fatalf("gains %v: floor(%d) = %d, want %d", c.gain[:c.n], k, got, want)
+			}
+		}
 	}
 }
 
