@@ -86,8 +86,8 @@ reports: ## rerun the benchmarks of every reproduction and regenerate reports/ (
 	$(GO) run ./tools/cctree reproduce $(if $(ONLY),-only $(ONLY))
 
 MUTATION_PKGS = engine/search engine/search/paranoid engine/search/bestreply engine/search/maxn engine/search/mpmix engine/search/ads engine/eval reports reports/matchstat
-mutation: ## mutation testing with gremlins (pinned in go.mod), short-mode tests; each package mutated and judged by its own tests only: make mutation [PKGS='engine/search/paranoid engine/eval']
+mutation: ## mutation testing with gremlins (pinned in go.mod), short-mode tests, uncached (a cached coverage run times every mutant out); each package mutated and judged by its own tests only: make mutation [PKGS='engine/search/paranoid engine/eval']
 	set -e; for p in $(or $(PKGS),$(MUTATION_PKGS)); do \
 	  echo "== gremlins unleash ./$$p"; \
-	  GOFLAGS=-short $(GO) tool gremlins unleash --coverpkg ./$$p --timeout-coefficient 5 ./$$p; \
+	  GOFLAGS='-short -count=1' $(GO) tool gremlins unleash --coverpkg ./$$p --timeout-coefficient 5 ./$$p; \
 	done
