@@ -679,6 +679,15 @@ func TestSplit(t *testing.T) {
 		if sp.Pairs != g.Dirs/2 {
 			t.Fatalf("%s: %d direction pairs, want %d", g.Name, sp.Pairs, g.Dirs/2)
 		}
+		// The smallest stride from 2 that fits, as newSplit promises (smaller ones can fit too).
+		for w := 2; w < sp.W; w++ {
+			if trySplit(g, w) != nil {
+				t.Fatalf("%s: stride %d, but %d fits", g.Name, sp.W, w)
+			}
+		}
+		if sp.W < 2 || trySplit(g, sp.W) == nil {
+			t.Fatalf("%s: stride %d does not fit", g.Name, sp.W)
+		}
 		cells := 0
 		for b := range 128 {
 			if g.BitCell[b] < 0 {
