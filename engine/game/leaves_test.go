@@ -335,14 +335,11 @@ func TestEnterKidsMakesEachChild(t *testing.T) {
 					}
 				}
 			}
-			for j := range 2 * len(impls) {
-				impl := impls[j%len(impls)]
-				if j/len(impls) >= len(risks) {
-					continue
-				}
+			for j := range len(risks) * len(impls) { // every implementation with every risk table
+				impl, risk := impls[j%len(impls)], risks[j/len(impls)]
 				got := node
 				kids := kidsOf(np, &pfrom, &pdest)
-				count, sum := impl.f(&got, &from, &base, nq, lt, risks[j/len(impls)], &kids, false)
+				count, sum := impl.f(&got, &from, &base, nq, lt, risk, &kids, false)
 				var wantLeft uint64
 				for i := range np {
 					if !wantSlow[i].Or(wantPass[i]).IsZero() {
@@ -404,14 +401,11 @@ func TestEnterKidsMakesEachChild(t *testing.T) {
 								digest += want.LeafDigest()
 							}
 						}
-						for j := range 2 * len(impls) {
-							impl := impls[j%len(impls)]
-							if j/len(impls) >= len(risks) {
-								continue
-							}
+						for j := range len(risks) * len(impls) { // every implementation with every risk table
+							impl, risk := impls[j%len(impls)], risks[j/len(impls)]
 							got := node
 							kids := kidsOf(1, &one, &oneDest)
-							n, sum := impl.f(&got, &from, &cut, l.piece+1, lt, risks[j/len(impls)], &kids, true)
+							n, sum := impl.f(&got, &from, &cut, l.piece+1, lt, risk, &kids, true)
 							if n != count || sum != digest {
 								t.Fatalf("%s, %s children up to %s cut after leaf %d: %d leaves, digest %#x; want %d, %#x", s, impl.name,
 									s.MoveString(Move{f, c}), k+1, n, sum, count, digest)
