@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -244,24 +243,9 @@ func openResults(path string, want *match.Record) (*os.File, []*match.Record, er
 	return f, recs, nil
 }
 
-// readRecords reads JSON lines of match records; a line that is not one is an error naming it.
+// readRecords reads JSON lines of match records (match.ReadRecords).
 func readRecords(r io.Reader, name string) ([]*match.Record, error) {
-	var recs []*match.Record
-	sc := bufio.NewScanner(r)
-	sc.Buffer(nil, 64<<20)
-	for n := 1; sc.Scan(); n++ {
-		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
-			continue
-		}
-		var rec match.Record
-		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&rec); err != nil || rec.Board == "" || rec.Moves == nil {
-			return nil, fmt.Errorf("match: %s:%d: not a game record of cctree match (%v); the file is left as it is", name, n, errOr(err, "fields missing"))
-		}
-		recs = append(recs, &rec)
-	}
-	return recs, sc.Err()
+	return match.ReadRecords(r, name)
 }
 
 func errOr(err error, s string) string {
