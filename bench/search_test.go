@@ -21,7 +21,7 @@ import (
 //	-cctree.seats SEATS          [CCTREE_SEATS]   only this seat set
 //
 // The -bench regexp filters further, one "/" level at a time: to pick a searcher by name write
-// every level, -bench '^BenchmarkSearch$/board=star73/seats=0134/suite=mid/algo=paranoid/', or
+// every level, -bench '^BenchmarkSearch$/board=star73/seats=0134/suite=mid/algo=paranoid$/', or
 // use -cctree.algo.
 var (
 	flagMatrix = flag.String("cctree.matrix", "", "search benchmarks: default or full (env CCTREE_MATRIX)")
