@@ -14,8 +14,8 @@ import (
 //   - DesignFull: every seating in which each contestant takes a seat, in lexicographic order.
 //     Closed under relabelling the contestants, so every contestant holds every player index
 //     equally often and every ordered pair of distinct contestants sits at every d equally often.
-//   - DesignBalanced: the orbit of the seating "player i plays contestant i mod k" under a
-//     2-transitive group of contestant relabellings (AGL(1,q) for k = q = 2, 3, 4, 5: k(k-1)
+//   - DesignBalanced: the orbit of a base seating (balancedBase) under a 2-transitive group of
+//     contestant relabellings (AGL(1,q) for k = q = 2, 3, 4, 5: k(k-1)
 //     seatings; PSL(2,5) on the projective line for k = 6: 60), sorted. The same two balances
 //     hold exactly (Balance.Exact), and each game gives every contestant floor(n/k) or
 //     ceil(n/k) seats. Only for 2 <= k <= 6 (BalancedExists).
@@ -275,18 +275,59 @@ func rotationSeatings(n, k int) [][]int {
 	return out
 }
 
-// balancedSeatings returns the orbit of the seating i mod k under labelGroup(k), sorted.
+// balancedSeatings returns the orbit of balancedBase(n, k) under labelGroup(k), sorted.
 func balancedSeatings(n, k int) [][]int {
+	base := balancedBase(n, k)
 	var out [][]int
 	for _, g := range labelGroup(k) {
 		st := make([]int, n)
-		for i := range n {
-			st[i] = g[i%k]
+		for i, x := range base {
+			st[i] = g[x]
 		}
 		out = append(out, st)
 	}
 	slices.SortFunc(out, slices.Compare)
 	return out
+}
+
+// balancedBase returns the base seating of the balanced design: the lexicographically first of
+// the seatings that give each contestant floor(n/k) or ceil(n/k) seats and, among those, have
+// the most player indices i with different contestants at i and i+d for the d where that is
+// fewest. The orbit seats every ordered pair of distinct contestants at relative position d
+// that many times |G| / (k(k-1)), so no d is left without pairs (as i mod k would leave d = k
+// when k divides n).
+func balancedBase(n, k int) []int {
+	var best []int
+	bestScore := -1
+	for _, s := range fullSeatings(n, k) {
+		if !slices.ContainsFunc(s, func(x int) bool { m := count(s, x); return m < n/k || m > (n+k-1)/k }) {
+			score := n
+			for d := 1; d < n; d++ {
+				m := 0
+				for i := range n {
+					if s[i] != s[(i+d)%n] {
+						m++
+					}
+				}
+				score = min(score, m)
+			}
+			if score > bestScore {
+				best, bestScore = s, score
+			}
+		}
+	}
+	return best
+}
+
+// count returns how many player indices of s contestant x holds.
+func count(s []int, x int) int {
+	m := 0
+	for _, y := range s {
+		if y == x {
+			m++
+		}
+	}
+	return m
 }
 
 // labelGroup returns the elements of a 2-transitive permutation group on k points (each a
