@@ -449,9 +449,17 @@ func BalanceOf(n, k int, seatings [][]int) *Balance {
 
 // PlanBalance counts the seatings of games (e.g. the plan) of c.
 func (c *Config) PlanBalance(games []Game) *Balance {
+	var fixed [][]int
+	if !c.EffectiveDesign().drawn() {
+		fixed = c.Seatings() // once, not per game
+	}
 	seatings := make([][]int, len(games))
 	for i, g := range games {
-		seatings[i] = c.SeatingOf(g)
+		if fixed != nil {
+			seatings[i] = fixed[g.Seating]
+		} else {
+			seatings[i] = c.SeatingOf(g)
+		}
 	}
 	return BalanceOf(len(c.Seats), len(c.Players), seatings)
 }
