@@ -14,11 +14,11 @@ import (
 //   - DesignFull: every seating in which each contestant takes a seat, in lexicographic order.
 //     Closed under relabelling the contestants, so every contestant holds every player index
 //     equally often and every ordered pair of distinct contestants sits at every d equally often.
-//   - DesignBalanced: the orbit of a base seating (balancedBase) under a 2-transitive group of
-//     contestant relabellings (AGL(1,q) for k = q = 2, 3, 4, 5: k(k-1)
-//     seatings; PSL(2,5) on the projective line for k = 6: 60), sorted. The same two balances
-//     hold exactly (Balance.Exact), and each game gives every contestant floor(n/k) or
-//     ceil(n/k) seats. Only for 2 <= k <= 6 (BalancedExists).
+//   - DesignBalanced: the orbit of a base seating (balancedBase: each contestant floor(n/k) or
+//     ceil(n/k) seats, every relative position between two different contestants somewhere)
+//     under a 2-transitive group of contestant relabellings: AGL(1,q) for k = q = 2, 3, 4, 5
+//     (k(k-1) seatings), PSL(2,5) on the projective line for k = 6 (60); sorted. The same two
+//     balances hold exactly (Balance.Exact). Only for 2 <= k <= 6 (BalancedExists).
 //   - DesignRandom: k(k-1) seatings a block, each drawn uniformly from the full design's by a
 //     generator seeded by Config.Seed and the block: balanced only in expectation.
 //   - DesignDraw: the MP-Mix paper's tables: each game's n players drawn uniformly with
@@ -27,7 +27,7 @@ import (
 //     absent from a game or hold several seats.
 //   - DesignRotations: the 2k seatings "player i plays (i+r) mod k" and "(r-i) mod k",
 //     r = 0..k-1 (legacy): every contestant holds every player index equally often, but pairs
-//     are not balanced (with 5 contestants on 6 players two never sit opposite each other).
+//     are not balanced (with 5 contestants on 6 players each never sits opposite two others).
 //
 // The empty design is what a record without a design field means: full when it has at most
 // MaxSeatings seatings, else rotations.
@@ -77,7 +77,8 @@ func Surjections(n, k int) int {
 func BalancedExists(k int) bool { return labelGroup(k) != nil }
 
 // DefaultDesign is the design of a new match of k contestants on n players: full when it has
-// at most MaxSeatings seatings, else balanced when it exists, else random. It equals the legacy
+// at most MaxSeatings seatings, else balanced when it exists (always, for k <= 6), else random.
+// It equals the legacy
 // design (a record without a design) whenever full has at most MaxSeatings seatings, so every
 // such match plays as it always has.
 func DefaultDesign(n, k int) Design {
