@@ -9,8 +9,9 @@ import (
 )
 
 // Record is one finished game as a results file holds it: one JSON object per line. The match
-// fields (Board to Design) are the same on every line of a file; a run that appends to a file
-// checks them first.
+// fields (Board to Design) are the same on every line of a file (the design as SameMatch compares
+// it: a file begun before designs and resumed after holds lines with and without the field); a
+// run that appends to a file checks them first.
 type Record struct {
 	Version       string   `json:"version"` // the cctree build that played it
 	Board         string   `json:"board"`
