@@ -32,7 +32,8 @@ func designConfig(t *testing.T, n, k int, d Design) *Config {
 // over one block of full and of balanced, every contestant holds every player index equally
 // often and every ordered pair of distinct contestants sits at every relative position equally
 // often (Balance.Exact); every seating seats every contestant, none repeats; balanced gives each
-// contestant floor(n/k) or ceil(n/k) seats in every game; and the sizes are those stated.
+// contestant floor(n/k) or ceil(n/k) seats in every game; and the sizes are those stated. The
+// legacy rotations balance seats.
 func TestDesignBalance(t *testing.T) {
 	fullSize := map[[2]int]int{ // {k, n}: k! S(n, k)
 		{2, 2}: 2, {2, 3}: 6, {3, 3}: 6, {2, 4}: 14, {3, 4}: 36, {4, 4}: 24,
@@ -42,6 +43,10 @@ func TestDesignBalance(t *testing.T) {
 	balancedSize := map[int]int{2: 2, 3: 6, 4: 12, 5: 20, 6: 60}
 	for n := 2; n <= 6; n++ {
 		for k := 2; k <= n; k++ {
+			r := BalanceOf(n, k, designConfig(t, n, k, DesignRotations).Seatings())
+			if seat, _ := r.Imbalance(); seat != 1 || r.Games != 2*k {
+				t.Errorf("k=%d n=%d rotations: %d seatings, seat max/min %v; want %d, 1", k, n, r.Games, seat, 2*k)
+			}
 			for _, d := range []Design{DesignFull, DesignBalanced} {
 				c := designConfig(t, n, k, d)
 				ss := c.Seatings()
