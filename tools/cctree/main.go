@@ -33,7 +33,7 @@ var commands = map[string]command{
 	"reproduce": {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
 	"oi":        {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
 	"sweep":     {"measure tree growth: searchers at fixed depths over a position suite, in parallel, as benchmark lines", runSweep},
-	"match":     {"play a match between searchers over every seating; resumable JSON lines, win rates with intervals", runMatch},
+	"match":     {"play a match between searchers over a seating design (every seating, or balanced seats and neighbours); resumable JSON lines, win rates with intervals", runMatch},
 	"slurm":     {"run a sweep or a match as a Slurm job array plus a dependent merge job (-dry-run prints the scripts)", runSlurm},
 	"gate":      {"the CI node-count gate: exact counts of the default benchmarks against the baseline (-update rewrites it)", runGate},
 	"profile":   {"summarise CPU and memory profiles: top functions overall and per label", runProfile},

@@ -34,21 +34,22 @@ import (
 // left untouched. -shard i/n plays the blocks b with b mod n == i. -config plays a configuration
 // file of Franks' thesis instead (runConfig).
 func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("match", "-players 'SPEC SPEC ...' -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-workers W] [-shard i/n] [-out results.jsonl] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
+	fs := newFlagSet("match", "-players 'SPEC SPEC ...' -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-design D] [-workers W] [-shard i/n] [-out results.jsonl] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
 	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random or greedy, each optionally with its own budget: brs+@depth=5")
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
 	boardName := fs.String("board", "star73", "board")
 	seats := fs.String("seats", "024", "seats of the players, as in CCN")
 	rulesName := fs.String("rules", "free", "rule set: free, nostop or goallock")
-	games := fs.Int("games", 0, "at least this many games, rounded up to whole blocks (one opening over every seating)")
+	games := fs.Int("games", 0, "at least this many games, rounded up to whole blocks (one opening over every seating of the block)")
 	openings := fs.Int("openings", 0, "distinct openings, reused in turn (0: a new opening per block)")
 	openingPlies := fs.Int("opening-plies", 0, "random plies of each opening (0: one per player; -1: none, every game from the start position)")
 	capPlies := fs.Int("cap", 1000, "plies after the opening after which a game ends capped (reported apart, never a win)")
-	seed := fs.Uint64("seed", 1, "seed of the openings and of the random players")
+	seed := fs.Uint64("seed", 1, "seed of the openings, the random players and the drawn designs")
+	design := fs.String("design", "", "how each block seats the contestants: full (every seating), balanced (an orbit under a 2-transitive relabelling group: every contestant at every player index and every ordered pair at every relative position equally often), random (drawn per block), draw (each game's players drawn with replacement, the MP-Mix paper's tables), rotations (legacy); default: the design of the games in -out, else full up to 720 seatings, else balanced")
 	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS); with depth or node budgets the games do not depend on it")
 	shard := fs.String("shard", "", "i/n: play only the blocks b with b mod n == i (0 <= i < n; default: the Slurm array task's, if any)")
 	merge := fs.String("merge", "", "merge the shards' results files (space-separated globs) into -out, in plan order, checking that each game is there once")
-	check := fs.Bool("check", false, "check the flags (and that the shard has games) and exit, playing nothing")
+	check := fs.Bool("check", false, "check the flags (and that the shard has games), print the design and its balance, and exit, playing nothing")
 	out := fs.String("out", "", "append the games to this JSON-lines file, resuming it (default: print them)")
 	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing (files of matches that differ only in -budget: one summary per budget)")
 	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file (with several budgets: against the budget)")
@@ -90,9 +91,16 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 	}
 	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: strings.Fields(*players), Budget: b,
-		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed}
+		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed, Design: match.Design(*design)}
 	if err := c.Validate(); err != nil {
 		return usageError{err}
+	}
+	if *design == "" {
+		files := []string{*out}
+		if *merge != "" {
+			files, _ = globs(*merge) // a pattern that matches nothing is refused by mergeMatch
+		}
+		fmt.Fprint(stderr, adoptDesign(c, files))
 	}
 	if *workers < 0 {
 		return usagef("match: -workers %d: want a number of games at once >= 1 (0 for GOMAXPROCS)", *workers)
@@ -117,7 +125,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return usagef("match: shard %d/%d selects no game of the %d blocks; want a shard count no larger than the blocks", si, sn, c.Plan()[len(c.Plan())-1].Block+1)
 	}
 	if *check {
-		return nil
+		return writeDesign(stdout, c, c.Plan())
 	}
 	if !c.Deterministic() {
 		fmt.Fprintln(stderr, "cctree: match: note: a time budget is not deterministic: a rerun or another machine may play other games")
@@ -172,6 +180,9 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 	if sprt && len(prev) > 0 && sprtDecided(prev, plan) != "" {
 		fmt.Fprintf(stderr, "cctree: match: the SPRT decided before game %d; nothing more to play\n", len(prev))
 		return prev, nil
+	}
+	if err := writeDesign(stderr, c, c.Plan()); err != nil {
+		return nil, err
 	}
 	bar := progress(stderr, len(todo), c.Players, prev)
 	err := match.Run(ctx, c, todo, workers, func(r *match.Result) error {
@@ -415,6 +426,15 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 		if err := sum.WriteText(stdout, reports.Text); err != nil {
 			return err
 		}
+		var recs []*match.Record
+		for _, r := range all {
+			if r.Budget == sum.Budget {
+				recs = append(recs, r)
+			}
+		}
+		if err := writeRecordsBalance(stdout, recs); err != nil {
+			return err
+		}
 	}
 	switch {
 	case plotPath == "":
@@ -436,6 +456,9 @@ func printSummary(stdout io.Writer, recs []*match.Record, plotPath string) error
 		return usageError{err}
 	}
 	if err := sum.WriteText(stdout, reports.Text); err != nil {
+		return err
+	}
+	if err := writeRecordsBalance(stdout, recs); err != nil {
 		return err
 	}
 	if plotPath != "" {

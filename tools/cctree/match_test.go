@@ -474,3 +474,85 @@ func TestMatchConfigBadInput(t *testing.T) {
 		t.Errorf("a missing file: exit %d, %q", code, stderr)
 	}
 }
+
+// balanceTables returns the text from the first "Seats:" line through the relative-position
+// table of out (a run's stderr or a -summary's stdout).
+func balanceTables(t *testing.T, out string) string {
+	t.Helper()
+	i := strings.Index(out, "Seats: ")
+	j := strings.Index(out, "Relative positions: ")
+	if i < 0 || j < i {
+		t.Fatalf("no balance tables in:\n%s", out)
+	}
+	end := strings.Index(out[j:], "\n\n")
+	return out[i : j+end]
+}
+
+// TestMatchDesign: -design is recorded in every game; the balance a run prints before playing
+// (the plan's) is the balance -summary computes from the players of the games played, for a
+// design drawn at random too, where it is not exact; -check prints a 5-on-6 balanced design
+// exactly balanced; a bad design is one line, exit 2.
+func TestMatchDesign(t *testing.T) {
+	dir := t.TempDir()
+	for _, design := range []string{"random", "draw", "balanced"} {
+		path := filepath.Join(dir, design+".jsonl")
+		args := []string{"match", "-players", "random greedy paranoid", "-seats", "024", "-budget", "depth=1", "-games", "12", "-cap", "20", "-design", design, "-out", path}
+		out, stderr, code := runCmd(t, args...)
+		if code != 0 {
+			t.Fatalf("-design %s: exit %d: %s", design, code, stderr)
+		}
+		if !strings.Contains(stderr, "design "+design+": ") {
+			t.Errorf("-design %s: the run does not name its design:\n%s", design, stderr)
+		}
+		if got, want := balanceTables(t, stderr), balanceTables(t, out); got != want {
+			t.Errorf("-design %s: the balance printed before playing differs from the games':\n%s\n---\n%s", design, got, want)
+		}
+		exact := strings.Contains(stderr, "balanced exactly over the 12 games")
+		if exact != (design == "balanced") {
+			t.Errorf("-design %s: balanced exactly %v:\n%s", design, exact, stderr)
+		}
+		for _, g := range games(t, path) {
+			if !strings.Contains(g, `"design":"`+design+`"`) {
+				t.Fatalf("-design %s: a record without it: %s", design, g)
+			}
+		}
+		if design == "draw" && !strings.Contains(stderr, "sat out") {
+			t.Errorf("-design draw: no contestant sat out a game of 12 (seed 1 has some that do):\n%s", stderr)
+		}
+	}
+	out, stderr, code := runCmd(t, "match", "-players", "random greedy paranoid maxn brs", "-seats", "012345", "-budget", "depth=1", "-games", "40", "-check")
+	if code != 0 || !strings.Contains(out, "design balanced: 20 seatings a block") || !strings.Contains(out, "balanced exactly over the 40 games") {
+		t.Errorf("5 on 6 by default: exit %d, %s\n%s", code, stderr, out)
+	}
+	if _, stderr, code := runCmd(t, "match", "-players", "random greedy", "-budget", "depth=1", "-games", "6", "-design", "latin"); code != 2 || strings.Count(stderr, "\n") != 1 ||
+		!strings.Contains(stderr, `-design "latin": want one of full, balanced, random, draw, rotations`) {
+		t.Errorf("-design latin: exit %d, %q", code, stderr)
+	}
+}
+
+// TestMatchLegacyDesign: the committed 5-on-6 file, written before designs, resumes without
+// -design as what it was (rotations; nothing left to play, the file untouched), is another match
+// with -design balanced (exit 2, one line), and -summary shows its pair imbalance (two
+// contestants never opposite random).
+func TestMatchLegacyDesign(t *testing.T) {
+	committed, err := os.ReadFile(filepath.Join("..", "..", "reports", "data", "match-mpmix-6p.jsonl"))
+	if err != nil {
+		t.Skip(err)
+	}
+	path := filepath.Join(t.TempDir(), "mpmix.jsonl")
+	os.WriteFile(path, committed, 0o666)
+	args := []string{"match", "-players", "random greedy paranoid maxn mpmix(td=0.05,to=inf)", "-board", "star73", "-seats", "012345", "-games", "1000", "-budget", "nodes=20000", "-out", path}
+	out, stderr, code := runCmd(t, args...)
+	if code != 0 || !strings.Contains(stderr, "design rotations, the design of the games in") || !strings.Contains(stderr, "already played") {
+		t.Errorf("resume without -design: exit %d, %q", code, stderr)
+	}
+	if _, stderr, code := runCmd(t, append(args, "-design", "balanced")...); code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "design differs") {
+		t.Errorf("-design balanced: exit %d, %q", code, stderr)
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(committed) {
+		t.Error("the file changed")
+	}
+	if !strings.Contains(out, "Seating balance of these 1000 games (design rotations)") || !strings.Contains(out, "| AB      | 500 |  200 |   0 |") {
+		t.Errorf("the summary's balance:\n%s", out)
+	}
+}
