@@ -15,6 +15,7 @@ import (
 	"os/signal"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"syscall"
 )
 
@@ -48,10 +49,25 @@ type usageError struct{ error }
 func usagef(format string, args ...any) error { return usageError{fmt.Errorf(format, args...)} }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// The first SIGINT or SIGTERM cancels the command (which writes whole lines only and says
+	// how to resume); a second one kills it. A command stopped by a signal exits 128 + its number
+	// (130 for Ctrl-C), as shells expect.
+	ctx, cancel := context.WithCancel(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	var got atomic.Value
+	go func() {
+		s := <-sigs
+		got.Store(s)
+		signal.Stop(sigs)
+		cancel()
+	}()
 	err := run(ctx, os.Stdout, os.Stderr, os.Args[1:])
-	stop()
-	os.Exit(exitCode(err, os.Stderr))
+	code := exitCode(err, os.Stderr)
+	if s, ok := got.Load().(syscall.Signal); ok && code != 0 {
+		code = 128 + int(s)
+	}
+	os.Exit(code)
 }
 
 // exitCode prints err as one line and maps it to the exit status.

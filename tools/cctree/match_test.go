@@ -156,6 +156,32 @@ func TestMatchKill(t *testing.T) {
 		t.Fatalf("resume: %v\n%s", err, out)
 	}
 	equalGames(t, "killed after "+filepath.Base(killed)+" had games and resumed", games(t, killed), want)
+
+	// Ctrl-C: exit 130, whole lines only, and a hint to resume.
+	interrupted := filepath.Join(dir, "interrupted.jsonl")
+	cmd = exec.Command(bin, append(args, "-out", interrupted)...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if b, _ := os.ReadFile(interrupted); strings.Count(string(b), "\n") >= 1 {
+			break
+		}
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	err = cmd.Wait()
+	if errors.As(err, &exit) && exit.ExitCode() == 130 {
+		if !strings.Contains(stderr.String(), "run the same command again to resume") {
+			t.Errorf("SIGINT: %q", stderr.String())
+		}
+		if b, _ := os.ReadFile(interrupted); len(b) > 0 && b[len(b)-1] != '\n' {
+			t.Error("SIGINT left a cut line")
+		}
+	} else if err != nil || len(games(t, interrupted)) < len(want) {
+		t.Errorf("SIGINT: %v, want exit 130\n%s", err, stderr.String())
+	}
 }
 
 // TestMatchBadInput: one line naming the problem, exit 2, and the results file untouched.
