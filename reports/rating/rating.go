@@ -33,7 +33,9 @@
 //     games of a block share an opening): B resamples of the blocks with replacement from a
 //     generator seeded with Options.Seed, each refitted. With fewer than two blocks there is
 //     no interval (NaN). A resample in which a contestant never won gives it -Inf; one with no
-//     finite maximum is left out and counted (Ratings.Failed).
+//     finite maximum is left out and counted (Ratings.Failed), and when more than a tail's
+//     share ((1-Confidence)/2 of B) has none, there are no intervals (NaN): the survivors'
+//     percentiles would hide the infinite ends.
 package rating
 
 import (
@@ -118,7 +120,7 @@ type Ratings struct {
 	Unranked    int        // games with no winner and not capped, skipped
 	Blocks      int        // distinct blocks of the ranked games
 	Bootstrap   int        // resamples drawn (0 without intervals)
-	Failed      int        // resamples without a finite maximum, left out
+	Failed      int        // resamples without a finite maximum, left out (too many: no intervals)
 	Confidence  float64
 }
 
@@ -201,9 +203,12 @@ func Fit(contestants []string, players int, games []Game, opt Options) (*Ratings
 			}
 		}
 	}
+	// Failed resamples are ones where some rating is infinite: beyond a tail's worth of
+	// them the percentile ends are not the survivors' ends.
+	tooMany := float64(r.Failed) > (1-conf)/2*float64(B)
 	interval := func(j int) (lo, hi float64, n int) {
 		xs := samples[j]
-		if len(xs) == 0 {
+		if len(xs) == 0 || tooMany {
 			return math.NaN(), math.NaN(), 0
 		}
 		slices.Sort(xs)
