@@ -456,6 +456,39 @@ func TestSummarizeRatings(t *testing.T) {
 	}
 }
 
+// TestRatingNeverWon: a contestant that never won is "never won" in the table and labelled so
+// in the figure, without a point; a summary without ratings has no figure but an error.
+func TestRatingNeverWon(t *testing.T) {
+	recs := threeContestants()
+	w := 2
+	recs[1].Winner = &w // brs's only win goes to paranoid
+	s, err := Summarize(recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Ratings == nil || s.Ratings.Contestants[2].Status != rating.NeverWon {
+		t.Fatalf("ratings %+v (%s), want brs never won", s.Ratings, s.RatingError)
+	}
+	var buf bytes.Buffer
+	if err := s.WriteText(&buf, reports.Markdown); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "| brs        |     5 |    0 | never won |") {
+		t.Errorf("no never-won row:\n%s", buf.String())
+	}
+	path := filepath.Join(t.TempDir(), "r.svg")
+	if err := s.PlotRatings(path); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), "never won") {
+		t.Errorf("figure: %v; want brs labelled never won", err)
+	}
+	s.Ratings, s.RatingError = nil, "no game with a winner"
+	if _, err := s.RatingFigure(); err == nil || !strings.Contains(err.Error(), "no game with a winner") {
+		t.Errorf("no ratings: error %v", err)
+	}
+}
+
 // TestMoveAttribution: move i is made by player (to-move at Start + i) mod players.
 //
 //	players P B B, to move 2, five moves: players 2 0 1 2 0
@@ -537,7 +570,7 @@ func TestSummarizeErrors(t *testing.T) {
 	}
 }
 
-// TestGolden compares WriteText (Text and Markdown) and the figure with testdata/. Regenerate
+// TestGolden compares WriteText (Text and Markdown) and the figures with testdata/. Regenerate
 // with go test ./reports/matchstat -regen (and read the diff).
 func TestGolden(t *testing.T) {
 	dir := t.TempDir()
@@ -566,6 +599,14 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		files[c.name+".svg"] = b
+		svg = filepath.Join(dir, c.name+"-ratings.svg")
+		if err := s.PlotRatings(svg); err != nil {
+			t.Fatal(err)
+		}
+		if b, err = os.ReadFile(svg); err != nil {
+			t.Fatal(err)
+		}
+		files[c.name+"-ratings.svg"] = b
 		for name, got := range files {
 			golden(t, name, got)
 		}
