@@ -159,14 +159,8 @@ func Fit(contestants []string, players int, games []Game, opt Options) (*Ratings
 	if len(ranked) == 0 {
 		return nil, fmt.Errorf("rating: no game with a winner to fit (%d capped, %d without a winner)", r.Capped, r.Unranked)
 	}
-	m := newModel(k, n, opt.NoSeat)
-	est, err := m.fit(ranked, nil)
-	if err != nil {
-		return nil, err
-	}
-	r.LogLik = est.logLik
-
 	// Blocks in sorted order, so the resamples do not depend on the order of the games.
+	m := newModel(k, n, opt.NoSeat)
 	byBlock := map[int][]Game{}
 	var ids []int
 	for _, g := range ranked {
@@ -177,6 +171,16 @@ func Fit(contestants []string, players int, games []Game, opt Options) (*Ratings
 	}
 	slices.Sort(ids)
 	r.Blocks = len(ids)
+	tallies := make([]*tally, len(ids))
+	for i, id := range ids {
+		tallies[i] = m.tally(byBlock[id])
+	}
+	est, err := m.fit(tallies, nil)
+	if err != nil {
+		return nil, err
+	}
+	r.LogLik = est.logLik
+
 	B := opt.Bootstrap
 	if B == 0 {
 		B = DefaultBootstrap
@@ -187,11 +191,11 @@ func Fit(contestants []string, players int, games []Game, opt Options) (*Ratings
 		r.Bootstrap = B
 		rng := rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15))
 		for range B {
-			var gs []Game
-			for range ids {
-				gs = append(gs, byBlock[ids[rng.IntN(len(ids))]]...)
+			drawn := make([]*tally, len(ids))
+			for i := range drawn {
+				drawn[i] = tallies[rng.IntN(len(ids))]
 			}
-			e, err := m.fit(gs, est.value)
+			e, err := m.fit(drawn, est.value)
 			if err != nil {
 				r.Failed++
 				continue
@@ -294,16 +298,23 @@ func (m *model) seat(p int) int {
 	return m.k + p
 }
 
-// fit fits games, starting Newton from the finite entries of start (nil: from 0).
-func (m *model) fit(games []Game, start []float64) (*fitted, error) {
+// tally is a set of games reduced to what the fit reads: the distinct choices with their
+// counts, and the games and wins of each parameter. The bootstrap adds up the tallies of the
+// blocks drawn, so a resample costs the distinct choices, not the games.
+type tally struct {
+	choices     map[string]*choice
+	games, wins []int
+}
+
+// tally reduces games.
+func (m *model) tally(games []Game) *tally {
 	npar := m.k + m.n
-	f := &fitted{value: make([]float64, npar), status: make([]Status, npar), games: make([]int, npar), wins: make([]int, npar)}
-	// Distinct choices with their counts, in a canonical order: the fit does not depend on
-	// the order of the games, and repeated seatings cost one term.
-	counts := map[string]*choice{}
+	t := &tally{choices: map[string]*choice{}, games: make([]int, npar), wins: make([]int, npar)}
 	var key []byte
+	inGame := make([]bool, npar)
+	placed := make([]bool, m.n)
 	for _, g := range games {
-		inGame := make([]bool, npar)
+		clear(inGame)
 		for p, c := range g.Players {
 			inGame[c] = true
 			if s := m.seat(p); s >= 0 {
@@ -312,14 +323,14 @@ func (m *model) fit(games []Game, start []float64) (*fitted, error) {
 		}
 		for j, in := range inGame {
 			if in {
-				f.games[j]++
+				t.games[j]++
 			}
 		}
-		f.wins[g.Players[g.Order[0]]]++
+		t.wins[g.Players[g.Order[0]]]++
 		if s := m.seat(g.Order[0]); s >= 0 {
-			f.wins[s]++
+			t.wins[s]++
 		}
-		placed := make([]bool, m.n)
+		clear(placed)
 		for _, w := range g.Order {
 			items := [][2]int{{g.Players[w], w}}
 			for p := range m.n {
@@ -331,16 +342,38 @@ func (m *model) fit(games []Game, start []float64) (*fitted, error) {
 			if len(items) < 2 {
 				break
 			}
+			// The rivals in a canonical order, so equal choices share a key.
 			slices.SortFunc(items[1:], func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) })
 			key = key[:0]
 			for _, it := range items {
 				key = binary.AppendUvarint(binary.AppendUvarint(key, uint64(it[0])), uint64(it[1]))
 			}
-			if ch := counts[string(key)]; ch != nil {
+			if ch := t.choices[string(key)]; ch != nil {
 				ch.weight++
 			} else {
-				counts[string(key)] = &choice{items: items, weight: 1}
+				t.choices[string(key)] = &choice{items: items, weight: 1}
 			}
+		}
+	}
+	return t
+}
+
+// fit fits the sum of tallies, starting Newton from the finite entries of start (nil: from 0).
+func (m *model) fit(tallies []*tally, start []float64) (*fitted, error) {
+	npar := m.k + m.n
+	f := &fitted{value: make([]float64, npar), status: make([]Status, npar), games: make([]int, npar), wins: make([]int, npar)}
+	// Distinct choices with their counts, in the order of their keys: the fit does not
+	// depend on the order of the games.
+	counts := map[string]float64{}
+	items := map[string][][2]int{}
+	for _, t := range tallies {
+		for j := range npar {
+			f.games[j] += t.games[j]
+			f.wins[j] += t.wins[j]
+		}
+		for key, ch := range t.choices {
+			counts[key] += ch.weight
+			items[key] = ch.items
 		}
 	}
 	keys := make([]string, 0, len(counts))
@@ -350,7 +383,7 @@ func (m *model) fit(games []Game, start []float64) (*fitted, error) {
 	slices.Sort(keys)
 	var choices []choice
 	for _, key := range keys {
-		choices = append(choices, *counts[key])
+		choices = append(choices, choice{items: items[key], weight: counts[key]})
 	}
 
 	// Strength 0 for whatever never won a choice that another positive item was in, until
@@ -524,43 +557,60 @@ func informative(ch choice, positive func([2]int) bool) bool {
 // Newton's gradient test would stop near e^20, not at a maximum.
 const maxLog = 15
 
-// eval returns the log-likelihood at x and, when grad is non-nil, its gradient and Hessian
-// (over all parameters; the items' entries of x are θ_c + φ_p).
-func eval(choices []choice, m *model, x []float64, grad []float64, hess *mat.SymDense) float64 {
+// eval returns the log-likelihood at x and, when grad is non-nil, adds its gradient to grad
+// and its Hessian to hess (npar x npar, row-major, the upper triangle i <= j only). An item's
+// log-strength is θ_c + φ_p: its indicator vector has a 1 at c and one at p.
+func eval(choices []choice, m *model, x []float64, grad, hess []float64) float64 {
 	var ll float64
 	npar := len(x)
 	mean := make([]float64, npar)
+	var eta []float64
+	var nz []int // the entries of mean this choice touches
+	in := make([]bool, npar)
+	upper := func(i, j int, v float64) {
+		if i > j {
+			i, j = j, i
+		}
+		hess[i*npar+j] += v
+	}
 	for _, ch := range choices {
-		eta := make([]float64, len(ch.items))
+		eta = eta[:0]
 		top := math.Inf(-1)
-		for i, it := range ch.items {
-			eta[i] = x[it[0]]
+		for _, it := range ch.items {
+			e := x[it[0]]
 			if s := m.seat(it[1]); s >= 0 {
-				eta[i] += x[s]
+				e += x[s]
 			}
-			top = max(top, eta[i])
+			eta = append(eta, e)
+			top = max(top, e)
 		}
 		var z float64
-		for _, e := range eta {
-			z += math.Exp(e - top)
+		e0 := eta[0]
+		for i, e := range eta {
+			eta[i] = math.Exp(e - top)
+			z += eta[i]
 		}
-		ll += ch.weight * (eta[0] - top - math.Log(z))
+		ll += ch.weight * (e0 - top - math.Log(z))
 		if grad == nil {
 			continue
 		}
-		clear(mean)
+		nz = nz[:0]
 		for i, it := range ch.items {
-			w := math.Exp(eta[i]-top) / z
+			w := eta[i] / z
 			a, s := it[0], m.seat(it[1])
-			mean[a] += w
-			if s >= 0 {
-				mean[s] += w
+			if !in[a] {
+				in[a], nz = true, append(nz, a)
 			}
+			mean[a] += w
 			// -Σ w x xᵀ
-			addSym(hess, a, a, -ch.weight*w)
+			upper(a, a, -ch.weight*w)
 			if s >= 0 {
-				addSym(hess, s, s, -ch.weight*w)
-				addSym(hess, a, s, -ch.weight*w)
+				if !in[s] {
+					in[s], nz = true, append(nz, s)
+				}
+				mean[s] += w
+				upper(s, s, -ch.weight*w)
+				upper(a, s, -ch.weight*w)
 			}
 		}
 		a, s := ch.items[0][0], m.seat(ch.items[0][1])
@@ -568,28 +618,18 @@ func eval(choices []choice, m *model, x []float64, grad []float64, hess *mat.Sym
 		if s >= 0 {
 			grad[s] += ch.weight
 		}
-		for i := range npar {
-			if mean[i] == 0 {
-				continue
-			}
+		// + m mᵀ, m = Σ w x
+		for u, i := range nz {
 			grad[i] -= ch.weight * mean[i]
-			for j := i; j < npar; j++ {
-				if mean[j] != 0 {
-					addSym(hess, i, j, ch.weight*mean[i]*mean[j])
-				}
+			for _, j := range nz[u:] {
+				upper(i, j, ch.weight*mean[i]*mean[j])
 			}
+		}
+		for _, i := range nz {
+			mean[i], in[i] = 0, false
 		}
 	}
 	return ll
-}
-
-// addSym adds v to the (i, j) entry of a symmetric matrix (and so to (j, i)); on the diagonal
-// once.
-func addSym(h *mat.SymDense, i, j int, v float64) {
-	if i > j {
-		i, j = j, i
-	}
-	h.SetSym(i, j, h.At(i, j)+v)
 }
 
 // newton maximises the log-likelihood over x[free] (the other entries stay as they are) and
@@ -602,12 +642,12 @@ func newton(choices []choice, m *model, x []float64, free []int) (float64, error
 	}
 	tol := 1e-9 * weight
 	grad := make([]float64, npar)
-	hess := mat.NewSymDense(npar, nil)
+	hess := make([]float64, npar*npar)
 	nf := len(free)
 	try := make([]float64, npar)
 	for iter := 0; ; iter++ {
 		clear(grad)
-		hess.Zero()
+		clear(hess)
 		ll := eval(choices, m, x, grad, hess)
 		g := mat.NewVecDense(max(nf, 1), nil)
 		worst := 0.0
@@ -628,7 +668,7 @@ func newton(choices []choice, m *model, x []float64, free []int) (float64, error
 		neg := mat.NewSymDense(nf, nil)
 		for a, i := range free {
 			for b := a; b < nf; b++ {
-				neg.SetSym(a, b, -hess.At(i, free[b]))
+				neg.SetSym(a, b, -hess[min(i, free[b])*npar+max(i, free[b])])
 			}
 		}
 		var ch mat.Cholesky
