@@ -84,6 +84,7 @@ positions: ## regenerate the embedded position suites (positions/suites/*.txt)
 
 reports: ## rerun the benchmarks of every reproduction and regenerate reports/ (ONLY=name,... for some; see reports/REPRODUCTION.md)
 	$(GO) run ./tools/cctree reproduce $(if $(ONLY),-only $(ONLY))
+	$(GO) run ./tools/cctree claims
 
 MUTATION_PKGS = engine/search engine/search/paranoid engine/search/bestreply engine/search/maxn engine/search/mpmix engine/search/ads engine/eval reports reports/matchstat
 mutation: ## mutation testing with gremlins (pinned in go.mod), short-mode tests, uncached (a cached coverage run times every mutant out); each package mutated and judged by its own tests only: make mutation [PKGS='engine/search/paranoid engine/eval']

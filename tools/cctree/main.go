@@ -38,6 +38,7 @@ var commands = map[string]command{
 	"gate":      {"the CI node-count gate: exact counts of the default benchmarks against the baseline (-update rewrites it)", runGate},
 	"profile":   {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
 	"show":      {"draw a position as SVG (-pos CCN; -out FILE.svg)", runShow},
+	"claims":    {"compute the papers' claims' verdicts from the data files and write REPRODUCTION.md's table", runClaims},
 	"replay":    {"replay a game of a match results file move by move, legality checked; -out DIR writes its SVG and HTML page", runReplay},
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -9,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -22,6 +20,7 @@ import (
 	"cctree/engine/game"
 	"cctree/engine/match"
 	"cctree/engine/match/franks"
+	"cctree/internal/filelock"
 	"cctree/reports"
 	"cctree/reports/matchstat"
 	"cctree/sweep"
@@ -208,11 +207,31 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 
 // openResults opens path for appending after checking what it holds: every complete line must
 // be a game of the same match (else bad input, file untouched); a last line without its newline
-// (a run killed while writing it) is cut off. It returns the games already played.
+// (a run killed while writing it) is cut off. It returns the games already played. The file is
+// locked before it is read (package filelock), so a second run on it stops at once instead of
+// interleaving its lines; the lock lasts until the file is closed.
 func openResults(path string, want *match.Record) (*os.File, []*match.Record, error) {
-	data, err := os.ReadFile(path)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if st, err := os.Stat(filepath.Dir(path)); err != nil || !st.IsDir() {
+		return nil, nil, usagef("match: -out %s: the folder %s does not exist; create it or choose another -out", path, filepath.Dir(path))
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o666)
+	if err != nil {
+		return nil, nil, usagef("match: -out %s: %v", path, errors.Unwrap(err))
+	}
+	fail := func(err error) (*os.File, []*match.Record, error) {
+		f.Close()
 		return nil, nil, err
+	}
+	if err := filelock.Lock(f); err != nil {
+		var held *filelock.HeldError
+		if errors.As(err, &held) {
+			return fail(usagef("match: -out %s: another cctree (pid %d) is writing it; wait for it to finish, or choose another -out", path, held.PID))
+		}
+		return fail(err)
+	}
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return fail(err)
 	}
 	complete := data
 	if i := bytes.LastIndexByte(data, '\n'); i+1 < len(data) {
@@ -220,48 +239,27 @@ func openResults(path string, want *match.Record) (*os.File, []*match.Record, er
 	}
 	recs, err := readRecords(bytes.NewReader(complete), path)
 	if err != nil {
-		return nil, nil, usageError{err}
+		return fail(usageError{err})
 	}
 	for i, r := range recs {
 		if f := r.SameMatch(want); f != "" {
-			return nil, nil, usagef("match: %s:%d: a game of another match (its %s differs from this command's); write to another -out file", path, i+1, f)
+			return fail(usagef("match: %s:%d: a game of another match (its %s differs from this command's); write to another -out file", path, i+1, f))
 		}
-	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o666)
-	if err != nil {
-		return nil, nil, err
 	}
 	if len(complete) < len(data) {
 		if err := f.Truncate(int64(len(complete))); err != nil {
-			f.Close()
-			return nil, nil, err
+			return fail(err)
 		}
 	}
 	if _, err := f.Seek(0, io.SeekEnd); err != nil {
-		f.Close()
-		return nil, nil, err
+		return fail(err)
 	}
 	return f, recs, nil
 }
 
-// readRecords reads JSON lines of match records; a line that is not one is an error naming it.
+// readRecords reads JSON lines of match records (match.ReadRecords).
 func readRecords(r io.Reader, name string) ([]*match.Record, error) {
-	var recs []*match.Record
-	sc := bufio.NewScanner(r)
-	sc.Buffer(nil, 64<<20)
-	for n := 1; sc.Scan(); n++ {
-		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
-			continue
-		}
-		var rec match.Record
-		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&rec); err != nil || rec.Board == "" || rec.Moves == nil {
-			return nil, fmt.Errorf("match: %s:%d: not a game record of cctree match (%v); the file is left as it is", name, n, errOr(err, "fields missing"))
-		}
-		recs = append(recs, &rec)
-	}
-	return recs, sc.Err()
+	return match.ReadRecords(r, name)
 }
 
 func errOr(err error, s string) string {

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -160,8 +162,20 @@ func TestMatchKill(t *testing.T) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+	// A second run on the same file while the first writes it: exit 2 at once, naming the
+	// first's pid, and nothing written.
+	before, _ := os.ReadFile(killed)
+	second := exec.Command(bin, append(args, "-out", killed)...)
+	out, err := second.CombinedOutput()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 2 || !strings.Contains(string(out), fmt.Sprintf("another cctree (pid %d) is writing it", cmd.Process.Pid)) {
+		t.Errorf("a second run on the file being written: %v\n%s", err, out)
+	}
 	cmd.Process.Signal(syscall.SIGKILL)
 	cmd.Wait()
+	if after, _ := os.ReadFile(killed); !bytes.HasPrefix(after, before) {
+		t.Error("the second run changed the lines the first had written")
+	}
 	b, _ := os.ReadFile(killed)
 	n := strings.Count(string(b), "\n")
 	if n >= len(want) {
@@ -197,6 +211,7 @@ func TestMatchBadInput(t *testing.T) {
 		{append(slicesClone(matchArgs[:len(matchArgs)-2]), "-games", "12", "-budget", "depth=3", "-out", res), "another match", res},
 		{append(slicesClone(matchArgs), "-out", corrupt), "corrupt.jsonl:1", corrupt},
 		{[]string{"match", "-summary", corrupt}, "corrupt.jsonl:1", corrupt},
+		{append(slicesClone(matchArgs), "-out", filepath.Join(dir, "nodir", "x.jsonl")), "-out " + filepath.Join(dir, "nodir", "x.jsonl") + ": the folder", ""},
 	} {
 		var before []byte
 		if tc.file != "" {

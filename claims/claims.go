@@ -1,0 +1,222 @@
+// Package claims holds the papers' claims as data and computes their verdicts.
+//
+// Each Claim quotes its paper verbatim (Quote, checked against the paper's text by CheckQuotes),
+// states the paper's setting and ours, carries the paper's number, a Measure that computes ours
+// from the committed data files (reports/data), and a Rule, chosen with the claim before the
+// data is read, that turns the two into a verdict: reproduced, direction, contradicted,
+// inconclusive or not comparable (rules.go). Table renders the verdicts as the table of
+// reports/REPRODUCTION.md; nothing in it is written by hand.
+//
+// Guarantees: a verdict depends only on the registry and the data; "reproduced" is never given
+// when the paper's value lies outside our 95% interval; an equivalence test's default margin is
+// half the paper's distance from no effect, so an outcome without skill cannot pass it.
+package claims
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// Result is one claim with our number and the computed decision.
+type Result struct {
+	Claim
+	Ours     Estimate
+	Decision Decision
+}
+
+// Evaluate measures every claim on the data folder and decides it.
+func Evaluate(data string, claims []Claim) ([]Result, error) {
+	var out []Result
+	for _, c := range claims {
+		o, err := c.Measure(data)
+		if err != nil {
+			return nil, fmt.Errorf("claim %s: %w", c.ID, err)
+		}
+		d := Decide(c.Rule, c.Theirs, o, c.Null, c.Margin, c.Band)
+		if c.Rule == NotComparable && c.Reason != "" {
+			d.Basis = c.Reason
+		}
+		// Never "reproduced" with the paper's value outside our interval (for a quantity with
+		// an interval; Band claims are exact and decided by their stated range).
+		if d.Verdict == Reproduced && c.Rule != Band && (c.Theirs.Value < o.Lo || c.Theirs.Value > o.Hi) {
+			d.Verdict = Inconclusive
+			d.Basis += "; but the paper's value lies outside our 95% interval"
+		}
+		out = append(out, Result{Claim: c, Ours: o, Decision: d})
+	}
+	return out, nil
+}
+
+// Validate checks the registry itself: unique ids, known papers, a quote, a measure, and the
+// fields each rule needs.
+func Validate(claims []Claim) error {
+	seen := map[string]bool{}
+	var errs []error
+	for _, c := range claims {
+		switch {
+		case c.ID == "" || seen[c.ID]:
+			errs = append(errs, fmt.Errorf("claim %q: empty or repeated id", c.ID))
+		case paperOf(c.Paper) == nil:
+			errs = append(errs, fmt.Errorf("claim %s: unknown paper %q", c.ID, c.Paper))
+		case len(c.Quote) == 0 || c.Setting == "" || c.Measure == nil || c.Command == "":
+			errs = append(errs, fmt.Errorf("claim %s: quote, setting, measure and command are required", c.ID))
+		case c.Rule == Band && !(c.Band[0] < c.Band[1]):
+			errs = append(errs, fmt.Errorf("claim %s: a band rule needs its range", c.ID))
+		case c.Rule == Null && c.Margin <= 0:
+			errs = append(errs, fmt.Errorf("claim %s: a null rule needs its margin", c.ID))
+		case c.Rule == NotComparable && c.Reason == "":
+			errs = append(errs, fmt.Errorf("claim %s: not comparable needs its reason", c.ID))
+		}
+		seen[c.ID] = true
+	}
+	return errors.Join(errs...)
+}
+
+func paperOf(key string) *Paper {
+	for i := range Papers {
+		if Papers[i].Key == key {
+			return &Papers[i]
+		}
+	}
+	return nil
+}
+
+var (
+	space      = regexp.MustCompile(`\s+`)
+	hyphenated = regexp.MustCompile(`(\pL)-\s*\n\s*(\pL)`)
+)
+
+// Normalize makes a text and a quote comparable: words broken across lines by a hyphen are
+// joined, and every run of white space is one space.
+func Normalize(s string) string {
+	s = hyphenated.ReplaceAllString(s, "$1$2")
+	return strings.TrimSpace(space.ReplaceAllString(s, " "))
+}
+
+// maxGap is how far apart two fragments of one quote may lie in a paper's text (the other
+// column of a two-column page, a table cell left out).
+const maxGap = 2000
+
+// Texts reads the papers' texts from dir (any .txt files) and assigns each paper the file
+// in which its Title appears earliest. A paper without a file is an error.
+func Texts(dir string) (map[string]string, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil {
+		return nil, err
+	}
+	// A paper's file is the one in which its title appears earliest: the others may cite it.
+	texts := map[string]string{}
+	at := map[string]int{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		t := Normalize(string(b))
+		for _, p := range Papers {
+			i := strings.Index(t, Normalize(p.Title))
+			if j, ok := at[p.Key]; i >= 0 && (!ok || i < j) {
+				texts[p.Key], at[p.Key] = t, i
+			}
+		}
+	}
+	var errs []error
+	for _, p := range Papers {
+		if _, ok := texts[p.Key]; !ok {
+			errs = append(errs, fmt.Errorf("claims: %s: no text in %s contains %q", p.Key, dir, p.Title))
+		}
+	}
+	return texts, errors.Join(errs...)
+}
+
+// CheckQuote reports whether the quote's fragments occur in text in order, each within maxGap
+// characters of the one before.
+func CheckQuote(text string, quote []string) error {
+	at := -1
+	for i, q := range quote {
+		q = Normalize(q)
+		var j int
+		if at < 0 {
+			j = strings.Index(text, q)
+		} else {
+			j = strings.Index(text[at:min(len(text), at+maxGap+len(q))], q)
+			if j >= 0 {
+				j += at
+			}
+		}
+		if j < 0 {
+			if at >= 0 && strings.Contains(text, q) {
+				return fmt.Errorf("fragment %d %q is not within %d characters after fragment %d", i+1, q, maxGap, i)
+			}
+			return fmt.Errorf("fragment %d %q is not in the text", i+1, q)
+		}
+		at = j + len(q)
+	}
+	return nil
+}
+
+// CheckQuotes checks every claim's quote against its paper's text.
+func CheckQuotes(texts map[string]string, claims []Claim) error {
+	var errs []error
+	for _, c := range claims {
+		if err := CheckQuote(texts[c.Paper], c.Quote); err != nil {
+			errs = append(errs, fmt.Errorf("claim %s (%s %s): %v", c.ID, c.Paper, c.Where, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// value prints an estimate in a claim's unit.
+func value(unit string, e Estimate) string {
+	if e.Text != "" {
+		return e.Text
+	}
+	if math.IsNaN(e.Value) {
+		return "n/a"
+	}
+	switch unit {
+	case "ratio":
+		return ratio(e.Value)
+	}
+	s := pct(e.Value)
+	if e.SE > 0 {
+		s += fmt.Sprintf(" [%s, %s]", pct1(e.Lo), pct1(e.Hi))
+	}
+	if e.N > 0 {
+		s += fmt.Sprintf(" (n = %s)", thousands(e.N))
+	}
+	return s
+}
+
+func pct(x float64) string  { return fmt.Sprintf("%.1f%%", 100*x) }
+func pct1(x float64) string { return fmt.Sprintf("%.1f", 100*x) }
+func ratio(x float64) string {
+	if x >= 10 {
+		return fmt.Sprintf("%.0fx", x)
+	}
+	return fmt.Sprintf("%.2fx", x)
+}
+
+func fmtNC(x float64) string {
+	if x >= 100 {
+		return thousands(int(math.Round(x)))
+	}
+	return fmt.Sprintf("%.1f", x)
+}
+
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

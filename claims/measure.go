@@ -1,0 +1,237 @@
+package claims
+
+import (
+	"fmt"
+	"math"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"cctree/engine/match"
+	"cctree/reports"
+	"cctree/reports/matchstat"
+)
+
+// A Measure computes our number from the committed data folder (reports/data).
+type Measure func(data string) (Estimate, error)
+
+// paperPM is a paper's percentage printed with its 95% half-width ("56.2% ± 3.1%").
+func paperPM(p, half float64) Estimate { return normal(p, half/z975, 0) }
+
+// paperShare is a paper's share of n games (n the paper's minimum where it gives one).
+func paperShare(p float64, n int) Estimate { return proportion(p, n) }
+
+// exact is a deterministic number (a ratio of node counts, a printed value without error).
+func exact(v float64) Estimate { return Estimate{Value: v, Lo: v, Hi: v} }
+
+// savingOf is 1 - treated/base for two independent samples given by their means, standard
+// deviations and sizes, with the delta-method standard error of the ratio.
+func savingOf(mb, sb float64, nb int, mt, st float64, nt int) Estimate {
+	r := mt / mb
+	se := r * math.Sqrt(st*st/(float64(nt)*mt*mt)+sb*sb/(float64(nb)*mb*mb))
+	e := normal(1-r, se, min(nb, nt))
+	return e
+}
+
+// paperSaving is the saving of a table of Polk & Oommen: averages and SDs over n trials each.
+func paperSaving(mb, sb, mt, st float64, n int) Estimate { return savingOf(mb, sb, n, mt, st, n) }
+
+// winShare is a contestant's share of the non-capped games of a results file, with its Wilson
+// interval.
+func winShare(file, contestant string) Measure {
+	return func(data string) (Estimate, error) {
+		recs, err := match.ReadRecordsFile(filepath.Join(data, file))
+		if err != nil {
+			return Estimate{}, err
+		}
+		s, err := matchstat.Summarize(recs)
+		if err != nil {
+			return Estimate{}, err
+		}
+		for _, c := range s.Overall {
+			if c.Name == contestant {
+				e := proportion(c.P, c.Games)
+				e.Lo, e.Hi = c.Lo, c.Hi
+				return e, nil
+			}
+		}
+		return Estimate{}, fmt.Errorf("claims: %s: no contestant %s (have %v)", file, contestant, names(s))
+	}
+}
+
+func names(s *matchstat.Summary) []string {
+	var out []string
+	for _, c := range s.Overall {
+		out = append(out, c.Name)
+	}
+	return out
+}
+
+// winShares prints every contestant's share of a results file (for claims shown without a
+// verdict).
+func winShares(file string) Measure {
+	return func(data string) (Estimate, error) {
+		recs, err := match.ReadRecordsFile(filepath.Join(data, file))
+		if err != nil {
+			return Estimate{}, err
+		}
+		s, err := matchstat.Summarize(recs)
+		if err != nil {
+			return Estimate{}, err
+		}
+		var parts []string
+		for _, c := range s.Overall {
+			parts = append(parts, fmt.Sprintf("%s %s [%s, %s]", c.Name, pct(c.P), pct1(c.Lo), pct1(c.Hi)))
+		}
+		return Estimate{Value: math.NaN(), N: s.Games, Text: strings.Join(parts, "; ") + fmt.Sprintf(" (%d games, fair share %s)", s.Games, pct(s.Overall[0].FairShare))}, nil
+	}
+}
+
+// samples reads a benchmark data file once per call.
+func sample(data, file string, g reports.Group, algo string, depth int) (*reports.Sample, error) {
+	r, err := reports.ReadFiles(filepath.Join(data, file))
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range r.Samples() {
+		if s.Group == g && s.Algo == algo && s.Depth == depth {
+			return s, nil
+		}
+	}
+	return nil, fmt.Errorf("claims: %s: no sample %s %s depth %d", file, g, algo, depth)
+}
+
+func mean(xs []float64) float64 {
+	var s float64
+	for _, x := range xs {
+		s += x
+	}
+	return s / float64(len(xs))
+}
+
+// ncRatio is the mean Node Count of algo a over that of algo b at depth d in one group of a
+// data file: exact (node counts are deterministic on a fixed set of positions).
+func ncRatio(file string, g reports.Group, a, b string, d int) Measure {
+	return func(data string) (Estimate, error) {
+		sa, err := sample(data, file, g, a, d)
+		if err != nil {
+			return Estimate{}, err
+		}
+		sb, err := sample(data, file, g, b, d)
+		if err != nil {
+			return Estimate{}, err
+		}
+		ma, mb := mean(sa.NC), mean(sb.NC)
+		e := exact(ma / mb)
+		e.N = sa.Size
+		e.Text = fmt.Sprintf("%s / %s = %s (%s positions)", fmtNC(ma), fmtNC(mb), ratio(ma/mb), thousands(sa.Size))
+		return e, nil
+	}
+}
+
+// minRatio is the smaller of two ratios (both must exceed 1 for "both more and less").
+func minRatio(m1, m2 Measure) Measure {
+	return func(data string) (Estimate, error) {
+		a, err := m1(data)
+		if err != nil {
+			return Estimate{}, err
+		}
+		b, err := m2(data)
+		if err != nil {
+			return Estimate{}, err
+		}
+		e := exact(math.Min(a.Value, b.Value))
+		e.Text = a.Text + "; " + b.Text
+		return e, nil
+	}
+}
+
+// saving is the Threat-ADS saving of Polk & Oommen's protocol trials: 1 - mean NC of treat /
+// mean NC of base.
+func saving(file string, g reports.Group, base, treat string, d int) Measure {
+	return func(data string) (Estimate, error) {
+		sb, err := sample(data, file, g, base, d)
+		if err != nil {
+			return Estimate{}, err
+		}
+		st, err := sample(data, file, g, treat, d)
+		if err != nil {
+			return Estimate{}, err
+		}
+		mb, mt := mean(sb.NC), mean(st.NC)
+		e := savingOf(mb, sd(sb.NC), len(sb.NC), mt, sd(st.NC), len(st.NC))
+		return e, nil
+	}
+}
+
+func sd(xs []float64) float64 {
+	m := mean(xs)
+	var s float64
+	for _, x := range xs {
+		s += (x - m) * (x - m)
+	}
+	return math.Sqrt(s / float64(len(xs)-1))
+}
+
+// franksShare is the share of the games won by players of one type (B, M or P: the spec's
+// family brs, maxn or paranoid) over every seating file of one of Franks' figures on one
+// board (reports/data/franks/figNN-BOARD-*.jsonl), with its Wilson interval and the win
+// rule the games were played under.
+func franksShare(fig int, board string, typ byte) Measure {
+	return func(data string) (Estimate, error) {
+		files, err := filepath.Glob(filepath.Join(data, "franks", fmt.Sprintf("fig%02d-%s-*.jsonl", fig, board)))
+		if err != nil || len(files) == 0 {
+			return Estimate{}, fmt.Errorf("claims: no records of Franks' figure %d (%s) in %s", fig, board, filepath.Join(data, "franks"))
+		}
+		slices.Sort(files)
+		var wins, games int
+		rules := map[string]bool{}
+		for _, f := range files {
+			recs, err := match.ReadRecordsFile(f)
+			if err != nil {
+				return Estimate{}, err
+			}
+			for _, r := range recs {
+				rules[r.Rules] = true
+				if r.Capped || r.Winner == nil {
+					continue
+				}
+				games++
+				if franksType(r.Players[*r.Winner]) == typ {
+					wins++
+				}
+			}
+		}
+		if games == 0 {
+			return Estimate{}, fmt.Errorf("claims: Franks' figure %d (%s): no game with a winner", fig, board)
+		}
+		p := float64(wins) / float64(games)
+		e := proportion(p, games)
+		e.Lo, e.Hi = matchstat.Wilson(wins, games, reports.Confidence)
+		var rs []string
+		for r := range rules {
+			rs = append(rs, r)
+		}
+		slices.Sort(rs)
+		e.Text = fmt.Sprintf("%s [%s, %s] (%d of %d games; rules %s)", pct(p), pct1(e.Lo), pct1(e.Hi), wins, games, strings.Join(rs, ", "))
+		return e, nil
+	}
+}
+
+// franksType is B, M or P for a contestant spec of Franks' players.
+func franksType(spec string) byte {
+	switch {
+	case strings.HasPrefix(spec, "brs"):
+		return 'B'
+	case strings.HasPrefix(spec, "maxn"):
+		return 'M'
+	case strings.HasPrefix(spec, "paranoid"):
+		return 'P'
+	}
+	return '?'
+}
+
+// constant is a number of ours that has no data file (say, a definition): shown as is.
+func constant(text string) Measure {
+	return func(string) (Estimate, error) { return Estimate{Value: math.NaN(), Text: text}, nil }
+}
