@@ -147,15 +147,20 @@ func (s *Summary) RatingFigure() (*plot.Plot, error) {
 		add(float64(i), e, e.Name, false)
 	}
 	for i, e := range r.Seats {
-		add(float64(len(r.Contestants)+i)+0.5, e, "player "+e.Name, true)
+		add(float64(len(r.Contestants)+i)+0.5, e, "seat "+e.Name, true)
 	}
 	if len(pts) == 0 {
 		return nil, fmt.Errorf("matchstat: no ratings to plot: no contestant has a finite one")
 	}
+	// Room above the bars for the legend.
 	pad := max((hi-lo)*0.1, 10)
-	p.Y.Min, p.Y.Max = lo-pad, hi+pad
+	p.Y.Min, p.Y.Max = lo-pad, hi+3*pad
 	p.X.Min, p.X.Max = -0.5, float64(len(r.Contestants)+len(r.Seats))
 	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+	if len(ticks) > 6 { // slanted, so that long names do not run into each other
+		p.X.Tick.Label.Rotation = math.Pi / 6
+		p.X.Tick.Label.XAlign, p.X.Tick.Label.YAlign = draw.XRight, draw.YCenter
+	}
 
 	for _, seat := range []bool{false, true} {
 		var xys plotter.XYs
