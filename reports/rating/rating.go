@@ -47,6 +47,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 
 	"gonum.org/v1/gonum/mat"
 	"gonum.org/v1/gonum/stat"
@@ -160,7 +161,7 @@ func Fit(contestants []string, players int, games []Game, opt Options) (*Ratings
 		return nil, fmt.Errorf("rating: no game with a winner to fit (%d capped, %d without a winner)", r.Capped, r.Unranked)
 	}
 	// Blocks in sorted order, so the resamples do not depend on the order of the games.
-	m := newModel(k, n, opt.NoSeat)
+	m := &model{k: k, n: n, noSeat: opt.NoSeat, names: contestants}
 	byBlock := map[int][]Game{}
 	var ids []int
 	for _, g := range ranked {
@@ -270,9 +271,8 @@ func checkGame(g Game, k, n int) error {
 type model struct {
 	k, n   int
 	noSeat bool
+	names  []string // the contestants, for errors
 }
-
-func newModel(k, n int, noSeat bool) *model { return &model{k: k, n: n, noSeat: noSeat} }
 
 // choice is one distinct choice: the items (contestant, seat) remaining, the chosen first, and
 // how many times it occurred.
@@ -464,17 +464,17 @@ func (m *model) fit(tallies []*tally, start []float64) (*fitted, error) {
 		}
 	}
 	for _, r := range [][2]int{{0, m.k}, {m.k, npar}} {
-		pos, isolated := 0, 0
+		pos, isolated := 0, []int(nil)
 		for j := r[0]; j < r[1]; j++ {
 			if !zero[j] {
 				pos++
 				if !inLive[j] {
-					isolated++
+					isolated = append(isolated, j)
 				}
 			}
 		}
-		if pos > 1 && isolated > 0 {
-			return nil, errDiverge
+		if pos > 1 && len(isolated) > 0 {
+			return nil, m.diverge(isolated)
 		}
 	}
 
@@ -504,7 +504,7 @@ func (m *model) fit(tallies []*tally, start []float64) (*fitted, error) {
 	var ll float64
 	if len(live) > 0 {
 		var err error
-		if ll, err = newton(live, m, x, free); err != nil {
+		if ll, err = newton(live, m, x, free, positives(zero)); err != nil {
 			return nil, err
 		}
 	}
@@ -634,7 +634,7 @@ func eval(choices []choice, m *model, x []float64, grad, hess []float64) float64
 
 // newton maximises the log-likelihood over x[free] (the other entries stay as they are) and
 // returns it.
-func newton(choices []choice, m *model, x []float64, free []int) (float64, error) {
+func newton(choices []choice, m *model, x []float64, free, pos []int) (float64, error) {
 	npar := len(x)
 	var weight float64
 	for _, ch := range choices {
@@ -656,13 +656,13 @@ func newton(choices []choice, m *model, x []float64, free []int) (float64, error
 			worst = max(worst, math.Abs(grad[j]))
 		}
 		if nf == 0 || worst <= tol {
-			if runsOff(x, free, m.k, maxLog) {
-				return 0, errDiverge
+			if runsOff(x, pos, m.k, maxLog) {
+				return 0, m.diverge(runners(x, pos, m.k))
 			}
 			return ll, nil
 		}
 		if iter == 200 {
-			return 0, errDiverge
+			return 0, m.diverge(runners(x, pos, m.k))
 		}
 		// Newton step d solves (-H) d = g on the free parameters.
 		neg := mat.NewSymDense(nf, nil)
@@ -694,20 +694,69 @@ func newton(choices []choice, m *model, x []float64, free []int) (float64, error
 			step /= 2
 		}
 		copy(x, try)
-		if runsOff(x, free, m.k, 4*maxLog) {
-			return 0, errDiverge
+		if runsOff(x, pos, m.k, 4*maxLog) {
+			return 0, m.diverge(runners(x, pos, m.k))
 		}
 	}
 }
 
-// errDiverge is the error of data whose likelihood rises without limit.
-var errDiverge = errors.New("rating: the likelihood has no finite maximum (ratings run off to infinity): some contestants or seats win every game they share with the others")
+// diverge is the error of data whose likelihood rises without limit as the parameters ids
+// (contestants, then seats) run off.
+func (m *model) diverge(ids []int) error {
+	var names []string
+	for _, j := range ids {
+		if j < m.k {
+			names = append(names, m.names[j])
+		} else {
+			names = append(names, "seat "+strconv.Itoa(j-m.k))
+		}
+	}
+	who := strings.Join(names, ", ")
+	if who == "" {
+		who = "some contestants or seats"
+	}
+	return fmt.Errorf("rating: the likelihood has no finite maximum: %s beat the others in every game they share (their strengths run off to infinity)", who)
+}
 
-// runsOff reports whether the contestants' θ (parameters below k) or the seats' φ, the
-// free ones and the reference 0, spread over more than bound.
-func runsOff(x []float64, free []int, k int, bound float64) bool {
-	lo, hi := [2]float64{}, [2]float64{}
-	for _, j := range free {
+// positives lists the parameters not at 0 strength.
+func positives(zero []bool) []int {
+	var out []int
+	for j, z := range zero {
+		if !z {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// runners returns, for the kind (contestants, seats) whose values in x spread widest, the
+// parameters above the widest gap between consecutive values: the group running off upwards.
+func runners(x []float64, pos []int, k int) []int {
+	var best []int
+	widest := 0.0
+	for kind := range 2 {
+		var ids []int
+		for _, j := range pos {
+			if (j >= k) == (kind == 1) {
+				ids = append(ids, j)
+			}
+		}
+		slices.SortFunc(ids, func(a, b int) int { return cmp.Compare(x[a], x[b]) })
+		for i := 1; i < len(ids); i++ {
+			if gap := x[ids[i]] - x[ids[i-1]]; gap > widest {
+				widest, best = gap, slices.Clone(ids[i:])
+			}
+		}
+	}
+	slices.Sort(best)
+	return best
+}
+
+// runsOff reports whether the contestants' θ (parameters below k) or the seats' φ of the
+// positive parameters pos spread over more than bound.
+func runsOff(x []float64, pos []int, k int, bound float64) bool {
+	lo, hi := [2]float64{math.Inf(1), math.Inf(1)}, [2]float64{math.Inf(-1), math.Inf(-1)}
+	for _, j := range pos {
 		kind := 0
 		if j >= k {
 			kind = 1

@@ -390,7 +390,7 @@ func TestEdgeCases(t *testing.T) {
 		{"winner", 2, 2, []Game{{Players: []int{0, 1}, Order: []int{2}}}, "finisher 2"},
 		{"twice", 2, 3, []Game{{Players: []int{0, 1, 1}, Order: []int{1, 1}}}, "player 1 finishes twice"},
 		{"capped winner", 2, 2, []Game{{Players: []int{0, 1}, Order: []int{0}, Capped: true}}, "capped, but"},
-		{"separation", 3, 2, sep, "no finite maximum"},
+		{"separation", 3, 2, sep, "no finite maximum: A beat the others in every game they share"},
 	} {
 		_, err := Fit(names(c.k), c.n, c.games, Options{})
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "rating: ") {
