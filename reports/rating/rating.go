@@ -463,6 +463,19 @@ func (m *model) fit(tallies []*tally, start []float64) (*fitted, error) {
 			}
 		}
 	}
+	// Every choice made uninformative by one seat winning them all: the contestants left
+	// cannot be told apart.
+	if len(live) == 0 && len(slices.DeleteFunc(positives(zero), func(j int) bool { return j >= m.k })) > 1 {
+		var seats []int
+		for p := range m.n {
+			if s := m.seat(p); s >= 0 && !zero[s] {
+				seats = append(seats, p)
+			}
+		}
+		if len(seats) == 1 {
+			return nil, fmt.Errorf("rating: seat %d won every game, so no game tells the contestants apart (no finite maximum)", seats[0])
+		}
+	}
 	for _, r := range [][2]int{{0, m.k}, {m.k, npar}} {
 		pos, isolated := 0, []int(nil)
 		for j := r[0]; j < r[1]; j++ {

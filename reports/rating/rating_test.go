@@ -391,6 +391,7 @@ func TestEdgeCases(t *testing.T) {
 		{"twice", 2, 3, []Game{{Players: []int{0, 1, 1}, Order: []int{1, 1}}}, "player 1 finishes twice"},
 		{"capped winner", 2, 2, []Game{{Players: []int{0, 1}, Order: []int{0}, Capped: true}}, "capped, but"},
 		{"separation", 3, 2, sep, "no finite maximum: A beat the others in every game they share"},
+		{"one seat wins", 2, 3, []Game{{Players: []int{0, 1, 1}, Order: []int{0}}, {Players: []int{1, 0, 0}, Order: []int{0}}}, "seat 0 won every game"},
 	} {
 		_, err := Fit(names(c.k), c.n, c.games, Options{})
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "rating: ") {
