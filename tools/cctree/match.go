@@ -52,7 +52,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	check := fs.Bool("check", false, "check the flags (and that the shard has games), print the design and its balance, and exit, playing nothing")
 	out := fs.String("out", "", "append the games to this JSON-lines file, resuming it (default: print them)")
 	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing (files of matches that differ only in -budget: one summary per budget)")
-	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file (with several budgets: against the budget)")
+	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file (with several budgets: against the budget), and for one match the ratings and seat effects with their intervals into FILE-ratings.svg beside it")
 	sprt := fs.Bool("sprt", false, "two contestants: stop at the end of the first block after which the SPRT of the first contestant's win rate has decided (H0: its fair share, H1: 5 points more; alpha = beta = 0.05)")
 	config := fs.String("config", "", "play the key = value configuration file of Franks' thesis (Appendix I): its games, the game records to cctree.out and the CSV of winners to stats.file; only -workers and -check combine with it")
 	if err := parseArgs(fs, args); err != nil {
@@ -440,7 +440,7 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 	case plotPath == "":
 		return nil
 	case len(sums) == 1:
-		return sums[0].Plot(plotPath)
+		return plotSummary(sums[0], plotPath)
 	}
 	return matchstat.PlotBudgets(plotPath, sums)
 }
@@ -462,9 +462,26 @@ func printSummary(stdout io.Writer, recs []*match.Record, plotPath string) error
 		return err
 	}
 	if plotPath != "" {
-		return sum.Plot(plotPath)
+		return plotSummary(sum, plotPath)
 	}
 	return nil
+}
+
+// plotSummary draws the win rates at plotPath and the ratings at ratingsPath(plotPath); no
+// ratings figure when there are no ratings (the summary says why).
+func plotSummary(sum *matchstat.Summary, plotPath string) error {
+	if err := sum.Plot(plotPath); err != nil {
+		return err
+	}
+	if sum.Ratings == nil {
+		return nil
+	}
+	return sum.PlotRatings(ratingsPath(plotPath))
+}
+
+// ratingsPath is where -plot X.svg puts the ratings figure: X-ratings.svg.
+func ratingsPath(plotPath string) string {
+	return strings.TrimSuffix(plotPath, ".svg") + "-ratings.svg"
 }
 
 // errSPRTStop ends a match whose SPRT has decided.

@@ -98,6 +98,35 @@ func TestMatchResume(t *testing.T) {
 	if b, err := os.ReadFile(plot); err != nil || !strings.Contains(string(b), "<svg") {
 		t.Errorf("-plot: %v", err)
 	}
+	// Player 0 wins all these 12 games (no finite ratings): no ratings figure.
+	if _, err := os.Stat(filepath.Join(dir, "win-ratings.svg")); err == nil || !strings.Contains(sumOne, "No ratings: seat 0 won every game") {
+		t.Errorf("-plot: a ratings figure without ratings (%v):\n%s", err, sumOne)
+	}
+	// With other winners (game g won by player g mod 3) there are ratings, and their figure.
+	var rated []string
+	raw, err := os.ReadFile(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Fatal(err)
+		}
+		m["winner"] = int(m["game"].(float64)) % 3
+		b, _ := json.Marshal(m)
+		rated = append(rated, string(b))
+	}
+	ratedPath := filepath.Join(dir, "rated.jsonl")
+	if err := os.WriteFile(ratedPath, []byte(strings.Join(rated, "\n")+"\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if sum, stderr, code := runCmd(t, "match", "-summary", "-plot", filepath.Join(dir, "rated.svg"), ratedPath); code != 0 || !strings.Contains(sum, "| contestant | games | wins | rating |") {
+		t.Errorf("rated: exit %d %s\n%s", code, stderr, sum)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "rated-ratings.svg")); err != nil || !strings.Contains(string(b), "<svg") {
+		t.Errorf("-plot: the ratings figure: %v", err)
+	}
 	sumShards, _, code := runCmd(t, "match", "-summary", s0, s1)
 	if code != 0 || sumOne != sumShards || !strings.Contains(out, sumOne) {
 		t.Errorf("summary of the shards differs from the single run's (exit %d):\n%s\n---\n%s", code, sumShards, sumOne)
