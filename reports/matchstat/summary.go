@@ -132,8 +132,8 @@ func Summarize(recs []*match.Record) (*Summary, error) {
 	if n < 2 || n != len(first.Seats) {
 		return nil, fmt.Errorf("matchstat: game %d: %d players for seats %q", first.Game, n, first.Seats)
 	}
-	cfg := match.Config{Seats: s.Seats, Players: s.Contestants}
-	s.SeatingsPerBlock = len(cfg.Seatings())
+	cfg := match.Config{Seats: s.Seats, Players: s.Contestants, Design: match.Design(first.Design)}
+	s.SeatingsPerBlock = cfg.BlockSize()
 
 	// Check every record and put them in game order.
 	ordered := slices.Clone(recs)
