@@ -114,8 +114,10 @@ func (a *Record) SameMatch(b *Record) string {
 		return "fixed seating"
 	case a.EffectiveDesign() != b.EffectiveDesign():
 		return "design"
-	case a.Games != b.Games || a.Openings != b.Openings || a.OpeningPlies != b.OpeningPlies || a.Cap != b.Cap || a.Seed != b.Seed:
-		return "plan (games, openings, opening plies, cap or seed)"
+	case a.Openings != b.Openings || a.OpeningPlies != b.OpeningPlies || a.Cap != b.Cap || a.Seed != b.Seed:
+		// Not Games: a game depends only on its place in the plan, so a match grows by raising
+		// -games, and the games played keep their places.
+		return "plan (openings, opening plies, cap or seed)"
 	}
 	return ""
 }

@@ -3,16 +3,20 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
@@ -49,6 +53,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS); with depth or node budgets the games do not depend on it")
 	shard := fs.String("shard", "", "i/n: play only the blocks b with b mod n == i (0 <= i < n; default: the Slurm array task's, if any)")
 	merge := fs.String("merge", "", "merge the shards' results files (space-separated globs) into -out, in plan order, checking that each game is there once")
+	replace := fs.Bool("replace", false, "let -merge -out replace a file that is not a results file of this match (never one of the merged files)")
 	check := fs.Bool("check", false, "check the flags (and that the shard has games), print the design and its balance, and exit, playing nothing")
 	out := fs.String("out", "", "append the games to this JSON-lines file, resuming it (default: print them)")
 	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing (files of matches that differ only in -budget: one summary per budget)")
@@ -57,6 +62,15 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	config := fs.String("config", "", "play the key = value configuration file of Franks' thesis (Appendix I): its games, the game records to cctree.out and the CSV of winners to stats.file; only -workers and -check combine with it")
 	if err := parseArgs(fs, args); err != nil {
 		return err
+	}
+	if *plotPath != "" {
+		// Checked before any game is played or file read: a typo here should not cost a run.
+		if st, err := os.Stat(filepath.Dir(*plotPath)); err != nil || !st.IsDir() {
+			return usagef("match: -plot %s: the folder %s does not exist; create it or choose another -plot", *plotPath, filepath.Dir(*plotPath))
+		}
+		if !strings.HasSuffix(*plotPath, ".svg") {
+			return usagef("match: -plot %s: want an .svg file", *plotPath)
+		}
 	}
 	if *config != "" {
 		var other []string
@@ -113,7 +127,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return usagef("match: -sprt stops a match by the games played so far; it does not combine with shards (%d/%d)", si, sn)
 	}
 	if *merge != "" {
-		return mergeMatch(ctx, stdout, c, *merge, *out, *plotPath)
+		return mergeMatch(ctx, stdout, c, *merge, *out, *plotPath, *replace)
 	}
 	var plan []match.Game
 	for _, g := range c.Plan() {
@@ -158,8 +172,22 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 			return nil, err
 		}
 		defer f.Close()
+		planned := len(c.Plan())
 		for _, r := range recs {
+			if r.Game >= planned {
+				return nil, usagef("match: -out %s holds game %d, beyond the %d games this -games plans; a match grows but does not shrink: give -games %d or more", out, r.Game, planned, r.Game+1)
+			}
 			done[r.Game] = true
+		}
+		if n := len(recs); n > 0 {
+			last := recs[n-1]
+			per := c.BlockSize()
+			if old := (last.Games + per - 1) / per * per; old < planned {
+				fmt.Fprintf(stderr, "cctree: match: extending %s from %d to %d planned games (the games played keep their places)\n", out, old, planned)
+			}
+			if last.Version != template.Version {
+				fmt.Fprintf(stderr, "cctree: match: note: %s was played by another build (%s); this one is %s, and each record names its own\n", out, last.Version, template.Version)
+			}
 		}
 		prev = recs
 		w = syncWriter{f}
@@ -381,8 +409,32 @@ func version() string {
 			v = "cctree " + rev + dirty
 		}
 	}
+	if id := buildID(); id != "" {
+		v += " build " + id
+	}
 	return v
 }
+
+var buildIDOnce = sync.OnceValue(func() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return ""
+	}
+	return hex.EncodeToString(h.Sum(nil))[:12]
+})
+
+// buildID is a hash of the running executable: it differs between builds even where the
+// version control stamp does not (go run, a modified tree), so a record says which build played it.
+func buildID() string { return buildIDOnce() }
 
 // summarize reads results files and prints their summary. The files may hold several matches
 // that differ only in their budget (the budget field): then it prints one summary per budget,
@@ -506,12 +558,15 @@ func sprtDecided(recs []*match.Record, plan []match.Game) string {
 
 // mergeMatch writes the games of the shards' files as one run writes them: every game of c's
 // plan once, in plan order (to out atomically, or stdout), then prints the summary.
-func mergeMatch(ctx context.Context, stdout io.Writer, c *match.Config, patterns, out, plotPath string) error {
+func mergeMatch(ctx context.Context, stdout io.Writer, c *match.Config, patterns, out, plotPath string, replace bool) error {
 	files, err := globs(patterns)
 	if err != nil {
 		return err
 	}
 	template := match.MatchRecord(c, version())
+	if err := mergeTarget(out, files, template, replace); err != nil {
+		return err
+	}
 	byGame := map[int]*match.Record{}
 	where := map[int]string{}
 	for _, path := range files {
@@ -558,6 +613,47 @@ func mergeMatch(ctx context.Context, stdout io.Writer, c *match.Config, patterns
 		return nil
 	}
 	return printSummary(stdout, all, plotPath)
+}
+
+// mergeTarget checks that a merge may write out: never one of its input files, and an existing
+// file only if it holds games of this match (an earlier merge) or replace is set.
+func mergeTarget(out string, inputs []string, template *match.Record, replace bool) error {
+	if out == "" {
+		return nil
+	}
+	st, err := os.Stat(out)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return usagef("match: -out %s: %v", out, err)
+	}
+	for _, in := range inputs {
+		if ist, err := os.Stat(in); err == nil && os.SameFile(st, ist) {
+			return usagef("match: -merge: -out %s is one of the files merged; write the merge to another file", out)
+		}
+	}
+	if replace {
+		return nil
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		return usagef("match: -out %s: %v", out, err)
+	}
+	recs, err := readRecords(f, out)
+	f.Close()
+	if err == nil {
+		for _, r := range recs {
+			if r.SameMatch(template) != "" {
+				err = errors.New("another match")
+				break
+			}
+		}
+	}
+	if err != nil {
+		return usagef("match: -merge: -out %s exists and is not a results file of this match; choose another -out, or give -replace to overwrite it", out)
+	}
+	return nil
 }
 
 // runConfig plays a configuration file of Franks' thesis (package franks). The games go to the

@@ -238,6 +238,7 @@ func TestMatchBadInput(t *testing.T) {
 		{append(slicesClone(matchArgs), "-out", corrupt), "corrupt.jsonl:1", corrupt},
 		{[]string{"match", "-summary", corrupt}, "corrupt.jsonl:1", corrupt},
 		{append(slicesClone(matchArgs), "-out", filepath.Join(dir, "nodir", "x.jsonl")), "-out " + filepath.Join(dir, "nodir", "x.jsonl") + ": the folder", ""},
+		{append(slicesClone(matchArgs), "-out", res, "-plot", filepath.Join(dir, "nodir", "w.svg")), "-plot", res},
 	} {
 		var before []byte
 		if tc.file != "" {
@@ -609,5 +610,74 @@ func TestMatchLegacyDesign(t *testing.T) {
 	}
 	if !strings.Contains(out, "Seating balance of these 1000 games (design rotations)") || !strings.Contains(out, "| AB      | 500 |  200 |   0 |") {
 		t.Errorf("the summary's balance:\n%s", out)
+	}
+}
+
+// TestMatchGrows: -games may be raised on an existing file (the first games keep their places
+// and the file ends as a run of the larger plan would, but for each record's games field), an
+// equal plan after rounding is the same match, and a smaller one is refused; -merge never writes
+// onto one of its inputs or onto another match's file unless told to.
+func TestMatchGrows(t *testing.T) {
+	dir := t.TempDir()
+	full := filepath.Join(dir, "full.jsonl")
+	if _, stderr, code := runCmd(t, append(matchArgs, "-out", full)...); code != 0 {
+		t.Fatal(stderr)
+	}
+	small := slicesClone(matchArgs[:len(matchArgs)-2])
+	grown := filepath.Join(dir, "grown.jsonl")
+	if _, stderr, code := runCmd(t, append(small, "-games", "6", "-out", grown)...); code != 0 {
+		t.Fatal(stderr)
+	}
+	if _, stderr, code := runCmd(t, append(small, "-games", "5", "-out", grown)...); code != 0 || !strings.Contains(stderr, "already played") {
+		t.Errorf("-games 5 on a file of -games 6 (one block of 6 either way): exit %d, %q", code, stderr)
+	}
+	if _, stderr, code := runCmd(t, append(small, "-games", "12", "-out", grown)...); code != 0 || !strings.Contains(stderr, "extending") {
+		t.Fatalf("-games 12: exit %d, %q", code, stderr)
+	}
+	withoutGames := func(lines []string) []string {
+		var out []string
+		for _, l := range lines {
+			var m map[string]any
+			json.Unmarshal([]byte(l), &m)
+			delete(m, "games")
+			b, _ := json.Marshal(m)
+			out = append(out, string(b))
+		}
+		return out
+	}
+	equalGames(t, "6 games extended to 12", withoutGames(games(t, grown)), withoutGames(games(t, full)))
+	before, _ := os.ReadFile(grown)
+	if _, stderr, code := runCmd(t, append(small, "-games", "6", "-out", grown)...); code != 2 || !strings.Contains(stderr, "does not shrink") {
+		t.Errorf("-games 6 on a file of 12 games: exit %d, %q", code, stderr)
+	}
+	if after, _ := os.ReadFile(grown); string(after) != string(before) {
+		t.Error("a refused shrink changed the file")
+	}
+
+	s0, s1 := filepath.Join(dir, "s0.jsonl"), filepath.Join(dir, "s1.jsonl")
+	runCmd(t, append(matchArgs, "-out", s0, "-shard", "0/2")...)
+	runCmd(t, append(matchArgs, "-out", s1, "-shard", "1/2")...)
+	shard0, _ := os.ReadFile(s0)
+	foreign := filepath.Join(dir, "foreign.txt")
+	os.WriteFile(foreign, []byte("not a results file\n"), 0o666)
+	for _, tc := range []struct {
+		out, want string
+		extra     []string
+		code      int
+	}{
+		{s0, "one of the files merged", nil, 2},
+		{s0, "one of the files merged", []string{"-replace"}, 2},
+		{foreign, "give -replace", nil, 2},
+		{full, "", nil, 0}, // a results file of this match: an earlier merge
+		{foreign, "", []string{"-replace"}, 0},
+	} {
+		args := append(append(slicesClone(matchArgs), "-merge", s0+" "+s1, "-out", tc.out), tc.extra...)
+		_, stderr, code := runCmd(t, args...)
+		if code != tc.code || !strings.Contains(stderr, tc.want) {
+			t.Errorf("-merge -out %s %v: exit %d, %q; want %d with %q", filepath.Base(tc.out), tc.extra, code, stderr, tc.code, tc.want)
+		}
+	}
+	if after, _ := os.ReadFile(s0); string(after) != string(shard0) {
+		t.Error("a merge wrote onto one of its inputs")
 	}
 }
