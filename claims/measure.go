@@ -235,3 +235,35 @@ func franksType(spec string) byte {
 func constant(text string) Measure {
 	return func(string) (Estimate, error) { return Estimate{Value: math.NaN(), Text: text}, nil }
 }
+
+// lead is a contestant's win rate minus the best other contestant's in a results file, with the
+// standard error of the difference of two independent shares: how far it leads (or trails).
+func lead(file, contestant string) Measure {
+	return func(data string) (Estimate, error) {
+		recs, err := match.ReadRecordsFile(filepath.Join(data, file))
+		if err != nil {
+			return Estimate{}, err
+		}
+		s, err := matchstat.Summarize(recs)
+		if err != nil {
+			return Estimate{}, err
+		}
+		var me, best *matchstat.Contestant
+		for i := range s.Overall {
+			c := &s.Overall[i]
+			switch {
+			case c.Name == contestant:
+				me = c
+			case best == nil || c.P > best.P:
+				best = c
+			}
+		}
+		if me == nil || best == nil {
+			return Estimate{}, fmt.Errorf("claims: %s: no contestant %s beside others (have %v)", file, contestant, names(s))
+		}
+		se := math.Hypot(math.Sqrt(me.P*(1-me.P)/float64(me.Games)), math.Sqrt(best.P*(1-best.P)/float64(best.Games)))
+		e := normal(me.P-best.P, se, s.Games)
+		e.Text = fmt.Sprintf("%s %s - %s %s = %+.1f points [%+.1f, %+.1f] (%d games)", contestant, pct(me.P), best.Name, pct(best.P), 100*e.Value, 100*e.Lo, 100*e.Hi, s.Games)
+		return e, nil
+	}
+}

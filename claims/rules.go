@@ -137,7 +137,7 @@ func within(p, o Estimate, null float64) Decision {
 		d.Basis = fmt.Sprintf("the paper's %s lies inside our 95%% interval [%s, %s]", num(p.Value), num(o.Lo), num(o.Hi))
 	case inside:
 		d.Verdict = Inconclusive
-		d.Basis = fmt.Sprintf("the paper's %s lies inside our interval [%s, %s], but so would no effect (%s): our sample detects only differences of %s", num(p.Value), num(o.Lo), num(o.Hi), num(null), num(mde))
+		d.Basis = fmt.Sprintf("the paper's %s lies inside our interval [%s, %s], but our sample detects (80%% of the time) only differences of %s, not less than the paper's effect %s over no effect (%s)", num(p.Value), num(o.Lo), num(o.Hi), num(mde), num(math.Abs(p.Value-null)), num(null))
 	default:
 		d.Verdict = againstNull(p, o, null)
 		d.Basis = fmt.Sprintf("the paper's %s lies outside our 95%% interval [%s, %s]; ours against no effect (%s): %s", num(p.Value), num(o.Lo), num(o.Hi), num(null), sigText(o, null))

@@ -32,7 +32,9 @@
 //   - Intervals are bootstrap percentile intervals over blocks (the unit of resampling, since
 //     games of a block share an opening): B resamples of the blocks with replacement from a
 //     generator seeded with Options.Seed, each refitted. With fewer than two blocks there is
-//     no interval (NaN). A resample in which a contestant never won gives it -Inf; one with no
+//     no interval (NaN). Each resample is centred on the contestants (seats) finite in it and in
+//     the full fit, to average what they average there, so one that drops a weak contestant does
+//     not shift the others. A resample in which a contestant never won gives it -Inf; one with no
 //     finite maximum is left out and counted (Ratings.Failed), and when more than a tail's
 //     share ((1-Confidence)/2 of B) has none, there are no intervals (NaN): the survivors'
 //     percentiles would hide the infinite ends.
@@ -201,6 +203,8 @@ func Fit(contestants []string, players int, games []Game, opt Options) (*Ratings
 				r.Failed++
 				continue
 			}
+			align(e.value[:k], est.value[:k])
+			align(e.value[k:], est.value[k:])
 			for j := range npar {
 				if !math.IsNaN(e.value[j]) {
 					samples[j] = append(samples[j], e.value[j])
@@ -238,6 +242,31 @@ func Fit(contestants []string, players int, games []Game, opt Options) (*Ratings
 	}
 	return r, nil
 }
+
+// align moves a resample's values into the full fit's frame: centred so that the items finite
+// in both average what they average in the full fit. Without it, a resample in which a weak
+// contestant never won (-Inf, left out of its centring) would shift every other rating by that
+// contestant's share of the mean, and the intervals would measure the shift, not the rating.
+func align(sample, full []float64) {
+	var d float64
+	var n int
+	for j := range sample {
+		if finite(sample[j]) && finite(full[j]) {
+			d += full[j] - sample[j]
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	for j := range sample {
+		if finite(sample[j]) {
+			sample[j] += d / float64(n)
+		}
+	}
+}
+
+func finite(x float64) bool { return !math.IsInf(x, 0) && !math.IsNaN(x) }
 
 func checkGame(g Game, k, n int) error {
 	if len(g.Players) != n {
