@@ -5,7 +5,8 @@
 // breadth-first search over landing cells, and perft counts the last ply from the length of the
 // move list. No bitboards, no incremental tricks. It exists to give cctree's speed comparison
 // (tools/anchor-compare.sh, `make anchor-compare`) a reference that ships with the repository, and
-// a test (tools/baseline/baseline_test.go) keeps its counts equal to the Go engine's.
+// a test (tools/baseline/baseline_test.go) keeps its counts equal to the Go engine's. (This file
+// sits in cpp/ because the go command refuses C++ files beside Go files when cgo is not used.)
 //
 // The win rule of docs/rules.md is implemented (a full goal with at least one own piece ends the
 // game; a terminal position counts 0 at depth > 0); `nowin` turns it off, which is what a generator
@@ -17,7 +18,7 @@
 //   DEPTH  prints perft 1..DEPTH of the start position, one line "perft D COUNT" each
 //   RULES  free (default), nostop or goallock
 //
-// Build: g++ -O3 -march=native -o ccperft tools/baseline/ccperft.cpp
+// Build: g++ -O3 -march=native -o ccperft tools/baseline/cpp/ccperft.cpp
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
