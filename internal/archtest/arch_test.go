@@ -43,7 +43,7 @@ type rule struct {
 }
 
 // families are the searcher family packages.
-var families = []string{"engine/search/paranoid", "engine/search/bestreply", "engine/search/maxn", "engine/search/mpmix", "engine/search/random"}
+var families = []string{"engine/search/paranoid", "engine/search/bestreply", "engine/search/maxn", "engine/search/mpmix", "engine/search/random", "engine/search/example/..."}
 
 // rules are the rules inside the layers (docs/architecture.md, Import rules).
 var rules = []rule{
