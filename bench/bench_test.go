@@ -6,12 +6,14 @@
 // by TestMain (sweep.Units), so `cctree compare` and benchstat compare them exactly. `cctree
 // sweep` runs the same search cases in-process on several cores and writes the same lines.
 //
+//	go test ./bench -bench .                                # a quick selection, a few minutes (see quick)
 //	go test ./bench -bench . -benchmem -benchtime 1x       # the default selection once (make bench)
-//	go test ./bench -bench . -benchtime 1x -cctree.matrix full   # every searcher, every depth it finishes
+//	go test ./bench -bench . -benchtime 1x -cctree.matrix full -timeout 0   # every searcher, every depth it finishes
 //	go test ./bench -bench Perft -count 10 > new.txt        # timings: compare with benchstat
 package bench
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"testing"
@@ -30,6 +32,9 @@ func TestMain(m *testing.M) {
 	if _, err := selection(); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(2)
+	}
+	if quick() && flag.Lookup("test.bench").Value.String() != "" {
+		fmt.Fprintln(os.Stderr, quickNotice)
 	}
 	for _, u := range sweep.UnitLines() {
 		fmt.Println(u)

@@ -21,7 +21,7 @@ import (
 //	-cctree.seats SEATS          [CCTREE_SEATS]   only this seat set
 //
 // The -bench regexp filters further, one "/" level at a time: to pick a searcher by name write
-// every level, -bench '^BenchmarkSearch$/board=star73/seats=0134/suite=mid/algo=paranoid/', or
+// every level, -bench '^BenchmarkSearch$/board=star73/seats=0134/suite=mid/algo=paranoid$/', or
 // use -cctree.algo.
 var (
 	flagMatrix = flag.String("cctree.matrix", "", "search benchmarks: default or full (env CCTREE_MATRIX)")
@@ -46,6 +46,36 @@ func setting(f *string, env string) string {
 	return os.Getenv(env)
 }
 
+// quick reports whether nothing chose the selection or the run time: no -cctree.* flag or
+// CCTREE_* variable and no -benchtime. Then `go test ./bench -bench .` (the first thing a Go user
+// types) runs a selection that finishes in a few minutes at the default -benchtime (each
+// benchmark at least a second): the search benchmarks of the 4-player star73 group only, and no
+// per-position benchmarks unless -bench names SearchPos.
+func quick() bool {
+	set := false
+	flag.Visit(func(f *flag.Flag) {
+		if strings.HasPrefix(f.Name, "cctree.") || f.Name == "test.benchtime" {
+			set = true
+		}
+	})
+	for _, env := range []string{"CCTREE_MATRIX", "CCTREE_ALGO", "CCTREE_DEPTH", "CCTREE_SUITE", "CCTREE_BOARD", "CCTREE_SEATS"} {
+		if os.Getenv(env) != "" {
+			set = true
+		}
+	}
+	return !set
+}
+
+// quickNotice says what a quick run leaves out and how to ask for it.
+const quickNotice = `# cctree bench: quick selection (no -benchtime or -cctree.* flag given): search benchmarks of star73 seats 0134 only, per-position ones only when -bench names SearchPos.
+# cctree bench: the CI selection once: -benchtime 1x (make bench); everything: -benchtime 1x -cctree.matrix full -timeout 0 (about an hour); timings: -count 10 with a -bench pattern`
+
+// namesSearchPos reports whether the -bench pattern asks for BenchmarkSearchPos by name.
+func namesSearchPos() bool {
+	f := flag.Lookup("test.bench")
+	return f != nil && strings.Contains(f.Value.String(), "SearchPos")
+}
+
 // selection returns the search cases the flags select.
 func selection() ([]sweep.Case, error) {
 	sel := sweep.Selection{
@@ -58,6 +88,9 @@ func selection() ([]sweep.Case, error) {
 	}
 	if algo := setting(flagAlgo, "CCTREE_ALGO"); algo != "" {
 		sel.Algos = strings.Fields(algo)
+	}
+	if quick() {
+		sel.Board, sel.Seats, sel.Suite = "star73", "0134", "mid"
 	}
 	return sel.Cases()
 }
@@ -80,6 +113,9 @@ func BenchmarkSearch(b *testing.B) { forSelection(b, false) }
 func BenchmarkSearchPos(b *testing.B) { forSelection(b, true) }
 
 func forSelection(b *testing.B, perPos bool) {
+	if perPos && quick() && !namesSearchPos() {
+		b.Skip("per-position benchmarks run when -bench names SearchPos or a -benchtime is given (see the notice above)")
+	}
 	cases, err := selection()
 	if err != nil {
 		b.Fatal(err)

@@ -78,7 +78,7 @@ func RunPerft(ctx context.Context, w io.Writer, cases []PerftCase, opt Options) 
 	if err := WriteUnits(out); err != nil {
 		return err
 	}
-	cfg := config(1)
+	cfg := config(opt.Counts)
 	pf := new(game.Perfter)
 	for _, c := range cases {
 		if err := ctx.Err(); err != nil {

@@ -175,7 +175,7 @@ func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) 
 	if err := WriteUnits(out); err != nil {
 		return err
 	}
-	cfg := config(workers)
+	cfg := config(opt.Counts)
 	emit := func(k int) error {
 		res := &benchfmt.Result{Config: cfg, Name: trials[k].Name(), Iters: 1, Values: []benchfmt.Value{{Value: float64(nc[k]), Unit: "nodes/op"}}}
 		if opt.Leaves {

@@ -43,7 +43,7 @@ type Options struct {
 // Run searches every position of every case (group cases: Case.Pos empty, or single positions)
 // on opt.Workers goroutines, one searcher per spec per worker, and writes the results to w in
 // the Go benchmark format (benchfmt.Writer): the unit metadata of Units, the configuration
-// (goos, goarch, cpu, pkg, workers), then per case, in the order of cases, its SearchPos lines
+// (goos, goarch, pkg, cpu; pkg only with opt.Counts), then per case, in the order of cases, its SearchPos lines
 // (opt.PerPos) and its Search line. Timings (sec/op, ns/node) are the sums of the searches'
 // own wall times, so they stay per-search costs whatever the worker count. A case is written
 // as soon as it and every case before it are done; on error or cancellation Run stops and
@@ -143,9 +143,14 @@ func cached(own *map[string]search.Searcher, spec string) search.Searcher {
 	return sr
 }
 
-// config is the file configuration of every result Run writes.
-func config(workers int) []benchfmt.Config {
-	kv := [][2]string{{"goos", runtime.GOOS}, {"goarch", runtime.GOARCH}, {"pkg", "cctree/bench"}, {"cpu", cpuName()}, {"workers", strconv.Itoa(workers)}}
+// config is the file configuration of every result Run writes: the keys go test writes (goos,
+// goarch, pkg, cpu), so a sweep's file and a go test file compare in one benchstat table; with
+// counts only pkg, so a counts file is the same bytes on every machine and for any worker count.
+func config(counts bool) []benchfmt.Config {
+	kv := [][2]string{{"goos", runtime.GOOS}, {"goarch", runtime.GOARCH}, {"pkg", "cctree/bench"}, {"cpu", cpuName()}}
+	if counts {
+		kv = [][2]string{{"pkg", "cctree/bench"}}
+	}
 	var cfg []benchfmt.Config
 	for _, x := range kv {
 		if x[1] != "" {
@@ -167,7 +172,7 @@ func WriteUnits(out *benchfmt.Writer) error {
 
 // writeCase writes the lines of one finished case.
 func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, workers int, opt Options) error {
-	cfg := config(workers)
+	cfg := config(opt.Counts)
 	line := func(c Case, rs []search.Result) error {
 		var nodes, leaves int64
 		var ns time.Duration

@@ -54,11 +54,18 @@ func TestRunWorkers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	one := benchLines(run(t, cases, Options{Workers: 1, PerPos: true, Counts: true}))
+	whole := run(t, cases, Options{Workers: 1, PerPos: true, Counts: true})
+	one := benchLines(whole)
 	for _, w := range []int{2, 3} {
-		got := benchLines(run(t, cases, Options{Workers: w, PerPos: true, Counts: true}))
-		if !slices.Equal(got, one) {
-			t.Fatalf("workers %d: %d lines differ from workers 1 (%d lines)", w, len(got), len(one))
+		got := run(t, cases, Options{Workers: w, PerPos: true, Counts: true})
+		if !bytes.Equal(got, whole) {
+			t.Fatalf("workers %d: the counts file differs from workers 1's (%d lines, %d)", w, len(benchLines(got)), len(one))
+		}
+	}
+	// No machine fact in a counts file: the same bytes on every machine.
+	for _, key := range []string{"goos:", "goarch:", "cpu:", "workers:"} {
+		if bytes.Contains(whole, []byte("\n"+key)) {
+			t.Errorf("a counts file holds %q", key)
 		}
 	}
 	if want := len(cases); countPrefix(one, "BenchmarkSearch/") != want {

@@ -3,10 +3,12 @@
 // game. It does no I/O: Play returns a Record, Run hands records on in game order, and the
 // command line (cctree match) writes them.
 //
-// A match either plays every seating of distinct contestants (Seatings) or, with
-// Config.Seating, one fixed seating in which a contestant may hold several seats (Franks'
-// configuration-file runs, package franks: player.0 on seat 0, and so on). Games start after a
-// seeded random opening, or, with OpeningPlies = NoOpening, from the start position.
+// A match either seats its contestants block by block by a Design (every seating, a balanced
+// orbit, seatings drawn at random, the MP-Mix paper's tables drawn with replacement, or the
+// legacy rotations) or, with Config.Seating, one fixed seating in which a contestant may hold
+// several seats (Franks' configuration-file runs, package franks: player.0 on seat 0, and so
+// on). Games start after a seeded random opening, or, with OpeningPlies = NoOpening, from the
+// start position.
 //
 // Guarantees: with depth or node budgets a game depends only on the code, the Config and the
 // game's place in the plan, never on the machine, the worker count or which other games run
@@ -14,7 +16,9 @@
 // (those with a Seed(seed, stream uint64) method, e.g. a ties= option) and openings draw from
 // generators seeded by Config.Seed and the game's or opening's index, and for players the player
 // index). Every recorded move was legal in the position it was played from (Replay checks a
-// record against the engine).
+// record against the engine). Over every block of the full and balanced designs, every
+// contestant holds every player index equally often and every ordered pair of contestants sits
+// at every relative position equally often (Balance counts it for any seatings).
 package match
 
 import (
@@ -41,8 +45,9 @@ const (
 // NoOpening as Config.OpeningPlies plays every game from the start position (no random plies).
 const NoOpening = -1
 
-// MaxSeatings bounds the seatings of a match; beyond it (k searchers on n seats with many
-// surjections) the match plays 2k rotations and reflections instead (see Seatings).
+// MaxSeatings bounds the seatings of the full design that a match plays by default; beyond it
+// (k contestants on n seats with many surjections) a new match plays the balanced design, and a
+// record without a design field means the rotations (see Design).
 const MaxSeatings = 720
 
 // Config is a match.
@@ -50,7 +55,8 @@ type Config struct {
 	Board, Seats string     // as in CCN: the board and the seat of each player index in turn order
 	Rules        game.Rules // RULES.md's rule set
 	Players      []string   // the k >= 2 distinct contestants (k >= 1 with Seating): searcher specs, Random or Greedy, each optionally "@BUDGET" (its own budget, e.g. brs+@depth=5)
-	Seating      []int      // nil: every seating (Seatings); else the one seating played, the contestant index of each player index (repeats allowed, every contestant at least once)
+	Seating      []int      // nil: the seatings of Design; else the one seating played, the contestant index of each player index (repeats allowed, every contestant at least once)
+	Design       Design     // how blocks seat the contestants ("": full up to MaxSeatings seatings, else rotations, as before designs were recorded; DefaultDesign for new matches)
 	Budget       Budget     // the budget of every contestant without its own
 	Games        int        // at least this many games: whole blocks of every seating, rounded up
 	Openings     int        // distinct openings, reused in turn (0: a new opening per block)
@@ -101,8 +107,8 @@ func (c *Config) Validate() error {
 			return fmt.Errorf("match: -players: %s given twice; each contestant once", c.Players[i])
 		}
 	}
-	if len(c.Players) > len(seats) {
-		return fmt.Errorf("match: -players: %d contestants but %d players at the board; want at most one contestant per player", len(c.Players), len(seats))
+	if len(c.Players) > len(seats) && c.Design != DesignDraw {
+		return fmt.Errorf("match: -players: %d contestants but %d players at the board; want at most one contestant per player (or -design draw)", len(c.Players), len(seats))
 	}
 	if c.Seating != nil {
 		if len(c.Seating) != len(seats) {
@@ -118,6 +124,9 @@ func (c *Config) Validate() error {
 		if x := slices.Index(used, false); x >= 0 {
 			return fmt.Errorf("match: seating %v: contestant %d (%s) has no seat; want every contestant seated", c.Seating, x, c.Players[x])
 		}
+	}
+	if err := c.validateDesign(); err != nil {
+		return err
 	}
 	switch {
 	case c.Games < 1:
@@ -160,77 +169,35 @@ func (c *Config) start() *game.State {
 	return s
 }
 
-// Seatings returns every seating of the match, each the contestant index of every player index:
-// with Config.Seating, that one seating; else all assignments in which every contestant takes at least one seat (2^n - 2 for two
-// contestants on n players, n! for n contestants), in lexicographic order; when there are more
-// than MaxSeatings, the 2k seatings "player i plays contestant (i+r) mod k" and "(r-i) mod k"
-// for r = 0..k-1 (a stated balanced subset: every contestant plays every player index equally
-// often, after and before each other contestant).
-func (c *Config) Seatings() [][]int {
-	if c.Seating != nil {
-		return [][]int{slices.Clone(c.Seating)}
-	}
-	n, k := len(c.Seats), len(c.Players)
-	var out [][]int
-	cur := make([]int, n)
-	var rec func(i int)
-	rec = func(i int) {
-		if len(out) > MaxSeatings {
-			return
-		}
-		if i == n {
-			used := 0
-			for _, x := range cur {
-				used |= 1 << x
-			}
-			if used == 1<<k-1 {
-				out = append(out, slices.Clone(cur))
-			}
-			return
-		}
-		for x := range k {
-			cur[i] = x
-			rec(i + 1)
-		}
-	}
-	rec(0)
-	if len(out) <= MaxSeatings {
-		return out
-	}
-	out = out[:0]
-	for r := range 2 * k { // k rotations, then k reflections
-		st := make([]int, n)
-		for i := range n {
-			if r < k {
-				st[i] = (i + r) % k
-			} else {
-				st[i] = ((r-i)%k + k) % k
-			}
-		}
-		out = append(out, st)
-	}
-	return out
-}
-
 // Game is one game of the plan.
 type Game struct {
 	Index   int // place in the plan
-	Block   int // its block: one opening played over every seating
-	Seating int // index into Seatings
+	Block   int // its block: one opening played over every seating of the block
+	Seating int // index into Seatings; for the random and draw designs the seating as a base-k number (SeatingOf)
 	Opening int // the opening's index
 }
 
-// Plan returns the games of the match in order: block by block, every seating in each.
+// Plan returns the games of the match in order: block by block, every seating of the block in
+// each (BlockSeatings).
 func (c *Config) Plan() []Game {
-	seatings := len(c.Seatings())
-	blocks := (c.Games + seatings - 1) / seatings
+	per := c.BlockSize()
+	blocks := (c.Games + per - 1) / per
+	drawn := c.EffectiveDesign().drawn()
+	fixed := c.Seatings()
 	var out []Game
 	for b := range blocks {
 		o := b
 		if c.Openings > 0 {
 			o = b % c.Openings
 		}
-		for s := range seatings {
+		seatings := fixed
+		if drawn {
+			seatings = c.BlockSeatings(b)
+		}
+		for s, st := range seatings {
+			if drawn {
+				s = seatingCode(st, len(c.Players))
+			}
 			out = append(out, Game{Index: len(out), Block: b, Seating: s, Opening: o})
 		}
 	}
@@ -335,7 +302,7 @@ func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {
 
 // Play plays game g of the match (c must be valid).
 func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
-	seating := c.Seatings()[g.Seating]
+	seating := c.SeatingOf(g)
 	r := &Result{Game: g, Winner: -1}
 	r.OpeningMoves, r.Start = c.Opening(g.Opening)
 	players := make([]player, len(seating))

@@ -9,8 +9,9 @@ import (
 )
 
 // Record is one finished game as a results file holds it: one JSON object per line. The match
-// fields (Board to FixedSeating) are the same on every line of a file; a run that appends to a file
-// checks them first.
+// fields (Board to Design) are the same on every line of a file (the design as SameMatch compares
+// it: a file begun before designs and resumed after holds lines with and without the field); a
+// run that appends to a file checks them first.
 type Record struct {
 	Version       string   `json:"version"` // the cctree build that played it
 	Board         string   `json:"board"`
@@ -25,6 +26,7 @@ type Record struct {
 	Cap           int      `json:"cap"`
 	Seed          uint64   `json:"seed"`
 	FixedSeating  []int    `json:"fixed_seating,omitempty"` // Config.Seating: the one seating played (absent when the match plays every seating)
+	Design        string   `json:"design,omitempty"`        // Config.Design; absent in records made before designs (full up to MaxSeatings seatings, else rotations)
 
 	Game         int      `json:"game"`    // place in the plan
 	Block        int      `json:"block"`   // the block (one opening over every seating)
@@ -56,8 +58,15 @@ func MatchRecord(c *Config, version string) *Record {
 		Version: version, Board: c.Board, Seats: c.Seats, Rules: c.Rules.String(),
 		Contestants: slices.Clone(c.Players), Budget: c.budgetString(), Deterministic: c.Deterministic(),
 		Games: c.Games, Openings: c.Openings, OpeningPlies: c.OpeningPlies, Cap: c.Cap, Seed: c.Seed,
-		FixedSeating: slices.Clone(c.Seating),
+		FixedSeating: slices.Clone(c.Seating), Design: string(c.Design),
 	}
+}
+
+// EffectiveDesign is the design the record's match played (Config.EffectiveDesign): its design
+// field, or for a record without one what that meant.
+func (a *Record) EffectiveDesign() Design {
+	c := Config{Seats: a.Seats, Players: a.Contestants, Seating: a.FixedSeating, Design: Design(a.Design)}
+	return c.EffectiveDesign()
 }
 
 // NewRecord describes r, a game of c, played by the build version.
@@ -103,6 +112,8 @@ func (a *Record) SameMatch(b *Record) string {
 		return "budget"
 	case !slices.Equal(a.FixedSeating, b.FixedSeating):
 		return "fixed seating"
+	case a.EffectiveDesign() != b.EffectiveDesign():
+		return "design"
 	case a.Games != b.Games || a.Openings != b.Openings || a.OpeningPlies != b.OpeningPlies || a.Cap != b.Cap || a.Seed != b.Seed:
 		return "plan (games, openings, opening plies, cap or seed)"
 	}

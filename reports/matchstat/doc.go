@@ -1,8 +1,10 @@
 // Package matchstat turns the records of one match (cctree match, one match.Record per game)
 // into statistics of who wins: win rates with confidence intervals per contestant, per seat
 // and per seating, the search effort per move, pairwise results and, for two contestants, a
-// sequential probability ratio test. Summarize computes them, WriteText prints them as tables
-// (reports.WriteTable) and Plot draws the win rates (gonum/plot, SVG). For a budget study,
+// sequential probability ratio test, and ratings with seat effects (a Plackett-Luce fit,
+// package rating). Summarize computes them, WriteText prints them as tables
+// (reports.WriteTable), Plot draws the win rates and PlotRatings the ratings (gonum/plot,
+// SVG). For a budget study,
 // SummarizeBudgets summarizes records of matches that differ only in their budget, one Summary
 // per budget in budget order (CompareBudgets), and PlotBudgets draws each contestant's win rate
 // against the budget.
@@ -13,6 +15,10 @@
 //     the plan may appear once; a player must be one of the contestants, a winner a player
 //     index, the to-move field of Start a player index, and Nodes and Depths one entry per
 //     move. Anything else is an error naming the record, and nothing is summarized.
+//   - A contestant may hold several seats of a game, or none (designs that draw each table
+//     from the contestants): its games are those it took part in. A seating index must name
+//     one table within a block, but may name others in other blocks (tables drawn per
+//     block); Seatings has one row per table.
 //   - A capped game is counted apart (Summary.Capped) and never as a win or as a game in a win
 //     rate, a fair share, a block rate, a seating's wins, a pairwise count or the SPRT. A game
 //     that ended otherwise without a winner (Summary.NoWinner; the engine's rules make none,
@@ -57,7 +63,18 @@
 //     b = ln((1-β)/α) = +2.944. Taking the games in order, the test accepts H1 the first time
 //     LLR ≥ b, H0 the first time LLR ≤ a, and continues while a < LLR < b; it assumes
 //     independent games.
+//   - Ratings (package rating, which documents the fit): Luce's choice model with a seat
+//     term, P(player i wins) = γ_c(i)σ_i / Σ_j γ_c(j)σ_j over the game's players, fitted by
+//     maximum likelihood to the games with a winner (capped ones and those without a winner
+//     left out). Winner only: Record.Replay checks a game but does not return its final
+//     position, so there is no finishing order to use. Rating = 400·log10 γ averaging 0 over
+//     the contestants, seat effect = 400·log10 σ averaging 0 over the player indices; a
+//     contestant that never won has strength 0 ("never won"). Intervals: percentile bootstrap
+//     over blocks, RatingResamples resamples seeded with RatingSeed, so a summary depends only
+//     on its records; none with one block, or when more than 2.5% of the resamples have no
+//     finite fit. When the fit itself has none (a contestant or seat that wins every game it
+//     shares with the others), Ratings is nil and RatingError says so.
 //
 // Files: doc.go (this), summary.go (Summarize and its types), stats.go (the formulas),
-// text.go (WriteText), plot.go (Plot), budgets.go (SummarizeBudgets, PlotBudgets).
+// text.go (WriteText), plot.go (Plot, PlotRatings), budgets.go (SummarizeBudgets, PlotBudgets).
 package matchstat

@@ -12,6 +12,7 @@ import (
 
 	"cctree/engine/match"
 	"cctree/reports"
+	"cctree/reports/rating"
 )
 
 var regen = flag.Bool("regen", false, "rewrite the golden files in testdata/")
@@ -331,6 +332,163 @@ func TestSummarizeThree(t *testing.T) {
 	}
 }
 
+// TestSummarizeDrawn: tables drawn per block (the MP-Mix design), so a contestant may hold
+// several seats or none and a seating index names other tables in other blocks. greedy never
+// plays.
+//
+//	game  block  seating  players          winner
+//	0     0      0        maxn maxn para   0 maxn
+//	1     0      1        para brs  brs    1 brs
+//	2     0      2        brs  brs  brs    2 brs
+//	3     1      0        maxn para para   1 para
+//	4     1      1        brs  maxn brs    1 maxn
+//	5     1      2        maxn maxn maxn   capped
+//
+// maxn: games 0 3 4, seats 2 1 1 of 3, won 0 4: 2 of 3, fair share (2+1+1)/9 = 4/9.
+// para: games 0 1 3, seats 1 1 2, won 3: 1 of 3, 4/9. brs: games 1 2 4, seats 2 3 2, won 1 2:
+// 2 of 3, 7/9.
+func TestSummarizeDrawn(t *testing.T) {
+	const M, G = "maxn", "greedy"
+	cs := []string{M, P, B, G}
+	tables := [][]string{{M, M, P}, {P, B, B}, {B, B, B}, {M, P, P}, {B, M, B}, {M, M, M}}
+	var recs []*match.Record
+	for g, w := range []int{0, 1, 2, 1, 1, -1} {
+		recs = append(recs, record(cs, g, g/3, g%3, tables[g], w, g == 5))
+	}
+	slices.Reverse(recs) // the order of the records does not matter
+	s, err := Summarize(recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range []struct {
+		games, wins int
+		fair        float64
+	}{{3, 2, 4.0 / 9}, {3, 1, 4.0 / 9}, {3, 2, 7.0 / 9}, {0, 0, math.NaN()}} {
+		o := s.Overall[i]
+		if o.Games != c.games || o.Wins != c.wins {
+			t.Errorf("%s: %d of %d, want %d of %d", o.Name, o.Wins, o.Games, c.wins, c.games)
+		}
+		near(t, o.Name+" fair share", o.FairShare, c.fair, 1e-12)
+		near(t, o.Name+" win rate", o.P, float64(c.wins)/float64(c.games), 1e-12)
+	}
+	want := []Pair{
+		{A: M, B: P, Games: 2, AWins: 1, BWins: 1},
+		{A: M, B: B, Games: 1, AWins: 1},
+		{A: M, B: G},
+		{A: P, B: B, Games: 1, BWins: 1},
+		{A: P, B: G},
+		{A: B, B: G},
+	}
+	if !slices.Equal(s.Pairs, want) {
+		t.Errorf("pairs %+v, want %+v", s.Pairs, want)
+	}
+	var tables2 []string
+	for _, st := range s.Seatings {
+		tables2 = append(tables2, st.Players)
+	}
+	if w := []string{"maxn/maxn/paranoid", "maxn/paranoid/paranoid", "brs/maxn/brs", "paranoid/brs/brs", "brs/brs/brs", "maxn/maxn/maxn"}; !slices.Equal(tables2, w) {
+		t.Errorf("seatings %q, want %q", tables2, w)
+	}
+	r := s.Ratings
+	if r == nil {
+		t.Fatalf("no ratings: %s", s.RatingError)
+	}
+	if r.Ranked != 5 || r.Unranked != 0 || r.Capped != 1 {
+		t.Errorf("ratings of %d games, %d unranked, %d capped; want 5 0 1", r.Ranked, r.Unranked, r.Capped)
+	}
+	for i, c := range []struct{ games, wins int }{{3, 2}, {3, 1}, {3, 2}, {0, 0}} {
+		if e := r.Contestants[i]; e.Games != c.games || e.Wins != c.wins {
+			t.Errorf("rating of %s: %d wins in %d games, want %d in %d", e.Name, e.Wins, e.Games, c.wins, c.games)
+		}
+	}
+	// Most resamples of two blocks have no finite fit (one block alone separates brs): no
+	// intervals rather than the survivors' ones.
+	if r.Failed <= 5 || !math.IsNaN(r.Contestants[0].Lo) {
+		t.Errorf("%d of %d resamples failed, maxn's interval [%v, %v]; want many and none", r.Failed, r.Bootstrap, r.Contestants[0].Lo, r.Contestants[0].Hi)
+	}
+	if r.Contestants[3].Status != rating.NoGames {
+		t.Errorf("greedy: %v, want no games", r.Contestants[3].Status)
+	}
+	var buf bytes.Buffer
+	if err := s.WriteText(&buf, reports.Text); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "no bootstrap intervals") {
+		t.Errorf("the text does not say why there are no intervals:\n%s", buf.String())
+	}
+}
+
+// TestSummarizeRatings: the summary's ratings are rating.Fit of its games, each with its
+// players and winner as the records give them, capped games skipped.
+func TestSummarizeRatings(t *testing.T) {
+	recs := twoContestants()
+	s, err := Summarize(recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games []rating.Game
+	for _, r := range recs {
+		g := rating.Game{Block: r.Block, Capped: r.Capped}
+		for _, name := range r.Players {
+			g.Players = append(g.Players, slices.Index(s.Contestants, name))
+		}
+		if r.Winner != nil {
+			g.Order = []int{*r.Winner}
+		}
+		games = append(games, g)
+	}
+	want, err := rating.Fit(s.Contestants, 3, games, rating.Options{Bootstrap: RatingResamples, Seed: RatingSeed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := s.Ratings
+	if got == nil || got.Capped != 1 || got.Ranked != 11 || got.Blocks != 2 || got.LogLik != want.LogLik {
+		t.Fatalf("ratings %+v, want %+v", got, want)
+	}
+	for i, e := range append(got.Contestants, got.Seats...) {
+		w := append(want.Contestants, want.Seats...)[i]
+		if e != w {
+			t.Errorf("%+v, want %+v", e, w)
+		}
+	}
+	if got.Contestants[0].Wins != s.Overall[0].Wins || got.Contestants[1].Wins != s.Overall[1].Wins {
+		t.Errorf("rating wins %d %d, win-rate wins %d %d", got.Contestants[0].Wins, got.Contestants[1].Wins, s.Overall[0].Wins, s.Overall[1].Wins)
+	}
+}
+
+// TestRatingNeverWon: a contestant that never won is "never won" in the table and labelled so
+// in the figure, without a point; a summary without ratings has no figure but an error.
+func TestRatingNeverWon(t *testing.T) {
+	recs := threeContestants()
+	w := 2
+	recs[1].Winner = &w // brs's only win goes to paranoid
+	s, err := Summarize(recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Ratings == nil || s.Ratings.Contestants[2].Status != rating.NeverWon {
+		t.Fatalf("ratings %+v (%s), want brs never won", s.Ratings, s.RatingError)
+	}
+	var buf bytes.Buffer
+	if err := s.WriteText(&buf, reports.Markdown); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "| brs        |     5 |    0 | never won |") {
+		t.Errorf("no never-won row:\n%s", buf.String())
+	}
+	path := filepath.Join(t.TempDir(), "r.svg")
+	if err := s.PlotRatings(path); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), "never won") {
+		t.Errorf("figure: %v; want brs labelled never won", err)
+	}
+	s.Ratings, s.RatingError = nil, "no game with a winner"
+	if _, err := s.RatingFigure(); err == nil || !strings.Contains(err.Error(), "no game with a winner") {
+		t.Errorf("no ratings: error %v", err)
+	}
+}
+
 // TestMoveAttribution: move i is made by player (to-move at Start + i) mod players.
 //
 //	players P B B, to move 2, five moves: players 2 0 1 2 0
@@ -403,7 +561,7 @@ func TestSummarizeErrors(t *testing.T) {
 		{"to-move", func(r []*match.Record) []*match.Record { r[2].Start = start + "3 " + rows; return r }, "to-move 3"},
 		{"not CCN", func(r []*match.Record) []*match.Record { r[2].Start = "star73"; return r }, "CCN"},
 		{"depths", func(r []*match.Record) []*match.Record { r[2].Depths = r[2].Depths[1:]; return r }, "4 nodes but 3 depths"},
-		{"seating", func(r []*match.Record) []*match.Record { r[7].Players = []string{P, P, B}; return r }, "seating 1"},
+		{"seating", func(r []*match.Record) []*match.Record { r[8].Seating = 1; return r }, "seating 1 of block 1 is paranoid/brs/brs here but paranoid/brs/paranoid"},
 	} {
 		_, err := Summarize(c.edit(twoContestants()))
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "matchstat: ") {
@@ -412,7 +570,7 @@ func TestSummarizeErrors(t *testing.T) {
 	}
 }
 
-// TestGolden compares WriteText (Text and Markdown) and the figure with testdata/. Regenerate
+// TestGolden compares WriteText (Text and Markdown) and the figures with testdata/. Regenerate
 // with go test ./reports/matchstat -regen (and read the diff).
 func TestGolden(t *testing.T) {
 	dir := t.TempDir()
@@ -441,6 +599,14 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		files[c.name+".svg"] = b
+		svg = filepath.Join(dir, c.name+"-ratings.svg")
+		if err := s.PlotRatings(svg); err != nil {
+			t.Fatal(err)
+		}
+		if b, err = os.ReadFile(svg); err != nil {
+			t.Fatal(err)
+		}
+		files[c.name+"-ratings.svg"] = b
 		for name, got := range files {
 			golden(t, name, got)
 		}

@@ -1,6 +1,7 @@
 package matchstat
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -10,6 +11,7 @@ import (
 
 	"cctree/engine/match"
 	"cctree/reports"
+	"cctree/reports/rating"
 )
 
 // Rate is a win rate: Wins of Games, with its Wilson interval at reports.Confidence.
@@ -54,7 +56,7 @@ type Seat struct {
 
 // Seating is the games of one seating.
 type Seating struct {
-	Index   int    // Record.Seating
+	Index   int    // Record.Seating (the smallest, when designs drawn per block reuse a table)
 	Players string // the contestant of each player index, joined with "/"
 	Games   int    // every game of the seating, capped ones included
 	Capped  int
@@ -98,7 +100,19 @@ type Summary struct {
 	Seatings []Seating // by seating index
 	Pairs    []Pair    // every pair of contestants, in contestant order; only with more than two
 	SPRT     *SPRT     // only with exactly two contestants: the first one tested
+
+	// Ratings is the Plackett-Luce fit with a seat term (package rating) to the winners of the
+	// games with one, with bootstrap intervals over blocks (RatingResamples, seed
+	// RatingSeed); nil when it has no finite maximum, and RatingError says why.
+	Ratings     *rating.Ratings
+	RatingError string
 }
+
+// The bootstrap of the ratings: fixed, so a summary depends only on its records.
+const (
+	RatingResamples = rating.DefaultBootstrap
+	RatingSeed      = 1
+)
 
 // Summarize computes the statistics of recs, the records of one match (see the package
 // documentation for what it checks and every formula).
@@ -118,8 +132,8 @@ func Summarize(recs []*match.Record) (*Summary, error) {
 	if n < 2 || n != len(first.Seats) {
 		return nil, fmt.Errorf("matchstat: game %d: %d players for seats %q", first.Game, n, first.Seats)
 	}
-	cfg := match.Config{Seats: s.Seats, Players: s.Contestants}
-	s.SeatingsPerBlock = len(cfg.Seatings())
+	cfg := match.Config{Seats: s.Seats, Players: s.Contestants, Design: match.Design(first.Design)}
+	s.SeatingsPerBlock = cfg.BlockSize()
 
 	// Check every record and put them in game order.
 	ordered := slices.Clone(recs)
@@ -153,13 +167,15 @@ func Summarize(recs []*match.Record) (*Summary, error) {
 	for p := range n {
 		seatGames[p], seatWins[p] = make([]int, k), make([]int, k)
 	}
-	seatings := map[int]*Seating{}
+	seatings := map[string]*Seating{}
+	blockSeating := map[[2]int]string{}
 	pairGames := make([][]int, k) // [a][b], a < b
 	pairWins := make([][]int, k)  // [a][b]: a's wins in games with b
 	for c := range k {
 		pairGames[c], pairWins[c] = make([]int, k), make([]int, k)
 	}
 	var trials []trial
+	var rated []rating.Game
 
 	for _, r := range ordered {
 		who := make([]int, n) // contestant of each player index
@@ -176,16 +192,26 @@ func Summarize(recs []*match.Record) (*Summary, error) {
 			nodes[c] += float64(r.Nodes[i])
 			depths[c] += float64(r.Depths[i])
 		}
-		// Seating.
+		// Seating: one row per table of contestants. A seating index names one table within
+		// a block; designs that draw the tables per block may give it other tables in others.
 		joined := strings.Join(r.Players, "/")
-		st := seatings[r.Seating]
+		key := [2]int{r.Block, r.Seating}
+		if prev, ok := blockSeating[key]; ok && prev != joined {
+			return nil, fmt.Errorf("matchstat: game %d: seating %d of block %d is %s here but %s in an earlier game", r.Game, r.Seating, r.Block, joined, prev)
+		}
+		blockSeating[key] = joined
+		st := seatings[joined]
 		if st == nil {
 			st = &Seating{Index: r.Seating, Players: joined, Wins: make([]int, k)}
-			seatings[r.Seating] = st
-		} else if st.Players != joined {
-			return nil, fmt.Errorf("matchstat: game %d: seating %d is %s here but %s in an earlier game", r.Game, r.Seating, joined, st.Players)
+			seatings[joined] = st
 		}
+		st.Index = min(st.Index, r.Seating)
 		st.Games++
+		rg := rating.Game{Block: r.Block, Players: who, Capped: r.Capped}
+		if r.Winner != nil && !r.Capped {
+			rg.Order = []int{*r.Winner}
+		}
+		rated = append(rated, rg)
 		blockGames[r.Block]++
 		b := blocks[r.Block]
 		if b == nil {
@@ -280,7 +306,7 @@ func Summarize(recs []*match.Record) (*Summary, error) {
 	for _, st := range seatings {
 		s.Seatings = append(s.Seatings, *st)
 	}
-	slices.SortFunc(s.Seatings, func(a, b Seating) int { return a.Index - b.Index })
+	slices.SortFunc(s.Seatings, func(a, b Seating) int { return cmp.Or(a.Index-b.Index, strings.Compare(a.Players, b.Players)) })
 	if k > 2 {
 		for a := range k {
 			for b := a + 1; b < k; b++ {
@@ -293,6 +319,11 @@ func Summarize(recs []*match.Record) (*Summary, error) {
 	if k == 2 {
 		t := newSPRT(s.Contestants[0], trials)
 		s.SPRT = &t
+	}
+	if r, err := rating.Fit(s.Contestants, n, rated, rating.Options{Bootstrap: RatingResamples, Seed: RatingSeed, Confidence: reports.Confidence}); err != nil {
+		s.RatingError = strings.TrimPrefix(err.Error(), "rating: ")
+	} else {
+		s.Ratings = r
 	}
 	return s, nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"cctree/reports"
+	"cctree/reports/rating"
 )
 
 // WriteText writes the summary as headed tables in format f (reports.Text or
@@ -43,6 +44,8 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 			fmtRate(o.FairShare), fmtSigned(o.Excess), strconv.Itoa(o.Blocks.N), fmtRate(o.Blocks.Mean), fmtInterval(o.Blocks.CILo, o.Blocks.CIHi)})
 	}
 	ew.Check(reports.WriteTable(ew, f, []string{"contestant", "games", "wins", "win rate", conf + " Wilson", "fair share", "excess", "blocks", "block mean", conf + " t (blocks)"}, "LRRRRRRRRR", rows))
+
+	s.writeRatings(ew, f, heading)
 
 	heading(2, "Per seat")
 	fmt.Fprintf(ew, "Non-capped games in which the contestant held the player index (\"any\": every non-capped game), and that player's wins, with the %s Wilson interval.\n\n", conf)
@@ -157,4 +160,83 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// writeRatings writes the Plackett-Luce ratings and the seat effects beside the seats' win
+// rates in the games fitted, or why there are none.
+func (s *Summary) writeRatings(ew *reports.ErrWriter, f reports.Format, heading func(int, string)) {
+	heading(2, "Ratings")
+	r := s.Ratings
+	if r == nil {
+		fmt.Fprintf(ew, "No ratings: %s.\n\n", s.RatingError)
+		return
+	}
+	conf := fmt.Sprintf("%.0f%%", r.Confidence*100)
+	var boot string
+	switch tail := (1 - r.Confidence) / 2; {
+	case r.Bootstrap == 0:
+		boot = conf + " bootstrap interval over blocks: n/a with one block"
+	case float64(r.Failed) > tail*float64(r.Bootstrap):
+		boot = fmt.Sprintf("no bootstrap intervals: %d of %d resamples of the %d blocks (seed %d) had no finite fit, more than %.1f%%", r.Failed, r.Bootstrap, r.Blocks, RatingSeed, tail*100)
+	default:
+		boot = fmt.Sprintf("%s bootstrap percentile interval over blocks (%d resamples of the %d blocks, seed %d", conf, r.Bootstrap, r.Blocks, RatingSeed)
+		if r.Failed > 0 {
+			boot += fmt.Sprintf("; %d without a finite fit left out", r.Failed)
+		}
+		boot += ")"
+		if r.Blocks < 10 {
+			boot += ", which understates the uncertainty with so few blocks"
+		}
+	}
+	fmt.Fprintf(ew, "Plackett-Luce model with a seat term, winner only (the records give no finishing order): the player at index p held by contestant c wins with probability γ_c·σ_p / Σ γ·σ over the game's players, fitted by maximum likelihood (log-likelihood %s) over the %d games with a winner; capped games and games without a winner are left out. rating = 400·log10 γ, averaging 0 over the contestants (400 points: 10:1 odds between two players at equal seats); seat effect = 400·log10 σ, averaging 0 over the player indices; %s. A contestant or seat that never won has strength 0 (\"never won\").\n\n",
+		fmtFixed(r.LogLik, 2), r.Ranked, boot)
+	var rows [][]string
+	for _, e := range r.Contestants {
+		rows = append(rows, []string{e.Name, strconv.Itoa(e.Games), strconv.Itoa(e.Wins), fmtRating(e), fmtRatingInterval(e)})
+	}
+	ew.Check(reports.WriteTable(ew, f, []string{"contestant", "games", "wins", "rating", conf + " bootstrap"}, "LRRRR", rows))
+	rows = nil
+	for _, e := range r.Seats {
+		wr := "-"
+		if e.Games > 0 {
+			wr = fmtRate(float64(e.Wins) / float64(e.Games))
+		}
+		rows = append(rows, []string{e.Name, strconv.Itoa(e.Games), strconv.Itoa(e.Wins), wr, fmtRating(e), fmtRatingInterval(e)})
+	}
+	ew.Check(reports.WriteTable(ew, f, []string{"player", "games", "wins", "win rate", "seat effect", conf + " bootstrap"}, "RRRRRR", rows))
+}
+
+// fmtRating prints a rating or seat effect in whole points, or what it is instead.
+func fmtRating(e rating.Estimate) string {
+	switch e.Status {
+	case rating.Rated:
+		return fmtPoints(e.Rating)
+	case rating.NeverWon:
+		return "never won"
+	}
+	return "-"
+}
+
+func fmtRatingInterval(e rating.Estimate) string {
+	if e.Status != rating.Rated || math.IsNaN(e.Lo) || math.IsNaN(e.Hi) {
+		return "n/a"
+	}
+	return "[" + fmtPoints(e.Lo) + ", " + fmtPoints(e.Hi) + "]"
+}
+
+// fmtPoints prints a rating in whole signed points; -inf for a strength 0 (in an interval: some
+// resamples in which it never won).
+func fmtPoints(x float64) string {
+	switch {
+	case math.IsInf(x, -1):
+		return "-inf"
+	case math.IsInf(x, 1):
+		return "+inf"
+	case math.IsNaN(x):
+		return "-"
+	}
+	if math.Round(x) == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%+.0f", x)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"golang.org/x/perf/benchfmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -63,7 +64,11 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 		return err
 	}
 	if *update {
-		if err := reports.WriteFileAtomic(*baseline, append([]byte(gateHeader), counts.Bytes()...)); err != nil {
+		body, err := canonical(counts.Bytes())
+		if err != nil {
+			return err
+		}
+		if err := reports.WriteFileAtomic(*baseline, append([]byte(gateHeader), body...)); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "gate: wrote %s (%d benchmarks)\n", *baseline, strings.Count(counts.String(), "\nBenchmark"))
@@ -99,4 +104,23 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 			len(regs), len(rep.OnlyOld), *baseline)
 	}
 	return nil
+}
+
+// canonical rewrites benchmark lines through one benchfmt writer: one block of unit metadata and
+// configuration however many runs wrote them (perft, then search). The baseline is kept in this
+// form, so rewriting it from unchanged counts changes no byte.
+func canonical(data []byte) ([]byte, error) {
+	var out bytes.Buffer
+	w := benchfmt.NewWriter(&out)
+	r := benchfmt.NewReader(bytes.NewReader(data), "counts")
+	for r.Scan() {
+		rec := r.Result()
+		if e, ok := rec.(*benchfmt.SyntaxError); ok {
+			return nil, e
+		}
+		if err := w.Write(rec); err != nil {
+			return nil, err
+		}
+	}
+	return out.Bytes(), r.Err()
 }

@@ -15,6 +15,7 @@ import (
 	"os/signal"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"syscall"
 )
 
@@ -33,7 +34,7 @@ var commands = map[string]command{
 	"reproduce": {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
 	"oi":        {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
 	"sweep":     {"measure tree growth: searchers at fixed depths over a position suite, in parallel, as benchmark lines", runSweep},
-	"match":     {"play a match between searchers over every seating; resumable JSON lines, win rates with intervals", runMatch},
+	"match":     {"play a match between searchers over a seating design (every seating, or balanced seats and neighbours); resumable JSON lines, win rates with intervals", runMatch},
 	"slurm":     {"run a sweep or a match as a Slurm job array plus a dependent merge job (-dry-run prints the scripts)", runSlurm},
 	"gate":      {"the CI node-count gate: exact counts of the default benchmarks against the baseline (-update rewrites it)", runGate},
 	"profile":   {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
@@ -48,10 +49,25 @@ type usageError struct{ error }
 func usagef(format string, args ...any) error { return usageError{fmt.Errorf(format, args...)} }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// The first SIGINT or SIGTERM cancels the command (which writes whole lines only and says
+	// how to resume); a second one kills it. A command stopped by a signal exits 128 + its number
+	// (130 for Ctrl-C), as shells expect.
+	ctx, cancel := context.WithCancel(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	var got atomic.Value
+	go func() {
+		s := <-sigs
+		got.Store(s)
+		signal.Stop(sigs)
+		cancel()
+	}()
 	err := run(ctx, os.Stdout, os.Stderr, os.Args[1:])
-	stop()
-	os.Exit(exitCode(err, os.Stderr))
+	code := exitCode(err, os.Stderr)
+	if s, ok := got.Load().(syscall.Signal); ok && code != 0 {
+		code = 128 + int(s)
+	}
+	os.Exit(code)
 }
 
 // exitCode prints err as one line and maps it to the exit status.

@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -21,6 +20,7 @@ import (
 	"cctree/engine/game"
 	"cctree/engine/match"
 	"cctree/engine/match/franks"
+	"cctree/internal/filelock"
 	"cctree/reports"
 	"cctree/reports/matchstat"
 	"cctree/sweep"
@@ -34,24 +34,25 @@ import (
 // left untouched. -shard i/n plays the blocks b with b mod n == i. -config plays a configuration
 // file of Franks' thesis instead (runConfig).
 func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("match", "-players 'SPEC SPEC ...' -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-workers W] [-shard i/n] [-out results.jsonl] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
+	fs := newFlagSet("match", "-players 'SPEC SPEC ...' -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-design D] [-workers W] [-shard i/n] [-out results.jsonl] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
 	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random or greedy, each optionally with its own budget: brs+@depth=5")
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
 	boardName := fs.String("board", "star73", "board")
 	seats := fs.String("seats", "024", "seats of the players, as in CCN")
 	rulesName := fs.String("rules", "free", "rule set: free, nostop or goallock")
-	games := fs.Int("games", 0, "at least this many games, rounded up to whole blocks (one opening over every seating)")
+	games := fs.Int("games", 0, "at least this many games, rounded up to whole blocks (one opening over every seating of the block)")
 	openings := fs.Int("openings", 0, "distinct openings, reused in turn (0: a new opening per block)")
 	openingPlies := fs.Int("opening-plies", 0, "random plies of each opening (0: one per player; -1: none, every game from the start position)")
 	capPlies := fs.Int("cap", 1000, "plies after the opening after which a game ends capped (reported apart, never a win)")
-	seed := fs.Uint64("seed", 1, "seed of the openings and of the random players")
+	seed := fs.Uint64("seed", 1, "seed of the openings, the random players and the drawn designs")
+	design := fs.String("design", "", "how each block seats the contestants: full (every seating), balanced (an orbit under a 2-transitive relabelling group: every contestant at every player index and every ordered pair at every relative position equally often), random (drawn per block), draw (each game's players drawn with replacement, the MP-Mix paper's tables), rotations (legacy); default: the design of the games in -out, else full up to 720 seatings, else balanced")
 	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS); with depth or node budgets the games do not depend on it")
 	shard := fs.String("shard", "", "i/n: play only the blocks b with b mod n == i (0 <= i < n; default: the Slurm array task's, if any)")
 	merge := fs.String("merge", "", "merge the shards' results files (space-separated globs) into -out, in plan order, checking that each game is there once")
-	check := fs.Bool("check", false, "check the flags (and that the shard has games) and exit, playing nothing")
+	check := fs.Bool("check", false, "check the flags (and that the shard has games), print the design and its balance, and exit, playing nothing")
 	out := fs.String("out", "", "append the games to this JSON-lines file, resuming it (default: print them)")
 	summary := fs.Bool("summary", false, "summarise the results files given as arguments instead of playing (files of matches that differ only in -budget: one summary per budget)")
-	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file (with several budgets: against the budget)")
+	plotPath := fs.String("plot", "", "also draw the win rates with their intervals into this SVG file (with several budgets: against the budget), and for one match the ratings and seat effects with their intervals into FILE-ratings.svg beside it")
 	sprt := fs.Bool("sprt", false, "two contestants: stop at the end of the first block after which the SPRT of the first contestant's win rate has decided (H0: its fair share, H1: 5 points more; alpha = beta = 0.05)")
 	config := fs.String("config", "", "play the key = value configuration file of Franks' thesis (Appendix I): its games, the game records to cctree.out and the CSV of winners to stats.file; only -workers and -check combine with it")
 	if err := parseArgs(fs, args); err != nil {
@@ -90,9 +91,16 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 	}
 	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: strings.Fields(*players), Budget: b,
-		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed}
+		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed, Design: match.Design(*design)}
 	if err := c.Validate(); err != nil {
 		return usageError{err}
+	}
+	if *design == "" {
+		files := []string{*out}
+		if *merge != "" {
+			files, _ = globs(*merge) // a pattern that matches nothing is refused by mergeMatch
+		}
+		fmt.Fprint(stderr, adoptDesign(c, files))
 	}
 	if *workers < 0 {
 		return usagef("match: -workers %d: want a number of games at once >= 1 (0 for GOMAXPROCS)", *workers)
@@ -117,7 +125,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return usagef("match: shard %d/%d selects no game of the %d blocks; want a shard count no larger than the blocks", si, sn, c.Plan()[len(c.Plan())-1].Block+1)
 	}
 	if *check {
-		return nil
+		return writeDesign(stdout, c, c.Plan())
 	}
 	if !c.Deterministic() {
 		fmt.Fprintln(stderr, "cctree: match: note: a time budget is not deterministic: a rerun or another machine may play other games")
@@ -173,6 +181,9 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 		fmt.Fprintf(stderr, "cctree: match: the SPRT decided before game %d; nothing more to play\n", len(prev))
 		return prev, nil
 	}
+	if err := writeDesign(stderr, c, c.Plan()); err != nil {
+		return nil, err
+	}
 	bar := progress(stderr, len(todo), c.Players, prev)
 	err := match.Run(ctx, c, todo, workers, func(r *match.Result) error {
 		rec := match.NewRecord(c, r, version())
@@ -207,11 +218,31 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 
 // openResults opens path for appending after checking what it holds: every complete line must
 // be a game of the same match (else bad input, file untouched); a last line without its newline
-// (a run killed while writing it) is cut off. It returns the games already played.
+// (a run killed while writing it) is cut off. It returns the games already played. The file is
+// locked before it is read (package filelock), so a second run on it stops at once instead of
+// interleaving its lines; the lock lasts until the file is closed.
 func openResults(path string, want *match.Record) (*os.File, []*match.Record, error) {
-	data, err := os.ReadFile(path)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if st, err := os.Stat(filepath.Dir(path)); err != nil || !st.IsDir() {
+		return nil, nil, usagef("match: -out %s: the folder %s does not exist; create it or choose another -out", path, filepath.Dir(path))
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o666)
+	if err != nil {
+		return nil, nil, usagef("match: -out %s: %v", path, errors.Unwrap(err))
+	}
+	fail := func(err error) (*os.File, []*match.Record, error) {
+		f.Close()
 		return nil, nil, err
+	}
+	if err := filelock.Lock(f); err != nil {
+		var held *filelock.HeldError
+		if errors.As(err, &held) {
+			return fail(usagef("match: -out %s: another cctree (pid %d) is writing it; wait for it to finish, or choose another -out", path, held.PID))
+		}
+		return fail(err)
+	}
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return fail(err)
 	}
 	complete := data
 	if i := bytes.LastIndexByte(data, '\n'); i+1 < len(data) {
@@ -219,26 +250,20 @@ func openResults(path string, want *match.Record) (*os.File, []*match.Record, er
 	}
 	recs, err := readRecords(bytes.NewReader(complete), path)
 	if err != nil {
-		return nil, nil, usageError{err}
+		return fail(usageError{err})
 	}
 	for i, r := range recs {
 		if f := r.SameMatch(want); f != "" {
-			return nil, nil, usagef("match: %s:%d: a game of another match (its %s differs from this command's); write to another -out file", path, i+1, f)
+			return fail(usagef("match: %s:%d: a game of another match (its %s differs from this command's); write to another -out file", path, i+1, f))
 		}
-	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o666)
-	if err != nil {
-		return nil, nil, err
 	}
 	if len(complete) < len(data) {
 		if err := f.Truncate(int64(len(complete))); err != nil {
-			f.Close()
-			return nil, nil, err
+			return fail(err)
 		}
 	}
 	if _, err := f.Seek(0, io.SeekEnd); err != nil {
-		f.Close()
-		return nil, nil, err
+		return fail(err)
 	}
 	return f, recs, nil
 }
@@ -401,12 +426,21 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 		if err := sum.WriteText(stdout, reports.Text); err != nil {
 			return err
 		}
+		var recs []*match.Record
+		for _, r := range all {
+			if r.Budget == sum.Budget {
+				recs = append(recs, r)
+			}
+		}
+		if err := writeRecordsBalance(stdout, recs); err != nil {
+			return err
+		}
 	}
 	switch {
 	case plotPath == "":
 		return nil
 	case len(sums) == 1:
-		return sums[0].Plot(plotPath)
+		return plotSummary(sums[0], plotPath)
 	}
 	return matchstat.PlotBudgets(plotPath, sums)
 }
@@ -424,10 +458,30 @@ func printSummary(stdout io.Writer, recs []*match.Record, plotPath string) error
 	if err := sum.WriteText(stdout, reports.Text); err != nil {
 		return err
 	}
+	if err := writeRecordsBalance(stdout, recs); err != nil {
+		return err
+	}
 	if plotPath != "" {
-		return sum.Plot(plotPath)
+		return plotSummary(sum, plotPath)
 	}
 	return nil
+}
+
+// plotSummary draws the win rates at plotPath and the ratings at ratingsPath(plotPath); no
+// ratings figure when there are no ratings (the summary says why).
+func plotSummary(sum *matchstat.Summary, plotPath string) error {
+	if err := sum.Plot(plotPath); err != nil {
+		return err
+	}
+	if sum.Ratings == nil {
+		return nil
+	}
+	return sum.PlotRatings(ratingsPath(plotPath))
+}
+
+// ratingsPath is where -plot X.svg puts the ratings figure: X-ratings.svg.
+func ratingsPath(plotPath string) string {
+	return strings.TrimSuffix(plotPath, ".svg") + "-ratings.svg"
 }
 
 // errSPRTStop ends a match whose SPRT has decided.

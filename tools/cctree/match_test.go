@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -96,6 +98,35 @@ func TestMatchResume(t *testing.T) {
 	if b, err := os.ReadFile(plot); err != nil || !strings.Contains(string(b), "<svg") {
 		t.Errorf("-plot: %v", err)
 	}
+	// Player 0 wins all these 12 games (no finite ratings): no ratings figure.
+	if _, err := os.Stat(filepath.Join(dir, "win-ratings.svg")); err == nil || !strings.Contains(sumOne, "No ratings: seat 0 won every game") {
+		t.Errorf("-plot: a ratings figure without ratings (%v):\n%s", err, sumOne)
+	}
+	// With other winners (game g won by player g mod 3) there are ratings, and their figure.
+	var rated []string
+	raw, err := os.ReadFile(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Fatal(err)
+		}
+		m["winner"] = int(m["game"].(float64)) % 3
+		b, _ := json.Marshal(m)
+		rated = append(rated, string(b))
+	}
+	ratedPath := filepath.Join(dir, "rated.jsonl")
+	if err := os.WriteFile(ratedPath, []byte(strings.Join(rated, "\n")+"\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if sum, stderr, code := runCmd(t, "match", "-summary", "-plot", filepath.Join(dir, "rated.svg"), ratedPath); code != 0 || !strings.Contains(sum, "| contestant | games | wins | rating |") {
+		t.Errorf("rated: exit %d %s\n%s", code, stderr, sum)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "rated-ratings.svg")); err != nil || !strings.Contains(string(b), "<svg") {
+		t.Errorf("-plot: the ratings figure: %v", err)
+	}
 	sumShards, _, code := runCmd(t, "match", "-summary", s0, s1)
 	if code != 0 || sumOne != sumShards || !strings.Contains(out, sumOne) {
 		t.Errorf("summary of the shards differs from the single run's (exit %d):\n%s\n---\n%s", code, sumShards, sumOne)
@@ -131,8 +162,20 @@ func TestMatchKill(t *testing.T) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+	// A second run on the same file while the first writes it: exit 2 at once, naming the
+	// first's pid, and nothing written.
+	before, _ := os.ReadFile(killed)
+	second := exec.Command(bin, append(args, "-out", killed)...)
+	out, err := second.CombinedOutput()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 2 || !strings.Contains(string(out), fmt.Sprintf("another cctree (pid %d) is writing it", cmd.Process.Pid)) {
+		t.Errorf("a second run on the file being written: %v\n%s", err, out)
+	}
 	cmd.Process.Signal(syscall.SIGKILL)
 	cmd.Wait()
+	if after, _ := os.ReadFile(killed); !bytes.HasPrefix(after, before) {
+		t.Error("the second run changed the lines the first had written")
+	}
 	b, _ := os.ReadFile(killed)
 	n := strings.Count(string(b), "\n")
 	if n >= len(want) {
@@ -142,6 +185,32 @@ func TestMatchKill(t *testing.T) {
 		t.Fatalf("resume: %v\n%s", err, out)
 	}
 	equalGames(t, "killed after "+filepath.Base(killed)+" had games and resumed", games(t, killed), want)
+
+	// Ctrl-C: exit 130, whole lines only, and a hint to resume.
+	interrupted := filepath.Join(dir, "interrupted.jsonl")
+	cmd = exec.Command(bin, append(args, "-out", interrupted)...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if b, _ := os.ReadFile(interrupted); strings.Count(string(b), "\n") >= 1 {
+			break
+		}
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	err = cmd.Wait()
+	if errors.As(err, &exit) && exit.ExitCode() == 130 {
+		if !strings.Contains(stderr.String(), "run the same command again to resume") {
+			t.Errorf("SIGINT: %q", stderr.String())
+		}
+		if b, _ := os.ReadFile(interrupted); len(b) > 0 && b[len(b)-1] != '\n' {
+			t.Error("SIGINT left a cut line")
+		}
+	} else if err != nil || len(games(t, interrupted)) < len(want) {
+		t.Errorf("SIGINT: %v, want exit 130\n%s", err, stderr.String())
+	}
 }
 
 // TestMatchBadInput: one line naming the problem, exit 2, and the results file untouched.
@@ -168,6 +237,7 @@ func TestMatchBadInput(t *testing.T) {
 		{append(slicesClone(matchArgs[:len(matchArgs)-2]), "-games", "12", "-budget", "depth=3", "-out", res), "another match", res},
 		{append(slicesClone(matchArgs), "-out", corrupt), "corrupt.jsonl:1", corrupt},
 		{[]string{"match", "-summary", corrupt}, "corrupt.jsonl:1", corrupt},
+		{append(slicesClone(matchArgs), "-out", filepath.Join(dir, "nodir", "x.jsonl")), "-out " + filepath.Join(dir, "nodir", "x.jsonl") + ": the folder", ""},
 	} {
 		var before []byte
 		if tc.file != "" {
@@ -457,5 +527,87 @@ func TestMatchConfigBadInput(t *testing.T) {
 	}
 	if _, stderr, code := runCmd(t, "match", "-config", filepath.Join(t.TempDir(), "none.cfg")); code != 2 || !strings.Contains(stderr, "none.cfg") {
 		t.Errorf("a missing file: exit %d, %q", code, stderr)
+	}
+}
+
+// balanceTables returns the text from the first "Seats:" line through the relative-position
+// table of out (a run's stderr or a -summary's stdout).
+func balanceTables(t *testing.T, out string) string {
+	t.Helper()
+	i := strings.Index(out, "Seats: ")
+	j := strings.Index(out, "Relative positions: ")
+	if i < 0 || j < i {
+		t.Fatalf("no balance tables in:\n%s", out)
+	}
+	end := strings.Index(out[j:], "\n\n")
+	return out[i : j+end]
+}
+
+// TestMatchDesign: -design is recorded in every game; the balance a run prints before playing
+// (the plan's) is the balance -summary computes from the players of the games played, for a
+// design drawn at random too, where it is not exact; -check prints a 5-on-6 balanced design
+// exactly balanced; a bad design is one line, exit 2.
+func TestMatchDesign(t *testing.T) {
+	dir := t.TempDir()
+	for _, design := range []string{"random", "draw", "balanced"} {
+		path := filepath.Join(dir, design+".jsonl")
+		args := []string{"match", "-players", "random greedy paranoid", "-seats", "024", "-budget", "depth=1", "-games", "12", "-cap", "20", "-design", design, "-out", path}
+		out, stderr, code := runCmd(t, args...)
+		if code != 0 {
+			t.Fatalf("-design %s: exit %d: %s", design, code, stderr)
+		}
+		if !strings.Contains(stderr, "design "+design+": ") {
+			t.Errorf("-design %s: the run does not name its design:\n%s", design, stderr)
+		}
+		if got, want := balanceTables(t, stderr), balanceTables(t, out); got != want {
+			t.Errorf("-design %s: the balance printed before playing differs from the games':\n%s\n---\n%s", design, got, want)
+		}
+		exact := strings.Contains(stderr, "balanced exactly over the 12 games")
+		if exact != (design == "balanced") {
+			t.Errorf("-design %s: balanced exactly %v:\n%s", design, exact, stderr)
+		}
+		for _, g := range games(t, path) {
+			if !strings.Contains(g, `"design":"`+design+`"`) {
+				t.Fatalf("-design %s: a record without it: %s", design, g)
+			}
+		}
+		if design == "draw" && !strings.Contains(stderr, "sat out") {
+			t.Errorf("-design draw: no contestant sat out a game of 12 (seed 1 has some that do):\n%s", stderr)
+		}
+	}
+	out, stderr, code := runCmd(t, "match", "-players", "random greedy paranoid maxn brs", "-seats", "012345", "-budget", "depth=1", "-games", "40", "-check")
+	if code != 0 || !strings.Contains(out, "design balanced: 20 seatings a block") || !strings.Contains(out, "balanced exactly over the 40 games") {
+		t.Errorf("5 on 6 by default: exit %d, %s\n%s", code, stderr, out)
+	}
+	if _, stderr, code := runCmd(t, "match", "-players", "random greedy", "-budget", "depth=1", "-games", "6", "-design", "latin"); code != 2 || strings.Count(stderr, "\n") != 1 ||
+		!strings.Contains(stderr, `-design "latin": want one of full, balanced, random, draw, rotations`) {
+		t.Errorf("-design latin: exit %d, %q", code, stderr)
+	}
+}
+
+// TestMatchLegacyDesign: the committed 5-on-6 file, written before designs, resumes without
+// -design as what it was (rotations; nothing left to play, the file untouched), is another match
+// with -design balanced (exit 2, one line), and -summary shows its pair imbalance (two
+// contestants never opposite random).
+func TestMatchLegacyDesign(t *testing.T) {
+	committed, err := os.ReadFile(filepath.Join("..", "..", "reports", "data", "match-mpmix-6p.jsonl"))
+	if err != nil {
+		t.Skip(err)
+	}
+	path := filepath.Join(t.TempDir(), "mpmix.jsonl")
+	os.WriteFile(path, committed, 0o666)
+	args := []string{"match", "-players", "random greedy paranoid maxn mpmix(td=0.05,to=inf)", "-board", "star73", "-seats", "012345", "-games", "1000", "-budget", "nodes=20000", "-out", path}
+	out, stderr, code := runCmd(t, args...)
+	if code != 0 || !strings.Contains(stderr, "design rotations, the design of the games in") || !strings.Contains(stderr, "already played") {
+		t.Errorf("resume without -design: exit %d, %q", code, stderr)
+	}
+	if _, stderr, code := runCmd(t, append(args, "-design", "balanced")...); code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "design differs") {
+		t.Errorf("-design balanced: exit %d, %q", code, stderr)
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(committed) {
+		t.Error("the file changed")
+	}
+	if !strings.Contains(out, "Seating balance of these 1000 games (design rotations)") || !strings.Contains(out, "| AB      | 500 |  200 |   0 |") {
+		t.Errorf("the summary's balance:\n%s", out)
 	}
 }

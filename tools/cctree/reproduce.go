@@ -92,28 +92,30 @@ var reproductions = []reproduction{
 		baseline: "opps(1,3,1)",
 	},
 	matchReproduction("match-opps-brsplus", "OPPS paper Table 1: OPPS(1,5,1) against BRS+ with 3, 4 and 6 players, 20,000 nodes per move, about 1,000 games each",
-		matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002},
-		matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008},
-		matchRun{"6p", "'opps(1,5,1) brs+'", "012345", "nodes=20000", 1054}),
+		matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002, ""},
+		matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008, ""},
+		matchRun{"6p", "'opps(1,5,1) brs+'", "012345", "nodes=20000", 1054, ""}),
 	{
 		name:    "opps-fig3-games",
 		summary: "OPPS paper Fig. 3 as the paper measures it: tree growth over every position searched in complete games (the first 28 games of match-opps-brsplus 4p: OPPS(1,5,1) against BRS+, 4 players)",
 		run:     reproduceFig3Games,
 	},
 	matchReproduction("match-opps-classic", "OPPS paper Table 2: OPPS(1,5,1) against max^n and against Paranoid with 3, 4 and 6 players, 20,000 nodes per move",
-		matchRun{"maxn-3p", "'opps(1,5,1) maxn'", "024", "nodes=20000", 504},
-		matchRun{"maxn-4p", "'opps(1,5,1) maxn'", "0134", "nodes=20000", 1008},
-		matchRun{"maxn-6p", "'opps(1,5,1) maxn'", "012345", "nodes=20000", 496},
-		matchRun{"paranoid-3p", "'opps(1,5,1) paranoid'", "024", "nodes=20000", 504},
-		matchRun{"paranoid-4p", "'opps(1,5,1) paranoid'", "0134", "nodes=20000", 1008},
-		matchRun{"paranoid-6p", "'opps(1,5,1) paranoid'", "012345", "nodes=20000", 496}),
+		matchRun{"maxn-3p", "'opps(1,5,1) maxn'", "024", "nodes=20000", 504, ""},
+		matchRun{"maxn-4p", "'opps(1,5,1) maxn'", "0134", "nodes=20000", 1008, ""},
+		matchRun{"maxn-6p", "'opps(1,5,1) maxn'", "012345", "nodes=20000", 496, ""},
+		matchRun{"paranoid-3p", "'opps(1,5,1) paranoid'", "024", "nodes=20000", 504, ""},
+		matchRun{"paranoid-4p", "'opps(1,5,1) paranoid'", "0134", "nodes=20000", 1008, ""},
+		matchRun{"paranoid-6p", "'opps(1,5,1) paranoid'", "012345", "nodes=20000", 496, ""}),
 	matchReproduction("match-brsplus-depth", "OPPS paper §5.1: BRS+ at fixed depths against itself one ply shallower (and 5 against 6), 4 players, 504 games each",
-		matchRun{"3v2", "'brs+@depth=3 brs+@depth=2'", "0134", "", 504},
-		matchRun{"4v3", "'brs+@depth=4 brs+@depth=3'", "0134", "", 504},
-		matchRun{"5v4", "'brs+@depth=5 brs+@depth=4'", "0134", "", 504},
-		matchRun{"5v6", "'brs+@depth=5 brs+@depth=6'", "0134", "", 504}),
-	matchReproduction("match-mpmix", "MP-Mix paper experiment 2 on Chinese Checkers: random, greedy, Paranoid, max^n and MP-Mix(td=0.05, to=inf) at the 6-player table, 20,000 nodes per move, 1,000 games",
-		matchRun{"6p", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000}),
+		matchRun{"3v2", "'brs+@depth=3 brs+@depth=2'", "0134", "", 504, ""},
+		matchRun{"4v3", "'brs+@depth=4 brs+@depth=3'", "0134", "", 504, ""},
+		matchRun{"5v4", "'brs+@depth=5 brs+@depth=4'", "0134", "", 504, ""},
+		matchRun{"5v6", "'brs+@depth=5 brs+@depth=6'", "0134", "", 504, ""}),
+	matchReproduction("match-mpmix", "MP-Mix paper experiment 2 on Chinese Checkers: random, greedy, Paranoid, max^n and MP-Mix(td=0.05, to=inf), 20,000 nodes per move: the paper's design (4-player tables drawn with replacement, 1,200 games), a neighbour-balanced 6-player design (1,000 games), and the first run's 6-player rotations, which confound seat neighbours (kept to show it)",
+		matchRun{"4p-draw", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "0134", "nodes=20000", 1200, "draw"},
+		matchRun{"6p-balanced", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "balanced"},
+		matchRun{"6p", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "rotations"}),
 	{
 		name:    "opponent-impact",
 		summary: "the Opponent Impact factor of Chinese Checkers per player count (MP-Mix paper §5), star73 intermediate positions, depths 1-3",
@@ -141,6 +143,7 @@ func init() {
 type matchRun struct {
 	label, players, seats, budget string
 	games                         int
+	design                        string // -design ("" for the match's default)
 }
 
 // args is the cctree match command line of the run.
@@ -148,6 +151,9 @@ func (m matchRun) args() []string {
 	a := []string{"match", "-players", strings.Trim(m.players, "'"), "-board", "star73", "-seats", m.seats, "-games", strconv.Itoa(m.games)}
 	if m.budget != "" {
 		a = append(a, "-budget", m.budget)
+	}
+	if m.design != "" {
+		a = append(a, "-design", m.design)
 	}
 	return a
 }

@@ -23,11 +23,11 @@ import (
 // and when no iteration completed (interrupted, or a node budget or time limit spent before depth
 // 1 finished): then the line is still printed, for its node count, and the exit status is 1.
 func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("search", "-algo SPEC -depth N [-nodes K] [-time D] [-pos CCN | -board B -seats S] [-rules R]", stdout)
+	fs := newFlagSet("search", "-algo SPEC {-depth N | -nodes K | -time D} [-depth N] [-nodes K] [-time D] [-pos CCN | -board B -seats S] [-rules R]", stdout)
 	var pf posFlags
 	pf.register(fs)
 	algo := fs.String("algo", "", "searcher spec, one of the forms (by family):\n"+searchers.Usage())
-	depth := fs.Int("depth", 0, "depth in plies (layers for brs); with -nodes or -time, the deepest iteration")
+	depth := fs.Int("depth", 0, "depth in plies (layers for brs); with -nodes or -time, the deepest iteration (default: as deep as the budget allows)")
 	nodes := fs.Int64("nodes", 0, "node budget (NC); searches iteratively deeper until it is spent")
 	limit := fs.Duration("time", 0, "time limit, e.g. 250ms; searches iteratively deeper until it is up")
 	if err := parse(fs, args); err != nil {
@@ -40,8 +40,11 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if err != nil {
 		return usagef("-algo: %v", err)
 	}
+	if *depth == 0 && (*nodes > 0 || *limit > 0) {
+		*depth = search.MaxPly - 1 // the budget decides how deep
+	}
 	if *depth < 1 || *depth >= search.MaxPly {
-		return usagef("-depth: want 1 to %d, got %d", search.MaxPly-1, *depth)
+		return usagef("-depth: want 1 to %d (or a -nodes or -time budget), got %d", search.MaxPly-1, *depth)
 	}
 	if *nodes < 0 {
 		return usagef("-nodes: want a budget >= 0 (0 for none), got %d", *nodes)

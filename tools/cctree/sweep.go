@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cctree/engine/board"
 	"context"
 	"errors"
 	"flag"
@@ -108,7 +109,7 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 	return &selectionFlags{
 		algo:   fs.String("algo", "", "searcher specs, space-separated (default: every row of the benchmark table); the forms, by family:\n"+searchers.Usage()),
 		depth:  fs.String("depth", "", "depths: D, A-B or D,D,... (default: each row's depth of the matrix)"),
-		board:  fs.String("board", "", "only this board (star73, star121)"),
+		board:  fs.String("board", "", "only this board: "+board.Accepted),
 		seats:  fs.String("seats", "", "only this seat set, e.g. 0134"),
 		suite:  fs.String("suite", "", "only this suite (default: mid; every suite with -matrix full)"),
 		matrix: fs.String("matrix", sweep.Default, "default (each row at its default depth) or full (depths 1 to each row's full depth, every suite)"),

@@ -1,0 +1,216 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"slices"
+	"strconv"
+
+	"cctree/engine/match"
+	"cctree/reports"
+)
+
+// adoptDesign sets the design of c (validated, without -design): the design of the games
+// already in the first of files that holds a game of this match (a resumed file, or the shards of
+// -merge, keep the design they were played with, so a file written before designs resumes as it
+// was), else match.DefaultDesign. It returns a note for stderr when the design comes from a file.
+func adoptDesign(c *match.Config, files []string) string {
+	if c.Seating != nil {
+		return ""
+	}
+	for _, path := range files {
+		if rec := firstRecord(path); rec != nil {
+			// Only a file of this match decides; one of another match is refused later, naming the field.
+			tmpl := match.MatchRecord(c, "")
+			tmpl.Design = rec.Design
+			if tmpl.SameMatch(rec) == "" {
+				c.Design = rec.EffectiveDesign()
+				if c.Design == match.DefaultDesign(len(c.Seats), len(c.Players)) {
+					return ""
+				}
+				return fmt.Sprintf("cctree: match: design %s, the design of the games in %s (-design to choose another, with another -out)\n", c.Design, path)
+			}
+			break
+		}
+	}
+	c.Design = match.DefaultDesign(len(c.Seats), len(c.Players))
+	return ""
+}
+
+// firstRecord returns the first game of a results file, nil if there is none to read.
+func firstRecord(path string) *match.Record {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 64<<20)
+	for sc.Scan() {
+		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+			continue
+		}
+		var rec match.Record
+		if json.Unmarshal(sc.Bytes(), &rec) != nil || rec.Board == "" {
+			return nil
+		}
+		return &rec
+	}
+	return nil
+}
+
+// describeDesign says in a line what the design of c plays, over games (the plan).
+func describeDesign(c *match.Config, games []match.Game) string {
+	n, k, per := len(c.Seats), len(c.Players), c.BlockSize()
+	blocks := 0
+	if len(games) > 0 {
+		blocks = games[len(games)-1].Block + 1
+	}
+	var what string
+	switch d := c.EffectiveDesign(); d {
+	case match.DesignFull:
+		what = fmt.Sprintf("every seating of %d contestants on %d players, %d a block", k, n, per)
+	case match.DesignBalanced:
+		what = fmt.Sprintf("%d seatings a block, the orbit of one seating under a 2-transitive group of relabellings: seats and ordered pairs at every relative position balanced exactly", per)
+	case match.DesignRandom:
+		what = fmt.Sprintf("%d seatings a block drawn at random from the %d of full: balanced only in expectation", per, match.Surjections(n, k))
+	case match.DesignDraw:
+		what = fmt.Sprintf("each game's %d players drawn with replacement from the %d contestants, %d games a block: a contestant may sit out a game or hold several seats", n, k, per)
+	case match.DesignRotations:
+		what = fmt.Sprintf("the %d rotations and reflections (legacy): seats balanced, pairs not", per)
+	}
+	return fmt.Sprintf("design %s: %s; %d games in %d blocks", c.EffectiveDesign(), what, len(games), blocks)
+}
+
+// writeBalance prints the balance tables of b, whose contestants are names: seat x contestant
+// (with the games each contestant sat out when any did) and ordered pair x relative position,
+// each with max/min per column; contestants are letters, named in a legend.
+func writeBalance(w io.Writer, names []string, b *match.Balance) error {
+	ew := &reports.ErrWriter{W: w}
+	letter := func(x int) string { return string(rune('A' + x)) }
+	fmt.Fprint(ew, "contestants:")
+	for x, name := range names {
+		fmt.Fprintf(ew, " %s %s", letter(x), name)
+		if x < len(names)-1 {
+			fmt.Fprint(ew, ",")
+		}
+	}
+	fmt.Fprintln(ew)
+	seat, pair := b.Imbalance()
+	if b.Exact() {
+		fmt.Fprintf(ew, "balanced exactly over the %d games: every contestant at every player index equally often, every ordered pair at every relative position equally often\n\n", b.Games)
+	} else {
+		fmt.Fprintf(ew, "imbalance over the %d games: max/min %s over contestants at a player index, %s over ordered pairs at a relative position (1 is balanced)\n\n", b.Games, ratioText(seat), ratioText(pair))
+	}
+
+	fmt.Fprintln(ew, "Seats: games in which the contestant holds the player index")
+	header := []string{"contestant"}
+	align := "L"
+	for p := range b.N {
+		header = append(header, "p"+strconv.Itoa(p))
+		align += "R"
+	}
+	absent := slices.ContainsFunc(b.Absent, func(a int) bool { return a > 0 })
+	if absent {
+		header = append(header, "sat out")
+		align += "R"
+	}
+	var rows [][]string
+	for x := range b.K {
+		row := []string{letter(x)}
+		for p := range b.N {
+			row = append(row, strconv.Itoa(b.Seat[p][x]))
+		}
+		if absent {
+			row = append(row, strconv.Itoa(b.Absent[x]))
+		}
+		rows = append(rows, row)
+	}
+	last := []string{"max/min"}
+	for p := range b.N {
+		last = append(last, ratioText(b.SeatRatio(p)))
+	}
+	if absent {
+		last = append(last, "")
+	}
+	ew.Check(reports.WriteTable(ew, reports.Text, header, align, append(rows, last)))
+
+	fmt.Fprintf(ew, "Relative positions: times the second of the pair moves d turns after the first")
+	if b.N%2 == 0 {
+		fmt.Fprintf(ew, " (d = %d: opposite)", b.N/2)
+	}
+	fmt.Fprintln(ew)
+	header, align, rows = []string{"pair"}, "L", nil
+	for d := 1; d < b.N; d++ {
+		header = append(header, "d="+strconv.Itoa(d))
+		align += "R"
+	}
+	for x := range b.K {
+		for y := range b.K {
+			if x == y {
+				continue
+			}
+			row := []string{letter(x) + letter(y)}
+			for d := 1; d < b.N; d++ {
+				row = append(row, strconv.Itoa(b.Pair[d-1][x][y]))
+			}
+			rows = append(rows, row)
+		}
+	}
+	last = []string{"max/min"}
+	for d := 1; d < b.N; d++ {
+		last = append(last, ratioText(b.PairRatio(d)))
+	}
+	ew.Check(reports.WriteTable(ew, reports.Text, header, align, append(rows, last)))
+	return ew.Err
+}
+
+func ratioText(r float64) string {
+	switch {
+	case math.IsNaN(r):
+		return "-"
+	case math.IsInf(r, 1):
+		return "inf"
+	}
+	return strconv.FormatFloat(r, 'f', 2, 64)
+}
+
+// writeDesign prints the design of c and the balance of the seatings of games (the plan).
+func writeDesign(w io.Writer, c *match.Config, games []match.Game) error {
+	if c.Seating != nil {
+		return nil
+	}
+	if _, err := fmt.Fprintln(w, describeDesign(c, games)); err != nil {
+		return err
+	}
+	return writeBalance(w, c.Players, c.PlanBalance(games))
+}
+
+// writeRecordsBalance prints the design of the records' match and the balance of the seatings
+// they played (their players), nothing for a fixed seating.
+func writeRecordsBalance(w io.Writer, recs []*match.Record) error {
+	if len(recs) == 0 || recs[0].FixedSeating != nil {
+		return nil
+	}
+	first := recs[0]
+	var seatings [][]int
+	for _, r := range recs {
+		s := make([]int, len(r.Players))
+		for i, name := range r.Players {
+			s[i] = slices.Index(first.Contestants, name)
+			if s[i] < 0 {
+				return fmt.Errorf("match: game %d: player %d is %s, not a contestant", r.Game, i, name)
+			}
+		}
+		seatings = append(seatings, s)
+	}
+	if _, err := fmt.Fprintf(w, "Seating balance of these %d games (design %s)\n", len(recs), first.EffectiveDesign()); err != nil {
+		return err
+	}
+	return writeBalance(w, first.Contestants, match.BalanceOf(len(first.Seats), len(first.Contestants), seatings))
+}
