@@ -25,7 +25,7 @@ var layers = []struct {
 	name     string
 	prefixes []string
 }{
-	{"utilities", []string{"internal/ordered"}},
+	{"utilities", []string{"internal/ordered", "internal/filelock"}},
 	{"game", []string{"engine/board", "engine/game", "engine/eval", "positions"}},
 	{"search", []string{"engine/search", "engine/searchers"}},
 	{"play", []string{"engine/match"}},
@@ -55,7 +55,7 @@ var rules = []rule{
 		"engine/eval imports engine/board and engine/game only"},
 	{[]string{"positions"}, []string{"engine/eval", "engine/search/...", "engine/searchers", "engine/match/..."},
 		"positions is data: it depends on no evaluation, searcher or match (the generators live in positions/generate)"},
-	{[]string{"engine/search/ads", "internal/ordered"}, []string{"..."},
+	{[]string{"engine/search/ads", "internal/ordered", "internal/filelock"}, []string{"..."},
 		"leaf packages import no package of the module"},
 	{[]string{"engine/search"}, append([]string{"engine/searchers", "engine/search/spec", "engine/search/searchtest"}, families...),
 		"engine/search (the interface, Ctl, Run and the two kernels) knows no family, no spec syntax, no registry"},
