@@ -47,7 +47,7 @@ generate: ## regenerate the committed tables (engine/board/tables_gen.go)
 
 ci: fmt-check vet test test-purego bench-gate test-slurm ## what .ci/run runs
 
-anchor-compare: ## time the C++ anchor and cctree perft 7 (star73, 4 players) as whole processes, alternated, RUNS=11
+anchor-compare: ## time the C++ baseline (tools/baseline) and cctree perft 7 (star73, 4 players) as whole processes, alternated, RUNS=11
 	tools/anchor-compare.sh $(or $(RUNS),11) 7
 
 bench: ## benchmarks once each (-benchtime 1x, BENCH=regexp, MATRIX=default|full), to stdout and BENCHOUT=tmp/bench.txt

@@ -244,7 +244,7 @@ func TestRaw(t *testing.T) {
 	}
 }
 
-// TestNoAlgorithmDeps keeps positions data only (DESIGN.md: data does not import algorithms):
+// TestNoAlgorithmDeps keeps positions data only (docs/architecture.md: data does not import algorithms):
 // no package it depends on, directly or not, is a searcher, the search vocabulary or the
 // evaluations. The generators, which do play searches, live in positions/generate.
 func TestNoAlgorithmDeps(t *testing.T) {

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# anchor-compare.sh: time the C++ anchor perft and cctree perft as whole processes, alternated
-# on one machine, and print the medians. Usage: tools/anchor-compare.sh [RUNS] [DEPTH]
-# Needs g++ and awk; the anchor lives in ../shared/anchors (see its README).
+# anchor-compare.sh: time the project's plain C++ perft (tools/baseline/cpp/ccperft.cpp, the
+# anchor of the comparison) and cctree perft as whole processes, alternated on one machine, and
+# print the medians. Usage: tools/anchor-compare.sh [RUNS] [DEPTH]
+# Needs a C++ compiler ($CXX, default g++) and awk.
 #
-# Each run times, one after the other: the anchor (it counts the last ply from its move list),
+# Each run times, one after the other: the baseline (array move generator, the last ply counted
+# from its move list, the win rule of docs/rules.md, so its counts equal cctree's),
 # cctree perft (bulk: the last ply by popcount), cctree perft -full (every leaf made and taken
 # back, one thread) and cctree perft -full -threads 2. Leaves/s is the sum of the counts a
 # program printed (depths 1..DEPTH) over its median time.
@@ -11,15 +13,15 @@ set -euo pipefail
 runs=${1:-11}
 depth=${2:-7}
 here=$(cd "$(dirname "$0")/.." && pwd)
-anchor="$here/../shared/anchors/ccperft.cpp"
-[ -f "$anchor" ] || { echo "anchor-compare: $anchor not found (it lives in ../shared/anchors)" >&2; exit 2; }
+baseline="$here/tools/baseline/cpp/ccperft.cpp"
+cxx=${CXX:-g++}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-g++ -O3 -march=native -o "$out/ccperft" "$anchor"
+"$cxx" -O3 -march=native -o "$out/ccperft" "$baseline"
 (cd "$here" && go build -o "$out/cctree" ./tools/cctree)
 now() { date +%s.%N; }
 progs=(
-  "C++ anchor (g++ -O3 -march=native)|$out/ccperft 3 4 $depth 0 0"
+  "C++ baseline ($cxx -O3 -march=native)|$out/ccperft star73 0134 $depth"
   "cctree perft (bulk)|$out/cctree perft -board star73 -seats 0134 -depth $depth"
   "cctree perft -full (1 thread)|$out/cctree perft -full -board star73 -seats 0134 -depth $depth"
   "cctree perft -full -threads 2|$out/cctree perft -full -threads 2 -board star73 -seats 0134 -depth $depth"
@@ -34,8 +36,11 @@ for i in $(seq "$runs"); do
   echo "$line"
 done >"$out/times"
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
-# leaves: the anchor prints "dN perft=COUNT ...", cctree "perft N COUNT".
-leaves() { awk '/perft=/ {sub(/.*perft=/, ""); s += $1} /^perft / {s += $3} END {print s}' "$1"; }
+# leaves: every program prints "perft N COUNT" per depth; the counts must agree.
+leaves() { awk '/^perft / {s += $3} END {print s}' "$1"; }
+for k in "${!progs[@]}"; do
+  cmp -s "$out/out0" "$out/out$k" || { echo "anchor-compare: ${progs[$k]%%|*} counts differ from the baseline's:" >&2; diff "$out/out0" "$out/out$k" >&2; exit 1; }
+done
 echo "star73 4-player perft 1..$depth as whole processes, $runs runs alternated (median time, leaves/s):"
 base=""
 for k in "${!progs[@]}"; do
@@ -43,5 +48,5 @@ for k in "${!progs[@]}"; do
   n=$(leaves "$out/out$k")
   base=${base:-$t}
   awk -v name="${progs[$k]%%|*}" -v t="$t" -v n="$n" -v b="$base" \
-    'BEGIN {printf "  %-38s %.4f s  %6.1f M leaves/s  %5.2fx the anchor\n", name ":", t, n / t / 1e6, b / t}'
+    'BEGIN {printf "  %-38s %.4f s  %6.1f M leaves/s  %5.2fx the baseline\n", name ":", t, n / t / 1e6, b / t}'
 done

@@ -128,11 +128,11 @@ func TestPerftBulkMatchesFull(t *testing.T) {
 	}
 }
 
-// TestPerft7WinRule pins star73 4-player perft 7. The C++ anchor (../shared/anchors) counts
-// 60,645,500 because it has no win rule; under RULES.md 30 positions at ply 6 are already won
-// (a player completes a goal that an opponent's home pieces fill, with one piece of its own), so
-// they count 0 at depth 7. Adding back the moves those 30 positions would have without the win
-// rule must give the anchor's number exactly.
+// TestPerft7WinRule pins star73 4-player perft 7. A generator without the win rule (the former
+// C++ anchor; tools/baseline's ccperft with nowin) counts 60,645,500; under RULES.md 30 positions
+// at ply 6 are already won (a player completes a goal that an opponent's home pieces fill, with
+// one piece of its own), so they count 0 at depth 7. Adding back the moves those 30 positions
+// would have without the win rule must give that number exactly.
 func TestPerft7WinRule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("depth 7; run without -short")

@@ -1,6 +1,8 @@
 // Package searchtest holds the conformance checks that every searcher's tests call: pruned equals
 // unpruned (value and move) with never more nodes, determinism, the state restored after a search,
-// no allocations per node, and prompt stops under a node budget or deadline. It also makes the
+// no allocations per node, and prompt stops under a node budget or deadline (Conformance; a
+// searcher whose tree stays small runs ConformanceSmallTree, which drops only the demand that
+// budgets and deadlines stop it). It also makes the
 // seeded random-play positions those tests run on.
 package searchtest
 
@@ -159,18 +161,42 @@ func Allocs(t *testing.T, sr search.Searcher, s *game.State, maxDepth int) {
 	}
 }
 
-// Budget checks that a node budget stops a deep search with NC <= budget, a legal move and the
-// state restored, and that a deadline stops one promptly.
+// Budget checks that node budgets stop a deep search of s (depth 30 under budgets of 1 to 3000
+// nodes) with NC <= budget, a legal move, the last completed iteration's answer and the state
+// restored; that a budget that suffices gives the fixed-depth answer after iterative deepening;
+// and that a deadline (30 ms on a depth-40 search) stops it promptly with a legal move. It is
+// BudgetAnswers plus the demand that those searches are stopped, which only a searcher whose tree
+// outgrows the budgets can meet.
 func Budget(t *testing.T, sr search.Searcher, s *game.State) {
+	t.Helper()
+	budget(t, sr, s, true)
+}
+
+// BudgetAnswers runs Budget's searches and checks every answer, but lets a search that finishes
+// within its budget or deadline finish: then it must report the full depth, not Stopped, and the
+// fixed-depth answer. This is what applies to a searcher whose tree stays small (one that looks
+// at a few moves per node, or ends its search early), which a 3000-node budget or a 30 ms
+// deadline never stops.
+func BudgetAnswers(t *testing.T, sr search.Searcher, s *game.State) {
+	t.Helper()
+	budget(t, sr, s, false)
+}
+
+// budget is Budget, and BudgetAnswers when mustStop is false.
+func budget(t *testing.T, sr search.Searcher, s *game.State, mustStop bool) {
 	t.Helper()
 	before := *s
 	for _, nodes := range []int64{1, 2, 50, 3000} {
-		r := sr.Search(context.Background(), s, search.Limits{Depth: 30, Nodes: nodes})
+		const depth = 30
+		r := sr.Search(context.Background(), s, search.Limits{Depth: depth, Nodes: nodes})
 		if *s != before {
 			t.Fatalf("%s budget %d changed the state", sr.Name(), nodes)
 		}
-		if r.NC > nodes || !r.Stopped || !Legal(s, r.Move) {
+		if r.NC > nodes || (mustStop && !r.Stopped) || !Legal(s, r.Move) {
 			t.Errorf("%s budget %d: NC %d stopped %v move %s legal %v", sr.Name(), nodes, r.NC, r.Stopped, s.MoveString(r.Move), Legal(s, r.Move))
+		}
+		if !r.Stopped && r.Depth != depth {
+			t.Errorf("%s budget %d: not stopped, but depth %d of %d completed", sr.Name(), nodes, r.Depth, depth)
 		}
 		// The answer is the last completed iteration's.
 		if r.Depth > 0 {
@@ -197,8 +223,11 @@ func Budget(t *testing.T, sr search.Searcher, s *game.State) {
 	if *s != before {
 		t.Fatalf("%s deadline changed the state", sr.Name())
 	}
-	if !r.Stopped || !Legal(s, r.Move) || el > wait+250*time.Millisecond {
+	if (mustStop && !r.Stopped) || !Legal(s, r.Move) || el > wait+250*time.Millisecond {
 		t.Errorf("%s deadline %v: stopped %v after %v, move %s legal %v", sr.Name(), wait, r.Stopped, el, s.MoveString(r.Move), Legal(s, r.Move))
+	}
+	if !r.Stopped && r.Depth != 40 {
+		t.Errorf("%s deadline %v: not stopped, but depth %d of 40 completed", sr.Name(), wait, r.Depth)
 	}
 }
 
@@ -279,17 +308,31 @@ func PerftSuite(t *testing.T, sr search.Searcher) {
 	}
 }
 
-// Conformance runs the checks every searcher must pass: determinism, state restored, allocations
-// independent of depth, budget and deadline.
+// Conformance runs the checks every searcher whose tree outgrows a small budget must pass:
+// determinism, state restored, allocations independent of depth, and Budget (node budgets and a
+// deadline stop a deep search, with the right answer). A searcher whose tree stays small calls
+// ConformanceSmallTree instead.
 func Conformance(t *testing.T, sr search.Searcher) {
-	t.Run(sr.Name(), func(t *testing.T) {
-		for _, pos := range Positions(5, 6, 80) {
-			Deterministic(t, sr, pos.State, 3)
-		}
-		pos := Positions(6, 1, 40)[0]
-		Allocs(t, sr, pos.State, 3)
-		Budget(t, sr, pos.State)
-	})
+	t.Run(sr.Name(), func(t *testing.T) { conformance(t, sr, true) })
+}
+
+// ConformanceSmallTree runs Conformance's checks that apply whatever the size of the tree:
+// determinism, state restored, allocations independent of depth, and BudgetAnswers (every
+// answer under a node budget or a deadline is right, and a search that fits in them completes).
+// It is for searchers that a 3000-node budget on a depth-30 search, or a 30 ms deadline on a
+// depth-40 one, need not stop: those that look at a few moves per node, or end early.
+func ConformanceSmallTree(t *testing.T, sr search.Searcher) {
+	t.Run(sr.Name(), func(t *testing.T) { conformance(t, sr, false) })
+}
+
+func conformance(t *testing.T, sr search.Searcher, mustStop bool) {
+	t.Helper()
+	for _, pos := range Positions(5, 6, 80) {
+		Deterministic(t, sr, pos.State, 3)
+	}
+	pos := Positions(6, 1, 40)[0]
+	Allocs(t, sr, pos.State, 3)
+	budget(t, sr, pos.State, mustStop)
 }
 
 // Midgame returns n positions of board and seats from seeded self-play in which every player

@@ -1,0 +1,294 @@
+// Package archtest enforces the import rules of docs/architecture.md: the layers (a package imports
+// only packages of its own layer or of layers below it) and the rules inside the engine. It reads
+// the module's packages with `go list -json ./...` and has no code of its own.
+//
+// A new package must be given a layer here and in docs/architecture.md; the test fails until it is.
+package archtest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// layers are docs/architecture.md's layers, lowest first. A package belongs to the layer of the
+// longest prefix that matches its path (relative to the module): "engine/search" matches
+// engine/search and everything below it.
+var layers = []struct {
+	name     string
+	prefixes []string
+}{
+	{"utilities", []string{"internal/ordered", "internal/filelock"}},
+	{"game", []string{"engine/board", "engine/game", "engine/eval", "positions"}},
+	{"search", []string{"engine/search", "engine/searchers"}},
+	{"play", []string{"engine/match"}},
+	{"measurement", []string{"sweep", "positions/generate"}},
+	{"reporting", []string{"reports", "claims"}},
+	{"front ends", []string{"tools", "bench", "internal/archtest"}},
+}
+
+// rule forbids the packages matching from to depend on those matching to, directly or through
+// other packages (go list's Deps), in non-test code. Patterns are module-relative: "a/b" is that
+// package, "a/b/..." it and every package below it, "..." every package of the module.
+type rule struct {
+	from, to []string
+	why      string
+}
+
+// families are the searcher family packages.
+var families = []string{"engine/search/paranoid", "engine/search/bestreply", "engine/search/maxn", "engine/search/mpmix", "engine/search/random", "engine/search/example/..."}
+
+// rules are the rules inside the layers (docs/architecture.md, Import rules).
+var rules = []rule{
+	{[]string{"engine/board"}, []string{"..."},
+		"engine/board is the bottom of the engine: it imports no package of the module"},
+	{[]string{"engine/game"}, []string{"engine/eval", "engine/search/...", "engine/searchers", "engine/match/...", "positions/..."},
+		"engine/game imports engine/board only"},
+	{[]string{"engine/eval"}, []string{"engine/search/...", "engine/searchers", "engine/match/...", "positions/..."},
+		"engine/eval imports engine/board and engine/game only"},
+	{[]string{"positions"}, []string{"engine/eval", "engine/search/...", "engine/searchers", "engine/match/..."},
+		"positions is data: it depends on no evaluation, searcher or match (the generators live in positions/generate)"},
+	{[]string{"engine/search/ads", "internal/ordered", "internal/filelock"}, []string{"..."},
+		"leaf packages import no package of the module"},
+	{[]string{"engine/search"}, append([]string{"engine/searchers", "engine/search/spec", "engine/search/searchtest"}, families...),
+		"engine/search (the interface, Ctl, Run and the two kernels) knows no family, no spec syntax, no registry"},
+	{[]string{"engine/search/spec"}, append([]string{"engine/searchers", "engine/search/searchtest"}, families...),
+		"engine/search/spec is below the families: they import it, not the other way round"},
+	{families, []string{"engine/searchers", "engine/search/searchtest", "engine/match/..."},
+		"a searcher family imports neither the registry (the registry imports the families), nor the test helpers, nor the match engine"},
+	{[]string{"engine/searchers"}, []string{"engine/match/...", "engine/search/searchtest"},
+		"the registry is below the match engine and imports no test helper"},
+	{[]string{"engine/..."}, []string{"sweep/...", "reports/...", "claims/...", "tools/...", "bench/...", "positions/generate"},
+		"engine packages never depend on the measurement, reporting or front-end layers"},
+	{[]string{"sweep/..."}, []string{"reports/...", "claims/..."},
+		"sweep measures; it does not depend on the reporting layer that reads what it writes"},
+	{[]string{"reports/boardsvg", "reports/profsum"}, []string{"engine/search/...", "engine/searchers", "engine/match/...", "sweep/..."},
+		"drawing positions and summarising profiles need no searcher"},
+}
+
+// testRules also hold for the test files of a package (TestImports and XTestImports, direct).
+var testRules = []rule{
+	{[]string{"engine/...", "positions"}, []string{"sweep/...", "reports/...", "claims/...", "tools/...", "bench/...", "positions/generate"},
+		"engine and positions tests do not reach up into measurement, reporting or front ends"},
+}
+
+type pkg struct {
+	ImportPath   string
+	Imports      []string
+	Deps         []string
+	TestImports  []string
+	XTestImports []string
+}
+
+var (
+	loadOnce   sync.Once
+	loaded     map[string]*pkg
+	loadModule string
+	loadErr    error
+)
+
+// load returns the module's packages by path relative to the module, and the module path; go list
+// runs once for all the tests.
+func load(t *testing.T) (map[string]*pkg, string) {
+	t.Helper()
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	loadOnce.Do(func() { loaded, loadModule, loadErr = list(gocmd) })
+	if loadErr != nil {
+		t.Fatal(loadErr)
+	}
+	return loaded, loadModule
+}
+
+// list runs go list on the module.
+func list(gocmd string) (map[string]*pkg, string, error) {
+	root := filepath.Join("..", "..")
+	mod, err := exec.Command(gocmd, "list", "-C", root, "-m").Output()
+	if err != nil {
+		return nil, "", fmt.Errorf("go list -m: %v", err)
+	}
+	module := strings.TrimSpace(string(mod))
+	cmd := exec.Command(gocmd, "list", "-C", root, "-json=ImportPath,Imports,Deps,TestImports,XTestImports", "./...")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, "", fmt.Errorf("go list -json ./...: %v\n%s", err, stderr.Bytes())
+	}
+	pkgs := map[string]*pkg{}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		var p pkg
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else if err != nil {
+			return nil, "", fmt.Errorf("go list -json: %v", err)
+		}
+		pkgs[rel(module, p.ImportPath)] = &p
+	}
+	for _, must := range []string{"engine/board", "engine/game", "engine/search", "sweep", "tools/cctree"} {
+		if pkgs[must] == nil {
+			return nil, "", fmt.Errorf("go list -json ./... did not list %s/%s; the checks would prove nothing", module, must)
+		}
+	}
+	return pkgs, module, nil
+}
+
+// rel returns path relative to the module, or "" for a path outside it.
+func rel(module, path string) string {
+	if path == module {
+		return "."
+	}
+	if r, ok := strings.CutPrefix(path, module+"/"); ok {
+		return r
+	}
+	return ""
+}
+
+// matches reports whether the module-relative path p matches one of patterns (see rule).
+func matches(p string, patterns []string) bool {
+	for _, pat := range patterns {
+		base, tree := strings.CutSuffix(pat, "/...")
+		switch {
+		case pat == "...", p == pat:
+			return true
+		case tree && (p == base || strings.HasPrefix(p, base+"/")):
+			return true
+		}
+	}
+	return false
+}
+
+// layerOf returns the index of p's layer (longest matching prefix), or -1.
+func layerOf(p string) int {
+	best, bestLen := -1, -1
+	for i, l := range layers {
+		for _, pre := range l.prefixes {
+			if (p == pre || strings.HasPrefix(p, pre+"/")) && len(pre) > bestLen {
+				best, bestLen = i, len(pre)
+			}
+		}
+	}
+	return best
+}
+
+// chain returns an import chain from from to to through the module's packages (module-relative
+// paths), for the error message.
+func chain(pkgs map[string]*pkg, module, from, to string) string {
+	prev := map[string]string{from: ""}
+	queue := []string{from}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if p == to {
+			var path []string
+			for q := to; q != ""; q = prev[q] {
+				path = append(path, q)
+			}
+			slices.Reverse(path)
+			return strings.Join(path, " -> ")
+		}
+		if pkgs[p] == nil {
+			continue
+		}
+		for _, imp := range pkgs[p].Imports {
+			r := rel(module, imp)
+			if r == "" {
+				continue
+			}
+			if _, seen := prev[r]; !seen {
+				prev[r] = p
+				queue = append(queue, r)
+			}
+		}
+	}
+	return from + " -> ... -> " + to
+}
+
+// TestEveryPackageHasALayer: a package outside the table would escape every rule.
+func TestEveryPackageHasALayer(t *testing.T) {
+	pkgs, module := load(t)
+	for _, p := range sorted(pkgs) {
+		if layerOf(p) < 0 {
+			t.Errorf("%s/%s is in no layer: give it one in internal/archtest (layers) and in docs/architecture.md", module, p)
+		}
+	}
+}
+
+// TestLayers: a package imports only packages of its own layer or below.
+func TestLayers(t *testing.T) {
+	pkgs, module := load(t)
+	for _, p := range sorted(pkgs) {
+		info := pkgs[p]
+		lp := layerOf(p)
+		if lp < 0 {
+			continue // TestEveryPackageHasALayer reports it
+		}
+		for _, imp := range info.Imports {
+			r := rel(module, imp)
+			if r == "" {
+				continue
+			}
+			if li := layerOf(r); li > lp {
+				t.Errorf("%s imports %s: layer %q may not import layer %q (docs/architecture.md, Layers)", imp2(module, p), imp, layers[lp].name, layers[li].name)
+			}
+		}
+	}
+}
+
+// TestImportRules: the rules inside the layers, on every package's dependencies (transitive).
+func TestImportRules(t *testing.T) {
+	pkgs, module := load(t)
+	for _, r := range rules {
+		for _, p := range sorted(pkgs) {
+			info := pkgs[p]
+			if !matches(p, r.from) {
+				continue
+			}
+			for _, d := range info.Deps {
+				if dr := rel(module, d); dr != "" && matches(dr, r.to) {
+					t.Errorf("%s depends on %s (%s): %s", imp2(module, p), d, chain(pkgs, module, p, dr), r.why)
+				}
+			}
+		}
+	}
+}
+
+// TestTestImportRules: the rules that also hold for test files.
+func TestTestImportRules(t *testing.T) {
+	pkgs, module := load(t)
+	for _, r := range testRules {
+		for _, p := range sorted(pkgs) {
+			info := pkgs[p]
+			if !matches(p, r.from) {
+				continue
+			}
+			for _, imp := range slices.Concat(info.TestImports, info.XTestImports) {
+				if ir := rel(module, imp); ir != "" && matches(ir, r.to) {
+					t.Errorf("the tests of %s import %s: %s", imp2(module, p), imp, r.why)
+				}
+			}
+		}
+	}
+}
+
+func imp2(module, p string) string { return fmt.Sprintf("%s/%s", module, p) }
+
+// sorted returns the keys of pkgs in order, so that failures read the same on every run.
+func sorted(pkgs map[string]*pkg) []string {
+	keys := make([]string, 0, len(pkgs))
+	for p := range pkgs {
+		keys = append(keys, p)
+	}
+	slices.Sort(keys)
+	return keys
+}
