@@ -126,6 +126,12 @@ var reproductions = []reproduction{
 func init() {
 	reproductions = append(reproductions, gapReproductions()...)
 	reproductions = append(reproductions, reproduction{
+		name:    "time-to-depth",
+		summary: "time to depth: seconds per position against depth of max^n, speculative max^n, Paranoid, BRS, BRS+ and OPPS(1,5,1), and the depth each completes within 50 ms, 250 ms, 1 s and 5 s per move, 4-player star73 intermediate positions (timings of the machine it runs on)",
+		run:     reproduceTimeDepth,
+		render:  renderTimeDepth,
+	})
+	reproductions = append(reproductions, reproduction{
 		name:     "franks-growth",
 		summary:  "tree growth of max^n, Paranoid and BRS on Franks' boards (default evaluation and with his heuristic 3 and best 6 children): triangle, 3 players, and square:8, 4 players, intermediate positions",
 		runs:     append(searchRuns("triangle", "024", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6"), searchRuns("square:8", "0123", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6")...),
