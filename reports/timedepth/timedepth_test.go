@@ -72,4 +72,3 @@ func TestCountsFileRefused(t *testing.T) {
 		t.Errorf("a counts file: %v", err)
 	}
 }
-
