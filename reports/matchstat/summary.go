@@ -90,6 +90,9 @@ type Summary struct {
 	// cut short or still running), in which seat advantage does not cancel.
 	Blocks, SeatingsPerBlock int
 	Incomplete               []int
+	// Planned is the games of the match's plan (the largest games field of the records,
+	// rounded up to whole blocks): more than Games for a shard's file or an unfinished run.
+	Planned int
 
 	Overall []Contestant // one per contestant
 	// ByPlayer is each player index's wins over every non-capped game, whoever held it: the
@@ -134,6 +137,11 @@ func Summarize(recs []*match.Record) (*Summary, error) {
 	}
 	cfg := match.Config{Seats: s.Seats, Players: s.Contestants, Design: match.Design(first.Design)}
 	s.SeatingsPerBlock = cfg.BlockSize()
+	for _, r := range recs {
+		if per := s.SeatingsPerBlock; per > 0 {
+			s.Planned = max(s.Planned, (r.Games+per-1)/per*per)
+		}
+	}
 
 	// Check every record and put them in game order.
 	ordered := slices.Clone(recs)

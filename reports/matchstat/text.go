@@ -27,6 +27,9 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 	heading(1, fmt.Sprintf("Match: %s %s, rules %s, budget %s", s.Board, s.Seats, s.Rules, budgetText(s.Budget)))
 	fmt.Fprintf(ew, "Contestants: %s. %d games: %d won, %d capped, %d ended otherwise without a winner. %s of %d seatings",
 		strings.Join(s.Contestants, ", "), s.Games, s.Decided, s.Capped, s.NoWinner, plural(s.Blocks, "block"), s.SeatingsPerBlock)
+	if s.Planned > s.Games {
+		fmt.Fprintf(ew, " (%d of the plan's %d games: a shard's file or an unfinished run)", s.Games, s.Planned)
+	}
 	if len(s.Incomplete) > 0 {
 		ids := make([]string, len(s.Incomplete))
 		for i, b := range s.Incomplete {

@@ -123,6 +123,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if err != nil {
 		return usagef("match: %v", err)
 	}
+	announceShard(stderr, "match", *shard, si, sn)
 	if *sprt && sn > 1 {
 		return usagef("match: -sprt stops a match by the games played so far; it does not combine with shards (%d/%d)", si, sn)
 	}

@@ -68,6 +68,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if err != nil {
 		return usagef("sweep: %v", err)
 	}
+	announceShard(stderr, "sweep", *shard, si, sn)
 	if sn > 1 {
 		known, err := knownCosts(*costs)
 		if err != nil {
@@ -249,4 +250,12 @@ func mergeSweep(w io.Writer, cases []sweep.Case, perPos bool, files []string) er
 		return usagef("sweep: -merge: %s (in %s) is not in the selection: merge with the shards' own selection flags", name, where[name])
 	}
 	return bw.Flush()
+}
+
+// announceShard says on stderr which shard a command runs when it took it from a Slurm array
+// task's environment rather than from -shard, so a log shows what each task did.
+func announceShard(stderr io.Writer, cmd, flag string, i, n int) {
+	if flag == "" && n > 1 {
+		fmt.Fprintf(stderr, "cctree: %s: running shard %d/%d, from the Slurm array task (SLURM_ARRAY_TASK_ID=%s); -shard overrides it\n", cmd, i, n, os.Getenv("SLURM_ARRAY_TASK_ID"))
+	}
 }

@@ -184,9 +184,12 @@ func TestSweepShardsMerge(t *testing.T) {
 	t.Setenv("SLURM_ARRAY_TASK_ID", "1")
 	t.Setenv("SLURM_ARRAY_TASK_COUNT", "3")
 	t.Setenv("SLURM_ARRAY_TASK_MIN", "0")
-	fromEnv, _, _ := runCmd(t, append([]string{"sweep"}, sel...)...)
+	fromEnv, envErr, _ := runCmd(t, append([]string{"sweep"}, sel...)...)
 	s1, _ := os.ReadFile(files[1])
 	if benchmarkLines(fromEnv) != benchmarkLines(string(s1)) {
 		t.Error("the Slurm array task 1 of 3 did not run shard 1/3")
+	}
+	if !strings.Contains(envErr, "running shard 1/3, from the Slurm array task") {
+		t.Errorf("no notice of the shard taken from the environment: %q", envErr)
 	}
 }
