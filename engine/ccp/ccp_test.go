@@ -1,0 +1,277 @@
+package ccp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"cctree/engine/board"
+	"cctree/engine/game"
+	"cctree/engine/search"
+	"cctree/engine/searchers"
+	"cctree/positions"
+)
+
+// serveEnv makes the test binary a served engine: CCTREE_CCP_SERVE=SPEC runs Serve on stdin and
+// stdout instead of the tests, so that the tests talk to a real process without building one.
+const serveEnv = "CCTREE_CCP_SERVE"
+
+var tmpDir string
+
+func TestMain(m *testing.M) {
+	if algo := os.Getenv(serveEnv); algo != "" {
+		if err := Serve(context.Background(), os.Stdin, os.Stdout, algo); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	var err error
+	if tmpDir, err = os.MkdirTemp("", "ccp-test"); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(tmpDir)
+	os.Exit(code)
+}
+
+// served is the Config of the test binary serving algo.
+func served(algo string) Config {
+	return Config{Command: []string{os.Args[0]}, Env: []string{serveEnv + "=" + algo}, Stderr: os.Stderr}
+}
+
+var (
+	brokenOnce sync.Once
+	brokenBin  string
+	brokenErr  error
+)
+
+// broken returns the Config of testdata/broken in mode, built once.
+func broken(t testing.TB, mode string, args ...string) Config {
+	t.Helper()
+	brokenOnce.Do(func() {
+		brokenBin = filepath.Join(tmpDir, "broken")
+		out, err := exec.Command("go", "build", "-o", brokenBin, "./testdata/broken").CombinedOutput()
+		if err != nil {
+			brokenErr = fmt.Errorf("go build ./testdata/broken: %v\n%s", err, out)
+		}
+	})
+	if brokenErr != nil {
+		t.Fatal(brokenErr)
+	}
+	return Config{Command: append([]string{brokenBin, "-mode", mode}, args...), Grace: 300 * time.Millisecond}
+}
+
+func start(t testing.TB, cfg Config) *Engine {
+	t.Helper()
+	e, err := Start(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// checkGone fails unless the process group pgid has no process left and the goroutines of the
+// test are back to n (the goroutines of the engine's pipes and waiter have ended).
+func checkGone(t *testing.T, pgid, n int) {
+	t.Helper()
+	for i := 0; groupAlive(pgid); i++ { // a killed grandchild is reaped by init, soon
+		if i == 200 {
+			t.Errorf("process group %d still has a process 2s after Close", pgid)
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	for i := 0; runtime.NumGoroutine() > n; i++ {
+		if i == 100 {
+			buf := make([]byte, 1<<16)
+			t.Fatalf("%d goroutines after Close, %d before:\n%s", runtime.NumGoroutine(), n, buf[:runtime.Stack(buf, true)])
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func suitePositions(t testing.TB, name string, per int) []*game.State {
+	t.Helper()
+	su, err := positions.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int{}
+	var out []*game.State
+	for _, p := range su.Positions {
+		k := p.Board() + " " + p.Seats()
+		if seen[k] >= per {
+			continue
+		}
+		seen[k]++
+		s, err := p.State()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// TestServedIsInProcess: a searcher served over CCP by a real process gives exactly the
+// in-process results (move, value, node count, depth, stats, stopped, strategy) at fixed depths
+// and at node budgets, on positions of every board and seat set of the suites.
+func TestServedIsInProcess(t *testing.T) {
+	per := 3
+	if testing.Short() {
+		per = 1
+	}
+	states := suitePositions(t, "mid", per)
+	type budget struct {
+		depth int
+		nodes int64
+	}
+	for _, algo := range []string{"paranoid", "maxn", "brs+", "opps(1,5,1)", "mpmix(td=0.05,to=0.1)", "paranoid(ties=0.5)"} {
+		t.Run("algo="+algo, func(t *testing.T) {
+			x := NewSearcher("engine:"+algo, served(algo))
+			defer x.Close()
+			in, err := searchers.New(algo)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range states {
+				for _, b := range []budget{{2, 0}, {3, 0}, {0, 2000}, {20, 5000}} {
+					lim := search.Limits{Depth: b.depth, Nodes: b.nodes}
+					in.Reset()
+					x.Reset()
+					want := in.Search(context.Background(), s, lim)
+					got, err := x.Play(context.Background(), s, lim)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got.Elapsed, want.Elapsed = 0, 0
+					if got != want {
+						t.Errorf("%s %+v:\nserved     %+v\nin-process %+v", s, lim, got, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestBroken: each misbehaviour of an engine is its typed failure with the offending line, and
+// afterwards no process of the engine's group and no goroutine of the host is left.
+func TestBroken(t *testing.T) {
+	s, _ := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	for _, c := range []struct {
+		mode string
+		kind Kind
+		line string
+	}{
+		{"crash", Crash, ""},
+		{"hang", Hang, ""},
+		{"illegal", Illegal, "bestmove 0-0"},
+		{"garbage", Garbage, "hello, world"},
+		{"flood-long", Flood, "info string xxxx"},
+		{"flood-lines", Flood, "info string flood"},
+		{"slow-handshake", Hang, ""},
+	} {
+		t.Run("mode="+c.mode, func(t *testing.T) {
+			n := runtime.NumGoroutine()
+			cfg := broken(t, c.mode)
+			cfg.Timeout, cfg.Handshake = 500*time.Millisecond, 500*time.Millisecond
+			e, err := Start(context.Background(), cfg)
+			pgid := 0
+			if err == nil {
+				pgid = e.PGID()
+				if err = e.NewGame(context.Background(), "star73", "0134", "free"); err == nil {
+					_, err = e.Search(context.Background(), s, Go{Depth: 2})
+				}
+				if err2 := e.Close(); err2 != nil {
+					t.Error(err2)
+				}
+			}
+			var f *Failure
+			if !errors.As(err, &f) {
+				t.Fatalf("got %v, want a *Failure", err)
+			}
+			if f.Kind != c.kind || !strings.HasPrefix(f.Line, c.line) {
+				t.Errorf("got %v (kind %s, line %q), want kind %s and a line starting %q", f, f.Kind, f.Line, c.kind, c.line)
+			}
+			if pgid != 0 {
+				checkGone(t, pgid, n)
+			}
+		})
+	}
+}
+
+// TestCancel: cancelling the context of a search kills the engine's group at once.
+func TestCancel(t *testing.T) {
+	n := runtime.NumGoroutine()
+	s, _ := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	ctx, cancel := context.WithCancel(context.Background())
+	e, err := Start(ctx, broken(t, "hang"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.AfterFunc(100*time.Millisecond, cancel)
+	t0 := time.Now()
+	_, err = e.Search(ctx, s, Go{Depth: 2})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("got %v, want context.Canceled", err)
+	}
+	if el := time.Since(t0); el > 2*time.Second {
+		t.Errorf("search returned %v after the cancel", el)
+	}
+	e.Close()
+	checkGone(t, e.PGID(), n)
+}
+
+// TestSearcherRestarts: after a forfeit the contestant starts a new engine for the next search.
+func TestSearcherRestarts(t *testing.T) {
+	s, _ := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	x := NewSearcher("engine:illegal", broken(t, "illegal"))
+	for range 2 {
+		r := x.Search(context.Background(), s, search.Limits{Depth: 1})
+		var f *Failure
+		if !errors.As(x.Err(), &f) || f.Kind != Illegal {
+			t.Fatalf("Err() = %v, want an illegal-move failure", x.Err())
+		}
+		if _, err := s.ParseMove(s.MoveString(r.Move)); err != nil {
+			t.Errorf("Search's move after a forfeit: %v", err)
+		}
+	}
+	x.Close()
+}
+
+// TestPerftAndMoves: perft over the protocol equals cctree's, for a position sent as a CCN and
+// as the start plus moves.
+func TestPerftAndMoves(t *testing.T) {
+	e := start(t, served("paranoid"))
+	defer e.Close()
+	s, _ := game.NewState(board.Star121, []int{0, 2, 4}, game.NoStop)
+	if err := e.NewGame(context.Background(), "star121", "024", "nostop"); err != nil {
+		t.Fatal(err)
+	}
+	var buf [game.MaxMoves]game.Move
+	m1 := s.Moves(buf[:0])[3]
+	s.Make(m1)
+	m2 := s.Moves(buf[:0])[5]
+	s.Make(m2)
+	want := new(game.Perfter).Perft(s, 3)
+	got, err := e.Perft(context.Background(), s, 3)
+	if err != nil || got != want {
+		t.Errorf("perft 3 of %s: got %d, %v; want %d", s, got, err, want)
+	}
+	s.Unmake(m2)
+	s.Unmake(m1)
+	got, err = e.PerftFrom(context.Background(), s, []game.Move{m1, m2}, 3)
+	if err != nil || got != want {
+		t.Errorf("perft 3 after moves: got %d, %v; want %d", got, err, want)
+	}
+}

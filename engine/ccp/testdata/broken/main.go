@@ -1,0 +1,79 @@
+// Command broken is a CCP engine that misbehaves on purpose, for the host's tests. It does the
+// handshake and answers isready, newgame and position like a good engine; -mode says what goes
+// wrong at the first go (or before):
+//
+//	crash           exits with status 3
+//	hang            never answers (and has started a child in its group that sleeps, to check
+//	                that the host kills the whole group)
+//	illegal         answers bestmove 0-0
+//	garbage         answers a line that is no reply
+//	flood-long      answers a line longer than the protocol allows
+//	flood-lines     answers info string lines without end
+//	slow-handshake  sleeps 10 s before its handshake
+//	good            answers "info depth 1 nodes 1" and the first move given by -move
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+)
+
+func main() {
+	mode := flag.String("mode", "good", "crash, hang, illegal, garbage, flood-long, flood-lines, slow-handshake or good")
+	move := flag.String("move", "5-16", "the move of -mode good")
+	flag.Parse()
+	w := bufio.NewWriter(os.Stdout)
+	say := func(s string) { w.WriteString(s + "\n"); w.Flush() }
+	sc := bufio.NewScanner(os.Stdin)
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "ccp":
+			if *mode == "slow-handshake" {
+				time.Sleep(10 * time.Second)
+			}
+			say("id name broken " + *mode)
+			say("id author cctree tests")
+			say("ready 1")
+		case "isready":
+			say("readyok")
+		case "quit":
+			return
+		case "go", "perft":
+			switch *mode {
+			case "crash":
+				fmt.Fprintln(os.Stderr, "broken: crashing on purpose")
+				os.Exit(3)
+			case "hang":
+				exec.Command("sleep", "1000").Start() // same process group
+				time.Sleep(time.Hour)
+			case "illegal":
+				say("info depth 1 nodes 1")
+				say("bestmove 0-0")
+			case "garbage":
+				say("hello, world")
+			case "flood-long":
+				say("info string " + strings.Repeat("x", 20000))
+			case "flood-lines":
+				for {
+					say("info string flood")
+				}
+			default:
+				if f[0] == "perft" {
+					say("perft " + f[1] + " 1")
+				} else {
+					say("info depth 1 nodes 1")
+					say("bestmove " + *move)
+				}
+			}
+		}
+	}
+}
