@@ -295,7 +295,7 @@ func (sv *server) goSearch(ctx context.Context, line string) error {
 		sv.buf = append(sv.buf, s.MoveString(r.Move)...)
 		sv.buf = append(sv.buf, '\n')
 		sv.w.Write(sv.buf)
-		close(done) // before the flush: a command the host sends after bestmove finds no search
+		close(done)  // before the flush: a command the host sends after bestmove finds no search
 		sv.w.Flush() // a write error shows at the next flushErr
 	}()
 	return nil
