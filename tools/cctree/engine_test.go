@@ -1,0 +1,139 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// asMain makes the test binary cctree itself: with CCTREE_AS_MAIN=1 it runs the command line
+// instead of the tests, so that a test can start `cctree engine` as a real process without a build.
+const asMain = "CCTREE_AS_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(asMain) == "1" {
+		main()
+	}
+	os.Exit(m.Run())
+}
+
+// selfCommand is the command line of cctree (the test binary as main) with args.
+func selfCommand(args ...string) []string {
+	return append([]string{"env", asMain + "=1", os.Args[0]}, args...)
+}
+
+// TestEngineTranscript plays the host's lines of docs/protocol.md's transcript to cctree engine
+// and checks each engine line (but the time values), so the documented session is the real one.
+func TestEngineTranscript(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "docs", "protocol.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	type step struct {
+		host  string
+		reply []string
+	}
+	var steps []step
+	for _, l := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(l, "    > "):
+			steps = append(steps, step{host: l[6:]})
+		case strings.HasPrefix(l, "    < "):
+			steps[len(steps)-1].reply = append(steps[len(steps)-1].reply, l[6:])
+		}
+	}
+	if len(steps) < 8 {
+		t.Fatalf("found %d host lines in the transcript of docs/protocol.md", len(steps))
+	}
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	old := stdin
+	stdin = inR
+	defer func() { stdin = old }()
+	var wg sync.WaitGroup
+	wg.Add(1)
+	var runErr error
+	go func() {
+		defer wg.Done()
+		runErr = run(context.Background(), outW, io.Discard, []string{"engine", "-algo", "paranoid"})
+		outW.Close()
+	}()
+	sc := bufio.NewScanner(outR)
+	times := regexp.MustCompile(` time \d+`)
+	for _, st := range steps {
+		fmt.Fprintln(inW, st.host)
+		for _, want := range st.reply {
+			if !sc.Scan() {
+				t.Fatalf("after %q: output ended, want %q", st.host, want)
+			}
+			if got := times.ReplaceAllString(sc.Text(), " time 0"); got != want {
+				t.Errorf("after %q:\ngot  %q\nwant %q", st.host, got, want)
+			}
+		}
+	}
+	inW.Close()
+	if sc.Scan() {
+		t.Errorf("unexpected line after quit: %q", sc.Text())
+	}
+	wg.Wait()
+	if runErr != nil {
+		t.Error(runErr)
+	}
+}
+
+// TestEngineCheck: cctree engine, as a real process, passes engine-check; a broken engine
+// (perft always 1) fails it with the first divergence and exit status 1.
+func TestEngineCheck(t *testing.T) {
+	var out, errb bytes.Buffer
+	args := append([]string{"engine-check", "-depth", "2", "-mid-depth", "1", "-per", "1", "-movetime", "20ms"}, selfCommand("engine", "-algo", "brs+")...)
+	err := run(context.Background(), &out, &errb, args)
+	if code := exitCode(err, &errb); code != 0 {
+		t.Fatalf("engine-check of cctree engine: exit %d: %s\n%s", code, errb.String(), out.String())
+	}
+	for _, want := range []string{"| perft star121 012345 nostop ", "| det nodes ", "cctree brs+: all 51 checks passed"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("engine-check output lacks %q:\n%s", want, out.String())
+		}
+	}
+
+	bin := filepath.Join(t.TempDir(), "broken")
+	if b, err := exec.Command("go", "build", "-o", bin, "../../engine/ccp/testdata/broken").CombinedOutput(); err != nil {
+		t.Fatalf("go build broken: %v\n%s", err, b)
+	}
+	out.Reset()
+	errb.Reset()
+	err = run(context.Background(), &out, &errb, []string{"engine-check", "-depth", "2", "-per", "1", bin, "-mode", "good"})
+	if code := exitCode(err, &errb); code != 1 {
+		t.Errorf("engine-check of a broken engine: exit %d, want 1", code)
+	}
+	for _, want := range []string{"| perft star73 03 free ", "FAIL", "perft 1 = 1, cctree 10 on star73 03 0", "first divergence after \"\""} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("engine-check output lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// TestEngineUsage: bad flags are usage errors (exit 2); -h prints the flags.
+func TestEngineUsage(t *testing.T) {
+	for _, args := range [][]string{{"engine"}, {"engine", "-algo", "nosuch"}, {"engine-check"}, {"engine-check", "-depth", "0", "x"}} {
+		var out, errb bytes.Buffer
+		if code := exitCode(run(context.Background(), &out, &errb, args), &errb); code != 2 {
+			t.Errorf("cctree %q: exit %d, want 2", args, code)
+		}
+	}
+	for _, cmd := range []string{"engine", "engine-check"} {
+		var out bytes.Buffer
+		if code := exitCode(run(context.Background(), &out, io.Discard, []string{cmd, "-h"}), io.Discard); code != 0 || !strings.Contains(out.String(), "usage: cctree "+cmd) {
+			t.Errorf("cctree %s -h: exit %d, output %q", cmd, code, out.String())
+		}
+	}
+}
