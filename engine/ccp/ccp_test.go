@@ -275,3 +275,44 @@ func TestPerftAndMoves(t *testing.T) {
 		t.Errorf("perft 3 after moves: got %d, %v; want %d", got, err, want)
 	}
 }
+
+// BenchmarkRoundTrip is the protocol's cost per move: position plus "go depth 1" to the 4-player
+// start position of star73 and its info and bestmove back, from a served paranoid in its own
+// process (an 11-node search). ns/op is the round trip; search-ns/op the search inside it, as the
+// engine reports it is 0 ms, so the round trip is almost all protocol.
+func BenchmarkRoundTrip(b *testing.B) {
+	e := start(b, served("paranoid"))
+	defer e.Close()
+	s, _ := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	if err := e.NewGame(context.Background(), "star73", "0134", "free"); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := e.Search(context.Background(), s, Go{Depth: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSearch20000 compares a 20,000-node paranoid search on a mid position in-process
+// (where=inproc) with the same search served over the protocol (where=served): the difference
+// is the protocol's share of such a move.
+func BenchmarkSearch20000(b *testing.B) {
+	s := suitePositions(b, "mid", 1)[2] // star73 0134
+	lim := search.Limits{Nodes: 20000}
+	b.Run("where=inproc", func(b *testing.B) {
+		sr, _ := searchers.New("paranoid")
+		for b.Loop() {
+			sr.Search(context.Background(), s, lim)
+		}
+	})
+	b.Run("where=served", func(b *testing.B) {
+		x := NewSearcher("engine:paranoid", served("paranoid"))
+		defer x.Close()
+		for b.Loop() {
+			if _, err := x.Play(context.Background(), s, lim); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
