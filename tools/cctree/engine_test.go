@@ -137,3 +137,54 @@ func TestEngineUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestREADMEEngines runs the command lines of README.md's "Bring your own engine" section from
+// the repository's root, with `go run ./tools/cctree` replaced by this test binary as cctree and
+// tmp/ by a temporary folder: the C engine is built with cc and both example engines pass
+// engine-check (so does a served cctree searcher). Without cc or python3 it skips, saying so.
+func TestREADMEEngines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the example engines through engine-check; run without -short")
+	}
+	for _, tool := range []string{"cc", "python3"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not found: the example engines cannot be built or run here (CI has it)", tool)
+		}
+	}
+	root := filepath.Join("..", "..")
+	data, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sec, ok := strings.Cut(string(data), "\n## Bring your own engine\n")
+	if !ok {
+		t.Fatal(`README.md has no "## Bring your own engine" section`)
+	}
+	sec, _, _ = strings.Cut(sec, "\n## ")
+	var cmds []string
+	for _, l := range strings.Split(sec, "\n") {
+		if strings.HasPrefix(l, "    ") {
+			cmds = append(cmds, strings.TrimSpace(l))
+		}
+	}
+	if len(cmds) < 3 {
+		t.Fatalf("found %d commands in the section: %q", len(cmds), cmds)
+	}
+	tmp := t.TempDir()
+	self := strings.Join(selfCommand(), " ")
+	for _, c := range cmds {
+		line := strings.ReplaceAll(c, "tmp/", tmp+"/")
+		line = strings.ReplaceAll(line, "go run ./tools/cctree", self)
+		t.Run(c, func(t *testing.T) {
+			cmd := exec.Command("sh", "-c", line)
+			cmd.Dir = root
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("%s: %v\n%s", line, err, out)
+			}
+			if strings.Contains(c, "engine-check") && !regexp.MustCompile(`: all \d+ checks passed\n$`).Match(out) {
+				t.Errorf("%s: no \"all checks passed\":\n%s", line, out)
+			}
+		})
+	}
+}
