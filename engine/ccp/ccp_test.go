@@ -1,9 +1,11 @@
 package ccp
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -315,4 +317,118 @@ func BenchmarkSearch20000(b *testing.B) {
 			}
 		}
 	})
+}
+
+// TestServeStop: served in-process over pipes, a search that would run for hours answers isready
+// while it runs, stops at stop with its final info and bestmove, and quit ends Serve.
+func TestServeStop(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- Serve(context.Background(), inR, outW, "maxn")
+		outW.Close()
+	}()
+	sc := bufio.NewScanner(outR)
+	say := func(l string) { fmt.Fprintln(inW, l) }
+	expect := func(prefix string) string {
+		t.Helper()
+		for sc.Scan() {
+			if strings.HasPrefix(sc.Text(), prefix) {
+				return sc.Text()
+			}
+			if !strings.HasPrefix(sc.Text(), "info") && !strings.HasPrefix(prefix, "ready") {
+				t.Fatalf("got %q, want a line starting %q", sc.Text(), prefix)
+			}
+		}
+		t.Fatalf("output ended, want %q", prefix)
+		return ""
+	}
+	say("ccp 1")
+	expect("ready 1")
+	s, _ := game.NewState(board.Star121, []int{0, 1, 2, 3, 4, 5}, game.Free)
+	say("newgame star121 012345 free")
+	say(Position(s, nil))
+	say("go depth 30")
+	say("isready")
+	expect("readyok")
+	say("perft 2")
+	expect("error perft during a search")
+	t0 := time.Now()
+	say("stop")
+	in, err := ParseInfo(expect("info"))
+	if err != nil || in.Stopped != 1 {
+		t.Errorf("final info %+v, %v: want stopped 1", in, err)
+	}
+	expect("bestmove ")
+	if el := time.Since(t0); el > time.Second {
+		t.Errorf("bestmove %v after stop", el)
+	}
+	say("quit")
+	if err := <-done; err != nil {
+		t.Error(err)
+	}
+	inW.Close()
+}
+
+// hostEnv makes the test binary a host that starts the engine command in the variable's value
+// (separated by spaces), prints the engine's pid and waits to be killed.
+const hostEnv = "CCTREE_CCP_HOST"
+
+func init() {
+	if cmd := os.Getenv(hostEnv); cmd != "" {
+		e, err := Start(context.Background(), Config{Command: strings.Fields(cmd)})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		fmt.Println(e.PGID())
+		time.Sleep(time.Hour)
+	}
+}
+
+// TestHostKilled: when the host is killed with SIGKILL (no chance to clean up), the kernel kills
+// its engine (Linux: PR_SET_PDEATHSIG).
+func TestHostKilled(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("PR_SET_PDEATHSIG is Linux's")
+	}
+	cfg := broken(t, "hang") // which ignores the end of its input: only a kill ends it
+	host := exec.Command(os.Args[0])
+	host.Env = append(os.Environ(), hostEnv+"="+strings.Join(cfg.Command, " "))
+	out, err := host.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var pid int
+	if _, err := fmt.Fscan(out, &pid); err != nil {
+		host.Process.Kill()
+		host.Wait()
+		t.Fatalf("reading the engine's pid from the host: %v", err)
+	}
+	if !running(pid) {
+		t.Fatalf("engine %d not running before the host is killed", pid)
+	}
+	host.Process.Kill()
+	host.Wait()
+	for i := 0; running(pid); i++ {
+		if i == 200 {
+			killGroup(pid)
+			t.Fatalf("engine %d still running 2s after its host was killed", pid)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// running reports whether process pid exists and is not a zombie.
+func running(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	_, after, _ := strings.Cut(string(b), ") ")
+	return !strings.HasPrefix(after, "Z") && !strings.HasPrefix(after, "X")
 }

@@ -4,7 +4,7 @@
 //
 //	crash           exits with status 3
 //	hang            never answers (and has started a child in its group that sleeps, to check
-//	                that the host kills the whole group)
+//	                that the host kills the whole group); ignores the end of its input
 //	illegal         answers bestmove 0-0
 //	garbage         answers a line that is no reply
 //	flood-long      answers a line longer than the protocol allows
@@ -75,5 +75,8 @@ func main() {
 				}
 			}
 		}
+	}
+	if *mode == "hang" { // only a kill ends it
+		time.Sleep(time.Hour)
 	}
 }
