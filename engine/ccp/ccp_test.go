@@ -432,3 +432,49 @@ func running(pid int) bool {
 	_, after, _ := strings.Cut(string(b), ") ")
 	return !strings.HasPrefix(after, "Z") && !strings.HasPrefix(after, "X")
 }
+
+// TestSearcherDeadline: a deadline of ctx becomes movetime; the engine answers in time with its
+// last completed depth and stays alive for the next search.
+func TestSearcherDeadline(t *testing.T) {
+	s, _ := game.NewState(board.Star121, []int{0, 1, 2, 3, 4, 5}, game.Free)
+	x := NewSearcher("engine:paranoid", served("paranoid"))
+	defer x.Close()
+	for range 2 {
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		t0 := time.Now()
+		r, err := x.Play(ctx, s, search.Limits{Depth: 30})
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if el := time.Since(t0); !r.Stopped || r.Depth < 1 || el > time.Second {
+			t.Errorf("result %+v after %v: want stopped, depth >= 1, within a second", r, el)
+		}
+		if x.Engine() == nil {
+			t.Error("engine closed after a search within its movetime")
+		}
+	}
+}
+
+// TestServedOptions: the options algo, seed and stream of a served searcher give the in-process
+// searcher of that spec and seed.
+func TestServedOptions(t *testing.T) {
+	s := suitePositions(t, "mid", 1)[2]
+	cfg := served("paranoid")
+	cfg.Options = map[string]string{"algo": "maxn(ties=0.5, best=4)", "seed": "7", "stream": "3"}
+	x := NewSearcher("engine:x", cfg)
+	defer x.Close()
+	in, _ := searchers.New("maxn(ties=0.5, best=4)")
+	in.(search.Seeder).Seed(7, 3)
+	for range 3 { // the generator runs on from search to search, in both
+		want := in.Search(context.Background(), s, search.Limits{Depth: 3})
+		got, err := x.Play(context.Background(), s, search.Limits{Depth: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got.Elapsed, want.Elapsed = 0, 0
+		if got != want {
+			t.Errorf("served %+v\nin-process %+v", got, want)
+		}
+	}
+}

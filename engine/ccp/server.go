@@ -188,24 +188,26 @@ func (sv *server) stopSearch() {
 }
 
 func (sv *server) setoption(f []string) error {
-	if len(f) != 5 || f[1] != "name" || f[3] != "value" {
+	if len(f) < 5 || f[1] != "name" || f[3] != "value" {
 		return errors.New("setoption: want \"setoption name NAME value VALUE\"")
 	}
+	value := strings.Join(f[4:], " ") // a spec may hold spaces
+
 	switch f[2] {
 	case "algo":
-		sr, err := searchers.New(f[4])
+		sr, err := searchers.New(value)
 		if err != nil {
 			return fmt.Errorf("setoption algo: %v", err)
 		}
-		sv.algo, sv.sr = f[4], sr
+		sv.algo, sv.sr = value, sr
 		sv.reseed()
 	case "seed", "stream":
 		if _, ok := sv.sr.(search.Seeder); !ok {
 			return fmt.Errorf("setoption: %s draws no random numbers: no option %s", sv.sr.Name(), f[2])
 		}
-		n, err := strconv.ParseUint(f[4], 10, 64)
+		n, err := strconv.ParseUint(value, 10, 64)
 		if err != nil {
-			return fmt.Errorf("setoption %s: want an unsigned integer, got %q", f[2], f[4])
+			return fmt.Errorf("setoption %s: want an unsigned integer, got %q", f[2], value)
 		}
 		if f[2] == "seed" {
 			sv.seed = n
