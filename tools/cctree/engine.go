@@ -224,27 +224,28 @@ func (c *engineCheck) run(ctx context.Context) error {
 	return nil
 }
 
-// states returns the start position and c.per suite positions of g.
-func (c *engineCheck) states(g gameKey) (*game.State, []*game.State, error) {
+// states returns the start position and c.per suite positions of g, and their ids.
+func (c *engineCheck) states(g gameKey) (*game.State, []*game.State, []string, error) {
 	geo := board.ByName(g.board)
 	rules, _ := game.ParseRules(g.rules)
 	seats, _ := game.ParseSeats(g.seats)
 	start, err := game.NewState(geo, seats, rules)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	var mid []*game.State
+	var ids []string
 	for _, p := range c.suite.Positions {
 		if p.Board() != g.board || p.Seats() != g.seats || len(mid) == c.per {
 			continue
 		}
 		s, err := game.Parse(p.CCN, rules)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
-		mid = append(mid, s)
+		mid, ids = append(mid, s), append(ids, p.ID)
 	}
-	return start, mid, nil
+	return start, mid, ids, nil
 }
 
 // failed records a failed check: a *Failure or context error of the engine, else a mismatch.
@@ -261,7 +262,7 @@ func (c *engineCheck) failed(check string, err error) error {
 // first child whose count differs.
 func (c *engineCheck) perft(ctx context.Context, g gameKey) error {
 	check := fmt.Sprintf("perft %s %s %s", g.board, g.seats, g.rules)
-	start, mid, err := c.states(g)
+	start, mid, ids, err := c.states(g)
 	if err != nil {
 		return c.failed(check, err)
 	}
@@ -275,13 +276,14 @@ func (c *engineCheck) perft(ctx context.Context, g gameKey) error {
 	type job struct {
 		s     *game.State
 		depth int
+		what  string
 	}
 	var jobs []job
 	for d := 1; d <= c.depth; d++ {
-		jobs = append(jobs, job{start, d})
+		jobs = append(jobs, job{start, d, "the start position"})
 	}
-	for _, s := range mid {
-		jobs = append(jobs, job{s, c.midDepth})
+	for i, s := range mid {
+		jobs = append(jobs, job{s, c.midDepth, c.suite.Name + " position " + ids[i]})
 	}
 	pf := new(game.Perfter)
 	for _, j := range jobs {
@@ -291,7 +293,7 @@ func (c *engineCheck) perft(ctx context.Context, g gameKey) error {
 			return c.failed(check, err)
 		}
 		if got != want {
-			c.add(check, "FAIL", "perft %d = %d, cctree %d on %s%s", j.depth, got, want, j.s, c.diverge(ctx, e, j.s, j.depth))
+			c.add(check, "FAIL", "perft %d = %d, cctree %d on %s%s", j.depth, got, want, j.what, c.diverge(ctx, e, j.s, j.depth))
 			return nil
 		}
 	}
@@ -300,17 +302,19 @@ func (c *engineCheck) perft(ctx context.Context, g gameKey) error {
 }
 
 // diverge descends from root (where perft(depth) differs) to the deepest position whose count
-// differs, asking the engine for each child as root plus moves, and records the divide there.
+// differs, asking the engine for each child as root plus moves, and records the divides on the
+// way (for the first divergence of the run only).
 func (c *engineCheck) diverge(ctx context.Context, e *ccp.Engine, root *game.State, depth int) string {
 	s := *root
 	var path []game.Move
 	var texts []string
 	pf := new(game.Perfter)
+	first := len(c.divides) == 0 // the divides of the first divergence only: enough to go on
 	for d := depth; d > 1; d-- {
 		var divide []string
 		next := game.Pass
 		found := false
-		for _, de := range pf.Divide(&s, d-1) {
+		for _, de := range pf.Divide(&s, d) {
 			got, err := e.PerftFrom(ctx, root, append(path, de.Move), d-1)
 			if err != nil {
 				return fmt.Sprintf("; divide stopped: %v", err)
@@ -321,22 +325,24 @@ func (c *engineCheck) diverge(ctx context.Context, e *ccp.Engine, root *game.Sta
 			}
 			divide = append(divide, fmt.Sprintf("  %-8s %12d %12d%s", s.MoveString(de.Move), de.Count, got, mark))
 		}
-		c.divides = append(c.divides, fmt.Sprintf("divide %d of %s (after %q):\n  %-8s %12s %12s\n%s", d-1, &s,
-			strings.Join(texts, " "), "move", "cctree", "engine", strings.Join(divide, "\n")))
+		if first {
+			c.divides = append(c.divides, fmt.Sprintf("divide %d of %s (after %q):\n  %-8s %12s %12s\n%s", d, &s,
+				strings.Join(texts, " "), "move", "cctree", "engine", strings.Join(divide, "\n")))
+		}
 		if !found {
-			return fmt.Sprintf("; every move of cctree has the same count after %q: the engine's move list at that position differs (divide below)", strings.Join(texts, " "))
+			return fmt.Sprintf("; after %q every move of cctree's has its count: the move lists differ", strings.Join(texts, " "))
 		}
 		texts = append(texts, s.MoveString(next))
 		path = append(path, next)
 		s.Make(next)
 	}
-	return fmt.Sprintf("; first divergence after %q at %s (perft 1: the moves differ; divide below)", strings.Join(texts, " "), &s)
+	return fmt.Sprintf("; first divergence after %q: the move lists differ", strings.Join(texts, " "))
 }
 
 // searches checks bestmove legality and budgets on g's suite positions.
 func (c *engineCheck) searches(ctx context.Context, g gameKey) error {
 	check := fmt.Sprintf("search %s %s", g.board, g.seats)
-	_, mid, err := c.states(g)
+	_, mid, _, err := c.states(g)
 	if err != nil {
 		return c.failed(check, err)
 	}
@@ -379,7 +385,7 @@ func (c *engineCheck) searches(ctx context.Context, g gameKey) error {
 // determinism checks the declared kinds: the same search after newgame twice gives the same
 // depth, nodes, value and move.
 func (c *engineCheck) determinism(ctx context.Context, g gameKey) error {
-	_, mid, err := c.states(g)
+	_, mid, _, err := c.states(g)
 	if err != nil || len(mid) == 0 {
 		return c.failed("determinism", fmt.Errorf("no suite position of %s %s", g.board, g.seats))
 	}

@@ -90,8 +90,8 @@ func TestEngineTranscript(t *testing.T) {
 	}
 }
 
-// TestEngineCheck: cctree engine, as a real process, passes engine-check; a broken engine
-// (perft always 1) fails it with the first divergence and exit status 1.
+// TestEngineCheck: cctree engine, as a real process, passes engine-check; broken engines (perft
+// always 1; perft under the wrong rule set) fail it with the first divergence and exit status 1.
 func TestEngineCheck(t *testing.T) {
 	var out, errb bytes.Buffer
 	args := append([]string{"engine-check", "-depth", "2", "-mid-depth", "1", "-per", "1", "-movetime", "20ms"}, selfCommand("engine", "-algo", "brs+")...)
@@ -109,15 +109,26 @@ func TestEngineCheck(t *testing.T) {
 	if b, err := exec.Command("go", "build", "-o", bin, "../../engine/ccp/testdata/broken").CombinedOutput(); err != nil {
 		t.Fatalf("go build broken: %v\n%s", err, b)
 	}
-	out.Reset()
-	errb.Reset()
-	err = run(context.Background(), &out, &errb, []string{"engine-check", "-depth", "2", "-per", "1", bin, "-mode", "good"})
-	if code := exitCode(err, &errb); code != 1 {
-		t.Errorf("engine-check of a broken engine: exit %d, want 1", code)
-	}
-	for _, want := range []string{"| perft star73 03 free ", "FAIL", "perft 1 = 1, cctree 10 on star73 03 0", "first divergence after \"\""} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("engine-check output lacks %q:\n%s", want, out.String())
+	for _, c := range []struct {
+		mode string
+		want []string
+	}{
+		{"good", []string{"| perft star73 03 free ", "FAIL", "perft 1 = 1, cctree 10 on the start position; first divergence after \"\""}},
+		// perft under nostop, so from the third ply on: located with divides down to perft 1.
+		{"nostop", []string{"perft 3 = 1720, cctree 1800 on the start position; first divergence after \"1-9 67-60\": the move lists differ",
+			"divide 3 of star73 03 0 ", "  1-9               190          170   <- first difference", "divide 2 of star73 03 1 ",
+			"  67-60              19           17   <- first difference"}},
+	} {
+		out.Reset()
+		errb.Reset()
+		err = run(context.Background(), &out, &errb, []string{"engine-check", "-depth", "3", "-per", "1", bin, "-mode", c.mode})
+		if code := exitCode(err, &errb); code != 1 {
+			t.Errorf("engine-check of a broken engine: exit %d, want 1", code)
+		}
+		for _, want := range c.want {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("engine-check -mode %s: output lacks %q:\n%s", c.mode, want, out.String())
+			}
 		}
 	}
 }

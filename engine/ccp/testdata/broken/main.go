@@ -10,6 +10,8 @@
 //	flood-long      answers a line longer than the protocol allows
 //	flood-lines     answers info string lines without end
 //	slow-handshake  sleeps 10 s before its handshake
+//	nostop          counts perft under the rule set nostop whatever newgame said (cctree's move
+//	                generator), so that its counts diverge from the third ply on
 //	good            answers "info depth 1 nodes 1" and the first move given by -move
 package main
 
@@ -19,17 +21,23 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"time"
+
+	"cctree/engine/ccp"
+	"cctree/engine/game"
 )
 
 func main() {
-	mode := flag.String("mode", "good", "crash, hang, illegal, garbage, flood-long, flood-lines, slow-handshake or good")
+	mode := flag.String("mode", "good", "crash, hang, illegal, garbage, flood-long, flood-lines, slow-handshake, nostop or good")
 	move := flag.String("move", "5-16", "the move of -mode good")
 	flag.Parse()
 	w := bufio.NewWriter(os.Stdout)
 	say := func(s string) { w.WriteString(s + "\n"); w.Flush() }
 	sc := bufio.NewScanner(os.Stdin)
+	sc.Buffer(nil, 1<<20)
+	position := ""
 	for sc.Scan() {
 		f := strings.Fields(sc.Text())
 		if len(f) == 0 {
@@ -45,6 +53,8 @@ func main() {
 			say("ready 1")
 		case "isready":
 			say("readyok")
+		case "position":
+			position = sc.Text()
 		case "quit":
 			return
 		case "go", "perft":
@@ -66,6 +76,14 @@ func main() {
 				for {
 					say("info string flood")
 				}
+			case "nostop":
+				s, err := ccp.ParsePosition(position, game.NoStop)
+				if err != nil {
+					say("error " + err.Error())
+					break
+				}
+				d, _ := strconv.Atoi(f[1])
+				say(fmt.Sprintf("perft %d %d", d, new(game.Perfter).Perft(s, d)))
 			default:
 				if f[0] == "perft" {
 					say("perft " + f[1] + " 1")
