@@ -133,7 +133,7 @@ func TestServedIsInProcess(t *testing.T) {
 	if testing.Short() {
 		per = 1
 	}
-	states := suitePositions(t, "mid", per)
+	states := append(suitePositions(t, "mid", per), suitePositions(t, "initial", per)...)
 	type budget struct {
 		depth int
 		nodes int64
@@ -147,7 +147,7 @@ func TestServedIsInProcess(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, s := range states {
-				for _, b := range []budget{{2, 0}, {3, 0}, {0, 2000}, {20, 5000}} {
+				for _, b := range []budget{{1, 0}, {2, 0}, {3, 0}, {0, 2000}, {20, 5000}, {0, 20000}} {
 					lim := search.Limits{Depth: b.depth, Nodes: b.nodes}
 					in.Reset()
 					x.Reset()

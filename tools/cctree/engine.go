@@ -24,7 +24,17 @@ var stdin io.Reader = os.Stdin
 
 // runEngine serves a registry searcher over CCP (docs/protocol.md) on stdin and stdout.
 func runEngine(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("engine", "-algo SPEC   (then speak CCP, docs/protocol.md, on stdin and stdout)", stdout)
+	fs := newFlagSet("engine", `-algo SPEC
+
+Serves the searcher SPEC as a CCP engine (docs/protocol.md) on stdin and stdout, so that other
+harnesses, and cctree's own engine contestants, can use it. It declares every board and rule set,
+"det depth nodes" and "reuse newgame", and the option algo (seed and stream too for searchers that
+draw random numbers). "go depth D" alone is one direct search, as cctree search -depth D runs it;
+nodes and movetime deepen iteratively. The final info line carries the search's result: completed
+depth, node count, value, cutoffs, leaves, evals, stopped (and strategy). It ends at quit or at the
+end of stdin.
+
+flags:`, stdout)
 	algo := fs.String("algo", "", "searcher spec to serve (the engine option \"algo\" can change it), one of the forms (by family):\n"+searchers.Usage())
 	if err := parse(fs, args); err != nil {
 		return err
@@ -61,7 +71,22 @@ type engineCheck struct {
 
 // runEngineCheck is the conformance run of an engine.
 func runEngineCheck(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("engine-check", "[flags] CMD [ARGS...]   (runs the engine CMD and checks it against the protocol and cctree's move generator)", stdout)
+	fs := newFlagSet("engine-check", `[flags] CMD [ARGS...]
+
+Runs the engine CMD ARGS (any program that speaks CCP, docs/protocol.md) and checks it:
+  handshake      it completes within 10 s and declares what it plays
+  perft          on every board, seat set and rule set of the suites that the engine declares: the
+                 start position to -depth and -per suite positions at -mid-depth, against cctree's
+                 counts; the first divergence is located with divides (printed below the table)
+  search         per board and seat set, on -per suite positions: go depth 1, go nodes -nodes (at
+                 most that many nodes) and go movetime -movetime answer legal moves in time
+  det depth/nodes  for each kind the engine declares deterministic: the same search after
+                 newgame twice gives the same depth, node count, value and move
+A crash, a hang past the budget plus -grace, an illegal move, garbage, an output flood or an error
+line fails its check (the engine is restarted for the next). Prints a pass/fail table; exit status
+1 if a check failed, 2 for bad usage.
+
+flags:`, stdout)
 	depth := fs.Int("depth", 3, "perft depth on the start positions")
 	midDepth := fs.Int("mid-depth", 2, "perft depth on the suite positions")
 	suite := fs.String("suite", "mid", "position suite of the perft and search checks")
