@@ -453,6 +453,9 @@ func TestSearcherDeadline(t *testing.T) {
 		if x.Engine() == nil {
 			t.Error("engine closed after a search within its movetime")
 		}
+		if !x.Exact(search.Limits{Depth: 3}) || !x.Exact(search.Limits{Nodes: 9}) {
+			t.Error("Exact: false for a served searcher, which declares det depth nodes")
+		}
 	}
 }
 

@@ -126,6 +126,19 @@ func (x *Searcher) drop() {
 	}
 }
 
+// Exact reports whether the node count of a search under lim (without a deadline) is exact by
+// the engine's declaration: "det depth" for a depth alone, "det nodes" for a node budget. It is
+// false before the first search (no engine has declared anything yet).
+func (x *Searcher) Exact(lim search.Limits) bool {
+	if x.e == nil {
+		return false
+	}
+	if lim.Nodes > 0 {
+		return x.e.Hello.DetNodes
+	}
+	return x.e.Hello.DetDepth
+}
+
 // Close ends the engine process, if one runs.
 func (x *Searcher) Close() error {
 	x.drop()
