@@ -481,3 +481,30 @@ func TestServedOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestSearcherSeed: a contestant seeded as the match seeds players passes the seed to a served
+// searcher that draws random numbers (Franks' random strategy, whose every move is a draw),
+// before each game: its moves are the in-process searcher's. (With another seed they differ.)
+func TestSearcherSeed(t *testing.T) {
+	states := suitePositions(t, "mid", 1)[:4]
+	const algo = "random(best=4)"
+	x := NewSearcher("engine:x", served(algo))
+	defer x.Close()
+	in, _ := searchers.New(algo)
+	var _ search.Seeder = x
+	for game, s := range states {
+		x.Seed(42, uint64(game))
+		in.(search.Seeder).Seed(42, uint64(game))
+		for range 3 {
+			want := in.Search(context.Background(), s, search.Limits{Depth: 2})
+			got, err := x.Play(context.Background(), s, search.Limits{Depth: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got.Elapsed, want.Elapsed = 0, 0
+			if got != want {
+				t.Errorf("game %d: served %+v\nin-process %+v", game, got, want)
+			}
+		}
+	}
+}

@@ -389,15 +389,21 @@ func (e *Engine) handshake(ctx context.Context) error {
 	if err := e.reply(ctx, deadline, e.Hello.add); err != nil {
 		return err
 	}
-	if len(e.cfg.Options) == 0 {
+	return e.SetOptions(ctx, e.cfg.Options)
+}
+
+// SetOptions sends setoption for each option (in name order), then isready. An option the engine
+// did not declare is an error, and nothing is sent.
+func (e *Engine) SetOptions(ctx context.Context, opts map[string]string) error {
+	if len(opts) == 0 {
 		return nil
 	}
 	var lines []string
-	for _, name := range sortedKeys(e.cfg.Options) {
+	for _, name := range sortedKeys(opts) {
 		if !e.hasOption(name) {
 			return fmt.Errorf("ccp: engine %s has no option %q", e.Hello.Name, name)
 		}
-		lines = append(lines, "setoption name "+name+" value "+e.cfg.Options[name])
+		lines = append(lines, "setoption name "+name+" value "+opts[name])
 	}
 	return e.sync(ctx, lines...)
 }

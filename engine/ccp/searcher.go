@@ -3,6 +3,7 @@ package ccp
 import (
 	"context"
 	"errors"
+	"strconv"
 	"time"
 
 	"cctree/engine/game"
@@ -25,6 +26,15 @@ type Searcher struct {
 	game  string // "board seats rules" of the engine's current game; "" for none
 	fresh bool   // Reset was called: the next search starts a new game
 	err   error
+	seed  *[2]uint64 // Seed's seed and stream, set before each newgame
+}
+
+// Seed implements search.Seeder for engines that declare the options seed and stream (as cctree's
+// served searchers that draw random numbers do): they are set before the next newgame, which
+// returns the engine's generator to them. Other engines ignore it.
+func (x *Searcher) Seed(seed, stream uint64) {
+	x.seed = &[2]uint64{seed, stream}
+	x.fresh = true
 }
 
 // NewSearcher returns a contestant named name ("engine:NAME" in records) running cfg.
@@ -107,7 +117,14 @@ func (x *Searcher) ready(ctx context.Context, s *game.State) error {
 		x.e, x.game = e, ""
 	}
 	if x.game != key || x.fresh {
-		if err := x.e.NewGame(ctx, s.Geo.Name, s.SeatString(), s.Rules.String()); err != nil {
+		err := error(nil)
+		if x.seed != nil && x.e.hasOption("seed") && x.e.hasOption("stream") {
+			err = x.e.SetOptions(ctx, map[string]string{"seed": strconv.FormatUint(x.seed[0], 10), "stream": strconv.FormatUint(x.seed[1], 10)})
+		}
+		if err == nil {
+			err = x.e.NewGame(ctx, s.Geo.Name, s.SeatString(), s.Rules.String())
+		}
+		if err != nil {
 			if !errors.Is(err, ErrUnsupported) {
 				x.drop()
 			}

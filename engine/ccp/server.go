@@ -46,6 +46,9 @@ type server struct {
 // while it runs; perft runs to the end. The goroutine reading in ends when in does.
 func Serve(ctx context.Context, in io.Reader, out io.Writer, algo string) error {
 	sr, err := searchers.New(algo)
+	if err == nil {
+		algo, err = searchers.Canonical(algo) // no spaces: the option line's default is one token
+	}
 	if err != nil {
 		return fmt.Errorf("ccp: serve: %w", err)
 	}
@@ -196,6 +199,9 @@ func (sv *server) setoption(f []string) error {
 	switch f[2] {
 	case "algo":
 		sr, err := searchers.New(value)
+		if err == nil {
+			value, err = searchers.Canonical(value)
+		}
 		if err != nil {
 			return fmt.Errorf("setoption algo: %v", err)
 		}
