@@ -182,6 +182,7 @@ func TestBroken(t *testing.T) {
 		{"flood-long", Flood, "info string xxxx"},
 		{"flood-lines", Flood, "info string flood"},
 		{"slow-handshake", Hang, ""},
+		{"double", Garbage, "bestmove 1-9"},
 	} {
 		t.Run("mode="+c.mode, func(t *testing.T) {
 			n := runtime.NumGoroutine()
@@ -192,6 +193,10 @@ func TestBroken(t *testing.T) {
 			if err == nil {
 				pgid = e.PGID()
 				if err = e.NewGame(context.Background(), "star73", "0134", "free"); err == nil {
+					_, err = e.Search(context.Background(), s, Go{Depth: 2})
+				}
+				if c.mode == "double" && err == nil { // the second bestmove is noticed at the next request
+					time.Sleep(50 * time.Millisecond)
 					_, err = e.Search(context.Background(), s, Go{Depth: 2})
 				}
 				if err2 := e.Close(); err2 != nil {

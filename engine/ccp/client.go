@@ -299,6 +299,9 @@ func (e *Engine) send(deadline time.Time, lines ...string) error {
 	if e.failed != nil {
 		return e.failed
 	}
+	if err := e.drain(); err != nil {
+		return err
+	}
 	e.wbuf = e.wbuf[:0]
 	for _, l := range lines {
 		e.wbuf = append(e.wbuf, l...)
@@ -312,6 +315,28 @@ func (e *Engine) send(deadline time.Time, lines ...string) error {
 		return e.crash("", "its input closed: "+err.Error())
 	}
 	return nil
+}
+
+// drain takes the lines the engine wrote when no reply was due (a second bestmove, say), so that
+// none is taken for the reply to the next request: any but an empty line or info string is
+// garbage, the end of the output a crash.
+func (e *Engine) drain() error {
+	for {
+		select {
+		case ev := <-e.events:
+			if ev.err == errTooLong {
+				return e.fail(Flood, ev.line, "a line longer than %d bytes", MaxLine)
+			}
+			if ev.err != nil {
+				return e.crash("", "closed its output")
+			}
+			if f := strings.Fields(ev.line); len(f) > 0 && !(f[0] == "info" && len(f) > 1 && f[1] == "string") {
+				return e.fail(Garbage, ev.line, "a line when no reply was due")
+			}
+		default:
+			return nil
+		}
+	}
 }
 
 // crash records a crash, with the exit status when the process exits within the grace.

@@ -10,6 +10,7 @@
 //	flood-long      answers a line longer than the protocol allows
 //	flood-lines     answers info string lines without end
 //	slow-handshake  sleeps 10 s before its handshake
+//	double          answers each go with two bestmoves
 //	nostop          counts perft under the rule set nostop whatever newgame said (cctree's move
 //	                generator), so that its counts diverge from the third ply on
 //	good            answers "info depth 1 nodes 1" and the first move given by -move
@@ -30,8 +31,8 @@ import (
 )
 
 func main() {
-	mode := flag.String("mode", "good", "crash, hang, illegal, garbage, flood-long, flood-lines, slow-handshake, nostop or good")
-	move := flag.String("move", "5-16", "the move of -mode good")
+	mode := flag.String("mode", "good", "crash, hang, illegal, garbage, flood-long, flood-lines, slow-handshake, double, nostop or good")
+	move := flag.String("move", "1-9", "the move of -mode good")
 	flag.Parse()
 	w := bufio.NewWriter(os.Stdout)
 	say := func(s string) { w.WriteString(s + "\n"); w.Flush() }
@@ -76,6 +77,10 @@ func main() {
 				for {
 					say("info string flood")
 				}
+			case "double":
+				say("info depth 1 nodes 1")
+				say("bestmove " + *move)
+				say("bestmove " + *move)
 			case "nostop":
 				s, err := ccp.ParsePosition(position, game.NoStop)
 				if err != nil {
