@@ -303,7 +303,10 @@ func BenchmarkRoundTrip(b *testing.B) {
 
 // BenchmarkSearch20000 compares a 20,000-node paranoid search on a mid position in-process
 // (where=inproc) with the same search served over the protocol (where=served): the difference
-// is the protocol's share of such a move.
+// is the protocol's share of such a move. Both are wall times: on a loaded machine the search in
+// the benchmark's own process is descheduled more than the one in the engine's (measured: inproc
+// slower than served at load 10-16 on 2 cores), so compare them on a quiet one, or set
+// BenchmarkRoundTrip against the search's CPU time (`cctree search -nodes 20000` prints it).
 func BenchmarkSearch20000(b *testing.B) {
 	s := suitePositions(b, "mid", 1)[2] // star73 0134
 	lim := search.Limits{Nodes: 20000}
