@@ -17,7 +17,7 @@ PROFTIME ?= 1s
 # overrides it). Not all of BENCH=.: BenchmarkSearchPos alone is over 4000 benchmarks, hours at 200ms each.
 TIMING_BENCH ?= ^Benchmark(Perft|MoveGen|Search)$$/board=star73/seats=0134/
 
-.PHONY: help run test test-slurm test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate sweep mutation
+.PHONY: help run test test-slurm test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate sweep mutation engines
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -75,6 +75,12 @@ bench-gate: ## the CI node-count gate: default Perft/Search counts vs bench/test
 
 baseline: ## rewrite bench/testdata/baseline.txt from the default node-count selection (then commit it, on purpose)
 	$(GO) run ./tools/cctree gate -update
+
+engines: ## build the C example engine (cc) and run cctree engine-check against it and the Python one (examples/engines/)
+	@mkdir -p tmp
+	cc -O2 -Wall -o tmp/paranoid examples/engines/c/paranoid.c
+	$(GO) run ./tools/cctree engine-check tmp/paranoid
+	$(GO) run ./tools/cctree engine-check python3 examples/engines/python/greedy.py
 
 sweep: ## a tree-growth sweep in-process on every core: make sweep ALGO='paranoid brs+' DEPTH=1-4 [SUITE=mid BOARD=star73 SEATS=0134] [OUT=tmp/sweep.txt]
 	$(GO) run ./tools/cctree sweep -algo '$(ALGO)' -depth '$(if $(filter command line,$(origin DEPTH)),$(DEPTH),)' -suite '$(SUITE)' -board '$(BOARD)' -seats '$(SEATS)' $(if $(OUT),-out $(OUT))

@@ -25,22 +25,24 @@ type command struct {
 }
 
 var commands = map[string]command{
-	"perft":     {"count the leaves of the move tree to a depth", runPerft},
-	"divide":    {"perft of each root move's child", runDivide},
-	"search":    {"search a position with a searcher spec (-algo) to a depth", runSearch},
-	"compare":   {"compare two benchmark result files; exit 1 on a regression", runCompare},
-	"positions": {"regenerate (gen) or list the embedded position suites", runPositions},
-	"report":    {"tree-growth figures and tables from benchmark result files", runReport},
-	"reproduce": {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
-	"oi":        {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
-	"sweep":     {"measure tree growth: searchers at fixed depths over a position suite, in parallel, as benchmark lines", runSweep},
-	"match":     {"play a match between searchers over a seating design (every seating, or balanced seats and neighbours); resumable JSON lines, win rates with intervals", runMatch},
-	"slurm":     {"run a sweep or a match as a Slurm job array plus a dependent merge job (-dry-run prints the scripts)", runSlurm},
-	"gate":      {"the CI node-count gate: exact counts of the default benchmarks against the baseline (-update rewrites it)", runGate},
-	"profile":   {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
-	"show":      {"draw a position as SVG (-pos CCN; -out FILE.svg)", runShow},
-	"claims":    {"compute the papers' claims' verdicts from the data files and write REPRODUCTION.md's table", runClaims},
-	"replay":    {"replay a game of a match results file move by move, legality checked; -out DIR writes its SVG and HTML page", runReplay},
+	"perft":        {"count the leaves of the move tree to a depth", runPerft},
+	"divide":       {"perft of each root move's child", runDivide},
+	"search":       {"search a position with a searcher spec (-algo) to a depth", runSearch},
+	"compare":      {"compare two benchmark result files; exit 1 on a regression", runCompare},
+	"positions":    {"regenerate (gen) or list the embedded position suites", runPositions},
+	"report":       {"tree-growth figures and tables from benchmark result files", runReport},
+	"reproduce":    {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
+	"oi":           {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
+	"sweep":        {"measure tree growth: searchers at fixed depths over a position suite, in parallel, as benchmark lines", runSweep},
+	"match":        {"play a match between searchers over a seating design (every seating, or balanced seats and neighbours); resumable JSON lines, win rates with intervals", runMatch},
+	"slurm":        {"run a sweep or a match as a Slurm job array plus a dependent merge job (-dry-run prints the scripts)", runSlurm},
+	"gate":         {"the CI node-count gate: exact counts of the default benchmarks against the baseline (-update rewrites it)", runGate},
+	"profile":      {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
+	"show":         {"draw a position as SVG (-pos CCN; -out FILE.svg)", runShow},
+	"claims":       {"compute the papers' claims' verdicts from the data files and write REPRODUCTION.md's table", runClaims},
+	"engine":       {"serve a searcher spec (-algo) over CCP, the engine protocol of docs/protocol.md, on stdin and stdout", runEngine},
+	"engine-check": {"conformance run of a CCP engine: handshake, perft against cctree's, legal moves, budgets, determinism", runEngineCheck},
+	"replay":       {"replay a game of a match results file move by move, legality checked; -out DIR writes its SVG and HTML page", runReplay},
 }
 
 // usageError marks bad usage or input (exit status 2).
@@ -106,7 +108,7 @@ func printHelp(w io.Writer) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+		fmt.Fprintf(w, "  %-12s %s\n", n, commands[n].summary)
 	}
 }
 
