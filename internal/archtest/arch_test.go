@@ -28,7 +28,7 @@ var layers = []struct {
 	{"utilities", []string{"internal/ordered", "internal/filelock"}},
 	{"game", []string{"engine/board", "engine/game", "engine/eval", "positions"}},
 	{"search", []string{"engine/search", "engine/searchers"}},
-	{"play", []string{"engine/match"}},
+	{"play", []string{"engine/match", "engine/ccp"}},
 	{"measurement", []string{"sweep", "positions/generate"}},
 	{"reporting", []string{"reports", "claims"}},
 	{"front ends", []string{"tools", "bench", "internal/archtest"}},
