@@ -222,3 +222,70 @@ func TestAllHomeBlockedGoal(t *testing.T) {
 		t.Fatalf("%s: player 1 cannot leave player 0's goal", ccn)
 	}
 }
+
+// allHomePerft is perft of star73's start positions under free+allhome, and the spoil counts
+// where they differ. Allhome cannot end a game this early, so its counts are the moves with no
+// win rule at all: star73 0134's depth 7 is the C++ anchor's 60,645,500 (../shared/anchors, which
+// has no win rule), where RULES.md's rule counts 60,644,972; the 6-player start first differs at
+// depth 8.
+var allHomePerft = []struct {
+	rules  Rules
+	seats  string
+	counts []uint64
+}{
+	{Free.WithWin(AllHome), "03", []uint64{10, 100, 1800, 32400, 632520, 12348196}},
+	{Free.WithWin(AllHome), "024", []uint64{10, 100, 1000, 18000, 324120, 5838480}},
+	{Free.WithWin(AllHome), "0134", []uint64{10, 103, 1030, 10609, 188696, 3408403, 60645500}},
+	{Free.WithWin(AllHome), "012345", []uint64{10, 103, 1065, 11009, 113800, 1214704, 21494951, 383689239}},
+	{Free, "012345", []uint64{10, 103, 1065, 11009, 113800, 1214704, 21494951, 383585868}},
+	{NoStop.WithWin(AllHome), "0134", []uint64{10, 101, 1010, 10201, 175639, 3029121}},
+}
+
+// TestAllHomePerftStar73 checks allHomePerft with bulk perft (depth 5 and less in -short mode),
+// full perft to depth 4, goallock+allhome (equal to free+allhome from the start to depth 6), and
+// the naive generator up to a million leaves (depth 4 in -short mode).
+func TestAllHomePerftStar73(t *testing.T) {
+	for _, tc := range allHomePerft {
+		t.Run(fmt.Sprintf("seats=%s/rules=%s", tc.seats, tc.rules), func(t *testing.T) {
+			t.Parallel()
+			seats, err := ParseSeats(tc.seats)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rulesets := []Rules{tc.rules}
+			if tc.rules == Free.WithWin(AllHome) {
+				rulesets = append(rulesets, GoalLock.WithWin(AllHome))
+			}
+			pf := new(Perfter)
+			for _, r := range rulesets {
+				s, err := NewState(board.Star73, seats, r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for d, want := range tc.counts {
+					depth := d + 1
+					if testing.Short() && depth > 5 || r != tc.rules && depth > 6 {
+						break
+					}
+					if got := pf.Perft(s, depth); got != want {
+						t.Errorf("rules=%s: perft(%d) = %d, want %d", r, depth, got, want)
+					}
+					if depth <= 4 {
+						if got := pf.PerftFull(s, depth); got != want {
+							t.Errorf("rules=%s: full perft(%d) = %d, want %d", r, depth, got, want)
+						}
+					}
+				}
+			}
+			np := naiveFromState(t, mustStart(t, "star73", tc.seats, tc.rules))
+			for d, want := range tc.counts {
+				if testing.Short() && d+1 > 4 || want > 1_000_000 {
+					break
+				}
+				if got := naivePerft(np, d+1); got != want {
+					t.Errorf("naive perft(%d) = %d, want %d", d+1, got, want)
+				}
+			}
+		})
+	}
+}
