@@ -40,7 +40,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
 	boardName := fs.String("board", "star73", "board")
 	seats := fs.String("seats", "024", "seats of the players, as in CCN")
-	rulesName := fs.String("rules", "free", "rule set: free, nostop or goallock")
+	rulesName := fs.String("rules", "free", "rule set: free, nostop or goallock, with +allhome for Franks' win rule (every own piece home; e.g. free+allhome) instead of RULES.md's")
 	games := fs.Int("games", 0, "at least this many games, rounded up to whole blocks (one opening over every seating)")
 	openings := fs.Int("openings", 0, "distinct openings, reused in turn (0: a new opening per block)")
 	openingPlies := fs.Int("opening-plies", 0, "random plies of each opening (0: one per player; -1: none, every game from the start position)")
@@ -81,7 +81,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	}
 	rules, err := game.ParseRules(*rulesName)
 	if err != nil {
-		return usagef("match: -rules %q: want free, nostop or goallock", *rulesName)
+		return usagef("match: -rules %q: want free, nostop or goallock, optionally with +allhome (e.g. free+allhome)", *rulesName)
 	}
 	var b match.Budget
 	if *budget != "" {
