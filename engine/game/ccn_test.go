@@ -30,7 +30,7 @@ func TestCCNRoundTrip(t *testing.T) {
 		positions = 200
 	}
 	for i, ss := range seatSets {
-		for j, rules := range allRules {
+		for j, rules := range ruleSets {
 			n := 0
 			playRandom(t, ss.board, ss.seats, rules, uint64(9000+10*i+j), positions, 1000, func(s *State) {
 				text := s.String()
@@ -221,19 +221,42 @@ func TestParseMovePass(t *testing.T) {
 }
 
 func TestParseRules(t *testing.T) {
-	for _, r := range allRules {
+	for _, r := range ruleSets {
 		got, err := ParseRules(r.String())
 		if err != nil || got != r {
 			t.Errorf("ParseRules(%q) = %v, %v", r.String(), got, err)
 		}
 	}
-	for _, bad := range []string{"", "Free", "no-stop", "goal lock"} {
+	// The win rule is spelt after a "+"; spoil, the default, is left out when formatting, so the
+	// names of RULES.md (and old records) keep their meaning.
+	for text, want := range map[string]Rules{
+		"free": Free, "free+spoil": Free, "nostop+spoil": NoStop, "goallock": GoalLock,
+		"free+allhome": Free.WithWin(AllHome), "nostop+allhome": NoStop.WithWin(AllHome), "goallock+allhome": GoalLock.WithWin(AllHome),
+	} {
+		got, err := ParseRules(text)
+		if err != nil || got != want {
+			t.Errorf("ParseRules(%q) = %v, %v; want %v", text, got, err, want)
+		}
+	}
+	if r := NoStop.WithWin(AllHome); r.Restriction() != NoStop || r.Win() != AllHome || r.String() != "nostop+allhome" || r.WithWin(Spoil) != NoStop {
+		t.Errorf("nostop+allhome: restriction %v, win %v, %q", r.Restriction(), r.Win(), r)
+	}
+	if Free.Win() != Spoil || GoalLock.Win() != Spoil {
+		t.Errorf("the move restrictions alone are not spoil")
+	}
+	for _, bad := range []string{"", "Free", "no-stop", "goal lock", "allhome", "free+", "free+Allhome", "free+allhome+spoil", "+allhome", "free allhome"} {
 		if _, err := ParseRules(bad); err == nil || !strings.Contains(err.Error(), "rules") {
 			t.Errorf("ParseRules(%q) error %v", bad, err)
 		}
 	}
 	if s := fmt.Sprint(Rules(7)); s != "Rules(7)" {
 		t.Errorf("Rules(7) prints %q", s)
+	}
+	if s := fmt.Sprint(Rules(0x21)); s != "Rules(33)" {
+		t.Errorf("Rules(0x21) prints %q", s)
+	}
+	if s := fmt.Sprint(WinRule(2)); s != "WinRule(2)" {
+		t.Errorf("WinRule(2) prints %q", s)
 	}
 }
 

@@ -42,9 +42,10 @@
 	JGE     goal
 
 // WON is the win test (hasWon) for the owner q = BX of the goal a leaf entered: q has won if the
-// goal is full and holds one of q's pieces. Then Winner is q while the leaf's digest DX takes it
-// in, and -1 again after. It goes on at nowin otherwise; CX is saved at 80(SP) for the caller
-// to reload.
+// goal is full and holds one of q's pieces, and no other player's piece (Occ ^ Pieces[q]) is in
+// closed[q] (the goal under the win rule AllHome, nothing under Spoil). Then Winner is q while
+// the leaf's digest DX takes it in, and -1 again after. It goes on at nowin otherwise; CX is
+// saved at 80(SP) for the caller to reload.
 #define WON(nowin) \
 	MOVQ CX, 80(SP); \
 	SHLQ $4, BX; \
@@ -62,6 +63,14 @@
 	ANDQ State_Goal+8(R8)(BX*1), SI; \
 	ORQ  SI, CX; \
 	JZ   nowin; \
+	MOVQ State_Occ(R8), CX; \
+	XORQ State_Pieces(R8)(BX*1), CX; \
+	ANDQ State_closed(R8)(BX*1), CX; \
+	MOVQ State_Occ+8(R8), SI; \
+	XORQ State_Pieces+8(R8)(BX*1), SI; \
+	ANDQ State_closed+8(R8)(BX*1), SI; \
+	ORQ  SI, CX; \
+	JNZ  nowin; \
 	SHRQ $4, BX; \
 	MOVQ BX, State_Winner(R8); \
 	INCQ BX; \

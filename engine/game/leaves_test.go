@@ -31,7 +31,7 @@ func TestEnterLeavesMakesEachLeaf(t *testing.T) {
 			// the other word than the piece's origin.
 			var risky, goalUntested, crossWord, untested int
 			rng := rand.New(rand.NewPCG(uint64(i), 77))
-			playRandom(t, ss.board, ss.seats, allRules[i%len(allRules)], uint64(5100+i), positions, 1000, func(s *State) {
+			playRandom(t, ss.board, ss.seats, ruleSets[i%len(ruleSets)], uint64(5100+i), positions, 1000, func(s *State) {
 				if s.Winner >= 0 {
 					return
 				}
@@ -200,7 +200,7 @@ func TestGainersReach(t *testing.T) {
 			continue // full2With runs on the padded layout only
 		}
 		kept := 0
-		playRandom(t, ss.board, ss.seats, allRules[i%2], uint64(6100+i), positions, 1000, func(s *State) {
+		playRandom(t, ss.board, ss.seats, ruleSets[i%2+3*(i/2%2)], uint64(6100+i), positions, 1000, func(s *State) {
 			if s.Winner >= 0 {
 				return
 			}
@@ -274,7 +274,7 @@ func TestEnterKidsMakesEachChild(t *testing.T) {
 		}
 		var made, slow, leaves, cuts, untested int
 		rng := rand.New(rand.NewPCG(uint64(i), 63))
-		playRandom(t, ss.board, ss.seats, allRules[i%2], uint64(6300+i), positions, 1000, func(s *State) {
+		playRandom(t, ss.board, ss.seats, ruleSets[i%2+3*(i/2%2)], uint64(6300+i), positions, 1000, func(s *State) {
 			if s.Winner >= 0 {
 				return
 			}

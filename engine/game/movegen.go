@@ -130,7 +130,7 @@ func (s *State) jumpsInto(p int, h *hopMasks, cells board.Bitboard, from *[MaxPi
 // in p's goal if the piece starts there.
 func (s *State) legalFrom(p int, f uint8, jumps, allowed board.Bitboard) board.Bitboard {
 	d := jumps.Or(s.Geo.Neighbors[f]).And(allowed)
-	if s.Rules == GoalLock && s.Goal[p].Has(f) {
+	if s.Rules.Restriction() == GoalLock && s.Goal[p].Has(f) {
 		d = d.And(s.Goal[p])
 	}
 	return d
@@ -165,7 +165,7 @@ func (s *State) CountMoves() int {
 	}
 	var n int
 	switch {
-	case s.Rules == GoalLock:
+	case s.Rules.Restriction() == GoalLock:
 		var from [MaxPieces]uint8
 		var dest [MaxPieces]board.Bitboard
 		k, _ := s.destinations(s.ToMove, &from, &dest)

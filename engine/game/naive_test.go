@@ -115,13 +115,15 @@ func naiveFromState(t testing.TB, s *State) *naivePos {
 
 func (p *naivePos) goal(pl int) int { return (p.seats[pl] + 3) % 6 }
 
-// winners lists every player whose goal corner is full with at least one own piece in it.
+// winners lists every player whose goal corner is full with at least one own piece in it (win
+// rule spoil), or every player whose pieces are all in its goal corner (allhome).
 func (p *naivePos) winners() []int {
 	var out []int
 	for pl := range p.players {
-		full, own := true, false
+		full, own, away := true, false, false
 		for c, k := range p.b.corner {
 			if k != p.goal(pl) {
+				away = away || p.owner[c] == pl
 				continue
 			}
 			if p.owner[c] < 0 {
@@ -131,7 +133,7 @@ func (p *naivePos) winners() []int {
 				own = true
 			}
 		}
-		if full && own {
+		if p.rules.Win() == AllHome && !away || p.rules.Win() == Spoil && full && own {
 			out = append(out, pl)
 		}
 	}
@@ -141,7 +143,7 @@ func (p *naivePos) winners() []int {
 // allowed applies the rule set to a move f-t of the player to move.
 func (p *naivePos) allowed(f, t int) bool {
 	pl := p.toMove
-	switch p.rules {
+	switch p.rules.Restriction() {
 	case NoStop:
 		k := p.b.corner[t]
 		return k < 0 || k == p.seats[pl] || k == p.goal(pl)
@@ -235,6 +237,9 @@ var seatSets = []struct{ board, seats string }{
 
 var allRules = []Rules{Free, NoStop, GoalLock}
 
+// ruleSets is every move restriction under each win rule: allRules (spoil), then with allhome.
+var ruleSets = []Rules{Free, NoStop, GoalLock, Free.WithWin(AllHome), NoStop.WithWin(AllHome), GoalLock.WithWin(AllHome)}
+
 func mustStart(t testing.TB, boardName, seatStr string, rules Rules) *State {
 	t.Helper()
 	seats, err := ParseSeats(seatStr)
@@ -316,7 +321,7 @@ func TestNaiveGenerator(t *testing.T) {
 		positions = 1500
 	}
 	for i, ss := range seatSets {
-		for j, rules := range allRules {
+		for j, rules := range ruleSets {
 			t.Run(fmt.Sprintf("board=%s/seats=%s/rules=%s", ss.board, ss.seats, rules), func(t *testing.T) {
 				t.Parallel()
 				var cov naiveCoverage
@@ -324,15 +329,24 @@ func TestNaiveGenerator(t *testing.T) {
 				seed := uint64(1000*i + j + 1)
 				games, wins, longest := playRandom(t, ss.board, ss.seats, rules, seed, positions, maxPlies, func(s *State) {
 					cov.positions++
-					// Check the position under every rule set: play under rules reaches it, the
-					// others see the same late-game positions.
+					// Check the position under every restriction of its win rule, and under free
+					// with the other win rule: play under rules reaches it, the others see the same
+					// late-game positions. (Play under allhome can leave several goals full by
+					// spoil's rule: then Winner is the first in turn order.)
 					var free [][2]int
-					for _, r := range allRules {
+					for _, r := range ruleSets {
+						if r.Win() != rules.Win() && r.Restriction() != Free {
+							continue // the restrictions act alike under either win rule: free checks the other
+						}
 						c := *s
 						c.SetRules(r)
 						np := naiveFromState(t, &c)
-						if r == Free {
+						switch w := np.winners(); {
+						case r.Restriction() != Free: // the same winners as under free
+						case r.Win() == rules.Win() || r.Win() == AllHome:
 							checkNaiveWin(t, &c, np)
+						case len(w) > 0 && c.Winner != w[0] || len(w) == 0 && c.Winner != -1:
+							t.Fatalf("%s: Winner %d under %s, naive winners %v", c.String(), c.Winner, r, w)
 						}
 						want := np.moves()
 						got := moveCells(c.Geo, c.Moves(buf[:0]))
@@ -343,10 +357,10 @@ func TestNaiveGenerator(t *testing.T) {
 						if n := c.CountMoves(); n != len(want) {
 							t.Fatalf("rules=%s: %s\nCountMoves = %d, naive %d", r, c.String(), n, len(want))
 						}
-						if r == Free {
+						if r == Free.WithWin(rules.Win()) {
 							free = want
-						} else if !slices.Equal(free, want) {
-							cov.ruleDiffers[r]++
+						} else if r.Win() == rules.Win() && !slices.Equal(free, want) {
+							cov.ruleDiffers[r.Restriction()]++
 						}
 					}
 					np := naiveFromState(t, s)
@@ -562,7 +576,7 @@ func TestNaivePerftLateGame(t *testing.T) {
 		positions, deepCap = 600, 1
 	}
 	for i, ss := range seatSets {
-		for j, rules := range allRules {
+		for j, rules := range ruleSets {
 			t.Run(fmt.Sprintf("board=%s/seats=%s/rules=%s", ss.board, ss.seats, rules), func(t *testing.T) {
 				t.Parallel()
 				var pf Perfter

@@ -29,7 +29,7 @@ func (pf *Perfter) Perft(s *State, depth int) uint64 {
 	}
 	ms := s.Moves(pf.buf[depth][:0])
 	var n uint64
-	if depth == 2 && s.Geo.Padded && s.Rules != GoalLock && !ms[0].IsPass() {
+	if depth == 2 && s.Geo.Padded && s.Rules.Restriction() != GoalLock && !ms[0].IsPass() {
 		return s.perft2(ms)
 	}
 	for _, m := range ms {

@@ -67,9 +67,9 @@ func (pf *Perfter) full(s *State, depth int) uint64 {
 		var dest [MaxPieces]board.Bitboard
 		n, _ := s.destinations(s.ToMove, &from, &dest)
 		return pf.enter(s, &from, &dest, n, &pf.lt.risk, &noFix)
-	case depth == 2 && s.Geo.Padded && s.Rules != GoalLock:
+	case depth == 2 && s.Geo.Padded && s.Rules.Restriction() != GoalLock:
 		return pf.full2(s)
-	case depth == 3 && s.Geo.Padded && s.Rules != GoalLock && s.Players >= 3:
+	case depth == 3 && s.Geo.Padded && s.Rules.Restriction() != GoalLock && s.Players >= 3:
 		return pf.full3(s)
 	}
 	var n uint64

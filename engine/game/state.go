@@ -27,7 +27,10 @@ const MaxPieces = 10
 // at most 8 steps and a parity class of at most 36 cells (square:11).
 const MaxMoves = 512
 
-// Rules is a rule set of RULES.md.
+// Rules is a rule set: a move restriction of RULES.md (Free, NoStop or GoalLock) and a win rule
+// (WinRule) in the bits from winShift. The zero win rule is Spoil, RULES.md's, so Free, NoStop
+// and GoalLock alone are RULES.md's rule sets, as before the win rule was a choice; Franks'
+// rule is, for example, Free.WithWin(AllHome), spelt "free+allhome".
 type Rules uint8
 
 const (
@@ -36,23 +39,77 @@ const (
 	GoalLock              // a piece that starts in its goal must end in its goal
 )
 
-var rulesNames = [...]string{"free", "nostop", "goallock"}
+// winShift is where the win rule sits in Rules; the bits below it are the move restriction.
+const winShift = 4
 
-func (r Rules) String() string {
-	if int(r) < len(rulesNames) {
-		return rulesNames[r]
+// WinRule is when a player has won.
+type WinRule uint8
+
+const (
+	// Spoil is RULES.md's rule: a player wins when its goal corner is full, whoever owns the
+	// pieces there, and at least one of them is its own (an opponent cannot spoil a win by
+	// parking in the goal).
+	Spoil WinRule = iota
+	// AllHome is Franks' rule (papers/002): a player wins when all its own pieces are in its
+	// goal corner. Every corner holds exactly a player's pieces, so that is the corner full of
+	// its own pieces: a piece an opponent leaves in the goal blocks the win.
+	AllHome
+)
+
+var rulesNames = [...]string{"free", "nostop", "goallock"}
+var winNames = [...]string{"spoil", "allhome"}
+
+func (w WinRule) String() string {
+	if int(w) < len(winNames) {
+		return winNames[w]
 	}
-	return fmt.Sprintf("Rules(%d)", r)
+	return fmt.Sprintf("WinRule(%d)", w)
 }
 
-// ParseRules reads a rule set name.
+// Restriction returns r's move restriction: Free, NoStop or GoalLock.
+func (r Rules) Restriction() Rules { return r & (1<<winShift - 1) }
+
+// Win returns r's win rule.
+func (r Rules) Win() WinRule { return WinRule(r >> winShift) }
+
+// WithWin returns r with the win rule w.
+func (r Rules) WithWin(w WinRule) Rules { return r.Restriction() | Rules(w)<<winShift }
+
+// String is the restriction's name, then "+" and the win rule's name unless it is Spoil (the
+// default): "free", "nostop+allhome".
+func (r Rules) String() string {
+	m, w := r.Restriction(), r.Win()
+	if int(m) >= len(rulesNames) || int(w) >= len(winNames) {
+		return fmt.Sprintf("Rules(%d)", r)
+	}
+	if w == Spoil {
+		return rulesNames[m]
+	}
+	return rulesNames[m] + "+" + winNames[w]
+}
+
+// ParseRules reads a rule set: a move restriction (free, nostop or goallock), optionally followed
+// by "+" and a win rule (spoil, the default, or allhome): "free", "free+allhome".
 func ParseRules(s string) (Rules, error) {
+	name, win, hasWin := strings.Cut(s, "+")
+	r := Rules(len(rulesNames))
 	for i, n := range rulesNames {
-		if s == n {
-			return Rules(i), nil
+		if name == n {
+			r = Rules(i)
 		}
 	}
-	return 0, fmt.Errorf("rules: unknown rule set %q (want free, nostop or goallock)", s)
+	if r == Rules(len(rulesNames)) {
+		return 0, fmt.Errorf("rules: unknown rule set %q (want free, nostop or goallock, optionally with +allhome or +spoil, e.g. free+allhome)", s)
+	}
+	if !hasWin {
+		return r, nil
+	}
+	for i, n := range winNames {
+		if win == n {
+			return r.WithWin(WinRule(i)), nil
+		}
+	}
+	return 0, fmt.Errorf("rules: unknown win rule %q in %q (want spoil or allhome, e.g. free+allhome)", win, s)
 }
 
 // Move is a move in layout bits. Pass is the move of a player without another.
@@ -78,6 +135,10 @@ type State struct {
 	Winner  int             // the player who has won, -1 while nobody has
 	Goal    [MaxPlayers]board.Bitboard
 	Dest    [MaxPlayers]board.Bitboard // where a player's move may end under Rules (empty or not)
+
+	// closed[p] is where another player's piece keeps p from winning with a full goal: none
+	// under Spoil, p's whole goal under AllHome (see hasWon).
+	closed [MaxPlayers]board.Bitboard
 
 	destSplit [MaxPlayers][4]uint64 // Dest in the class words of Geo.Split (dense boards)
 
@@ -201,12 +262,6 @@ func newState(g *board.Geometry, seats []int, toMove int, pieces [MaxPlayers]boa
 	s.cells = s.cellTable()
 	leafTableOf(s) // full perft's table, built here once per board and seats so that PerftFull allocates nothing
 	s.SetRules(rules)
-	for p := range s.Players {
-		if s.hasWon(p) {
-			s.Winner = p // a parsed position could show several winners: the first in turn order counts
-			break
-		}
-	}
 	return s
 }
 
@@ -229,12 +284,17 @@ func (s *State) cellTable() *cellTable {
 	return v.(*cellTable)
 }
 
-// SetRules changes the rule set.
+// SetRules changes the rule set, and Winner to the player who has won under it, if any (a parsed
+// position could show several: the first in turn order counts).
 func (s *State) SetRules(r Rules) {
 	s.Rules = r
 	for p := range s.Players {
 		s.Dest[p] = s.Geo.Mask
-		if r == NoStop {
+		s.closed[p] = board.Bitboard{}
+		if r.Win() == AllHome {
+			s.closed[p] = s.Goal[p]
+		}
+		if r.Restriction() == NoStop {
 			for c := range s.Geo.Corners {
 				if c != int(s.Seats[p]) && c != int(s.Geo.GoalOf[s.Seats[p]]) {
 					s.Dest[p] = s.Dest[p].AndNot(s.Geo.Corner[c])
@@ -245,10 +305,22 @@ func (s *State) SetRules(r Rules) {
 			s.destSplit[p] = s.Geo.Split.Words(s.Dest[p])
 		}
 	}
+	s.Winner = -1
+	for p := range s.Players {
+		if s.hasWon(p) {
+			s.Winner = p
+			break
+		}
+	}
 }
 
+// hasWon reports whether p has won: its goal is full and holds one of its pieces (Spoil), and
+// none of another player's pieces is in closed[p] (under AllHome, the goal: the goal is full of
+// p's pieces, which are then all of them). The closed test comes last, so Spoil reaches it only
+// for a win.
 func (s *State) hasWon(p int) bool {
-	return s.Goal[p].AndNot(s.Occ).IsZero() && !s.Pieces[p].And(s.Goal[p]).IsZero()
+	g := s.Goal[p]
+	return g.AndNot(s.Occ).IsZero() && !s.Pieces[p].And(g).IsZero() && s.Occ.AndNot(s.Pieces[p]).And(s.closed[p]).IsZero()
 }
 
 // winsAfter reports whether playing m (not a pass) for the player to move, giving occupancy occ,
@@ -262,7 +334,7 @@ func (s *State) winsAfter(m Move, occ board.Bitboard) bool {
 	if int(q) == s.ToMove {
 		own = own.Xor(board.Bit(m.From).Or(board.Bit(m.To)))
 	}
-	return !own.And(s.Goal[q]).IsZero()
+	return !own.And(s.Goal[q]).IsZero() && occ.AndNot(own).And(s.closed[q]).IsZero()
 }
 
 // Terminal reports whether some player has won.

@@ -60,7 +60,7 @@ func TestMakeUnmakeRestores(t *testing.T) {
 		positions = 300
 	}
 	for i, ss := range seatSets {
-		for j, rules := range allRules {
+		for j, rules := range ruleSets {
 			t.Run(fmt.Sprintf("board=%s/seats=%s/rules=%s", ss.board, ss.seats, rules), func(t *testing.T) {
 				var buf [MaxMoves]Move
 				made, wins := 0, 0
@@ -88,7 +88,8 @@ func TestMakeUnmakeRestores(t *testing.T) {
 						}
 					}
 				})
-				if wins == 0 {
+				// Under allhome a 6-player game can outlast -short's positions.
+				if wins == 0 && (rules.Win() == Spoil || !testing.Short()) {
 					t.Errorf("no winning move was made and unmade (%d moves)", made)
 				}
 			})
@@ -108,7 +109,7 @@ func FuzzMakeUnmake(f *testing.F) {
 	f.Add(uint64(6), uint8(8), uint8(1), uint16(120))
 	f.Fuzz(func(t *testing.T, seed uint64, set, rules uint8, plies uint16) {
 		ss := seatSets[int(set)%len(seatSets)]
-		s := mustStart(t, ss.board, ss.seats, allRules[int(rules)%len(allRules)])
+		s := mustStart(t, ss.board, ss.seats, ruleSets[int(rules)%len(ruleSets)])
 		rng := rand.New(rand.NewPCG(seed, seed>>32|1))
 		n := int(plies % 600)
 		greedy := rng.Float64()

@@ -24,7 +24,8 @@ import (
 // on the square and 4-player star boards. Each seating is one configuration file in his format
 // (Appendix I), written to reports/data/franks/ and played by cctree match -config; the tables
 // set his wins beside ours. What the thesis does not give is chosen as in its sample file
-// (Figure 17): each node limited to its best 6 children; and the square board is square:8.
+// (Figure 17): each node limited to its best 6 children; and the square board is square:8. The
+// win rule is his (cctree.win = allhome: all own pieces home), package franks' default.
 
 // franksFigure is one figure of the thesis on one board: per seating, the players' types in seat
 // order (B BRS, M max^n, P Paranoid) and his wins per seat.
@@ -92,7 +93,7 @@ func (f franksFigure) config(i int) string {
 	if f.board == "square" {
 		fmt.Fprintf(&b, "board.size = %d\n", franksSquare)
 	}
-	fmt.Fprintf(&b, "board.limitToNMoves = %d\n", franksLimit)
+	fmt.Fprintf(&b, "board.limitToNMoves = %d\ncctree.win = allhome\n", franksLimit)
 	for x := range len(types) {
 		fmt.Fprintf(&b, "\nplayer.%d.playerType = %s\nplayer.%d.lookahead = %d\nplayer.%d.heuristic = 3\n", x, franksTypes[types[x]], x, franksLookahead, x)
 	}

@@ -43,7 +43,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
 	boardName := fs.String("board", "star73", "board")
 	seats := fs.String("seats", "024", "seats of the players, as in CCN")
-	rulesName := fs.String("rules", "free", "rule set: free, nostop or goallock")
+	rulesName := fs.String("rules", "free", "rule set: free, nostop or goallock, with +allhome for Franks' win rule (every own piece home; e.g. free+allhome) instead of the default spoil rule (docs/rules.md)")
 	games := fs.Int("games", 0, "at least this many games, rounded up to whole blocks (one opening over every seating of the block)")
 	openings := fs.Int("openings", 0, "distinct openings, reused in turn (0: a new opening per block)")
 	openingPlies := fs.Int("opening-plies", 0, "random plies of each opening (0: one per player; -1: none, every game from the start position)")
@@ -95,7 +95,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	}
 	rules, err := game.ParseRules(*rulesName)
 	if err != nil {
-		return usagef("match: -rules %q: want free, nostop or goallock", *rulesName)
+		return usagef("match: -rules %q: want free, nostop or goallock, optionally with +allhome (e.g. free+allhome)", *rulesName)
 	}
 	var b match.Budget
 	if *budget != "" {

@@ -16,7 +16,7 @@ func (p *posFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&p.pos, "pos", "", "position in CCN (overrides -board and -seats)")
 	fs.StringVar(&p.board, "board", "star73", "board of the start position: "+board.Accepted)
 	fs.StringVar(&p.seats, "seats", "", "seats of the start position, e.g. 03, 024, 0134, 012345 (default: the board's, 0134 on the stars, 024 on triangle, 0123 on the squares)")
-	fs.StringVar(&p.rules, "rules", "free", "rule set: free, nostop or goallock")
+	fs.StringVar(&p.rules, "rules", "free", "rule set: free, nostop or goallock, with +allhome for Franks' win rule (every own piece home; e.g. free+allhome) instead of RULES.md's")
 }
 
 func (p *posFlags) state() (*game.State, error) {

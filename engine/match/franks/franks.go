@@ -21,8 +21,17 @@
 //	cctree.seed   the match seed of the tie draws (default 1)
 //	cctree.cap    plies after which a game ends capped, without a winner (default 1000)
 //	cctree.ties   the probability that a newly found equal value replaces the best (default 0.25, Franks' value; 0: never, and the games repeat)
-//	cctree.rules  free, nostop or goallock (RULES.md; default free)
+//	cctree.rules  free, nostop or goallock: the move restriction (RULES.md; default free)
+//	cctree.win    allhome or spoil: the win rule (default allhome, Franks' own)
 //	cctree.out    the game records, JSON lines of cctree match (default: stats.file with the extension .jsonl)
+//
+// The win rule: Franks' thesis ends a game "when one player has all their pieces in their goal
+// area" (§5.2.1.2) and has no anti-spoiling rule, so his configurations default to allhome (a
+// player wins when all its own pieces are in its goal corner); spoil is RULES.md's rule (a full
+// goal corner with at least one own piece wins), under which an opponent's pieces left in the
+// goal cannot block the win (the triangle start can then be won at ply 5). The match's rule set
+// is the two together (cctree.rules = nostop, cctree.win = spoil: game rules "nostop"; the
+// default: "free+allhome"), and the game records carry it.
 //
 // Keys are case-sensitive; the values of board.type and playerType are matched ignoring case.
 // Relative paths (stats.file, cctree.out) are relative to the configuration file's folder, so a
@@ -92,8 +101,12 @@ type Run struct {
 	Seed       uint64
 	Cap        int
 	Ties       float64
-	Rules      game.Rules
+	Rules      game.Rules // cctree.rules with cctree.win: free+allhome by default
 }
+
+// DefaultRules is the rule set of a file without cctree.rules and cctree.win: no move
+// restriction, and Franks' win rule (all own pieces home).
+var DefaultRules = game.Free.WithWin(game.AllHome)
 
 // key names for messages and checks.
 const (
@@ -108,6 +121,7 @@ const (
 	kCap     = "cctree.cap"
 	kTies    = "cctree.ties"
 	kRules   = "cctree.rules"
+	kWin     = "cctree.win"
 	kOut     = "cctree.out"
 )
 
@@ -135,7 +149,9 @@ func accepted(key string) string {
 	case kTies:
 		return "a probability from 0 to 1 (Franks: 0.25)"
 	case kRules:
-		return "free, nostop or goallock"
+		return "free, nostop or goallock (the win rule is cctree.win)"
+	case kWin:
+		return "allhome (Franks' rule, the default) or spoil (RULES.md's)"
 	case kOut:
 		return "a file name for the game records, such as T3MMB.jsonl"
 	}
@@ -151,7 +167,7 @@ func accepted(key string) string {
 }
 
 // knownKeys lists the keys for the unknown-key message.
-const knownKeys = "stats.file, stats.runNTimes, board.type, board.numPlayers, board.size, board.limitToNMoves (or board.limitToMoves), player.X.playerType, player.X.heuristic, player.X.lookahead, cctree.seed, cctree.cap, cctree.ties, cctree.rules, cctree.out"
+const knownKeys = "stats.file, stats.runNTimes, board.type, board.numPlayers, board.size, board.limitToNMoves (or board.limitToMoves), player.X.playerType, player.X.heuristic, player.X.lookahead, cctree.seed, cctree.cap, cctree.ties, cctree.rules, cctree.win, cctree.out"
 
 // entry is one key's value and line, and the key as the file spells it.
 type entry struct {
@@ -244,7 +260,7 @@ func Parse(name string, r io.Reader) (*Run, error) {
 // known reports whether key is one of the file's keys (player indices not yet range-checked).
 func known(key string) bool {
 	switch key {
-	case kFile, kGames, kType, kNum, kSize, kLimit, kLimitFx, kSeed, kCap, kTies, kRules, kOut:
+	case kFile, kGames, kType, kNum, kSize, kLimit, kLimitFx, kSeed, kCap, kTies, kRules, kWin, kOut:
 		return true
 	}
 	f := strings.Split(key, ".")
@@ -253,7 +269,7 @@ func known(key string) bool {
 
 // run checks the entries and builds the Run.
 func (p *parser) run() (*Run, error) {
-	r := &Run{Name: p.name, Seed: 1, Cap: 1000, Ties: 0.25, Rules: game.Free}
+	r := &Run{Name: p.name, Seed: 1, Cap: 1000, Ties: 0.25, Rules: DefaultRules}
 	var err error
 
 	// stats.*
@@ -346,8 +362,20 @@ func (p *parser) run() (*Run, error) {
 		r.Ties = t
 	}
 	if e, ok := p.entries[kRules]; ok {
-		if r.Rules, err = game.ParseRules(e.value); err != nil {
+		m, err := game.ParseRules(e.value)
+		if err != nil || strings.Contains(e.value, "+") {
 			return nil, p.bad(kRules, "")
+		}
+		r.Rules = m.WithWin(r.Rules.Win())
+	}
+	if e, ok := p.entries[kWin]; ok {
+		switch e.value {
+		case game.AllHome.String():
+			r.Rules = r.Rules.WithWin(game.AllHome)
+		case game.Spoil.String():
+			r.Rules = r.Rules.WithWin(game.Spoil)
+		default:
+			return nil, p.bad(kWin, "")
 		}
 	}
 	r.Out = strings.TrimSuffix(r.CSV, filepath.Ext(r.CSV)) + ".jsonl"

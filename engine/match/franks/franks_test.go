@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"cctree/engine/board"
+	"cctree/engine/game"
 	"cctree/engine/match"
 )
 
@@ -125,6 +126,39 @@ func TestMapping(t *testing.T) {
 	}
 }
 
+// TestWinRule: his configurations play under his win rule (every own piece home) unless
+// cctree.win says spoil; cctree.rules sets the move restriction alone, and the match config and
+// its records carry both.
+func TestWinRule(t *testing.T) {
+	for _, tc := range []struct {
+		edit string
+		want game.Rules
+		text string
+	}{
+		{"", game.Free.WithWin(game.AllHome), "free+allhome"},
+		{"cctree.win = allhome", game.Free.WithWin(game.AllHome), "free+allhome"},
+		{"cctree.win = spoil", game.Free, "free"},
+		{"cctree.rules = nostop", game.NoStop.WithWin(game.AllHome), "nostop+allhome"},
+		{"cctree.rules = goallock;cctree.win = spoil", game.GoalLock, "goallock"},
+		{"cctree.win = spoil;cctree.rules = nostop", game.NoStop, "nostop"},
+	} {
+		r, err := parse(t, edit(star3, tc.edit))
+		if err != nil {
+			t.Fatalf("%q: %v", tc.edit, err)
+		}
+		c, err := r.Config()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Rules != tc.want || c.Rules != tc.want || c.Rules.String() != tc.text {
+			t.Errorf("%q: rules %v, config %v; want %s", tc.edit, r.Rules, c.Rules, tc.text)
+		}
+	}
+	if DefaultRules.Win() != game.AllHome || DefaultRules.Restriction() != game.Free {
+		t.Errorf("DefaultRules = %v", DefaultRules)
+	}
+}
+
 func cmpOr[T comparable](a, b T) T {
 	var zero T
 	if a == zero {
@@ -188,6 +222,9 @@ func TestParseErrors(t *testing.T) {
 		{"cctree.ties = 1.5", "cfg/run.cfg:16: cctree.ties = \"1.5\": want a probability from 0 to 1"},
 		{"cctree.ties = NaN", "cctree.ties = \"NaN\""},
 		{"cctree.rules = strict", "cfg/run.cfg:16: cctree.rules = \"strict\": want free, nostop or goallock"},
+		{"cctree.rules = free+allhome", "cfg/run.cfg:16: cctree.rules = \"free+allhome\": want free, nostop or goallock (the win rule is cctree.win)"},
+		{"cctree.win = all", "cfg/run.cfg:16: cctree.win = \"all\": want allhome (Franks' rule, the default) or spoil (RULES.md's)"},
+		{"cctree.win = AllHome", "cctree.win = \"AllHome\""},
 		{"cctree.out = out.csv", "cfg/run.cfg:16: stats.file and the game records (cctree.out) are both cfg/out.csv"},
 		// player indices out of range
 		{"player.3.heuristic = 3", "cfg/run.cfg:16: player.3.heuristic: player index 3 out of range: board.type = star has 3 players, 0 to 2"},
