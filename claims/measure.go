@@ -179,43 +179,56 @@ func sd(xs []float64) float64 {
 // rule the games were played under.
 func franksShare(fig int, board string, typ byte) Measure {
 	return func(data string) (Estimate, error) {
-		files, err := filepath.Glob(filepath.Join(data, "franks", fmt.Sprintf("fig%02d-%s-*.jsonl", fig, board)))
-		if err != nil || len(files) == 0 {
-			return Estimate{}, fmt.Errorf("claims: no records of Franks' figure %d (%s) in %s", fig, board, filepath.Join(data, "franks"))
+		e, err := franksFolder(data, "franks", fig, board, typ)
+		if err != nil {
+			return Estimate{}, err
 		}
-		slices.Sort(files)
-		var wins, games int
-		rules := map[string]bool{}
-		for _, f := range files {
-			recs, err := match.ReadRecordsFile(f)
-			if err != nil {
-				return Estimate{}, err
-			}
-			for _, r := range recs {
-				rules[r.Rules] = true
-				if r.Capped || r.Winner == nil {
-					continue
-				}
-				games++
-				if franksType(r.Players[*r.Winner]) == typ {
-					wins++
-				}
-			}
+		// The side result: the same configurations played under our win rule.
+		if side, err := franksFolder(data, "franks-spoil", fig, board, typ); err == nil {
+			e.Text += "; under our win rule (spoil): " + side.Text
 		}
-		if games == 0 {
-			return Estimate{}, fmt.Errorf("claims: Franks' figure %d (%s): no game with a winner", fig, board)
-		}
-		p := float64(wins) / float64(games)
-		e := proportion(p, games)
-		e.Lo, e.Hi = matchstat.Wilson(wins, games, reports.Confidence)
-		var rs []string
-		for r := range rules {
-			rs = append(rs, r)
-		}
-		slices.Sort(rs)
-		e.Text = fmt.Sprintf("%s [%s, %s] (%d of %d games; rules %s)", pct(p), pct1(e.Lo), pct1(e.Hi), wins, games, strings.Join(rs, ", "))
 		return e, nil
 	}
+}
+
+// franksFolder is franksShare over the records in one folder of data.
+func franksFolder(data, folder string, fig int, board string, typ byte) (Estimate, error) {
+	files, err := filepath.Glob(filepath.Join(data, folder, fmt.Sprintf("fig%02d-%s-*.jsonl", fig, board)))
+	if err != nil || len(files) == 0 {
+		return Estimate{}, fmt.Errorf("claims: no records of Franks' figure %d (%s) in %s", fig, board, filepath.Join(data, folder))
+	}
+	slices.Sort(files)
+	var wins, games int
+	rules := map[string]bool{}
+	for _, f := range files {
+		recs, err := match.ReadRecordsFile(f)
+		if err != nil {
+			return Estimate{}, err
+		}
+		for _, r := range recs {
+			rules[r.Rules] = true
+			if r.Capped || r.Winner == nil {
+				continue
+			}
+			games++
+			if franksType(r.Players[*r.Winner]) == typ {
+				wins++
+			}
+		}
+	}
+	if games == 0 {
+		return Estimate{}, fmt.Errorf("claims: Franks' figure %d (%s): no game with a winner", fig, board)
+	}
+	p := float64(wins) / float64(games)
+	e := proportion(p, games)
+	e.Lo, e.Hi = matchstat.Wilson(wins, games, reports.Confidence)
+	var rs []string
+	for r := range rules {
+		rs = append(rs, r)
+	}
+	slices.Sort(rs)
+	e.Text = fmt.Sprintf("%s [%s, %s] (%d of %d games; rules %s)", pct(p), pct1(e.Lo), pct1(e.Hi), wins, games, strings.Join(rs, ", "))
+	return e, nil
 }
 
 // franksType is B, M or P for a contestant spec of Franks' players.

@@ -5,13 +5,11 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
-
-	"gonum.org/v1/gonum/stat"
-	"gonum.org/v1/gonum/stat/distuv"
 
 	"cctree/engine/game"
 	"cctree/engine/match"
@@ -132,11 +130,11 @@ func renderFranks(ctx context.Context, data, dir string) ([]string, error) {
 	index.WriteString("# Franks' thesis, Figs 7-16: one configuration file per seating in reports/data/franks/, its game records (.jsonl) and CSV of winners (.csv); make reports ONLY=franks\n")
 	files := map[string][]byte{}
 	var md, txt bytes.Buffer
-	intro := fmt.Sprintf("Franks' thesis (papers/002, §8.2-8.3): each seating played %d games by `cctree match -config` from a configuration file in his format "+
-		"(reports/data/franks/*.cfg): lookahead %d, heuristic 3 (distance, win bonus, forward hops), each node limited to its best %d children (his Figure 17), "+
+	intro := fmt.Sprintf("Franks' thesis (docs/bibliography.md, §8.2-8.3): each seating played %d games by `cctree match -config` from a configuration file in his format "+
+		"(reports/data/franks/*.cfg) under his win rule (`free+allhome`: a player wins when all its own pieces are in its goal): lookahead %d, heuristic 3 (distance, win bonus, forward hops), each node limited to its best %d children (his Figure 17), "+
 		"a newly found equal value taken 25%% of the time, no opening; square board %dx%d, 4-player star seats 0134, 3-player seats 024. "+
-		"Wins per seat (his / ours); then each searcher's share of the games with its 95%% Wilson interval (his interval from his counts). "+
-		"Verdict: the chi-square test of the 2x2 table (his wins and losses, ours) for equal win shares: \"differs\" when p < 0.05 (no correction for the many figures: expect about one false \"differs\" in twenty).\n\n", franksGames, franksLookahead, franksLimit, franksSquare, franksSquare)
+		"Wins per seat (his / ours); then each searcher's share of the games with its 95%% Wilson interval (his interval from his counts), and ours minus his with its 95%% interval (normal approximation, both samples' errors). "+
+		"The verdicts, one equivalence test per distinct comparison with its power, are computed in reports/REPRODUCTION.md (cctree claims); the same configurations under our win rule are in reports/data/franks-spoil/.\n\n", franksGames, franksLookahead, franksLimit, franksSquare, franksSquare)
 	md.WriteString("## Franks' matchups beside ours\n\n" + intro)
 	title := "Franks' matchups beside ours"
 	txt.WriteString(title + "\n" + strings.Repeat("=", len(title)) + "\n\n" + intro)
@@ -187,18 +185,19 @@ func renderFranks(ctx context.Context, data, dir string) ([]string, error) {
 			}
 			hl, hh := matchstat.Wilson(hisTotal[c], hisGames, 0.95)
 			ol, oh := matchstat.Wilson(ourTotal[c], ourGames, 0.95)
-			p := samePTest(hisTotal[c], hisGames, ourTotal[c], ourGames)
-			verdict := fmt.Sprintf("agrees (p = %.2g)", p)
-			if p < 0.05 {
-				verdict = fmt.Sprintf("differs (p = %.2g)", p)
-			}
+			ph, po := float64(hisTotal[c])/float64(hisGames), float64(ourTotal[c])/float64(ourGames)
+			se := math.Sqrt(ph*(1-ph)/float64(hisGames) + po*(1-po)/float64(ourGames))
+			verdict := fmt.Sprintf("%+.1f [%+.1f, %+.1f]", 100*(po-ph), 100*(po-ph-1.96*se), 100*(po-ph+1.96*se))
 			totalRows = append(totalRows, []string{franksNames[c],
 				fmt.Sprintf("%d of %d: %.1f%% [%.1f, %.1f]", hisTotal[c], hisGames, 100*float64(hisTotal[c])/float64(hisGames), 100*hl, 100*hh),
 				fmt.Sprintf("%d of %d: %.1f%% [%.1f, %.1f]", ourTotal[c], ourGames, 100*float64(ourTotal[c])/float64(ourGames), 100*ol, 100*oh),
 				verdict})
 		}
 		head := fmt.Sprintf("Figure %d, %s board: %s", f.fig, f.board, f.title)
-		note := fmt.Sprintf("In %d of our %d won games the winner had all its pieces in its goal (Franks' win rule); in the others an opponent's pieces still sat in the goal it filled (RULES.md's win rule).\n\n", allHome, ourGames-capped)
+		note := ""
+		if allHome < ourGames-capped {
+			note = fmt.Sprintf("In %d of our %d won games the winner had all its pieces in its goal; in the others an opponent's pieces still sat in the goal it filled (our spoil rule).\n\n", allHome, ourGames-capped)
+		}
 		if capped > 0 {
 			note += fmt.Sprintf("%d of our games reached the cap without a winner.\n\n", capped)
 		}
@@ -219,7 +218,7 @@ func renderFranks(ctx context.Context, data, dir string) ([]string, error) {
 			if err := reports.WriteTable(out.b, out.fmt, seatHeader, "L"+strings.Repeat("R", len(seatHeader)-1), seatRows); err != nil {
 				return nil, err
 			}
-			if err := reports.WriteTable(out.b, out.fmt, []string{"searcher", "his wins", "ours", "verdict"}, "LRRL", totalRows); err != nil {
+			if err := reports.WriteTable(out.b, out.fmt, []string{"searcher", "his wins", "ours", "ours - his (points)"}, "LRRL", totalRows); err != nil {
 				return nil, err
 			}
 			out.b.WriteString(note)
@@ -256,16 +255,4 @@ func winnerAllHome(r *match.Record) (bool, error) {
 	}
 	w := s.Winner
 	return s.Pieces[w].AndNot(s.Goal[w]).IsZero(), nil
-}
-
-// samePTest is the p-value of Pearson's chi-square test (1 degree of freedom, no continuity
-// correction) that two win shares, a of n and b of m, are equal; 1 when there is nothing to test.
-func samePTest(a, n, b, m int) float64 {
-	total, wins := float64(n+m), float64(a+b)
-	if wins == 0 || wins == total {
-		return 1
-	}
-	obs := []float64{float64(a), float64(n - a), float64(b), float64(m - b)}
-	exp := []float64{wins * float64(n) / total, (total - wins) * float64(n) / total, wins * float64(m) / total, (total - wins) * float64(m) / total}
-	return distuv.ChiSquared{K: 1}.Survival(stat.ChiSquare(obs, exp))
 }
