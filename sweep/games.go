@@ -1,8 +1,6 @@
 package sweep
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -31,20 +29,20 @@ func LoadGames(path string) (string, error) {
 	defer f.Close()
 	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	name := GamesPrefix + regexp.MustCompile(`[^A-Za-z0-9-]+`).ReplaceAllString(base, "-")
+	recs, err := match.ReadRecords(f, path) // the one strict reader: unknown fields are an error
+	if err != nil {
+		return "", fmt.Errorf("sweep: games: %v", err)
+	}
 	g := &group{}
 	board, seats := "", ""
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 64<<20)
-	for n := 1; sc.Scan(); n++ {
-		var rec match.Record
-		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
-			return "", fmt.Errorf("sweep: games %s:%d: not a game record of cctree match: %v", path, n, err)
-		}
+	for n, rec := range recs {
+		n++
 		if board == "" {
 			board, seats = rec.Board, rec.Seats
 		} else if rec.Board != board || rec.Seats != seats {
 			return "", fmt.Errorf("sweep: games %s:%d: board %s seats %s, but the first game is on %s %s: one board and seat set per file", path, n, rec.Board, rec.Seats, board, seats)
 		}
+		// Replay checks every move and the end; the loop below then collects the positions.
 		if err := rec.Replay(); err != nil {
 			return "", fmt.Errorf("sweep: games %s:%d: %v", path, n, err)
 		}
@@ -61,9 +59,6 @@ func LoadGames(path string) (string, error) {
 			m, _ := s.ParseMove(text) // Replay checked it
 			s.Make(m)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return "", fmt.Errorf("sweep: games %s: %v", path, err)
 	}
 	if len(g.ids) == 0 {
 		return "", fmt.Errorf("sweep: games %s: no searched positions (an empty file?)", path)
