@@ -130,7 +130,7 @@ func (rep *Report) render(styles map[string]Style, opt Options) (map[string][]by
 	if _, err := svg.WriteTo(&buf); err != nil {
 		return nil, fmt.Errorf("reports: %s: svg: %w", rep.Group, err)
 	}
-	out[".svg"] = bytes.Clone(buf.Bytes())
+	out[".svg"] = FontFallback(buf.Bytes())
 
 	buf.Reset()
 	dpi := opt.DPI
@@ -158,4 +158,11 @@ func (rep *Report) render(styles map[string]Style, opt Options) (map[string][]by
 		out[ext] = bytes.Clone(buf.Bytes())
 	}
 	return out, nil
+}
+
+// FontFallback names generic fallbacks after the font gonum/plot embeds in its SVGs' style
+// attributes (Liberation Serif), so a browser without that font draws titles and labels in a
+// serif of the same metrics class instead of a default that clips them.
+func FontFallback(svg []byte) []byte {
+	return bytes.ReplaceAll(svg, []byte("font-family:Liberation Serif;"), []byte("font-family:'Liberation Serif','Times New Roman',Times,serif;"))
 }

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -141,5 +142,23 @@ func TestWriteAtomic(t *testing.T) {
 	st, _ := os.Stat(path)
 	if b, _ := os.ReadFile(path); string(b) != "new" || st.Mode().Perm() != 0o644 {
 		t.Errorf("content %q mode %v, want new and 0644", b, st.Mode().Perm())
+	}
+}
+
+// TestFontFallback: every font the figures name ends in a generic family, so a browser without
+// Liberation Serif still draws titles and labels with matching metrics rather than clipping them.
+func TestFontFallback(t *testing.T) {
+	svgs, _ := filepath.Glob(filepath.Join("testdata", "golden", "*.svg"))
+	if len(svgs) == 0 {
+		t.Fatal("no golden figures")
+	}
+	for _, f := range svgs {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := bytes.Count(b, []byte("font-family:")); n == 0 || n != bytes.Count(b, []byte("Times,serif;")) {
+			t.Errorf("%s: %d font-family declarations, %d with the generic fallback", f, n, bytes.Count(b, []byte("Times,serif;")))
+		}
 	}
 }

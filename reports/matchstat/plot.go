@@ -97,7 +97,7 @@ func writeSVG(p *plot.Plot, path string) error {
 	if _, err := wt.WriteTo(&buf); err != nil {
 		return fmt.Errorf("matchstat: %w", err)
 	}
-	if err := reports.WriteFileAtomic(path, buf.Bytes()); err != nil {
+	if err := reports.WriteFileAtomic(path, reports.FontFallback(buf.Bytes())); err != nil {
 		return fmt.Errorf("matchstat: %w", err)
 	}
 	return nil

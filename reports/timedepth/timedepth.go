@@ -10,6 +10,7 @@
 package timedepth
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -293,6 +294,10 @@ func WriteSVG(p *plot.Plot, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, err = wt.WriteTo(w)
+	var b bytes.Buffer
+	if _, err := wt.WriteTo(&b); err != nil {
+		return err
+	}
+	_, err = w.Write(reports.FontFallback(b.Bytes()))
 	return err
 }
