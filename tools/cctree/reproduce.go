@@ -208,6 +208,13 @@ func matchReproduction(name, summary string, runs ...matchRun) reproduction {
 				return nil, err
 			}
 			paths = append(append(paths, ps...), svg)
+			if sum.Ratings != nil {
+				rsvg := filepath.Join(dir, m.label+"-ratings.svg")
+				if err := sum.PlotRatings(rsvg); err != nil {
+					return nil, err
+				}
+				paths = append(paths, rsvg)
+			}
 		}
 		return paths, nil
 	}}
