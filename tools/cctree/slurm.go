@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"cctree/reports"
 )
@@ -125,6 +126,9 @@ func runSlurm(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		fmt.Fprintf(stdout, "# %s\n%s\n# %s\n%s", filepath.Join(abs, "array.sbatch"), arrayScript, filepath.Join(abs, "merge.sbatch"), mergeScript)
 		return nil
 	}
+	if err := clusterAnswers(ctx); err != nil {
+		return err
+	}
 	if err := os.MkdirAll(filepath.Join(abs, "logs"), 0o777); err != nil {
 		return err
 	}
@@ -162,6 +166,24 @@ func submit(ctx context.Context, stdout io.Writer, dir string, extra ...string) 
 		return err
 	}
 	fmt.Fprintf(stdout, "array job %s\nmerge job %s\noutputs in %s (logs in %s)\n", arrayID, mergeID, dir, filepath.Join(dir, "logs"))
+	return nil
+}
+
+// clusterAnswers asks the controller for its partitions (sinfo) before anything is written, so
+// a missing or unset cluster (SLURM_CONF, munge) is one line and no half-filled job folder.
+func clusterAnswers(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "sinfo", "-h", "-o", "%P")
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err != nil {
+		why := strings.TrimSpace(errb.String())
+		if i := strings.IndexByte(why, '\n'); i >= 0 {
+			why = why[:i]
+		}
+		return fmt.Errorf("slurm: no Slurm cluster answers (sinfo: %v %s); nothing written. Is SLURM_CONF set? For the local test cluster: eval \"$(tools/slurm/local-cluster.sh up)\"", err, why)
+	}
 	return nil
 }
 

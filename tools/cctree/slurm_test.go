@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -56,14 +58,17 @@ func TestSlurm(t *testing.T) {
 	state := filepath.Join(tmp, "cluster")
 	script := filepath.Join(root, "tools", "slurm", "local-cluster.sh")
 	before := daemons()
+	// Ports of our own, so the test runs beside a cluster the user has up on the defaults.
+	env := append(os.Environ(), "SLURM_LOCAL_DIR="+state,
+		"SLURM_LOCAL_CTLD_PORT="+strconv.Itoa(freePort(t)), "SLURM_LOCAL_SLURMD_PORT="+strconv.Itoa(freePort(t)))
 	up := exec.Command(script, "up")
-	up.Env = append(os.Environ(), "SLURM_LOCAL_DIR="+state)
+	up.Env = env
 	var upErr bytes.Buffer
 	up.Stderr = &upErr
 	upOut, err := up.Output()
 	t.Cleanup(func() {
 		down := exec.Command(script, "down")
-		down.Env = append(os.Environ(), "SLURM_LOCAL_DIR="+state)
+		down.Env = env
 		if out, err := down.CombinedOutput(); err != nil {
 			t.Errorf("local-cluster.sh down: %v\n%s", err, out)
 		}
@@ -190,4 +195,29 @@ func daemons() map[string]string {
 		}
 	}
 	return out
+}
+
+// freePort returns a TCP port no one listens on now (the kernel's choice for port 0).
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// TestSlurmNoCluster: without a cluster that answers (no sinfo, or SLURM_CONF pointing nowhere),
+// cctree slurm says so in one line and writes no job folder.
+func TestSlurmNoCluster(t *testing.T) {
+	t.Setenv("SLURM_CONF", filepath.Join(t.TempDir(), "no-such-slurm.conf"))
+	dir := filepath.Join(t.TempDir(), "job")
+	_, stderr, code := runCmd(t, "slurm", "-array", "2", "-dir", dir, "--", "sweep", "-algo", "paranoid", "-depth", "1")
+	if code == 0 || !strings.Contains(stderr, "no Slurm cluster answers") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("exit %d, %q", code, stderr)
+	}
+	if _, err := os.Stat(dir); err == nil {
+		t.Error("the job folder was written")
+	}
 }

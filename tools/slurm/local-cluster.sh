@@ -247,12 +247,21 @@ start_slurm() {
   fail "node not idle after ${TIMEOUT}s (sinfo state '${st}')" "$STATE/log/slurmctld.log"
 }
 
+# export_conf prints the line for eval; when stdout is a terminal nobody is eval'ing it, so it
+# also says on stderr how to set SLURM_CONF in the calling shell (sbatch fails without it).
+export_conf() {
+  echo "export SLURM_CONF=$CONF"
+  if [ -t 1 ]; then
+    log "stdout is a terminal, so your shell did not get SLURM_CONF: run  eval \"\$($0 up)\"  or  export SLURM_CONF=$CONF"
+  fi
+}
+
 cmd_up() {
   [ "$(id -u)" = 0 ] || { echo "local-cluster: up failed: not root" >&2; exit 1; }
   local t0=${EPOCHREALTIME/,/.}
   if is_up; then
     log "already up ($STATE)"
-    echo "export SLURM_CONF=$CONF"
+    export_conf
     exit 0
   fi
   stop_all # leftovers of an earlier run that died half-way
@@ -263,7 +272,7 @@ cmd_up() {
   write_conf
   start_slurm
   log "up in $(awk -v a="$t0" -v b="${EPOCHREALTIME/,/.}" 'BEGIN{printf "%.1f", b-a}')s: $(SLURM_CONF=$CONF sinfo -h -N -o '%N %T cpus=%c mem=%m' 2>/dev/null)"
-  echo "export SLURM_CONF=$CONF"
+  export_conf
 }
 
 cmd_down() {
