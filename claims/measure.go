@@ -2,6 +2,7 @@ package claims
 
 import (
 	"fmt"
+	"gonum.org/v1/gonum/stat"
 	"math"
 	"path/filepath"
 	"slices"
@@ -36,15 +37,20 @@ func savingOf(mb, sb float64, nb int, mt, st float64, nt int) Estimate {
 // paperSaving is the saving of a table of Polk & Oommen: averages and SDs over n trials each.
 func paperSaving(mb, sb, mt, st float64, n int) Estimate { return savingOf(mb, sb, n, mt, st, n) }
 
+// summary reads a results file of data and summarises it.
+func summary(data, file string) (*matchstat.Summary, error) {
+	recs, err := match.ReadRecordsFile(filepath.Join(data, file))
+	if err != nil {
+		return nil, err
+	}
+	return matchstat.Summarize(recs)
+}
+
 // winShare is a contestant's share of the non-capped games of a results file, with its Wilson
 // interval.
 func winShare(file, contestant string) Measure {
 	return func(data string) (Estimate, error) {
-		recs, err := match.ReadRecordsFile(filepath.Join(data, file))
-		if err != nil {
-			return Estimate{}, err
-		}
-		s, err := matchstat.Summarize(recs)
+		s, err := summary(data, file)
 		if err != nil {
 			return Estimate{}, err
 		}
@@ -71,11 +77,7 @@ func names(s *matchstat.Summary) []string {
 // verdict).
 func winShares(file string) Measure {
 	return func(data string) (Estimate, error) {
-		recs, err := match.ReadRecordsFile(filepath.Join(data, file))
-		if err != nil {
-			return Estimate{}, err
-		}
-		s, err := matchstat.Summarize(recs)
+		s, err := summary(data, file)
 		if err != nil {
 			return Estimate{}, err
 		}
@@ -101,27 +103,25 @@ func sample(data, file string, g reports.Group, algo string, depth int) (*report
 	return nil, fmt.Errorf("claims: %s: no sample %s %s depth %d", file, g, algo, depth)
 }
 
-func mean(xs []float64) float64 {
-	var s float64
-	for _, x := range xs {
-		s += x
+// pair reads the samples of algos a and b at depth d of one group of a data file.
+func pair(data, file string, g reports.Group, a, b string, d int) (*reports.Sample, *reports.Sample, error) {
+	sa, err := sample(data, file, g, a, d)
+	if err != nil {
+		return nil, nil, err
 	}
-	return s / float64(len(xs))
+	sb, err := sample(data, file, g, b, d)
+	return sa, sb, err
 }
 
 // ncRatio is the mean Node Count of algo a over that of algo b at depth d in one group of a
 // data file: exact (node counts are deterministic on a fixed set of positions).
 func ncRatio(file string, g reports.Group, a, b string, d int) Measure {
 	return func(data string) (Estimate, error) {
-		sa, err := sample(data, file, g, a, d)
+		sa, sb, err := pair(data, file, g, a, b, d)
 		if err != nil {
 			return Estimate{}, err
 		}
-		sb, err := sample(data, file, g, b, d)
-		if err != nil {
-			return Estimate{}, err
-		}
-		ma, mb := mean(sa.NC), mean(sb.NC)
+		ma, mb := stat.Mean(sa.NC, nil), stat.Mean(sb.NC, nil)
 		e := exact(ma / mb)
 		e.N = sa.Size
 		e.Text = fmt.Sprintf("%s / %s = %s (%s positions)", fmtNC(ma), fmtNC(mb), ratio(ma/mb), thousands(sa.Size))
@@ -150,27 +150,12 @@ func minRatio(m1, m2 Measure) Measure {
 // mean NC of base.
 func saving(file string, g reports.Group, base, treat string, d int) Measure {
 	return func(data string) (Estimate, error) {
-		sb, err := sample(data, file, g, base, d)
+		sb, st, err := pair(data, file, g, base, treat, d)
 		if err != nil {
 			return Estimate{}, err
 		}
-		st, err := sample(data, file, g, treat, d)
-		if err != nil {
-			return Estimate{}, err
-		}
-		mb, mt := mean(sb.NC), mean(st.NC)
-		e := savingOf(mb, sd(sb.NC), len(sb.NC), mt, sd(st.NC), len(st.NC))
-		return e, nil
+		return savingOf(stat.Mean(sb.NC, nil), stat.StdDev(sb.NC, nil), len(sb.NC), stat.Mean(st.NC, nil), stat.StdDev(st.NC, nil), len(st.NC)), nil
 	}
-}
-
-func sd(xs []float64) float64 {
-	m := mean(xs)
-	var s float64
-	for _, x := range xs {
-		s += (x - m) * (x - m)
-	}
-	return math.Sqrt(s / float64(len(xs)-1))
 }
 
 // franksShare is the share of the games won by players of one type (B, M or P: the spec's
@@ -253,11 +238,7 @@ func constant(text string) Measure {
 // standard error of the difference of two independent shares: how far it leads (or trails).
 func lead(file, contestant string) Measure {
 	return func(data string) (Estimate, error) {
-		recs, err := match.ReadRecordsFile(filepath.Join(data, file))
-		if err != nil {
-			return Estimate{}, err
-		}
-		s, err := matchstat.Summarize(recs)
+		s, err := summary(data, file)
 		if err != nil {
 			return Estimate{}, err
 		}
