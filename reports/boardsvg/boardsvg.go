@@ -97,6 +97,8 @@ type Options struct {
 	// Players names each player index in the legend (the contestants of a match); missing or
 	// empty names show only "player i".
 	Players []string
+	// Numbers writes each cell's index on it, so a move such as 36-37 can be found by eye.
+	Numbers bool
 
 	// keepMark writes the last-move group even without a move (hidden), for the page's script.
 	keepMark bool
@@ -153,6 +155,13 @@ func Write(w io.Writer, s *game.State, o Options) error {
 		p(`<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="%s" data-cell="%d" data-p="%c"/>`+"\n", l.X[c], l.Y[c], Radius, fill, stroke, c, ch)
 	}
 	p("</g>\n")
+	if o.Numbers {
+		p(`<g class="numbers" transform="translate(0 %d)" font-size="%d" text-anchor="middle" fill="#202020">`+"\n", top, Radius)
+		for c := range g.Cells {
+			p(`<text x="%d" y="%d">%d</text>`+"\n", l.X[c], l.Y[c]+Radius/3, c)
+		}
+		p("</g>\n")
+	}
 	if from >= 0 || o.keepMark {
 		writeMark(p, l, top, from, to)
 	}

@@ -225,3 +225,26 @@ func TestLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbers: with Options.Numbers every cell carries its index, at its centre; without, none.
+func TestNumbers(t *testing.T) {
+	for _, c := range samples(t) {
+		o := c.o
+		o.Numbers = true
+		svg, err := SVG(c.s, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := LayoutOf(c.s.Geo)
+		for cell := range c.s.Geo.Cells {
+			want := fmt.Sprintf(`<text x="%d" y="%d">%d</text>`, l.X[cell], l.Y[cell]+Radius/3, cell)
+			if !strings.Contains(string(svg), want) {
+				t.Fatalf("%s: no %s", c.name, want)
+			}
+		}
+		plain, _ := SVG(c.s, c.o)
+		if strings.Contains(string(plain), `class="numbers"`) {
+			t.Errorf("%s: numbers without Options.Numbers", c.name)
+		}
+	}
+}

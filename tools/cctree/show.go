@@ -23,6 +23,7 @@ func runShow(ctx context.Context, stdout, stderr io.Writer, args []string) error
 	last := fs.String("last", "", "mark this move (f-t) as the one that led to the position; it must be legal for the player before the one to move")
 	caption := fs.String("caption", "", "text above the board (default: who is to move, or who has won; -caption '' for none)")
 	out := fs.String("out", "", "write the SVG to this file (default: stdout)")
+	numbers := fs.Bool("numbers", false, "write each cell's index on it (the f and t of moves f-t)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -30,7 +31,7 @@ func runShow(ctx context.Context, stdout, stderr io.Writer, args []string) error
 	if err != nil {
 		return usagef("show: %v", err)
 	}
-	o := boardsvg.Options{Caption: positionCaption(s)}
+	o := boardsvg.Options{Caption: positionCaption(s), Numbers: *numbers}
 	if flagSet(fs, "caption") {
 		o.Caption = *caption
 	}
