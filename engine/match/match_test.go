@@ -326,6 +326,6 @@ func TestSeedSearcher(t *testing.T) {
 		t.Errorf("seeded %d times with (%d, %#x), want once with (7, 0x502)", sr.calls, sr.seed, sr.stream)
 	}
 	seedSearcher(nil, 7, 1) // no searcher (a random player): nothing to do, no panic
-	pl := newPlayer("paranoid", Budget{Depth: 1}, 7, Game{Index: 5}, 2)
+	pl := newPlayer(&Config{Seed: 7}, "paranoid", Budget{Depth: 1}, Game{Index: 5}, 2)
 	seedSearcher(pl.sr, 7, 1) // a searcher without Seed: nothing to do
 }
