@@ -167,7 +167,7 @@ func (c *Config) Validate() error {
 func (c *Config) checkEngine(spec string) error {
 	cfg, _, err := ccp.Lookup(spec, c.Engines)
 	if err != nil {
-		msg := strings.TrimPrefix(err.Error(), "ccp: ")
+		msg := strings.TrimPrefix(err.Error(), "ccp: "+spec+": ")
 		if _, named := c.Engines[strings.TrimPrefix(spec, ccp.Prefix)]; !named {
 			msg += "; name engines in an -engines file (engine:NAME), or give an inline engine:COMMAND without spaces"
 		}
