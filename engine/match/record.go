@@ -19,7 +19,7 @@ type Record struct {
 	Rules         string   `json:"rules"`
 	Contestants   []string `json:"contestants"`   // Config.Players, in the order given (SPEC or SPEC@BUDGET)
 	Budget        string   `json:"budget"`        // the budget of contestants without their own ("" if none)
-	Deterministic bool     `json:"deterministic"` // false for time budgets: a rerun may play other moves
+	Deterministic bool     `json:"deterministic"` // Config.Deterministic: false for time budgets and engines without det: a rerun may play other moves
 	Games         int      `json:"games"`         // Config.Games, Openings, OpeningPlies, Cap and Seed: the plan
 	Openings      int      `json:"openings"`
 	OpeningPlies  int      `json:"opening_plies"`
