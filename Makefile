@@ -76,11 +76,12 @@ bench-gate: ## the CI node-count gate: default Perft/Search counts vs bench/test
 baseline: ## rewrite bench/testdata/baseline.txt from the default node-count selection (then commit it, on purpose)
 	$(GO) run ./tools/cctree gate -update
 
-engines: ## build the C example engine (cc) and run cctree engine-check against it and the Python one (examples/engines/)
+engines: ## build the C example engine (cc), run cctree engine-check against it and the Python one (examples/engines/), and a short match of both
 	@mkdir -p tmp
 	cc -O2 -Wall -o tmp/paranoid examples/engines/c/paranoid.c
 	$(GO) run ./tools/cctree engine-check tmp/paranoid
 	$(GO) run ./tools/cctree engine-check python3 examples/engines/python/greedy.py
+	$(GO) run ./tools/cctree match -players 'paranoid engine:greedy engine:paranoid.c' -engines examples/engines/engines.txt -seats 024 -budget depth=1 -games 6 -out tmp/engines-match.jsonl
 
 sweep: ## a tree-growth sweep in-process on every core: make sweep ALGO='paranoid brs+' DEPTH=1-4 [SUITE=mid BOARD=star73 SEATS=0134] [OUT=tmp/sweep.txt]
 	$(GO) run ./tools/cctree sweep -algo '$(ALGO)' -depth '$(if $(filter command line,$(origin DEPTH)),$(DEPTH),)' -suite '$(SUITE)' -board '$(BOARD)' -seats '$(SEATS)' $(if $(OUT),-out $(OUT))

@@ -11,15 +11,20 @@
 //     full-matrix depths, from searchers.Rows) and Selection, which validates every field (an
 //     unknown searcher, board, seat set, suite or a bad depth is a *FieldError naming the field
 //     and the accepted values; a selection that matches no case is an error).
-//   - The one list of exact units (Units, IsExact) that every reader and writer uses.
+//   - The one list of exact units (Units, IsExact) that every reader and writer uses, and the
+//     units of counts that are not exact (ReportedUnits: an external engine's without its
+//     promise of determinism).
 //   - Run: searches the positions of a list of cases on several goroutines and writes the Go
 //     benchmark format with benchfmt.Writer, so benchstat, `cctree report` and `cctree compare`
-//     read it unchanged; RunProtocol (Polk & Oommen's trials) and RunPerft likewise.
+//     read it unchanged; RunProtocol (Polk & Oommen's trials) and RunPerft likewise. A case may
+//     name an external engine, "engine:NAME" of Options.Engines (package ccp): one process per
+//     worker, its own node counts, the host's time around each request.
 //
 // Guarantees: node counts do not depend on the machine, the run, the worker count or the order
 // of the positions (each position is searched by a Reset searcher; TestRunWorkers and
-// TestSearchDeterministic check it), and the runner writes its lines in the order of the cases
-// whatever the worker count, each case as soon as it and all before it are done.
+// TestSearchDeterministic check it; for an external engine, as far as it declares "det depth"),
+// and the runner writes its lines in the order of the cases whatever the worker count, each
+// case as soon as it and all before it are done.
 //
 // Files: name.go (cases, names, units), select.go (table and selection), group.go (positions
 // and the Pass of one case), run.go (the search runner),

@@ -164,7 +164,7 @@ func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) 
 	own := make([]map[string]search.Searcher, workers)
 	prog := opt.progress(len(trials))
 	do := func(w, k int) error {
-		sr := cached(&own[w], trials[k].Algo)
+		sr := cached(&own[w], trials[k].Algo, nil)
 		n, l, err := trials[k].Play(ctx, sr, starts[k])
 		nc[k], leaves[k] = n, l
 		prog()

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,6 +16,7 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
+	"cctree/engine/ccp"
 	"cctree/engine/search"
 	"cctree/engine/searchers"
 	"cctree/internal/ordered"
@@ -34,6 +36,10 @@ type Options struct {
 	Labels bool
 	// Progress, if set, is called after each position with the positions done and the total.
 	Progress func(done, total int)
+	// Engines are the external engines that cases with Algo "engine:NAME" run (package ccp; a
+	// Selection with the same Engines chooses them). Each worker runs one process per engine,
+	// ended when Run returns; an engine's failure ends the run with its error.
+	Engines map[string]ccp.Config
 	// Leaves also writes the leaves (leaves/op: horizon and terminal nodes, search.Stats.Leaves)
 	// beside the NC, on Run's Search and SearchPos lines and on RunProtocol's trial lines; NC minus
 	// leaves is the interior nodes, the ones that generate moves.
@@ -48,13 +54,23 @@ type Options struct {
 // own wall times, so they stay per-search costs whatever the worker count. A case is written
 // as soon as it and every case before it are done; on error or cancellation Run stops and
 // returns the error, having written only whole lines.
+//
+// An engine case (Algo "engine:NAME") searches on the engine's process with "go depth D"; its
+// nodes are the engine's reported counts and its time the host's, around each request. Its
+// counts are written under the exact units (nodes/op, nodes/pos, leaves/op) only when the
+// engine declares "det depth" in its handshake, and otherwise under ReportedUnits, which are
+// not exact: a count without the engine's promise is a measurement, compared with statistics.
 func Run(ctx context.Context, w io.Writer, cases []Case, opt Options) error {
 	if len(cases) == 0 {
 		return fmt.Errorf("sweep: no cases to run")
 	}
 	workers := opt.workers()
 	for _, c := range cases {
-		if _, err := searchers.New(c.Algo); err != nil {
+		if _, ok, err := ccp.Lookup(c.Algo, opt.Engines); ok {
+			if err != nil {
+				return fmt.Errorf("sweep: %v", strings.TrimPrefix(err.Error(), "ccp: "))
+			}
+		} else if _, err := searchers.New(c.Algo); err != nil {
 			return fmt.Errorf("sweep: %v", err)
 		}
 	}
@@ -75,13 +91,35 @@ func Run(ctx context.Context, w io.Writer, cases []Case, opt Options) error {
 		first[itemOf[k]] = k
 	}
 	results := make([]search.Result, len(itemOf))
+	inexact := make([]bool, len(itemOf))               // an engine's count without its det promise
 	own := make([]map[string]search.Searcher, workers) // each worker's searcher per spec
+	defer func() {
+		for _, m := range own {
+			for _, sr := range m {
+				if x, ok := sr.(*ccp.Searcher); ok {
+					x.Close()
+				}
+			}
+		}
+	}()
 	prog := opt.progress(len(itemOf))
 	do := func(w, k int) error {
-		sr := cached(&own[w], cases[itemOf[k]].Algo)
+		c := cases[itemOf[k]]
+		sr := cached(&own[w], c.Algo, opt.Engines)
 		start := time.Now()
 		r := passes[itemOf[k]].Search(ctx, sr, k-first[itemOf[k]])
-		r.Elapsed = time.Since(start)
+		if x, ok := sr.(*ccp.Searcher); ok {
+			// r.Elapsed is the host's time around the request (not the engine's start).
+			if err := ctx.Err(); err != nil {
+				return context.Cause(ctx)
+			}
+			if err := x.Err(); err != nil {
+				return fmt.Errorf("%s, position %d of %s: %w", c.Algo, k-first[itemOf[k]]+1, c.Name(), err)
+			}
+			inexact[k] = !x.Exact(search.Limits{Depth: c.Depth})
+		} else {
+			r.Elapsed = time.Since(start)
+		}
 		if r.Stopped {
 			return context.Cause(ctx)
 		}
@@ -96,7 +134,8 @@ func Run(ctx context.Context, w io.Writer, cases []Case, opt Options) error {
 	}
 	emit := func(ci int) error {
 		rs := results[first[ci] : first[ci]+passes[ci].Len()]
-		if err := writeCase(out, cases[ci], rs, workers, opt); err != nil {
+		exact := !slices.Contains(inexact[first[ci]:first[ci]+passes[ci].Len()], true)
+		if err := writeCase(out, cases[ci], rs, exact, opt); err != nil {
 			return err
 		}
 		return bw.Flush()
@@ -130,14 +169,19 @@ func (opt Options) progress(total int) func() {
 }
 
 // cached returns the searcher of spec from a worker's cache, making it on first use (specs are
-// validated before any worker starts).
-func cached(own *map[string]search.Searcher, spec string) search.Searcher {
+// validated before any worker starts): an engine's (ccp.Searcher, its process started at the
+// first search) for "engine:..." specs of engines.
+func cached(own *map[string]search.Searcher, spec string, engines map[string]ccp.Config) search.Searcher {
 	if *own == nil {
 		*own = map[string]search.Searcher{}
 	}
 	sr := (*own)[spec]
 	if sr == nil {
-		sr, _ = searchers.New(spec)
+		if cfg, ok, err := ccp.Lookup(spec, engines); ok && err == nil {
+			sr = ccp.NewSearcher(spec, cfg)
+		} else {
+			sr, _ = searchers.New(spec)
+		}
 		(*own)[spec] = sr
 	}
 	return sr
@@ -170,9 +214,21 @@ func WriteUnits(out *benchfmt.Writer) error {
 	return nil
 }
 
-// writeCase writes the lines of one finished case.
-func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, workers int, opt Options) error {
+// ReportedUnits name the counts of an engine that does not declare them deterministic: its
+// reported nodes/op, nodes/pos and leaves/op, written under these units, which no file declares
+// exact.
+var ReportedUnits = map[string]string{"nodes/op": "reported-nodes/op", "nodes/pos": "reported-nodes/pos", "leaves/op": "reported-leaves/op"}
+
+// writeCase writes the lines of one finished case; exact is false for an engine's counts
+// without its promise of determinism (ReportedUnits).
+func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, exact bool, opt Options) error {
 	cfg := config(opt.Counts)
+	unit := func(u string) string {
+		if exact {
+			return u
+		}
+		return ReportedUnits[u]
+	}
 	line := func(c Case, rs []search.Result) error {
 		var nodes, leaves int64
 		var ns time.Duration
@@ -185,12 +241,12 @@ func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, workers int, op
 		if !opt.Counts {
 			res.Values = append(res.Values, benchfmt.Value{Value: float64(ns.Nanoseconds()), Unit: "sec/op", OrigValue: float64(ns.Nanoseconds()), OrigUnit: "ns/op"})
 		}
-		res.Values = append(res.Values, benchfmt.Value{Value: float64(nodes), Unit: "nodes/op"})
+		res.Values = append(res.Values, benchfmt.Value{Value: float64(nodes), Unit: unit("nodes/op")})
 		if c.Pos == "" { // a Search line; on a SearchPos line it would repeat nodes/op
-			res.Values = append(res.Values, benchfmt.Value{Value: Printed(float64(nodes) / float64(len(rs))), Unit: "nodes/pos"})
+			res.Values = append(res.Values, benchfmt.Value{Value: Printed(float64(nodes) / float64(len(rs))), Unit: unit("nodes/pos")})
 		}
 		if opt.Leaves {
-			res.Values = append(res.Values, benchfmt.Value{Value: float64(leaves), Unit: "leaves/op"})
+			res.Values = append(res.Values, benchfmt.Value{Value: float64(leaves), Unit: unit("leaves/op")})
 		}
 		if !opt.Counts && nodes > 0 {
 			res.Values = append(res.Values, benchfmt.Value{Value: float64(ns.Nanoseconds()) / float64(nodes), Unit: "ns/node"})

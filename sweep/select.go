@@ -2,11 +2,13 @@ package sweep
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 
+	"cctree/engine/ccp"
 	"cctree/engine/search"
 	"cctree/engine/searchers"
 	"cctree/positions"
@@ -29,6 +31,9 @@ func Table() []Row { return searchers.Rows() }
 // opps(1,2,1), selected with Selection.Algos).
 var fallback = Row{Depth: map[string]int{"star73": 3, "star121": 3}, Full: map[string]int{"star73": 4, "star121": 3}}
 
+// procsSuffix matches a name that benchfmt would read as ending in a GOMAXPROCS suffix.
+var procsSuffix = regexp.MustCompile(`-[0-9]+$`)
+
 // MaxDepth is the deepest depth a case may have (the searchers' per-ply buffers).
 const MaxDepth = search.MaxPly - 1
 
@@ -36,11 +41,15 @@ const MaxDepth = search.MaxPly - 1
 // default depth on every group of the mid suite.
 type Selection struct {
 	Matrix string   // Default ("" too) or Full
-	Algos  []string // only these specs (any spec the registry accepts), in this order; nil for the table's rows
+	Algos  []string // only these specs (any spec the registry accepts, or "engine:NAME" of Engines), in this order; nil for the table's rows
 	Depths string   // only these depths: D, A-B or D,D,... ("" for the table's)
 	Suite  string   // only this suite ("" for mid, or every suite in the full matrix)
 	Board  string   // only this board
 	Seats  string   // only this seat set
+
+	// Engines are the engines that Algos may name as "engine:NAME" (by name only: a case's
+	// name carries the spec, which must not hold "/" or spaces).
+	Engines map[string]ccp.Config
 
 	// Flag names the selection's fields in errors: Flag+"algo" etc. ("-" for cctree sweep,
 	// "-cctree." for the bench test binary).
@@ -110,6 +119,18 @@ func (s Selection) Cases() ([]Case, error) {
 	if s.Algos != nil {
 		var picked []Row
 		for _, spec := range s.Algos {
+			if name, ok := strings.CutPrefix(spec, ccp.Prefix); ok {
+				if _, found := s.Engines[name]; !found {
+					return nil, s.errorf("algo", spec, "no engine %q in the engines file (-engines); a sweep names engines by their name in that file", name)
+				}
+				if procsSuffix.MatchString(name) {
+					return nil, s.errorf("algo", spec, "a name ending in -DIGITS reads as the GOMAXPROCS suffix of a benchmark name; rename the engine")
+				}
+				r := fallback
+				r.Spec = spec
+				picked = append(picked, r)
+				continue
+			}
 			canon, err := searchers.Canonical(spec)
 			if err != nil {
 				return nil, s.errorf("algo", spec, "%s (usage: cctree search -h lists every form)", strings.TrimPrefix(err.Error(), "searchers: "))

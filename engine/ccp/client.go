@@ -36,6 +36,11 @@ type Config struct {
 	MaxLines int
 	// Stderr receives the engine's standard error (nil: discarded).
 	Stderr io.Writer
+	// DetDepth and DetNodes are the determinism the engines file promises for the engine ("det =
+	// depth nodes", copied from what the engine declares in its handshake), known without
+	// starting it: a match's record is deterministic only with them (match.Config.Deterministic).
+	// A running engine's own declaration is its Hello.
+	DetDepth, DetNodes bool
 }
 
 // Defaults of Config.

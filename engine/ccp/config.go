@@ -21,6 +21,7 @@ const Prefix = "engine:"
 //	option = Hash 16             (repeatable: setoption name Hash value 16)
 //	grace = 1s                   (past the budget, before a hang)
 //	timeout = 1m                 (budget of requests without movetime)
+//	det = depth nodes            (the determinism the engine declares, for match records)
 //
 // Names are single words of letters, digits and "-_.+". Errors name the file and line.
 func ParseEngines(file string, data []byte) (map[string]Config, error) {
@@ -89,8 +90,19 @@ func ParseEngines(file string, data []byte) (map[string]Config, error) {
 			} else {
 				cur.Timeout = d
 			}
+		case "det":
+			for _, w := range strings.Fields(v) {
+				switch w {
+				case "depth":
+					cur.DetDepth = true
+				case "nodes":
+					cur.DetNodes = true
+				default:
+					err = fmt.Errorf("%q: want depth and/or nodes", w)
+				}
+			}
 		default:
-			err = errors.New("unknown key (want command, dir, env, option, grace, timeout)")
+			err = errors.New("unknown key (want command, dir, env, option, grace, timeout, det)")
 		}
 		if err != nil {
 			return nil, fmt.Errorf("%s%s: %v", where, k, err)

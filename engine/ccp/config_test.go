@@ -19,6 +19,7 @@ grace = 2s
 [served]
 command = cctree engine -algo "opps(1, 5, 1)"
 timeout = 1m
+det = depth nodes
 `
 	got, err := ParseEngines("engines.txt", []byte(file))
 	if err != nil {
@@ -27,7 +28,7 @@ timeout = 1m
 	want := map[string]Config{
 		"greedy": {Command: []string{"python3", "examples/engines/python/greedy.py"}, Dir: ".", Env: []string{"PYTHONHASHSEED=0"},
 			Options: map[string]string{"Hash": "16"}, Grace: 2 * time.Second},
-		"served": {Command: []string{"cctree", "engine", "-algo", "opps(1, 5, 1)"}, Timeout: time.Minute},
+		"served": {Command: []string{"cctree", "engine", "-algo", "opps(1, 5, 1)"}, Timeout: time.Minute, DetDepth: true, DetNodes: true},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
@@ -57,6 +58,7 @@ timeout = 1m
 		{"[a]\ncommand = x\ngrace = -1s", `engines.txt:3: grace: want a duration > 0`},
 		{"[a]\ncommand = x\noption = Hash", `engines.txt:3: option: want "option = NAME VALUE"`},
 		{"[a]\ndir = .", `engine "a" has no command`},
+		{"[a]\ncommand = x\ndet = time", `engines.txt:3: det: "time": want depth and/or nodes`},
 	} {
 		_, err := ParseEngines("engines.txt", []byte(c.file))
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -19,17 +19,31 @@
 // record against the engine). Over every block of the full and balanced designs, every
 // contestant holds every player index equally often and every ordered pair of contestants sits
 // at every relative position equally often (Balance counts it for any seatings).
+//
+// A contestant may be an external engine ("engine:NAME" of Config.Engines, or "engine:COMMAND"
+// inline; package ccp): each of its players runs its own engine process, started at its first
+// move and ended with the game (also when the game fails or the match is cancelled), so no
+// process outlives its game and engines run in parallel up to the workers. An engine that
+// misbehaves (a *ccp.Failure: crash, hang, illegal move, garbage, flood, refusal) forfeits the
+// game: the game ends there without a winner and the result says who and why (Result.Forfeit).
+// A cancelled context is an interrupt, never a forfeit. The games of engines are deterministic
+// only as far as the engines file promises (Config.Deterministic).
 package match
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
 	"cctree/engine/board"
+	"cctree/engine/ccp"
 	"cctree/engine/game"
 	"cctree/engine/search"
 	"cctree/engine/searchers"
@@ -54,7 +68,7 @@ const MaxSeatings = 720
 type Config struct {
 	Board, Seats string     // as in CCN: the board and the seat of each player index in turn order
 	Rules        game.Rules // RULES.md's rule set
-	Players      []string   // the k >= 2 distinct contestants (k >= 1 with Seating): searcher specs, Random or Greedy, each optionally "@BUDGET" (its own budget, e.g. brs+@depth=5)
+	Players      []string   // the k >= 2 distinct contestants (k >= 1 with Seating): searcher specs, Random, Greedy or engines ("engine:NAME" of Engines, "engine:COMMAND" inline; kept as written), each optionally "@BUDGET" (its own budget, e.g. brs+@depth=5)
 	Seating      []int      // nil: the seatings of Design; else the one seating played, the contestant index of each player index (repeats allowed, every contestant at least once)
 	Design       Design     // how blocks seat the contestants ("": full up to MaxSeatings seatings, else rotations, as before designs were recorded; DefaultDesign for new matches)
 	Budget       Budget     // the budget of every contestant without its own
@@ -63,6 +77,10 @@ type Config struct {
 	OpeningPlies int        // random plies of an opening (0: one per player; NoOpening: none, every game from the start position)
 	Cap          int        // plies after the opening; a game that reaches it ends capped (no winner)
 	Seed         uint64     // seeds the openings and the random players
+
+	// Engines are the external engines that contestants "engine:NAME" name (ccp.ParseEngines).
+	// Validate resolves every engine contestant and finds its program without starting it.
+	Engines map[string]ccp.Config
 }
 
 // Validate checks every field; errors name the field and say what is accepted.
@@ -86,7 +104,11 @@ func (c *Config) Validate() error {
 	}
 	for i, p := range c.Players {
 		spec, bud, hasBudget := strings.Cut(p, "@")
-		if spec != Random && spec != Greedy {
+		if strings.HasPrefix(spec, ccp.Prefix) {
+			if err := c.checkEngine(spec); err != nil {
+				return fmt.Errorf("match: -players %q: %v", p, err)
+			}
+		} else if spec != Random && spec != Greedy {
 			canon, err := searchers.Canonical(spec)
 			if err != nil {
 				return fmt.Errorf("match: -players %q: %v", p, err)
@@ -141,6 +163,38 @@ func (c *Config) Validate() error {
 	return nil
 }
 
+// checkEngine resolves an engine contestant and finds its program, starting nothing.
+func (c *Config) checkEngine(spec string) error {
+	cfg, _, err := ccp.Lookup(spec, c.Engines)
+	if err != nil {
+		msg := strings.TrimPrefix(err.Error(), "ccp: "+spec+": ")
+		if _, named := c.Engines[strings.TrimPrefix(spec, ccp.Prefix)]; !named {
+			msg += "; name engines in an -engines file (engine:NAME), or give an inline engine:COMMAND without spaces"
+		}
+		return errors.New(msg)
+	}
+	prog := cfg.Command[0]
+	if !strings.Contains(prog, "/") {
+		if _, err := exec.LookPath(prog); err != nil {
+			return fmt.Errorf("engine command %s: not found in PATH", prog)
+		}
+		return nil
+	}
+	if !filepath.IsAbs(prog) && cfg.Dir != "" {
+		prog = filepath.Join(cfg.Dir, prog)
+	}
+	if st, err := os.Stat(prog); err != nil || st.IsDir() || st.Mode()&0o111 == 0 {
+		return fmt.Errorf("engine command %s: not an executable file", prog)
+	}
+	return nil
+}
+
+// engine returns the engine of an engine spec (validated).
+func (c *Config) engine(spec string) (ccp.Config, bool) {
+	cfg, ok, err := ccp.Lookup(spec, c.Engines)
+	return cfg, ok && err == nil
+}
+
 // contestant returns the spec and the budget of contestant x.
 func (c *Config) contestant(x int) (string, Budget) {
 	spec, bud, ok := strings.Cut(c.Players[x], "@")
@@ -152,14 +206,32 @@ func (c *Config) contestant(x int) (string, Budget) {
 }
 
 // Deterministic reports whether the match's games depend only on the code and the Config: no
-// contestant has a time budget.
+// contestant has a time budget, and every engine contestant is promised deterministic for its
+// budget by the engines file ("det = depth" for a depth budget, "det = nodes" for a node budget;
+// an inline engine, which has no such line, never is). It is known without starting an engine;
+// a game fails if the engine's handshake does not declare what the file promised.
 func (c *Config) Deterministic() bool {
 	for x := range c.Players {
-		if _, b := c.contestant(x); !b.Deterministic() {
+		spec, b := c.contestant(x)
+		if !b.Deterministic() {
+			return false
+		}
+		if cfg, ok := c.engine(spec); ok && !engineDet(cfg, b) {
 			return false
 		}
 	}
 	return true
+}
+
+// engineDet reports whether the engines file promises cfg deterministic under budget b.
+func engineDet(cfg ccp.Config, b Budget) bool {
+	switch {
+	case b.Depth > 0:
+		return cfg.DetDepth
+	case b.Nodes > 0:
+		return cfg.DetNodes
+	}
+	return false
 }
 
 // start returns the start position.
@@ -246,8 +318,19 @@ type Result struct {
 	OpeningMoves []game.Move
 	Start        *game.State // the position after the opening
 	Moves        []Move
-	Winner       int  // player index, or -1 (capped, or no winner)
-	Capped       bool // the cap ended the game
+	Winner       int      // player index, or -1 (capped, forfeited, or no winner)
+	Capped       bool     // the cap ended the game
+	Forfeit      *Forfeit // an engine misbehaved and forfeited: the game ended there; nil otherwise
+}
+
+// Forfeit is the end of a game by an engine's failure (ccp.Failure): the player index whose
+// engine failed (the player to move), the kind of failure, the offending line ("" when there was
+// none, as for a hang) and what was wrong.
+type Forfeit struct {
+	Player int    `json:"player"`
+	Reason string `json:"reason"` // ccp.Kind: crash, hang, illegal, garbage, flood or refused
+	Line   string `json:"line"`
+	Detail string `json:"detail"`
 }
 
 // player makes the moves of one player index in one game.
@@ -255,6 +338,8 @@ type player struct {
 	spec   string
 	budget Budget
 	sr     search.Searcher
+	engine *ccp.Searcher // sr, for an engine contestant
+	det    bool          // the engines file promises the engine deterministic under budget
 }
 
 // newPlayer makes player index p of game g. A searcher that randomises (search.Seeder: the
@@ -262,15 +347,25 @@ type player struct {
 // player index, so every game and player draws differently and a replayed plan draws alike.
 // Random is the registry's random strategy (package random), whose draws are the uniformly
 // random legal moves this player has always made for that seed and stream.
-func newPlayer(spec string, budget Budget, seed uint64, g Game, p int) player {
+func newPlayer(c *Config, spec string, budget Budget, g Game, p int) player {
 	pl := player{spec: spec, budget: budget}
-	if spec == Greedy {
+	if cfg, ok := c.engine(spec); ok {
+		pl.engine = ccp.NewSearcher(spec, cfg)
+		pl.sr, pl.det = pl.engine, engineDet(cfg, budget)
+	} else if spec == Greedy {
 		pl.sr, _ = searchers.New("maxn")
 	} else {
 		pl.sr, _ = searchers.New(spec) // validated by Config.Validate
 	}
-	seedSearcher(pl.sr, seed, uint64(g.Index)<<8|uint64(p))
+	seedSearcher(pl.sr, c.Seed, uint64(g.Index)<<8|uint64(p))
 	return pl
+}
+
+// close ends the player's engine process, if it has one.
+func (pl *player) close() {
+	if pl.engine != nil {
+		pl.engine.Close()
+	}
 }
 
 // seedSearcher seeds sr if it randomises.
@@ -293,23 +388,46 @@ func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {
 		sctx, cancel = context.WithTimeout(ctx, b.Time)
 		defer cancel()
 	}
-	r := pl.sr.Search(sctx, s, lim)
+	var r search.Result
+	var err error
+	if pl.engine != nil {
+		r, err = pl.engine.Play(sctx, s, lim)
+	} else {
+		r = pl.sr.Search(sctx, s, lim)
+	}
 	if err := ctx.Err(); err != nil {
 		return Move{}, err // the match was cancelled, not the move's time
+	}
+	if err != nil {
+		var f *ccp.Failure
+		if !errors.As(err, &f) {
+			err = fmt.Errorf("%s: %w", pl.spec, err)
+		}
+		return Move{}, err // a *ccp.Failure is the forfeit of the game
+	}
+	if pl.det && !pl.engine.Exact(lim) {
+		return Move{}, fmt.Errorf("%s: the engines file promises det for budget %s, but the engine does not declare it in its handshake; correct the file's det line", pl.spec, pl.budget)
 	}
 	return Move{Move: r.Move, Nodes: r.NC, Depth: r.Depth, Time: time.Since(start)}, nil
 }
 
-// Play plays game g of the match (c must be valid).
+// Play plays game g of the match (c must be valid). A player's engine that fails (a
+// *ccp.Failure) forfeits: the game ends there, without a winner, and r.Forfeit says why. Every
+// engine process of the game has ended when Play returns.
 func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
 	seating := c.SeatingOf(g)
 	r := &Result{Game: g, Winner: -1}
 	r.OpeningMoves, r.Start = c.Opening(g.Opening)
 	players := make([]player, len(seating))
+	defer func() {
+		for p := range players {
+			players[p].close()
+		}
+	}()
 	for p, x := range seating {
 		r.Players = append(r.Players, c.Players[x])
 		spec, b := c.contestant(x)
-		players[p] = newPlayer(spec, b, c.Seed, g, p)
+		players[p] = newPlayer(c, spec, b, g, p)
 	}
 	s := *r.Start
 	for !s.Terminal() {
@@ -318,6 +436,11 @@ func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
 			break
 		}
 		m, err := players[s.ToMove].move(ctx, &s)
+		var f *ccp.Failure
+		if errors.As(err, &f) {
+			r.Forfeit = &Forfeit{Player: s.ToMove, Reason: string(f.Kind), Line: f.Line, Detail: f.Detail}
+			return r, nil
+		}
 		if err != nil {
 			return nil, err
 		}

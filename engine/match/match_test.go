@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"cctree/engine/ccp"
 	"cctree/engine/game"
 	"cctree/engine/search"
 )
@@ -326,6 +327,74 @@ func TestSeedSearcher(t *testing.T) {
 		t.Errorf("seeded %d times with (%d, %#x), want once with (7, 0x502)", sr.calls, sr.seed, sr.stream)
 	}
 	seedSearcher(nil, 7, 1) // no searcher (a random player): nothing to do, no panic
-	pl := newPlayer("paranoid", Budget{Depth: 1}, 7, Game{Index: 5}, 2)
+	pl := newPlayer(&Config{Seed: 7}, "paranoid", Budget{Depth: 1}, Game{Index: 5}, 2)
 	seedSearcher(pl.sr, 7, 1) // a searcher without Seed: nothing to do
+}
+
+// TestForfeitRecord: a forfeited game replays when it stops before a terminal position, by the
+// player to move, without a winner; other forfeits fail the replay; a record without a forfeit
+// has no forfeit field in JSON (the records of earlier builds are unchanged).
+func TestForfeitRecord(t *testing.T) {
+	c := config(t, "paranoid", "maxn")
+	c.Cap = 4
+	r, err := Play(context.Background(), c, c.Plan()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := NewRecord(c, r, "test")
+	if b, _ := json.Marshal(rec); strings.Contains(string(b), "forfeit") {
+		t.Errorf("a game without a forfeit has the field: %s", b)
+	}
+	// As if the player to move after 3 plies had forfeited.
+	rec.Capped, rec.Plies = false, 3
+	rec.Moves, rec.Nodes, rec.Depths, rec.TimesUS = rec.Moves[:3], rec.Nodes[:3], rec.Depths[:3], rec.TimesUS[:3]
+	s, _ := game.Parse(rec.Start, game.Free)
+	rec.Forfeit = &Forfeit{Player: (s.ToMove + 3) % 3, Reason: "illegal", Line: "bestmove 0-0", Detail: "not legal"}
+	b, _ := json.Marshal(rec)
+	var back Record
+	if err := json.Unmarshal(b, &back); err != nil || back.Replay() != nil || *back.Forfeit != *rec.Forfeit {
+		t.Errorf("a forfeited record does not replay or round-trip: %v, %v\n%s", err, back.Replay(), b)
+	}
+	for name, edit := range map[string]func(r *Record){
+		"another player": func(r *Record) { r.Forfeit = &Forfeit{Player: (r.Forfeit.Player + 1) % 3, Reason: "crash"} },
+		"a winner":       func(r *Record) { w := 0; r.Winner = &w },
+		"capped":         func(r *Record) { r.Capped = true },
+		"no reason":      func(r *Record) { r.Forfeit = &Forfeit{Player: r.Forfeit.Player} },
+	} {
+		bad := back
+		edit(&bad)
+		if bad.Replay() == nil {
+			t.Errorf("a forfeit by %s replays", name)
+		}
+	}
+}
+
+// TestEngineConfig: engine contestants are checked without starting them, kept as written, and
+// deterministic only as the engines file promises for the budget.
+func TestEngineConfig(t *testing.T) {
+	engines := map[string]ccp.Config{"det": {Command: []string{"sh"}, DetDepth: true}, "nodet": {Command: []string{"sh"}}}
+	for _, c := range []struct {
+		players []string
+		budget  Budget
+		det     bool
+	}{
+		{[]string{"engine:det", "maxn"}, Budget{Depth: 2}, true},
+		{[]string{"engine:det", "maxn"}, Budget{Nodes: 100}, false},
+		{[]string{"engine:nodet", "maxn"}, Budget{Depth: 2}, false},
+		{[]string{"engine:/bin/sh", "maxn"}, Budget{Depth: 2}, false}, // inline: no det line
+	} {
+		cfg := &Config{Board: "star73", Seats: "03", Rules: game.Free, Players: slices.Clone(c.players), Budget: c.budget, Games: 2, Cap: 10, Engines: engines}
+		if err := cfg.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if cfg.Players[0] != c.players[0] || cfg.Deterministic() != c.det {
+			t.Errorf("%v %v: players %q, deterministic %v; want as written, %v", c.players, c.budget, cfg.Players, cfg.Deterministic(), c.det)
+		}
+	}
+	for _, p := range []string{"engine:nosuch", "engine:./no/such/engine"} {
+		cfg := &Config{Board: "star73", Seats: "03", Rules: game.Free, Players: []string{p, "maxn"}, Budget: Budget{Depth: 1}, Games: 2, Cap: 10, Engines: engines}
+		if err := cfg.Validate(); err == nil || !strings.HasPrefix(err.Error(), "match: -players") {
+			t.Errorf("%s: %v, want an error naming -players", p, err)
+		}
+	}
 }

@@ -19,7 +19,7 @@ type Record struct {
 	Rules         string   `json:"rules"`
 	Contestants   []string `json:"contestants"`   // Config.Players, in the order given (SPEC or SPEC@BUDGET)
 	Budget        string   `json:"budget"`        // the budget of contestants without their own ("" if none)
-	Deterministic bool     `json:"deterministic"` // false for time budgets: a rerun may play other moves
+	Deterministic bool     `json:"deterministic"` // Config.Deterministic: false for time budgets and engines without det: a rerun may play other moves
 	Games         int      `json:"games"`         // Config.Games, Openings, OpeningPlies, Cap and Seed: the plan
 	Openings      int      `json:"openings"`
 	OpeningPlies  int      `json:"opening_plies"`
@@ -39,9 +39,12 @@ type Record struct {
 	Nodes        []int64  `json:"nodes"`   // NC of each move's search
 	Depths       []int    `json:"depths"`  // depth reached by each move's search
 	TimesUS      []int64  `json:"times_us"`
-	Winner       *int     `json:"winner"` // player index, or null (capped or no winner)
+	Winner       *int     `json:"winner"` // player index, or null (capped, forfeited or no winner)
 	Capped       bool     `json:"capped"`
 	Plies        int      `json:"plies"` // len(Moves)
+	// Forfeit: an engine failed and forfeited (Result.Forfeit); the game stops after Moves,
+	// before a terminal position, without a winner. Absent for every other game.
+	Forfeit *Forfeit `json:"forfeit,omitempty"`
 }
 
 // budgetString is the -budget of the match, "" when every contestant has its own.
@@ -93,6 +96,10 @@ func NewRecord(c *Config, r *Result, version string) *Record {
 		w := r.Winner
 		rec.Winner = &w
 	}
+	if r.Forfeit != nil {
+		f := *r.Forfeit
+		rec.Forfeit = &f
+	}
 	return rec
 }
 
@@ -124,8 +131,9 @@ func (a *Record) SameMatch(b *Record) string {
 
 // Replay plays the record's opening from the start position and its moves from Start through
 // the engine's own move generator, and checks that every move is legal, that the opening leads
-// to Start, that the game ends as recorded (winner, capped, plies), and that the per-move
-// arrays have one entry per move.
+// to Start, that the game ends as recorded (winner, capped, plies; a forfeited game before a
+// terminal position, by the player to move, without a winner), and that the per-move arrays
+// have one entry per move.
 func (rec *Record) Replay() error {
 	rules, err := game.ParseRules(rec.Rules)
 	if err != nil {
@@ -163,6 +171,17 @@ func (rec *Record) Replay() error {
 	winner := -1
 	if rec.Winner != nil {
 		winner = *rec.Winner
+	}
+	if f := rec.Forfeit; f != nil {
+		switch {
+		case rec.Capped || winner >= 0 || s.Terminal():
+			return fmt.Errorf("game %d: forfeited, but capped %v, winner %d, terminal %v", rec.Game, rec.Capped, winner, s.Terminal())
+		case f.Player != s.ToMove:
+			return fmt.Errorf("game %d: forfeited by player %d, but player %d is to move after %d plies", rec.Game, f.Player, s.ToMove, n)
+		case f.Reason == "":
+			return fmt.Errorf("game %d: forfeited without a reason", rec.Game)
+		}
+		return nil
 	}
 	switch {
 	case rec.Capped && (winner >= 0 || s.Terminal() || n != rec.Cap):

@@ -22,7 +22,8 @@
 //   - A capped game is counted apart (Summary.Capped) and never as a win or as a game in a win
 //     rate, a fair share, a block rate, a seating's wins, a pairwise count or the SPRT. A game
 //     that ended otherwise without a winner (Summary.NoWinner; the engine's rules make none,
-//     but a record may say so) is a game every contestant in it did not win.
+//     but a record may say so; a game an engine forfeited, counted per contestant in
+//     Summary.Forfeits) is a game every contestant in it did not win.
 //   - The search effort (NC and depth per move) counts every move of every game, capped ones
 //     included: it describes the searches, not the results.
 //   - SummarizeBudgets takes records whose match differs from the first record's only in the

@@ -82,8 +82,11 @@ type Summary struct {
 
 	Games    int // records summarized
 	Capped   int // ended by the cap: left out of every win rate
-	NoWinner int // ended without a winner and not capped
+	NoWinner int // ended without a winner and not capped (forfeited games included)
 	Decided  int // ended with a winner
+	// Forfeits counts, per contestant, the games its engine forfeited (match.Record.Forfeit):
+	// each is also a game without a winner. Nil when no game was forfeited.
+	Forfeits []int
 
 	// Blocks is the number of distinct blocks, SeatingsPerBlock the seatings of the match
 	// (match.Config.Seatings); Incomplete lists the blocks with fewer games than that (a match
@@ -236,6 +239,12 @@ func Summarize(recs []*match.Record) (*Summary, error) {
 		case r.Winner == nil:
 			s.NoWinner++
 			st.NoWinner++
+			if r.Forfeit != nil {
+				if s.Forfeits == nil {
+					s.Forfeits = make([]int, k)
+				}
+				s.Forfeits[who[r.Forfeit.Player]]++
+			}
 		default:
 			s.Decided++
 			winner = who[*r.Winner]
@@ -351,6 +360,9 @@ func check(r *match.Record, contestants []string, n int) error {
 	}
 	if r.Capped && r.Winner != nil {
 		return fmt.Errorf("capped, but winner %d", *r.Winner)
+	}
+	if f := r.Forfeit; f != nil && (f.Player < 0 || f.Player >= n || r.Winner != nil || r.Capped) {
+		return fmt.Errorf("forfeited by player %d: want a player index 0-%d, no winner, not capped", f.Player, n-1)
 	}
 	if t, err := startToMove(r.Start); err != nil {
 		return err

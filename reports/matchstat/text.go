@@ -37,7 +37,17 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 		}
 		fmt.Fprintf(ew, "; incomplete (seat advantage does not cancel): block %s", strings.Join(ids, ", "))
 	}
-	fmt.Fprintf(ew, ".\n\nCapped games are counted as neither wins nor games in any win rate. A game without a winner otherwise is a game that no one won.\n\n")
+	fmt.Fprintf(ew, ".\n\nCapped games are counted as neither wins nor games in any win rate. A game without a winner otherwise is a game that no one won.")
+	if s.Forfeits != nil {
+		var parts []string
+		for c, n := range s.Forfeits {
+			if n > 0 {
+				parts = append(parts, fmt.Sprintf("%s %d", s.Contestants[c], n))
+			}
+		}
+		fmt.Fprintf(ew, " Forfeits (an engine that failed ends its game there, without a winner): %s.", strings.Join(parts, ", "))
+	}
+	fmt.Fprintf(ew, "\n\n")
 
 	heading(2, "Win rates")
 	fmt.Fprintf(ew, "games: non-capped games the contestant sat in; win rate = wins / games with its %s Wilson interval (games as independent trials); fair share = mean fraction of the seats it held; excess = win rate - fair share. Per block (one opening over every seating): mean of wins / games in each block, with the %s Student t interval across blocks (n/a with one block; not clipped to [0, 1]), the honest interval when the games of a block are correlated.\n\n", conf, conf)

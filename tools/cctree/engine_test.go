@@ -23,8 +23,15 @@ func TestMain(m *testing.M) {
 	if os.Getenv(asMain) == "1" {
 		main()
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	for _, d := range tempDirs {
+		os.RemoveAll(d)
+	}
+	os.Exit(code)
 }
+
+// tempDirs are removed when the tests end.
+var tempDirs []string
 
 // selfCommand is the command line of cctree (the test binary as main) with args.
 func selfCommand(args ...string) []string {

@@ -21,6 +21,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"cctree/engine/ccp"
 	"cctree/engine/game"
 	"cctree/engine/match"
 	"cctree/engine/match/franks"
@@ -38,8 +39,9 @@ import (
 // left untouched. -shard i/n plays the blocks b with b mod n == i. -config plays a configuration
 // file of Franks' thesis instead (runConfig).
 func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("match", "-players 'SPEC SPEC ...' -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-design D] [-workers W] [-shard i/n] [-out results.jsonl] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
-	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random or greedy, each optionally with its own budget: brs+@depth=5")
+	fs := newFlagSet("match", "-players 'SPEC SPEC ...' [-engines FILE] -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-design D] [-workers W] [-shard i/n] [-out results.jsonl] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
+	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random, greedy or external engines (engine:NAME of -engines, or engine:COMMAND inline without spaces), each optionally with its own budget: brs+@depth=5")
+	enginesFile := fs.String("engines", "", "the engines file naming the engines of -players engine:NAME (docs/protocol.md, \"Engines in cctree\"); an engine that fails forfeits its game")
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
 	boardName := fs.String("board", "star73", "board")
 	seats := fs.String("seats", "024", "seats of the players, as in CCN")
@@ -104,8 +106,13 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 			return usagef("-budget: %v", err)
 		}
 	}
+	engines, err := readEngines(*enginesFile)
+	if err != nil {
+		return err
+	}
 	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: strings.Fields(*players), Budget: b,
-		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed, Design: match.Design(*design)}
+		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed, Design: match.Design(*design),
+		Engines: engines}
 	if err := c.Validate(); err != nil {
 		return usageError{err}
 	}
@@ -143,7 +150,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return writeDesign(stdout, c, c.Plan())
 	}
 	if !c.Deterministic() {
-		fmt.Fprintln(stderr, "cctree: match: note: a time budget is not deterministic: a rerun or another machine may play other games")
+		fmt.Fprintln(stderr, "cctree: match: note: not deterministic (a time budget, or an engine whose -engines entry has no det line for its budget): a rerun or another machine may play other games")
 	}
 	if *sprt && len(c.Players) != 2 {
 		return usagef("match: -sprt tests one contestant against another; want exactly two -players, got %d", len(c.Players))
@@ -156,6 +163,22 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return nil
 	}
 	return printSummary(stdout, prev, *plotPath)
+}
+
+// readEngines reads the -engines file (nil for "").
+func readEngines(path string) (map[string]ccp.Config, error) {
+	if path == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, usagef("-engines: %v", err)
+	}
+	engines, err := ccp.ParseEngines(path, data)
+	if err != nil {
+		return nil, usagef("-engines: %s", strings.TrimPrefix(err.Error(), "ccp: "))
+	}
+	return engines, nil
 }
 
 // play plays the games of plan that out (a results file, "" for stdout) does not hold yet,

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -14,7 +15,9 @@ import (
 // TestREADMECommands runs every command line of README.md that selects benchmarks or sweep
 // cases (go test ./bench ..., cctree sweep ..., make bench/sweep ...) at its smallest size: every
 // depth becomes 1, -count 1, -benchtime 1x, outputs go to a temporary folder. Each must exit 0
-// and produce at least one benchmark result: an example that selects nothing fails here.
+// and produce at least one benchmark result: an example that selects nothing fails here. The
+// commands with external engines (-engines, "Bring your own engine"), matches included, run as
+// written from the repository's root (outputs in a temporary folder), skipped without python3.
 func TestREADMECommands(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the bench test binary and runs every README example; run without -short")
@@ -43,7 +46,20 @@ func TestREADMECommands(t *testing.T) {
 				words, env = makeRecipe(t, root, words, env)
 			}
 			var out string
+			if slices.Contains(words, "-engines") {
+				if _, err := exec.LookPath("python3"); err != nil {
+					t.Skip("no python3 for the example engine")
+				}
+				out = runEngineCommand(t, words, root, tmp)
+				if words[3] == "match" {
+					if !strings.Contains(out, "Match: ") {
+						t.Fatalf("no match summary:\n%s", out)
+					}
+					return
+				}
+			}
 			switch {
+			case out != "":
 			case len(words) > 3 && words[0] == "go" && words[1] == "test" && words[2] == "./bench":
 				out = runBenchBinary(t, benchBin, words[3:], env)
 			case len(words) > 3 && words[0] == "go" && words[1] == "run" && words[2] == "./tools/cctree" && words[3] == "sweep":
@@ -87,6 +103,7 @@ func readmeCommands(t *testing.T, path string) []string {
 		switch {
 		case regexp.MustCompile(`^([A-Z_]+=\S+ )*go test \./bench `).MatchString(c),
 			strings.HasPrefix(c, "go run ./tools/cctree sweep "),
+			strings.HasPrefix(c, "go run ./tools/cctree match ") && strings.Contains(c, " -engines "),
 			regexp.MustCompile(`^([A-Z_]+=\S+ )*make (bench|sweep)( |$)`).MatchString(c):
 			cmds = append(cmds, c)
 		}
@@ -181,6 +198,36 @@ func runSweepSmall(t *testing.T, args []string, dir string) string {
 	var out, errb bytes.Buffer
 	if err := run(context.Background(), &out, &errb, append([]string{"sweep"}, sargs...)); err != nil {
 		t.Fatalf("cctree sweep %q: %v\n%s", sargs, err, errb.String())
+	}
+	return out.String()
+}
+
+// runEngineCommand runs a README line "go run ./tools/cctree match|sweep ... -engines FILE ..." as
+// this test binary (cctree) from the repository's root, a sweep at depth 1, -out in dir.
+func runEngineCommand(t *testing.T, words []string, root, dir string) string {
+	t.Helper()
+	var args []string
+	for i := 3; i < len(words); i++ {
+		switch {
+		case words[i] == "-out" && i+1 < len(words):
+			i++
+			args = append(args, "-out", filepath.Join(dir, filepath.Base(words[i])))
+		case words[i] == "-depth" && words[3] == "sweep" && i+1 < len(words):
+			i++
+		default:
+			args = append(args, words[i])
+		}
+	}
+	if words[3] == "sweep" {
+		args = append(args, "-depth", "1")
+	}
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), asMain+"=1")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("cctree %q: %v\n%s%s", args, err, out.String(), errb.String())
 	}
 	return out.String()
 }

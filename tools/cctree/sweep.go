@@ -18,6 +18,7 @@ import (
 	"golang.org/x/perf/benchfmt"
 	"golang.org/x/term"
 
+	"cctree/engine/ccp"
 	"cctree/engine/searchers"
 	"cctree/reports"
 	"cctree/reports/benchfile"
@@ -35,7 +36,7 @@ import (
 // the shards' files as one: the lines of an unsharded sweep of the same selection, in its order,
 // checked to hold every case once.
 func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-depth D|A-B|D,D] [-board B] [-seats S] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-leaves] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] [-merge 'GLOB ...']", stdout)
+	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-engines FILE] [-depth D|A-B|D,D] [-board B] [-seats S] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-leaves] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] [-merge 'GLOB ...']", stdout)
 	sf := addSelectionFlags(fs)
 	perPos := fs.Bool("per-pos", false, "also write one SearchPos line per position (the samples cctree report computes statistics from)")
 	counts := fs.Bool("counts", false, "write only the exact counts, no timings: the same bytes on every run and machine")
@@ -47,9 +48,15 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	costs := fs.String("costs", "bench/testdata/baseline.txt", "a benchmark file whose nodes/op estimate the cases' costs for -shard (every shard must use the same); missing: extrapolated")
 	merge := fs.String("merge", "", "merge these shard files (space-separated globs) into -out instead of running")
 	check := fs.Bool("check", false, "check the flags (and that the shard has work) and exit, running nothing")
+	enginesFile := fs.String("engines", "", "the engines file naming the engines of -algo engine:NAME (docs/protocol.md); their counts are exact units only when the engine declares det depth, else reported-nodes/op etc.")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
+	engines, err := readEngines(*enginesFile)
+	if err != nil {
+		return err
+	}
+	sf.engines = engines
 	cases, err := sf.cases(fs)
 	if err != nil {
 		return usagef("sweep: %v", err)
@@ -88,7 +95,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 		return nil
 	}
-	opt := sweep.Options{Workers: *workers, PerPos: *perPos, Counts: *counts, Leaves: *leaves}
+	opt := sweep.Options{Workers: *workers, PerPos: *perPos, Counts: *counts, Leaves: *leaves, Engines: engines}
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription("sweep: positions"),
 			progressbar.OptionShowCount(), progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
@@ -104,6 +111,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 // selectionFlags are the flags of a sweep.Selection, shared by sweep and gate.
 type selectionFlags struct {
 	algo, depth, board, seats, suite, matrix, games *string
+	engines                                         map[string]ccp.Config // of -engines, where a command has it
 }
 
 func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
@@ -120,7 +128,7 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 
 // cases returns the selected cases; errors name the flag (-algo, -depth, ...).
 func (f *selectionFlags) cases(fs *flag.FlagSet) ([]sweep.Case, error) {
-	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Board: *f.board, Seats: *f.seats, Suite: *f.suite, Flag: "-"}
+	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Board: *f.board, Seats: *f.seats, Suite: *f.suite, Flag: "-", Engines: f.engines}
 	if *f.games != "" {
 		if *f.suite != "" {
 			return nil, fmt.Errorf("-games %s and -suite %s: give one of them", *f.games, *f.suite)

@@ -14,6 +14,11 @@
 //	nostop          counts perft under the rule set nostop whatever newgame said (cctree's move
 //	                generator), so that its counts diverge from the third ply on
 //	good            answers "info depth 1 nodes 1" and the first move given by -move
+//	legal           answers "info depth 1 nodes N" (N: the legal moves) and the first legal move
+//	                of the position (under free rules), and declares no determinism
+//
+// -after N answers the first N searches of each process as -mode legal does, and misbehaves from
+// the next one on (a forfeit in the middle of a game).
 package main
 
 import (
@@ -33,7 +38,9 @@ import (
 func main() {
 	mode := flag.String("mode", "good", "crash, hang, illegal, garbage, flood-long, flood-lines, slow-handshake, double, nostop or good")
 	move := flag.String("move", "1-9", "the move of -mode good")
+	after := flag.Int("after", 0, "searches answered legally before -mode's misbehaviour")
 	flag.Parse()
+	searches := 0
 	w := bufio.NewWriter(os.Stdout)
 	say := func(s string) { w.WriteString(s + "\n"); w.Flush() }
 	sc := bufio.NewScanner(os.Stdin)
@@ -59,7 +66,27 @@ func main() {
 		case "quit":
 			return
 		case "go", "perft":
-			switch *mode {
+			m := *mode
+			if f[0] == "go" {
+				if searches++; searches <= *after {
+					m = "legal"
+				}
+			}
+			switch m {
+			case "legal":
+				s, err := ccp.ParsePosition(position, game.Free)
+				if err != nil {
+					say("error " + err.Error())
+					break
+				}
+				var buf [game.MaxMoves]game.Move
+				ms := s.Moves(buf[:0])
+				best := "pass"
+				if len(ms) > 0 && !s.Terminal() {
+					best = s.MoveString(ms[0])
+				}
+				say(fmt.Sprintf("info depth 1 nodes %d", len(ms)+1))
+				say("bestmove " + best)
 			case "crash":
 				fmt.Fprintln(os.Stderr, "broken: crashing on purpose")
 				os.Exit(3)
