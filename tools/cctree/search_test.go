@@ -102,9 +102,9 @@ func TestSearchUsageErrors(t *testing.T) {
 		{[]string{"-algo", "opps(1,2)", "-depth", "3"}, "want 3 numbers, got 2"},
 		{[]string{"-algo", "opps(1,2,5)", "-depth", "3"}, "l1 = 2 is smaller than l2 = 5"},
 		{[]string{"-algo", "opps(1,-2,1)", "-depth", "3"}, "negative"},
-		{[]string{"-algo", "paranoid"}, "-depth: want 1 to 63, got 0"},
-		{[]string{"-algo", "paranoid", "-depth", "0"}, "-depth: want 1 to 63, got 0"},
-		{[]string{"-algo", "paranoid", "-depth", "-2"}, "-depth: want 1 to 63, got -2"},
+		{[]string{"-algo", "paranoid"}, "-depth: want 1 to 63 (or a -nodes or -time budget), got 0"},
+		{[]string{"-algo", "paranoid", "-depth", "0"}, "-depth: want 1 to 63 (or a -nodes or -time budget), got 0"},
+		{[]string{"-algo", "paranoid", "-depth", "-2"}, "-depth: want 1 to 63 (or a -nodes or -time budget), got -2"},
 		{[]string{"-algo", "paranoid", "-depth", "2", "-nodes", "-1"}, "-nodes"},
 		{[]string{"-algo", "paranoid", "-depth", "2", "-time", "-1s"}, "-time"},
 		{[]string{"-algo", "paranoid", "-depth", "2", "-pos", "star73 0134"}, "-pos: ccn:"},
@@ -174,6 +174,16 @@ func TestPerftDepthHelp(t *testing.T) {
 		}
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("%s -h lacks\n%s\nin\n%s", cmd, want, out.String())
+		}
+	}
+}
+
+// TestSearchBudgetWithoutDepth: -nodes or -time alone deepen as far as the budget allows.
+func TestSearchBudgetWithoutDepth(t *testing.T) {
+	for _, budget := range [][]string{{"-nodes", "5000"}, {"-time", "50ms"}} {
+		out, stderr, code := runCmd(t, append([]string{"search", "-algo", "paranoid", "-board", "star73", "-seats", "0134"}, budget...)...)
+		if code != 0 || !strings.Contains(out, "depth=") || strings.Contains(out, "depth=0 ") {
+			t.Errorf("%v: exit %d, %q %q", budget, code, out, stderr)
 		}
 	}
 }
