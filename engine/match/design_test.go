@@ -361,29 +361,36 @@ func TestCommittedPlans(t *testing.T) {
 				c = &Config{Seats: rec.Seats, Players: rec.Contestants, Seating: rec.FixedSeating, Design: Design(rec.Design),
 					Games: rec.Games, Openings: rec.Openings, Seed: rec.Seed}
 				plan = c.Plan()
-				wantDesign := DesignFull
-				switch {
-				case rec.FixedSeating != nil:
-					wantDesign = ""
-				case len(rec.Seats) == 6 && len(rec.Contestants) == 5:
-					wantDesign = DesignRotations
-				}
-				if rec.Design != "" || rec.EffectiveDesign() != wantDesign {
-					t.Errorf("%s: design %q, effective %q; want none, effective %q", f, rec.Design, rec.EffectiveDesign(), wantDesign)
-				}
-				if rec.FixedSeating == nil { // a fixed seating has no design (Validate refuses one)
-					now := rec
-					now.Design = string(DefaultDesign(len(c.Seats), len(c.Players)))
-					want := ""
-					if wantDesign != DesignFull {
-						want = "design"
+				if rec.Design != "" {
+					// Played with a design named in the record: it is the design the plan used.
+					if rec.EffectiveDesign() != Design(rec.Design) {
+						t.Errorf("%s: design %q, effective %q", f, rec.Design, rec.EffectiveDesign())
 					}
-					if got := now.SameMatch(&rec); got != want {
-						t.Errorf("%s: a game of the default design %s: SameMatch %q, want %q", f, now.Design, got, want)
+				} else {
+					wantDesign := DesignFull
+					switch {
+					case rec.FixedSeating != nil:
+						wantDesign = ""
+					case len(rec.Seats) == 6 && len(rec.Contestants) == 5:
+						wantDesign = DesignRotations
 					}
-					now.Design = string(wantDesign)
-					if got := now.SameMatch(&rec); got != "" {
-						t.Errorf("%s: a game of design %s: SameMatch %q, want the same match", f, now.Design, got)
+					if rec.Design != "" || rec.EffectiveDesign() != wantDesign {
+						t.Errorf("%s: design %q, effective %q; want none, effective %q", f, rec.Design, rec.EffectiveDesign(), wantDesign)
+					}
+					if rec.FixedSeating == nil { // a fixed seating has no design (Validate refuses one)
+						now := rec
+						now.Design = string(DefaultDesign(len(c.Seats), len(c.Players)))
+						want := ""
+						if wantDesign != DesignFull {
+							want = "design"
+						}
+						if got := now.SameMatch(&rec); got != want {
+							t.Errorf("%s: a game of the default design %s: SameMatch %q, want %q", f, now.Design, got, want)
+						}
+						now.Design = string(wantDesign)
+						if got := now.SameMatch(&rec); got != "" {
+							t.Errorf("%s: a game of design %s: SameMatch %q, want the same match", f, now.Design, got)
+						}
 					}
 				}
 			}
