@@ -110,7 +110,10 @@ func TestPicker(t *testing.T) {
 	for _, pos := range searchtest.Positions(7, n, 150) {
 		check(pos.State)
 	}
-	groups := []searchtest.Group{{"star73", "0134", 10}, {"star73", "03", 5}, {"star121", "012345", 5}, {"star121", "024", 5}}
+	groups := []searchtest.Group{
+		{Board: "star73", Seats: "0134", N: 10}, {Board: "star73", Seats: "03", N: 5},
+		{Board: "star121", Seats: "012345", N: 5}, {Board: "star121", Seats: "024", N: 5},
+	}
 	for _, pos := range searchtest.MidPositions(t, groups) {
 		check(pos.State)
 	}
