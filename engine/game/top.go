@@ -268,11 +268,20 @@ func (c *TopCache) best(m board.Bitboard, kf int) (int, uint8) {
 	if m.IsZero() {
 		return noGain, 0
 	}
-	lo := 0 // the least d with a cell of m within d is at least lo
-	for _, step := range [...]int{8, 4, 2, 1} {
-		if m.And(c.within[lo+step-1]).IsZero() {
-			lo += step // written so that the compiler makes it a conditional move
-		}
+	// The least d with a cell of m within d is at least lo; the steps 8, 4, 2, 1 written out (a loop
+	// over them is not unrolled), each so that the compiler makes it a conditional move.
+	lo := 0
+	if m.And(c.within[7]).IsZero() {
+		lo = 8
+	}
+	if m.And(c.within[(lo+3)&15]).IsZero() {
+		lo += 4
+	}
+	if m.And(c.within[(lo+1)&15]).IsZero() {
+		lo += 2
+	}
+	if m.And(c.within[lo&15]).IsZero() {
+		lo++
 	}
 	if lo == maxKey-1 && m.And(c.within[lo]).IsZero() {
 		lo = maxKey // only cells of key 16 (star121's far apexes)
