@@ -43,8 +43,12 @@ const Unlimited = math.MaxInt
 //
 // Prune false gives the unpruned twin: the same tree in the same order without cutoffs.
 //
+// Moves come from one eval.Picker per ply, best first and lazily (a node cut after its first
+// child neither lists nor sorts), except where Tune.Best or OppOrder order them otherwise.
+//
 // AlphaBeta is a DepthSearcher for Run, with its own Ctl and Orderer. It owns per-ply move
-// buffers (about 64 KB), so a search allocates nothing per node.
+// buffers and the pickers' destination sets per ply and mover (about 530 KB), so a search
+// allocates nothing per node.
 type AlphaBeta struct {
 	Ctl       Ctl
 	Ord       eval.Orderer
