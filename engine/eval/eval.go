@@ -130,8 +130,7 @@ func (o *Orderer) Order(s *game.State, moves []game.Move) {
 
 // OrderFirst puts the first k moves of the static ordering of moves (as Order sorts them) into
 // moves[:k], in order; the rest of moves is left in an unspecified order: for k == 1 it is a single
-// scan. (The searchers that look at only the first few moves, BRS+ and OPPS, call First, which
-// needs no list.)
+// scan. (The searchers take their moves from a Picker, which needs no list for the first.)
 func (o *Orderer) OrderFirst(s *game.State, moves []game.Move, k int) {
 	if k != 1 || len(moves) < 2 {
 		o.Order(s, moves) // k >= len(moves) too: moves[:k] is then the whole list, in order
@@ -173,14 +172,6 @@ func (o *Orderer) Best(s *game.State, moves []game.Move, e Eval, ply, x int) []g
 		vals[j], moves[j] = v, m
 	}
 	return moves[:min(x, n)]
-}
-
-// First returns the first min(k, n) of the n legal moves of s in static ordering (what
-// OrderFirst puts first), or the single Pass if there is no other move, in buf[:0], without
-// listing them: State.TopMoves with the distance to the mover's goal apex as the key. c carries
-// destination sets from the last call; keep one per ply of a search.
-func First(s *game.State, k int, c *game.TopCache, buf []game.Move) []game.Move {
-	return s.TopMoves(goalDist(s, s.ToMove), k, c, buf)
 }
 
 // Order sorts moves like Orderer.Order but needs no scratch space (an insertion sort with the full

@@ -308,27 +308,16 @@ func TestOrderPairsAndPrefixes(t *testing.T) {
 	}
 }
 
-// TestFirst: First gives the first k moves of the static ordering (or the pass), on every board
-// and rule set, with one cache carried across all positions.
-func TestFirst(t *testing.T) {
-	var o eval.Orderer
-	var all []*game.State
+// TestPickerFranks: the picker hands out the static ordering (or the pass) on Franks' positions
+// (the non-terminal ones) of every board and rule set, with one cache carried across all positions.
+func TestPickerFranks(t *testing.T) {
+	var c game.TopCache
 	for _, p := range franksPositions(t) {
 		for _, r := range []game.Rules{game.Free, game.NoStop, game.GoalLock} {
-			c := *p
-			c.SetRules(r)
-			all = append(all, &c)
-		}
-	}
-	var c game.TopCache
-	var buf [game.MaxMoves]game.Move
-	for _, s := range all {
-		moves := s.Moves(nil)
-		o.Order(s, moves)
-		for _, k := range []int{1, 3, 10, game.MaxMoves} {
-			got := eval.First(s, k, &c, buf[:0])
-			if want := moves[:min(k, len(moves))]; !slices.Equal(got, want) {
-				t.Fatalf("First(k=%d) on %s = %v, want %v", k, s, got, want)
+			s := *p
+			s.SetRules(r)
+			if !s.Terminal() { // the picker serves non-terminal positions only
+				checkPicker(t, &s, &c)
 			}
 		}
 	}

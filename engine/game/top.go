@@ -42,17 +42,35 @@ func (s *State) TopMoves(key *[128]uint8, k int, c *TopCache, buf []Move) []Move
 		return buf
 	}
 	s.refresh(key, c)
+	return c.Top(k, buf)
+}
+
+// TopRefresh brings c to the destination sets of the player to move in s, as TopMoves does first.
+// s must not be terminal. First, Top, List and Has then read the moves from c without another
+// refresh.
+func (s *State) TopRefresh(key *[128]uint8, c *TopCache) {
+	s.refresh(key, c)
+}
+
+// Has reports whether the position c was last refreshed for has more than i legal moves (the
+// single Pass counts as one): it counts destinations only until it knows.
+func (c *TopCache) Has(i int) bool {
+	n := 0
+	for j := range c.n {
+		if n += c.moves[j].Count(); n > i {
+			return true
+		}
+	}
+	return i == 0
+}
+
+// Top appends to buf[:0] what TopMoves returns for k >= 1 in the position c was last refreshed
+// for (by TopMoves or TopRefresh), without refreshing it.
+func (c *TopCache) Top(k int, buf []Move) []Move {
+	buf = buf[:0]
+	key := c.key
 	if k == 1 {
-		best, bi := noGain, -1
-		for i := range c.n {
-			if c.gain[i] > best {
-				best, bi = c.gain[i], i
-			}
-		}
-		if bi < 0 {
-			return append(buf, Pass)
-		}
-		return append(buf, Move{c.from[bi], c.to[bi]})
+		return append(buf, c.First())
 	}
 	floor := c.floor(k)
 	// Gain by gain from the largest, piece by piece in cell order, destinations in cell order:
@@ -74,6 +92,38 @@ func (s *State) TopMoves(key *[128]uint8, k int, c *TopCache, buf []Move) []Move
 			for x := c.moves[i].And(c.ring[d]); !x.IsZero() && len(buf) < k; {
 				buf = append(buf, Move{f, x.PopLowest()})
 			}
+		}
+	}
+	if len(buf) == 0 {
+		buf = append(buf, Pass)
+	}
+	return buf
+}
+
+// First returns the first move in the order of TopMoves (the first of the largest gain) of the
+// position c was last refreshed for, or Pass if there is none: TopMoves with k = 1, without the
+// refresh and without a list.
+func (c *TopCache) First() Move {
+	best, bi := noGain, -1
+	for i := range c.n {
+		if c.gain[i] > best {
+			best, bi = c.gain[i], i
+		}
+	}
+	if bi < 0 {
+		return Pass
+	}
+	return Move{c.from[bi], c.to[bi]}
+}
+
+// List appends to buf[:0] every legal move of the position c was last refreshed for, sorted by
+// (from, to), or the single Pass: what State.Moves returns, read from the destination sets.
+func (c *TopCache) List(buf []Move) []Move {
+	buf = buf[:0]
+	for i := range c.n {
+		f := c.from[i]
+		for d := c.moves[i]; !d.IsZero(); {
+			buf = append(buf, Move{f, d.PopLowest()})
 		}
 	}
 	if len(buf) == 0 {
@@ -218,11 +268,20 @@ func (c *TopCache) best(m board.Bitboard, kf int) (int, uint8) {
 	if m.IsZero() {
 		return noGain, 0
 	}
-	lo := 0 // the least d with a cell of m within d is at least lo
-	for _, step := range [...]int{8, 4, 2, 1} {
-		if m.And(c.within[lo+step-1]).IsZero() {
-			lo += step // written so that the compiler makes it a conditional move
-		}
+	// The least d with a cell of m within d is at least lo; the steps 8, 4, 2, 1 written out (a loop
+	// over them is not unrolled), each so that the compiler makes it a conditional move.
+	lo := 0
+	if m.And(c.within[7]).IsZero() {
+		lo = 8
+	}
+	if m.And(c.within[(lo+3)&15]).IsZero() {
+		lo += 4
+	}
+	if m.And(c.within[(lo+1)&15]).IsZero() {
+		lo += 2
+	}
+	if m.And(c.within[lo&15]).IsZero() {
+		lo++
 	}
 	if lo == maxKey-1 && m.And(c.within[lo]).IsZero() {
 		lo = maxKey // only cells of key 16 (star121's far apexes)

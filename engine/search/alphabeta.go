@@ -43,8 +43,12 @@ const Unlimited = math.MaxInt
 //
 // Prune false gives the unpruned twin: the same tree in the same order without cutoffs.
 //
+// Moves come from one eval.Picker per ply, best first and lazily (a node cut after its first
+// child neither lists nor sorts), except where Tune.Best or OppOrder order them otherwise.
+//
 // AlphaBeta is a DepthSearcher for Run, with its own Ctl and Orderer. It owns per-ply move
-// buffers (about 64 KB), so a search allocates nothing per node.
+// buffers and the pickers' destination sets per ply and mover (about 530 KB), so a search
+// allocates nothing per node.
 type AlphaBeta struct {
 	Ctl       Ctl
 	Ord       eval.Orderer
@@ -73,12 +77,9 @@ type AlphaBeta struct {
 	root  int       // the root player of the search under way
 	best  game.Move // the best root move of the iteration under way
 	moves [MaxPly][game.MaxMoves]game.Move
-	first [MaxPly]game.TopCache // eval.First's destination sets per ply
+	pick  [MaxPly]eval.Picker                    // each node's moves, best first
+	tops  [MaxPly][game.MaxPlayers]game.TopCache // the pickers' destination sets per ply and mover
 }
-
-// maxFirst is the largest cut of an opponent's moves that eval.First serves; longer lists are
-// listed and sorted.
-const maxFirst = 10
 
 // SearchDepth implements DepthSearcher: the root player is the player to move in s.
 func (k *AlphaBeta) SearchDepth(s *game.State, d int) (game.Move, Value) {
@@ -139,6 +140,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		}
 		best := int64(Inf)
 		bestOpp := -1
+		pk := &k.pick[ply]
 		for g := range n {
 			opp := int(order[g])
 			pre, post := 0, 0 // passes before and after opp's move
@@ -149,30 +151,27 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			for range pre {
 				s.Make(game.Pass)
 			}
-			var moves []game.Move
-			if limit <= maxFirst && k.OppOrder == OrderStatic && k.Tune.Best == 0 {
-				// An opponent cut to its first few moves in static ordering (BRS+, OPPS) gets
-				// them from its destination sets, kept per ply: siblings differ in a few cells.
-				moves = eval.First(s, limit, &k.first[ply], k.moves[ply][:0])
+			if k.OppOrder == OrderStatic && k.Tune.Best == 0 {
+				// Static ordering, lazily (eval.Picker): the destination sets are kept per ply
+				// and mover, and a node cut early neither lists nor sorts.
+				pk.Start(s, &k.tops[ply][opp], &k.Ord, k.moves[ply][:0], limit)
 			} else {
-				moves = s.Moves(k.moves[ply][:0])
+				moves := s.Moves(k.moves[ply][:0])
 				switch {
 				case len(moves) == 1:
 				case k.Tune.Best > 0:
 					moves = k.Ord.Best(s, moves, k.Tune.Eval, ply, k.Tune.Best)
-					moves = moves[:min(limit, len(moves))]
-				case k.OppOrder != OrderStatic:
-					k.orderOpp(s, moves, ply)
-					moves = moves[:min(limit, len(moves))]
-				case limit < len(moves): // sorting only as far as the cut needs
-					k.Ord.OrderFirst(s, moves, limit)
-					moves = moves[:limit]
 				default:
-					k.Ord.Order(s, moves)
+					k.orderOpp(s, moves, ply)
 				}
+				pk.Use(moves[:min(limit, len(moves))])
 			}
 			cut := false
-			for i, mv := range moves {
+			for i := 0; ; i++ {
+				mv := pk.Move(i)
+				if mv == eval.End {
+					break
+				}
 				m1 := m
 				if i >= k.L2 {
 					m1++
@@ -202,7 +201,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 					}
 				}
 				if k.Prune && alpha >= beta {
-					if i < len(moves)-1 || g < n-1 {
+					if pk.Has(i+1) || g < n-1 {
 						c.Stats.Cutoffs++
 					}
 					if k.hist != nil && !mv.IsPass() {
@@ -224,17 +223,21 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		}
 		return best
 	}
-	moves := s.Moves(k.moves[ply][:0])
+	pk := &k.pick[ply]
 	// Written out here and in Vector.Node rather than in a helper: one would not inline, and a call
 	// per node costs the searchers about 5% of their time per node.
 	if k.Tune.Best > 0 {
-		moves = k.Ord.Best(s, moves, k.Tune.Eval, ply, k.Tune.Best)
+		pk.Use(k.Ord.Best(s, s.Moves(k.moves[ply][:0]), k.Tune.Eval, ply, k.Tune.Best))
 	} else {
-		k.Ord.Order(s, moves)
+		pk.Start(s, &k.tops[ply][s.ToMove], &k.Ord, k.moves[ply][:0], Unlimited)
 	}
 	ties := ply == 0 && k.Tune.Ties > 0
 	best := int64(-Inf)
-	for i, mv := range moves {
+	for i := 0; ; i++ {
+		mv := pk.Move(i)
+		if mv == eval.End {
+			break
+		}
 		m0 := 0 // line 11; line 16 read literally also counts the root player's moves
 		if k.Line16Literal && i >= k.L2 {
 			m0 = 1
@@ -262,7 +265,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			}
 		}
 		if k.Prune && alpha >= beta {
-			if i < len(moves)-1 {
+			if pk.Has(i + 1) {
 				c.Stats.Cutoffs++
 			}
 			break

@@ -1,0 +1,100 @@
+package eval
+
+import "cctree/engine/game"
+
+// Picker hands out the legal moves of one position in static ordering, best first and lazily, so
+// that a node cut off after its first child or two pays for what it used, not for listing and
+// sorting every move. It is the one move source of the searchers whose children are in static
+// ordering.
+//
+// Guarantee: Move(0), Move(1), ... until End are exactly moves[:min(limit, len(moves))]
+// after Orderer.Order(s, moves) with moves = s.Moves(...): the same moves in the same order. The static
+// ordering is a total order (gain, largest first, then from, then to; no two moves share (from,
+// to)), so any stage that takes the largest remaining move by it agrees with the counting sort,
+// ties included. The stages:
+//
+//   - Start refreshes the mover's destination sets in c (game.State.TopRefresh: only the pieces
+//     whose reach or neighbourhood changed since c's last position are recomputed); nothing is
+//     listed or counted (Has counts only as far as it must).
+//   - Move(0) is the first destination of largest gain of the first piece that has that gain
+//     (game.TopCache.First): no list, no sort.
+//   - Move(i), i >= 1, lists once: with limit <= maxTop the first limit moves gain level by gain
+//     level from the destination sets (game.TopCache.Top, what TopMoves returns), otherwise
+//     every move from the sets (game.TopCache.List, what State.Moves returns) sorted by the
+//     counting sort (Orderer.Order).
+//
+// A Picker is per node; the TopCache it reads is kept by the caller, one per ply and mover, so
+// that consecutive positions it sees are siblings or cousins. Picking allocates nothing when buf
+// has capacity game.MaxMoves.
+type Picker struct {
+	s      *game.State
+	c      *game.TopCache
+	o      *Orderer
+	buf    []game.Move
+	moves  []game.Move // the listed moves once Move(i >= 1) was asked for, else empty
+	limit  int
+	listed bool // moves is the whole list (cut to limit)
+}
+
+// maxTop is the largest limit for which the moves after the first are read gain level by gain
+// level from the destination sets rather than listed and sorted (issue 16: the gain levels cost
+// more than the counting sort on whole lists).
+const maxTop = 10
+
+// Start prepares p for the player to move in s (not terminal), to hand out its first limit
+// moves (limit >= 1). c carries destination sets from its last position; o is the scratch space of
+// the sort and buf (capacity game.MaxMoves) the list's. s must be the same position whenever Move
+// or Has is called.
+func (p *Picker) Start(s *game.State, c *game.TopCache, o *Orderer, buf []game.Move, limit int) {
+	s.TopRefresh(goalDist(s, s.ToMove), c)
+	p.s, p.c, p.o, p.buf, p.moves, p.limit, p.listed = s, c, o, buf, p.moves[:0], limit, false
+}
+
+// End is what Move returns past the last move: the zero Move, which no legal move is (a move's
+// destination differs from its origin; the pass is game.Pass).
+var End game.Move
+
+// Move returns the move of index i in static ordering, or End if there is none (i >= limit or
+// i >= the number of legal moves, the single Pass counting as one). Ask for i = 0, 1, 2, ... in
+// turn.
+func (p *Picker) Move(i int) game.Move {
+	if m := p.moves; i < len(m) {
+		return m[i]
+	}
+	return p.next(i)
+}
+
+// Has reports whether there is a move of index i (whether Move(i) would not be End), without
+// listing.
+func (p *Picker) Has(i int) bool {
+	if p.listed {
+		return i < len(p.moves)
+	}
+	return i < p.limit && p.c.Has(i)
+}
+
+// next is Move when moves[i] is not listed: the first move from the destination sets, any other
+// from the list it makes once (see Picker).
+func (p *Picker) next(i int) game.Move {
+	if p.listed {
+		return End
+	}
+	if i == 0 {
+		return p.c.First()
+	}
+	if p.limit <= maxTop {
+		p.moves = p.c.Top(p.limit, p.buf[:0])
+	} else {
+		p.moves = p.c.List(p.buf[:0])
+		p.o.Order(p.s, p.moves)
+		p.moves = p.moves[:min(p.limit, len(p.moves))]
+	}
+	p.listed = true
+	return p.Move(i)
+}
+
+// Use makes p hand out moves as they are, for a node whose moves are listed and ordered otherwise
+// (Franks' best-x, the opponents' alternative orderings).
+func (p *Picker) Use(moves []game.Move) {
+	p.moves, p.listed = moves, true
+}
