@@ -179,14 +179,14 @@ func (d *Data) WriteTables(w io.Writer, f reports.Format, budgets []time.Duratio
 			"[" + secs(r.Seconds.CILo) + ", " + secs(r.Seconds.CIHi) + "]", fmt.Sprintf("%.1f", r.NsNode)})
 	}
 	fmt.Fprintf(w, "Seconds per position against depth (%s): mean with its 95%% t interval over the positions, and ns per node.\n\n", d.Group)
-	if err := reports.WriteTable(w, f, []string{"searcher", "depth", "positions", "seconds", "95% CI", "ns/node"}, "lrrrrr", rows); err != nil {
+	if err := reports.WriteTable(w, f, []string{"searcher", "depth", "positions", "seconds", "95% CI", "ns/node"}, "LRRRRR", rows); err != nil {
 		return err
 	}
 	reaches, err := d.Reaches(budgets)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nDepth completed within a time budget per move (iterative deepening from depth 1, the sum of the depths' times): mean over the positions, and how many positions reach each depth; a + marks positions that completed the deepest depth measured, whose reach may be deeper.\n\n")
+	fmt.Fprintf(w, "\nDepth completed within a time budget per move (iterative deepening from depth 1, the sum of the depths' times): the mean over the positions; (N+): N positions completed the deepest depth measured, so their reach, and the mean, may be deeper.\n\n")
 	header := []string{"searcher"}
 	for _, b := range budgets {
 		header = append(header, b.String())
@@ -206,9 +206,9 @@ func (d *Data) WriteTables(w io.Writer, f reports.Format, budgets []time.Duratio
 		}
 		rows = append(rows, row)
 	}
-	align := "l"
+	align := "L"
 	for range budgets {
-		align += "r"
+		align += "R"
 	}
 	return reports.WriteTable(w, f, header, align, rows)
 }
