@@ -73,6 +73,27 @@ func names(s *matchstat.Summary) []string {
 	return out
 }
 
+// withDepths adds to a win share the mean depth each contestant's searches reached: what a time
+// budget bought on the machine that played.
+func withDepths(m Measure, file string) Measure {
+	return func(data string) (Estimate, error) {
+		e, err := m(data)
+		if err != nil {
+			return e, err
+		}
+		s, err := summary(data, file)
+		if err != nil {
+			return e, err
+		}
+		var parts []string
+		for _, c := range s.Overall {
+			parts = append(parts, fmt.Sprintf("%s %.2f", c.Name, c.MeanDepth))
+		}
+		e.Text = value("share", e) + "; mean depth reached per move: " + strings.Join(parts, ", ")
+		return e, nil
+	}
+}
+
 // winShares prints every contestant's share of a results file (for claims shown without a
 // verdict).
 func winShares(file string) Measure {

@@ -109,6 +109,13 @@ var Registry = append([]Claim{
 	t1("3p", "024", 0.531, 0.031, "3 62.2% 53.1% 55.7% 60.3% ±3.0% ±3.1% ±3.1% ±3.0%"),
 	t1("4p", "0134", 0.562, 0.031, "4 59.6% 56.2% 58.0% 74.3% ±3.1% ±3.1% ±3.1% ±2.8%"),
 	t1("6p", "012345", 0.765, 0.026, "6 60.2% 76.5% 62.0% 73.2% ±3.0% ±2.6% ±3.0% ±2.8%"),
+	func() Claim {
+		c := t1("4p", "0134", 0.562, 0.031, "4 59.6% 56.2% 58.0% 74.3% ±3.1% ±3.1% ±3.1% ±2.8%")
+		c.ID = "opps-t1-4p-250ms"
+		c.OurSetting = "OPPS(1,5,1) against BRS+ at the paper's 250 ms per move (iterative deepening until the time is up), seats 0134, 56 games (4 blocks of every seating) on one AMD EPYC machine, two games at a time on its two cores; time budgets are not deterministic: a rerun plays other games"
+		c.Measure = withDepths(winShare("match-opps-brsplus-4p-250ms.jsonl", "opps(1,5,1)"), "match-opps-brsplus-4p-250ms.jsonl")
+		return c
+	}(),
 	t2("maxn-3p", 0.952, 0.014, "3 95.2% ± 1.4% 74.1% ± 2.8%"),
 	t2("maxn-4p", 0.880, 0.021, "4 88.0% ± 2.1% 88.8% ± 2.0%"),
 	t2("maxn-6p", 0.712, 0.028, "6 71.2% ± 2.8% 74.2% ± 2.7%"),

@@ -225,7 +225,7 @@ func TestAllHomeBlockedGoal(t *testing.T) {
 
 // allHomePerft is perft of star73's start positions under free+allhome, and the spoil counts
 // where they differ. Allhome cannot end a game this early, so its counts are the moves with no
-// win rule at all: star73 0134's depth 7 is the C++ anchor's 60,645,500 (../shared/anchors, which
+// win rule at all: star73 0134's depth 7 is the C++ anchor's 60,645,500 (the former C++ reference, which
 // has no win rule), where RULES.md's rule counts 60,644,972; the 6-player start first differs at
 // depth 8.
 var allHomePerft = []struct {
