@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// TestSelfContained: someone who clones the repository has no ../shared folder, so no tracked
+// TestSelfContained: someone who clones the repository has no team folder beside it, so no tracked
 // file but .ci/run (which points the quote check at the team's copies of the papers) names it.
 func TestSelfContained(t *testing.T) {
 	root, err := exec.Command("git", "rev-parse", "--show-toplevel").Output()
