@@ -280,21 +280,7 @@ func playRandom(t testing.TB, boardName, seatStr string, rules Rules, seed uint6
 			ms := s.Moves(buf[:0])
 			var m Move
 			if rng.Float64() < greedy {
-				p := s.ToMove
-				bestGain := -1 << 30
-				best = best[:0]
-				for _, c := range ms {
-					before := s.Dist[p]
-					s.Make(c)
-					gain := before - s.Dist[p]
-					s.Unmake(c)
-					if gain > bestGain {
-						bestGain, best = gain, best[:0]
-					}
-					if gain == bestGain {
-						best = append(best, c)
-					}
-				}
+				best = greediest(s, ms, best[:0])
 				m = best[rng.IntN(len(best))]
 			} else {
 				m = ms[rng.IntN(len(ms))]
@@ -674,4 +660,24 @@ func naiveWideTree(p *naivePos) uint64 {
 	}
 	walk(p, 3)
 	return n
+}
+
+// greediest appends to best the moves of ms that lower the mover's distance sum the most (the
+// goal-seeking policy of the random-play tests), in the order of ms.
+func greediest(s *State, ms, best []Move) []Move {
+	p := s.ToMove
+	bestGain := -1 << 30
+	for _, c := range ms {
+		before := s.Dist[p]
+		s.Make(c)
+		gain := before - s.Dist[p]
+		s.Unmake(c)
+		if gain > bestGain {
+			bestGain, best = gain, best[:0]
+		}
+		if gain == bestGain {
+			best = append(best, c)
+		}
+	}
+	return best
 }

@@ -40,21 +40,7 @@ func TestMeasureMixedWins(t *testing.T) {
 					ms := s.Moves(buf[:0])
 					m := ms[rng.IntN(len(ms))]
 					if rng.Float64() < greedy {
-						p := s.ToMove
-						bestGain := -1 << 30
-						best = best[:0]
-						for _, c := range ms {
-							before := s.Dist[p]
-							s.Make(c)
-							gain := before - s.Dist[p]
-							s.Unmake(c)
-							if gain > bestGain {
-								bestGain, best = gain, best[:0]
-							}
-							if gain == bestGain {
-								best = append(best, c)
-							}
-						}
+						best = greediest(s, ms, best[:0])
 						m = best[rng.IntN(len(best))]
 					}
 					s.Make(m)
