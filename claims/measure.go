@@ -43,7 +43,7 @@ func summary(data, file string) (*matchstat.Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	return matchstat.Summarize(recs)
+	return matchstat.SummarizeNoRatings(recs) // the claims read win rates, not ratings
 }
 
 // winShare is a contestant's share of the non-capped games of a results file, with its Wilson

@@ -122,7 +122,14 @@ const (
 
 // Summarize computes the statistics of recs, the records of one match (see the package
 // documentation for what it checks and every formula).
-func Summarize(recs []*match.Record) (*Summary, error) {
+func Summarize(recs []*match.Record) (*Summary, error) { return summarize(recs, true) }
+
+// SummarizeNoRatings is Summarize without the ratings (Ratings and RatingError stay empty): the
+// rating fit's bootstrap is most of a summary's cost, and a check made at every block end (the
+// SPRT of a running match) does not read it.
+func SummarizeNoRatings(recs []*match.Record) (*Summary, error) { return summarize(recs, false) }
+
+func summarize(recs []*match.Record, ratings bool) (*Summary, error) {
 	if len(recs) == 0 {
 		return nil, errors.New("matchstat: no records: nothing to summarize")
 	}
@@ -336,6 +343,9 @@ func Summarize(recs []*match.Record) (*Summary, error) {
 	if k == 2 {
 		t := newSPRT(s.Contestants[0], trials)
 		s.SPRT = &t
+	}
+	if !ratings {
+		return s, nil
 	}
 	if r, err := rating.Fit(s.Contestants, n, rated, rating.Options{Bootstrap: RatingResamples, Seed: RatingSeed, Confidence: reports.Confidence}); err != nil {
 		s.RatingError = strings.TrimPrefix(err.Error(), "rating: ")

@@ -573,7 +573,7 @@ func sprtDecided(recs []*match.Record, plan []match.Game) string {
 	if i < 0 || i+1 < len(plan) && plan[i+1].Block == last.Block {
 		return ""
 	}
-	sum, err := matchstat.Summarize(recs)
+	sum, err := matchstat.SummarizeNoRatings(recs)
 	if err != nil || sum.SPRT == nil || sum.SPRT.DecidedAt == 0 {
 		return ""
 	}
