@@ -1,7 +1,6 @@
 package match
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -285,21 +284,7 @@ func TestDesignDeterministic(t *testing.T) {
 	c := designConfig(t, 3, 3, DesignDraw)
 	c.Players = []string{"random", "greedy", "paranoid"}
 	c.Games, c.Cap = 8, 30
-	play := func(workers int) []string {
-		var out []string
-		err := Run(context.Background(), c, c.Plan(), workers, func(r *Result) error {
-			rec := NewRecord(c, r, "test")
-			rec.TimesUS = nil
-			b, _ := json.Marshal(rec)
-			out = append(out, string(b))
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return out
-	}
-	if one, two := play(1), play(2); strings.Join(one, "\n") != strings.Join(two, "\n") {
+	if one, two := playLines(t, c, 1), playLines(t, c, 2); strings.Join(one, "\n") != strings.Join(two, "\n") {
 		t.Error("draw: the games differ between 1 and 2 workers")
 	} else if !strings.Contains(one[0], `"design":"draw"`) {
 		t.Errorf("a record without its design: %s", one[0])

@@ -124,21 +124,7 @@ func TestDeterministic(t *testing.T) {
 	for _, b := range []Budget{{Depth: 2}, {Nodes: 3000}} {
 		c := config(t, "paranoid", "brs")
 		c.Budget, c.Cap = b, 60
-		play := func(workers int) []string {
-			var out []string
-			err := Run(context.Background(), c, c.Plan(), workers, func(r *Result) error {
-				rec := NewRecord(c, r, "test")
-				rec.TimesUS = nil
-				j, _ := json.Marshal(rec)
-				out = append(out, string(j))
-				return nil
-			})
-			if err != nil {
-				t.Fatal(err)
-			}
-			return out
-		}
-		one, two := play(1), play(2)
+		one, two := playLines(t, c, 1), playLines(t, c, 2)
 		if !slices.Equal(one, two) {
 			t.Errorf("%s: 1 and 2 workers play different games", b)
 		}
@@ -397,4 +383,22 @@ func TestEngineConfig(t *testing.T) {
 			t.Errorf("%s: %v, want an error naming -players", p, err)
 		}
 	}
+}
+
+// playLines plays c's plan on workers goroutines and returns its records as JSON lines, without
+// their timings (the part of a record that may differ between runs).
+func playLines(t *testing.T, c *Config, workers int) []string {
+	t.Helper()
+	var out []string
+	err := Run(context.Background(), c, c.Plan(), workers, func(r *Result) error {
+		rec := NewRecord(c, r, "test")
+		rec.TimesUS = nil
+		j, _ := json.Marshal(rec)
+		out = append(out, string(j))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
