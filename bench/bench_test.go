@@ -18,10 +18,10 @@ import (
 	"os"
 	"testing"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
-	"cctree/positions"
-	"cctree/sweep"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/positions"
+	"github.com/cctree/cctree/sweep"
 )
 
 // TestMain prints the unit metadata (sweep.Units) before the benchmarks run, and checks the

@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"cctree/engine/searchers"
-	"cctree/sweep"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/sweep"
 )
 
 // BenchmarkProtocol reports each trial of Polk & Oommen's protocol (sweep.Trial) as nodes/op,

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/searchers"
-	"cctree/sweep"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/sweep"
 )
 
 // Selection flags of the search benchmarks (each falls back to the environment variable in

@@ -8,9 +8,9 @@ import (
 	"slices"
 	"strings"
 
-	"cctree/engine/match"
-	"cctree/reports"
-	"cctree/reports/matchstat"
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/matchstat"
 )
 
 // A Measure computes our number from the committed data folder (reports/data).

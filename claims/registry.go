@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"cctree/reports"
+	"github.com/cctree/cctree/reports"
 )
 
 // Paper is one publication the registry quotes.

@@ -1,7 +1,7 @@
 // Package positions holds cctree's position suites, embedded in the binary. It is data only: it
 // imports the game (to parse and check positions) and never a searcher, evaluation or search
 // package; a test runs `go list -deps` to keep it so. The generators that write the suites live in
-// package cctree/positions/generate, which imports this one (never the other way round).
+// package positions/generate, which imports this one (never the other way round).
 //
 // A suite is a text file suites/<name>.txt: header lines starting with "#", then one position per
 // line, "<id> <CCN>". Header lines of the form "# key: value" are fields: the generator and its
@@ -26,7 +26,7 @@ import (
 	"strconv"
 	"strings"
 
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/game"
 )
 
 //go:embed suites/*.txt

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // TestSuites checks every embedded suite: every line parses, ids are unique, the counts and
@@ -252,20 +252,20 @@ func TestNoAlgorithmDeps(t *testing.T) {
 	if err != nil {
 		t.Skip("no go command on PATH")
 	}
-	out, err := exec.Command(gocmd, "list", "-deps", "cctree/positions").Output()
+	out, err := exec.Command(gocmd, "list", "-deps", "github.com/cctree/cctree/positions").Output()
 	if err != nil {
 		var stderr []byte
 		if ee, ok := err.(*exec.ExitError); ok {
 			stderr = ee.Stderr
 		}
-		t.Fatalf("go list -deps cctree/positions: %v\n%s", err, stderr)
+		t.Fatalf("go list -deps github.com/cctree/cctree/positions: %v\n%s", err, stderr)
 	}
 	deps := strings.Fields(string(out))
-	if !slices.Contains(deps, "cctree/positions") || !slices.Contains(deps, "cctree/engine/game") {
-		t.Fatalf("go list -deps cctree/positions lists neither itself nor cctree/engine/game; the check would prove nothing:\n%s", out)
+	if !slices.Contains(deps, "github.com/cctree/cctree/positions") || !slices.Contains(deps, "github.com/cctree/cctree/engine/game") {
+		t.Fatalf("go list -deps github.com/cctree/cctree/positions lists neither itself nor engine/game; the check would prove nothing:\n%s", out)
 	}
 	for _, d := range deps {
-		if strings.HasPrefix(d, "cctree/engine/search") || d == "cctree/engine/eval" {
+		if strings.HasPrefix(d, "github.com/cctree/cctree/engine/search") || d == "github.com/cctree/cctree/engine/eval" {
 			t.Errorf("positions depends on %s: data must not import algorithms (move the code to positions/generate)", d)
 		}
 	}

@@ -5,7 +5,7 @@ import (
 	"os"
 	"strings"
 
-	"cctree/reports"
+	"github.com/cctree/cctree/reports"
 )
 
 // Two searchers on three positions at depths 1 and 2: the Markdown tables of the report.

@@ -11,8 +11,8 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
-	"cctree/reports/benchfile"
-	"cctree/sweep"
+	"github.com/cctree/cctree/reports/benchfile"
+	"github.com/cctree/cctree/sweep"
 )
 
 // Family is the benchmark family a sample comes from.

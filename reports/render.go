@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
@@ -17,16 +18,28 @@ import (
 type Options struct {
 	// Baseline is the searcher the others are compared with (see Results.Reports).
 	Baseline string
-	// DPI of the PNG figures (150 if 0).
+	// PNG asks for a raster copy of each figure beside the SVG, at DPI dots per inch (150 if 0).
+	// Off by default: the SVG is the figure, and the repository commits no PNG that duplicates one.
+	PNG bool
 	DPI int
 }
 
-// Extensions of the files Render writes for each group, in the order written.
-var Extensions = []string{".svg", ".png", ".csv", ".md", ".txt"}
+// Extensions of the files Render writes for each group, in the order written (.png after .svg
+// when Options.PNG asks for it).
+var Extensions = []string{".svg", ".csv", ".md", ".txt"}
+
+// extensions is Extensions with .png when opt asks for it.
+func (opt Options) extensions() []string {
+	if !opt.PNG {
+		return Extensions
+	}
+	return append([]string{".svg", ".png"}, Extensions[1:]...)
+}
 
 // Render writes, for every group of res, into dir:
 //
-//	BASE.svg, BASE.png  the tree-growth figure (BASE is Group.BaseName, e.g. search-star73-0134-mid)
+//	BASE.svg            the tree-growth figure (BASE is Group.BaseName, e.g. search-star73-0134-mid)
+//	BASE.png            the same figure as a raster, only with Options.PNG
 //	BASE.csv            the plotted numbers
 //	BASE.md, BASE.txt   the tables, in Markdown and in plain text
 //
@@ -45,7 +58,7 @@ func Render(ctx context.Context, res *Results, dir string, opt Options) ([]strin
 		if err != nil {
 			return nil, err
 		}
-		for _, ext := range Extensions {
+		for _, ext := range opt.extensions() {
 			name := rep.Group.BaseName() + ext
 			files[name] = content[ext]
 			names = append(names, name)
@@ -132,17 +145,11 @@ func (rep *Report) render(styles map[string]Style, opt Options) (map[string][]by
 	}
 	out[".svg"] = FontFallback(buf.Bytes())
 
-	buf.Reset()
-	dpi := opt.DPI
-	if dpi == 0 {
-		dpi = 150
+	if opt.PNG {
+		if err := renderPNG(out, p, rep, opt.DPI); err != nil {
+			return nil, err
+		}
 	}
-	img := vgimg.NewWith(vgimg.UseWH(FigureWidth, FigureHeight), vgimg.UseDPI(dpi))
-	drawFigure(p, rep.YLabel(), draw.New(img))
-	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&buf); err != nil {
-		return nil, fmt.Errorf("reports: %s: png: %w", rep.Group, err)
-	}
-	out[".png"] = bytes.Clone(buf.Bytes())
 
 	buf.Reset()
 	if err := rep.WriteCSV(&buf); err != nil {
@@ -158,6 +165,21 @@ func (rep *Report) render(styles map[string]Style, opt Options) (map[string][]by
 		out[ext] = bytes.Clone(buf.Bytes())
 	}
 	return out, nil
+}
+
+// renderPNG adds the raster copy of figure p to out, at dpi dots per inch (150 if 0).
+func renderPNG(out map[string][]byte, p *plot.Plot, rep *Report, dpi int) error {
+	if dpi == 0 {
+		dpi = 150
+	}
+	var buf bytes.Buffer
+	img := vgimg.NewWith(vgimg.UseWH(FigureWidth, FigureHeight), vgimg.UseDPI(dpi))
+	drawFigure(p, rep.YLabel(), draw.New(img))
+	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&buf); err != nil {
+		return fmt.Errorf("reports: %s: png: %w", rep.Group, err)
+	}
+	out[".png"] = buf.Bytes()
+	return nil
 }
 
 // FontFallback names generic fallbacks after the font gonum/plot embeds in its SVGs' style

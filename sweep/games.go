@@ -7,8 +7,8 @@ import (
 	"regexp"
 	"strings"
 
-	"cctree/engine/game"
-	"cctree/engine/match"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match"
 )
 
 // GamesPrefix starts the suite name of a games source (see LoadGames).

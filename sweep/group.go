@@ -9,9 +9,9 @@ import (
 
 	"runtime/pprof"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/positions"
 )
 
 // group is the positions of one (suite, board, seats) group, parsed once.

@@ -9,8 +9,8 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // PerftCase is one perft benchmark: a start position, a depth and its leaf count (RULES.md's

@@ -9,10 +9,10 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/searchers"
-	"cctree/internal/ordered"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/internal/ordered"
 )
 
 // Polk & Oommen's measuring protocol (Threat-ADS paper §5): from a start point, the perspective

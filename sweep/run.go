@@ -16,10 +16,10 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
-	"cctree/engine/ccp"
-	"cctree/engine/search"
-	"cctree/engine/searchers"
-	"cctree/internal/ordered"
+	"github.com/cctree/cctree/engine/ccp"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/internal/ordered"
 )
 
 // Options tune Run.
@@ -191,9 +191,9 @@ func cached(own *map[string]search.Searcher, spec string, engines map[string]ccp
 // goarch, pkg, cpu), so a sweep's file and a go test file compare in one benchstat table; with
 // counts only pkg, so a counts file is the same bytes on every machine and for any worker count.
 func config(counts bool) []benchfmt.Config {
-	kv := [][2]string{{"goos", runtime.GOOS}, {"goarch", runtime.GOARCH}, {"pkg", "cctree/bench"}, {"cpu", cpuName()}}
+	kv := [][2]string{{"goos", runtime.GOOS}, {"goarch", runtime.GOARCH}, {"pkg", "github.com/cctree/cctree/bench"}, {"cpu", cpuName()}}
 	if counts {
-		kv = [][2]string{{"pkg", "cctree/bench"}}
+		kv = [][2]string{{"pkg", "github.com/cctree/cctree/bench"}}
 	}
 	var cfg []benchfmt.Config
 	for _, x := range kv {

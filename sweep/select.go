@@ -8,10 +8,10 @@ import (
 	"strings"
 	"sync"
 
-	"cctree/engine/ccp"
-	"cctree/engine/search"
-	"cctree/engine/searchers"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/ccp"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/positions"
 )
 
 // Matrices of the search benchmarks.

@@ -15,10 +15,10 @@ import (
 	"sync"
 	"testing"
 
-	"cctree/engine/board"
-	"cctree/engine/match"
-	"cctree/engine/searchers"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/positions"
 )
 
 // benchLines returns the Benchmark lines of out.

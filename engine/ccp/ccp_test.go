@@ -15,11 +15,11 @@ import (
 	"testing"
 	"time"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/searchers"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/positions"
 )
 
 // serveEnv makes the test binary a served engine: CCTREE_CCP_SERVE=SPEC runs Serve on stdin and

@@ -15,8 +15,8 @@ import (
 	"sync"
 	"time"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
 )
 
 // Config says how to run an engine.

@@ -19,9 +19,9 @@ import (
 	"strings"
 	"time"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
-	"cctree/engine/search"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
 )
 
 // Version is the protocol version this package speaks.

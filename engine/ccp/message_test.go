@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"cctree/engine/search"
+	"github.com/cctree/cctree/engine/search"
 )
 
 // TestInfoRoundTrip: every field of an info line formats and parses back to itself.

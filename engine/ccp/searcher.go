@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"time"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
 )
 
 // Searcher is an engine as a contestant: a search.Searcher whose searches go to an engine process,

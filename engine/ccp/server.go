@@ -10,10 +10,10 @@ import (
 	"strings"
 	"sync"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // ServedBoards are the boards a served cctree searcher declares: every board of CCN.

@@ -6,7 +6,7 @@
 // incrementally maintained distance sums (State.Dist), never the board; nothing allocates.
 package eval
 
-import "cctree/engine/game"
+import "github.com/cctree/cctree/engine/game"
 
 // S is the fixed-point scale: a heuristic vector sums to (at most) S, a won game scores S.
 const S = 1 << 20

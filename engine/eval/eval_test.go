@@ -5,9 +5,9 @@ import (
 	"slices"
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 // rescan computes the heuristic vector from the board, as RULES.md states it.

@@ -3,8 +3,8 @@ package eval
 import (
 	"fmt"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // Eval names an evaluation a searcher can be given (spec key eval=): Default, RULES.md's heuristic

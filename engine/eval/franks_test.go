@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/board"
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 // franksPositions are seeded positions on both boards, 3 to 6 players, early to late, plus a won one.

@@ -1,6 +1,6 @@
 package eval
 
-import "cctree/engine/game"
+import "github.com/cctree/cctree/engine/game"
 
 // Picker hands out the legal moves of one position in static ordering, best first and lazily, so
 // that a node cut off after its first child or two pays for what it used, not for listing and

@@ -6,9 +6,9 @@ import (
 	"slices"
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 // pickAll hands out p's moves until End, checking Has before and after each one.

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // Parse reads a position in CCN (RULES.md): "<board> <seats> <to-move> <rows>". Errors start

@@ -3,7 +3,7 @@ package game
 import (
 	"sync"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // leafTable is what the leaf loop of full perft (enterLeaves) reads by cell, for one board and

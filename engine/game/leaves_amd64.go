@@ -2,7 +2,7 @@
 
 package game
 
-import "cctree/engine/board"
+import "github.com/cctree/cctree/engine/board"
 
 // enterLeaves is enterLeavesGo in assembly (leaves_amd64.s): the leaf loop of full perft, where
 // Go's register allocator spilled and reloaded the loop's values on every leaf. Tests compare

@@ -2,7 +2,7 @@
 
 package game
 
-import "cctree/engine/board"
+import "github.com/cctree/cctree/engine/board"
 
 // enterLeaves is enterLeavesGo where there is no assembly (or under the purego build tag).
 func enterLeaves(s *State, from *[MaxPieces]uint8, dest *[MaxPieces]board.Bitboard, n int, lt *leafTable, risk *[128]board.Bitboard, fix *stepFix, inspect bool) (leaves, sum uint64) {

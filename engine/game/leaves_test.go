@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // TestEnterLeavesMakesEachLeaf checks the leaf loop of full perft, the assembly (where built) and

@@ -1,6 +1,6 @@
 package game
 
-import "cctree/engine/board"
+import "github.com/cctree/cctree/engine/board"
 
 // Move generation. A move's destinations are the empty neighbours of the piece (steps) and every
 // cell its jump chains reach (the flood); (f, t) pairs are deduplicated because destinations are

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // An independent, deliberately naive generator for the boards of Franks' thesis, written from

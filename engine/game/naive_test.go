@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // This file holds an independent, deliberately naive move generator built only from RULES.md: the

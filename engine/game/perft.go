@@ -1,6 +1,6 @@
 package game
 
-import "cctree/engine/board"
+import "github.com/cctree/cctree/engine/board"
 
 // MaxDepth bounds the depth of Perfter.
 const MaxDepth = 64

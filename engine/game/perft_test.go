@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // perftTable is RULES.md's perft tables: board, rules, seats, counts from depth 1.

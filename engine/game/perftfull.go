@@ -3,7 +3,7 @@ package game
 import (
 	"math/bits"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // Full perft enters every leaf: each leaf position is made in the State — pieces, occupancy,

@@ -3,7 +3,7 @@ package game
 import (
 	"math/bits"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // Jumps on the dense boards (star121, triangle, square:N) flood in the parity-split layout

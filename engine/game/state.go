@@ -13,7 +13,7 @@ import (
 	"strings"
 	"sync"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // MaxPlayers is the largest number of seats.

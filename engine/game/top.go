@@ -1,6 +1,6 @@
 package game
 
-import "cctree/engine/board"
+import "github.com/cctree/cctree/engine/board"
 
 // The first moves of the static ordering without the move list. A searcher that looks at only the
 // first k moves of an opponent (BRS+, OPPS) needs neither the list nor its sort: each piece's

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // sortedTop is the reference for TopMoves: the whole move list sorted by gain (key[from] -

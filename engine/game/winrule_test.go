@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/board"
+	"github.com/cctree/cctree/engine/board"
 )
 
 // The win rules: spoil (RULES.md, the default) and allhome (Franks' thesis).

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"cctree/engine/search"
+	"github.com/cctree/cctree/engine/search"
 )
 
 // Budget is what a searcher may spend on one move.

@@ -12,7 +12,7 @@ import (
 
 	"gonum.org/v1/gonum/stat/distuv"
 
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // designConfig is a valid match of k contestants on the first n corners of star73 (0, 1, ...).

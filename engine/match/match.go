@@ -42,12 +42,12 @@ import (
 	"strings"
 	"time"
 
-	"cctree/engine/board"
-	"cctree/engine/ccp"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/searchers"
-	"cctree/internal/ordered"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/ccp"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/internal/ordered"
 )
 
 // Players that are not searchers.

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/ccp"
-	"cctree/engine/game"
-	"cctree/engine/search"
+	"github.com/cctree/cctree/engine/ccp"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
 )
 
 func config(t *testing.T, players ...string) *Config {

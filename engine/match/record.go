@@ -5,7 +5,7 @@ import (
 	"slices"
 	"time"
 
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // Record is one finished game as a results file holds it: one JSON object per line. The match

@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strconv"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search/ads"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search/ads"
 )
 
 // Unlimited is an opponent's branching factor without a cut (OPPS's l1 and l2 when infinite).

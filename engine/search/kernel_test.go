@@ -7,11 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/searchtest"
-	"cctree/engine/searchers"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/positions"
 )
 
 // The kernels (AlphaBeta, Vector) are tested through their searchers in the family packages;

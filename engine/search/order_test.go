@@ -3,8 +3,8 @@ package search_test
 import (
 	"testing"
 
-	"cctree/engine/search/searchtest"
-	"cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // TestOppOrder: every ordering of the opponents' moves keeps BRS exact against its unpruned twin

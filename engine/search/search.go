@@ -36,8 +36,8 @@ import (
 	"strings"
 	"time"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // MaxPly bounds the depth of every searcher: per-ply buffers have this many entries.

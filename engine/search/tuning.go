@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"cctree/engine/eval"
+	"github.com/cctree/cctree/engine/eval"
 )
 
 // Tuning holds the options of Franks' framework ("Multiplayer Search Algorithms and Strategies",

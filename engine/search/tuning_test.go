@@ -5,11 +5,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/searchtest"
-	"cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 func mustNew(t *testing.T, spec string) search.Searcher {

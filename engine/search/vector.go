@@ -1,8 +1,8 @@
 package search
 
 import (
-	"cctree/engine/eval"
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // Vector is the one max^n vector loop: plain max^n (package maxn, whose pruning variants use its

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"cctree/engine/search"
-	"cctree/engine/search/searchtest"
-	"cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 func TestMain(m *testing.M) {

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/game"
-	"cctree/engine/search/searchtest"
-	"cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // d is a depth per board.

@@ -42,13 +42,13 @@ import (
 	"slices"
 	"strings"
 
-	"cctree/engine/search"
-	"cctree/engine/search/bestreply"
-	"cctree/engine/search/maxn"
-	"cctree/engine/search/mpmix"
-	"cctree/engine/search/paranoid"
-	"cctree/engine/search/random"
-	"cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/bestreply"
+	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/mpmix"
+	"github.com/cctree/cctree/engine/search/paranoid"
+	"github.com/cctree/cctree/engine/search/random"
+	"github.com/cctree/cctree/engine/search/spec"
 )
 
 // families are the registered families, one line each. Their order breaks ties of Row.Order.

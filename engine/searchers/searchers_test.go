@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 func TestNew(t *testing.T) {

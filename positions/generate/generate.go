@@ -25,11 +25,11 @@ import (
 	"slices"
 	"strings"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/searchers"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/positions"
 )
 
 // generator makes one suite. Its function returns the suite-specific header fields (at least

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/positions"
+	"github.com/cctree/cctree/positions"
 )
 
 // TestRegenerate proves that the generators reproduce the embedded (committed) suites byte for

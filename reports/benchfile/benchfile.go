@@ -33,7 +33,7 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
-	"cctree/sweep"
+	"github.com/cctree/cctree/sweep"
 )
 
 // File is the content of one result file.

@@ -27,8 +27,8 @@ import (
 	"strconv"
 	"strings"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // Palette is the fill of each player's pieces by player index: six Okabe-Ito colours

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
 )
 
 var regen = flag.Bool("regen", false, "rewrite the golden files in testdata/")

@@ -8,7 +8,7 @@ import (
 	"html"
 	"io"
 
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // Frame is one position of a game: the start (Ply 0, Move nil) or the position after a ply.

@@ -36,7 +36,7 @@ import (
 	"golang.org/x/perf/benchmath"
 	"golang.org/x/perf/benchunit"
 
-	"cctree/reports/benchfile"
+	"github.com/cctree/cctree/reports/benchfile"
 )
 
 // Options tune the comparison.

@@ -13,8 +13,8 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"cctree/engine/match"
-	"cctree/reports"
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/reports"
 )
 
 // OtherThanBudget reports which match field of a, other than the budget, differs from b's (""

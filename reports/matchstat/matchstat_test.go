@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/match"
-	"cctree/reports"
-	"cctree/reports/rating"
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/rating"
 )
 
 var regen = flag.Bool("regen", false, "rewrite the golden files in testdata/")

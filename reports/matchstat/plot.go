@@ -12,8 +12,8 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"cctree/reports"
-	"cctree/reports/rating"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/rating"
 )
 
 // Figure size of Plot.

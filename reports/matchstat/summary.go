@@ -9,9 +9,9 @@ import (
 	"strconv"
 	"strings"
 
-	"cctree/engine/match"
-	"cctree/reports"
-	"cctree/reports/rating"
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/rating"
 )
 
 // Rate is a win rate: Wins of Games, with its Wilson interval at reports.Confidence.

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"cctree/reports"
-	"cctree/reports/rating"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/rating"
 )
 
 // WriteText writes the summary as headed tables in format f (reports.Text or

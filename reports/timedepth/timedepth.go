@@ -22,9 +22,9 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 
-	"cctree/reports"
-	"cctree/reports/benchfile"
-	"cctree/sweep"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/benchfile"
+	"github.com/cctree/cctree/sweep"
 )
 
 // Budgets are the OPPS paper's time controls per move.

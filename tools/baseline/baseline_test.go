@@ -13,8 +13,8 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // compiler returns the C++ compiler to use: $CXX, else the first of c++, g++, clang++ on PATH.

@@ -6,8 +6,8 @@ import (
 	"io"
 	"os"
 
-	"cctree/claims"
-	"cctree/reports"
+	"github.com/cctree/cctree/claims"
+	"github.com/cctree/cctree/reports"
 )
 
 // runClaims computes the verdict of every claim in the registry (package claims) from the data

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"cctree/reports/compare"
+	"github.com/cctree/cctree/reports/compare"
 )
 
 // runCompare compares two benchmark result files (read by reports/benchfile; see package

@@ -11,8 +11,8 @@ import (
 	"slices"
 	"strconv"
 
-	"cctree/engine/match"
-	"cctree/reports"
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/reports"
 )
 
 // adoptDesign sets the design of c (validated, without -design): the design of the games

@@ -10,13 +10,13 @@ import (
 	"strings"
 	"time"
 
-	"cctree/engine/board"
-	"cctree/engine/ccp"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/searchers"
-	"cctree/positions"
-	"cctree/reports"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/ccp"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/positions"
+	"github.com/cctree/cctree/reports"
 )
 
 // stdin is the input of cctree engine (a variable for the tests).

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"cctree/engine/match"
+	"github.com/cctree/cctree/engine/match"
 )
 
 // Engines as contestants and in sweeps, with real processes. Every engine of these tests is

@@ -11,10 +11,10 @@ import (
 	"strconv"
 	"strings"
 
-	"cctree/engine/game"
-	"cctree/engine/match"
-	"cctree/reports"
-	"cctree/reports/matchstat"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/matchstat"
 )
 
 // Franks' thesis (papers/002, §8.2-8.3, Figs 7-16): max^n, Paranoid and BRS at lookahead 6 with

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/game"
-	"cctree/engine/match/franks"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match/franks"
 )
 
 // TestFranksConfigsUseHisWinRule: every seating's configuration file of the reproduction plays

@@ -10,9 +10,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"cctree/reports"
-	"cctree/reports/compare"
-	"cctree/sweep"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/compare"
+	"github.com/cctree/cctree/sweep"
 )
 
 // gateHeader heads the baseline file.

@@ -21,14 +21,14 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
-	"cctree/engine/ccp"
-	"cctree/engine/game"
-	"cctree/engine/match"
-	"cctree/engine/match/franks"
-	"cctree/internal/filelock"
-	"cctree/reports"
-	"cctree/reports/matchstat"
-	"cctree/sweep"
+	"github.com/cctree/cctree/engine/ccp"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/franks"
+	"github.com/cctree/cctree/internal/filelock"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/matchstat"
+	"github.com/cctree/cctree/sweep"
 )
 
 // runMatch plays a match (package match) and appends one JSON line per finished game to -out,

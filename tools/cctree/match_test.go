@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"cctree/engine/board"
-	"cctree/engine/match"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/match"
 )
 
 // matchArgs is a small deterministic match: 2 searchers on 3 players, 6 seatings, 2 blocks.

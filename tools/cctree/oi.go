@@ -7,9 +7,9 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"cctree/engine/game"
-	"cctree/engine/search/mpmix"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search/mpmix"
+	"github.com/cctree/cctree/positions"
 )
 
 // runOI estimates the Opponent Impact factor of the MP-Mix paper (§5; mpmix.OpponentImpact) on

@@ -6,7 +6,7 @@ import (
 	"io"
 	"time"
 
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/game"
 )
 
 func runPerft(ctx context.Context, stdout, stderr io.Writer, args []string) error {

@@ -3,8 +3,8 @@ package main
 import (
 	"flag"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
 )
 
 // posFlags are the flags that choose a position: -pos CCN, or -board and -seats for a start position.

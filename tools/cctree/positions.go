@@ -7,9 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"cctree/positions"
-	"cctree/positions/generate"
-	"cctree/reports"
+	"github.com/cctree/cctree/positions"
+	"github.com/cctree/cctree/positions/generate"
+	"github.com/cctree/cctree/reports"
 )
 
 // runPositions is `cctree positions gen|list`.

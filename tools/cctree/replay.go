@@ -10,10 +10,10 @@ import (
 	"path/filepath"
 	"strings"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
-	"cctree/engine/match"
-	"cctree/reports/boardsvg"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/reports/boardsvg"
 )
 
 // runReplay replays one game of a results file of cctree match through the engine (every move

@@ -15,9 +15,9 @@ import (
 	"testing"
 	"time"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
-	"cctree/engine/match"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match"
 )
 
 // matchFile plays a small match (3 players, 2 searchers, 6 games at depth 1) into a results file.

@@ -11,7 +11,7 @@ import (
 	"slices"
 	"strings"
 
-	"cctree/reports"
+	"github.com/cctree/cctree/reports"
 )
 
 // inputs is the repeatable -in flag: each value a file or a glob.
@@ -26,7 +26,8 @@ func runReport(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	fs := newFlagSet("report", "-in RESULTS.txt [-in MORE.txt | 'glob*.txt' ...] [FILE...] -out DIR [-baseline ALGO]", stdout)
 	var in inputs
 	fs.Var(&in, "in", "benchmark results file or glob (go test -bench output); repeat it, or list files after the flags")
-	out := fs.String("out", "", "directory to write the figures (.svg .png .csv) and tables (.md .txt) into")
+	out := fs.String("out", "", "directory to write the figures (.svg .csv) and tables (.md .txt) into")
+	png := fs.Bool("png", false, "also write each figure as a PNG (150 dpi) beside its SVG")
 	baseline := fs.String("baseline", "", "searcher the others are compared with (default: the first in alphabetical order)")
 	// Files may also be given as arguments, before or between the flags.
 	for rest := args; ; {
@@ -65,7 +66,7 @@ func runReport(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	for _, w := range append(res.Warnings, res.Check()...) {
 		fmt.Fprintln(stderr, "cctree: report: warning:", w)
 	}
-	paths, err := reports.Render(ctx, res, *out, reports.Options{Baseline: *baseline})
+	paths, err := reports.Render(ctx, res, *out, reports.Options{Baseline: *baseline, PNG: *png})
 	if err != nil {
 		if ctx.Err() != nil {
 			return fmt.Errorf("report: interrupted; nothing written to %s", *out)

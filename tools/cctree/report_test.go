@@ -2,8 +2,8 @@ package main
 
 import (
 	"bytes"
-	"cctree/reports"
 	"context"
+	"github.com/cctree/cctree/reports"
 	"os"
 	"path/filepath"
 	"strings"

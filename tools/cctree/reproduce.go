@@ -16,9 +16,9 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
-	"cctree/reports"
-	"cctree/reports/matchstat"
-	"cctree/sweep"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/matchstat"
+	"github.com/cctree/cctree/sweep"
 )
 
 // A reproduction is one set of committed figures and tables under reports/<name>/: the

@@ -7,8 +7,8 @@ import (
 	"io"
 	"time"
 
-	"cctree/engine/search"
-	"cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // runSearch searches one position and prints one line of key=value fields:

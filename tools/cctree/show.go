@@ -9,9 +9,9 @@ import (
 	"strconv"
 	"strings"
 
-	"cctree/engine/game"
-	"cctree/reports"
-	"cctree/reports/boardsvg"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/boardsvg"
 )
 
 // runShow writes the SVG picture of one position (package reports/boardsvg): to stdout, or

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"time"
 
-	"cctree/reports"
+	"github.com/cctree/cctree/reports"
 )
 
 // runSlurm writes and submits a Slurm job array that runs a sweep or a match in shards, and a

@@ -2,11 +2,11 @@ package main
 
 import (
 	"bufio"
-	"cctree/engine/board"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/cctree/cctree/engine/board"
 	"io"
 	"io/fs"
 	"os"
@@ -18,11 +18,11 @@ import (
 	"golang.org/x/perf/benchfmt"
 	"golang.org/x/term"
 
-	"cctree/engine/ccp"
-	"cctree/engine/searchers"
-	"cctree/reports"
-	"cctree/reports/benchfile"
-	"cctree/sweep"
+	"github.com/cctree/cctree/engine/ccp"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/benchfile"
+	"github.com/cctree/cctree/sweep"
 )
 
 // runSweep runs a selection of search cases in-process on several goroutines (package sweep)

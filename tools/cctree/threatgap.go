@@ -7,9 +7,9 @@ import (
 	"io"
 	"os"
 
-	"cctree/reports"
-	"cctree/reports/benchfile"
-	"cctree/sweep"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/benchfile"
+	"github.com/cctree/cctree/sweep"
 )
 
 // The Threat-ADS gap (issue 15): with Polk & Oommen's protocol our Threat-ADS saves about twice

@@ -7,9 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"cctree/reports"
-	"cctree/reports/timedepth"
-	"cctree/sweep"
+	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/reports/timedepth"
+	"github.com/cctree/cctree/sweep"
 )
 
 // timeDepthRuns are the searchers and depths of the time-to-depth report: 4-player star73, the

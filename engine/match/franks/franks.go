@@ -73,11 +73,11 @@ import (
 	"strconv"
 	"strings"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
-	"cctree/engine/match"
-	"cctree/engine/search"
-	"cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // Player is one player.X of the file.

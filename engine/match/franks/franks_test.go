@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
-	"cctree/engine/match"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match"
 )
 
 // star3 is a valid 3-player star configuration that the error cases below break one key at a time.

@@ -3,11 +3,11 @@ package bestreply_test
 import (
 	"testing"
 
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/game"
 
-	"cctree/engine/search/bestreply"
-	"cctree/engine/search/paranoid"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/search/bestreply"
+	"github.com/cctree/cctree/engine/search/paranoid"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 const inf = bestreply.Inf

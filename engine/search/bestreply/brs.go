@@ -51,10 +51,10 @@ import (
 	"context"
 	"strconv"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/ads"
-	"cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/ads"
+	"github.com/cctree/cctree/engine/search/spec"
 )
 
 // BRS is a Best-Reply searcher: the alpha-beta kernel of package search with the opponents'

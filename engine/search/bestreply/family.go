@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strconv"
 
-	"cctree/engine/search"
-	"cctree/engine/search/ads"
-	"cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/ads"
+	"github.com/cctree/cctree/engine/search/spec"
 )
 
 // BRSFamily is the Best-Reply Search family for the registry: brs, with Threat-ADS move ordering

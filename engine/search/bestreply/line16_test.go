@@ -6,12 +6,12 @@ import (
 	"os"
 	"testing"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/bestreply"
-	"cctree/engine/search/searchtest"
-	"cctree/engine/searchers"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/bestreply"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/positions"
 )
 
 // The two readings of line 16 of OPPS's Algorithm 1 (m' = m + 1 for a move outside the first

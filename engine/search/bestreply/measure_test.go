@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"testing"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/ads"
-	"cctree/engine/search/bestreply"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/ads"
+	"github.com/cctree/cctree/engine/search/bestreply"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 // Threat-ADS measurement (issue 4, "Measure"): BRS against brs(threat=mtf) on star73 midgame

@@ -8,13 +8,13 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/ads"
-	"cctree/engine/search/bestreply"
-	"cctree/engine/search/searchtest"
-	"cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/ads"
+	"github.com/cctree/cctree/engine/search/bestreply"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // regen rewrites testdata/pinned.txt from the searchers as they are. Use it only on purpose, when

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
 )
 
 // Inf is an unlimited branching factor for OPPS's l1 and l2.

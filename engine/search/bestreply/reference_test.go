@@ -3,11 +3,11 @@ package bestreply_test
 import (
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/bestreply"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/bestreply"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 // The references below are the papers' definitions written as plainly as possible: no

@@ -5,11 +5,11 @@ import (
 	"slices"
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search/ads"
-	"cctree/engine/search/bestreply"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search/ads"
+	"github.com/cctree/cctree/engine/search/bestreply"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 var rules = []ads.Rule{ads.MoveToFront, ads.Transpose, ads.MoveAhead, ads.POS}

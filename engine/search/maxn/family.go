@@ -1,8 +1,8 @@
 package maxn
 
 import (
-	"cctree/engine/search"
-	"cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/spec"
 )
 
 // Family is the max^n family for the registry: maxn, maxn(shallow), maxn(lastbranch) and

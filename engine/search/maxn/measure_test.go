@@ -8,11 +8,11 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/maxn"
-	"cctree/engine/search/searchtest"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/positions"
 )
 
 func TestMain(m *testing.M) {

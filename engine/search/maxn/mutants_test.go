@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/game"
-	"cctree/engine/search/maxn"
-	"cctree/engine/search/searchtest"
-	"cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // regen rewrites testdata/pinned.txt from the searchers as they are. Use it only on purpose, when

@@ -3,9 +3,9 @@ package maxn_test
 import (
 	"testing"
 
-	"cctree/engine/game"
-	"cctree/engine/search/maxn"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 var variants = []maxn.Prune{maxn.Shallow, maxn.LastBranch, maxn.Speculative}

@@ -3,10 +3,10 @@ package maxn_test
 import (
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search/maxn"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 // reference is equation 1 of the OPPS paper written plainly (states copied, the insertion-sort

@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"cctree/engine/search/maxn"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 // TestPrunedStress compares the three prunings with plain max^n on 570 more positions and deeper

@@ -3,9 +3,9 @@ package mpmix
 import (
 	"strconv"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/spec"
 )
 
 // OffensiveFamily is the Directed Offensive family for the registry: offensive (against the

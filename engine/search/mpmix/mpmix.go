@@ -5,11 +5,11 @@ import (
 	"math"
 	"strconv"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/maxn"
-	"cctree/engine/search/paranoid"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/paranoid"
 )
 
 // Never is a threshold that no leading edge reaches ("inf" in a spec): td=inf never plays

@@ -5,13 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/maxn"
-	"cctree/engine/search/mpmix"
-	"cctree/engine/search/paranoid"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/mpmix"
+	"github.com/cctree/cctree/engine/search/paranoid"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 // refOffensive is a plain recursive Directed Offensive: the root player minimises the target's

@@ -3,9 +3,9 @@ package mpmix_test
 import (
 	"testing"
 
-	"cctree/engine/search/mpmix"
-	"cctree/engine/search/paranoid"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/search/mpmix"
+	"github.com/cctree/cctree/engine/search/paranoid"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 // TestMPMixNopruneWhenParanoid is the case TestMPMixNoprune cannot fail on with td=inf,to=inf

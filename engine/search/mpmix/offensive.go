@@ -47,9 +47,9 @@ import (
 	"fmt"
 	"strconv"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
 )
 
 // AutoTarget as an Offensive target means "the leader among the root player's opponents".

@@ -5,12 +5,12 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/maxn"
-	"cctree/engine/search/mpmix"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/mpmix"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 func oiStates(t *testing.T, n int) []*game.State {

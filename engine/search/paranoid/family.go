@@ -1,8 +1,8 @@
 package paranoid
 
 import (
-	"cctree/engine/search"
-	"cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/spec"
 )
 
 // Family is the Paranoid family for the registry: paranoid (alpha-beta) and its unpruned twin

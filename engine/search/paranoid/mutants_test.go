@@ -3,12 +3,12 @@ package paranoid_test
 import (
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/paranoid"
-	"cctree/engine/search/searchtest"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/paranoid"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/positions"
 )
 
 // abCount is what the reference alpha-beta counts: nodes entered (NC) and nodes that skipped at

@@ -15,9 +15,9 @@ package paranoid
 import (
 	"context"
 
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/spec"
 )
 
 // Searcher is a Paranoid searcher: the alpha-beta kernel of package search with every

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"cctree/engine/search/paranoid"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/search/paranoid"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 func TestPrunedEqualsUnpruned(t *testing.T) {

@@ -3,11 +3,11 @@ package paranoid_test
 import (
 	"testing"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/paranoid"
-	"cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/paranoid"
+	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
 // minimax is equation 2 of the OPPS paper written plainly (no alpha-beta, states copied, the

@@ -17,11 +17,11 @@ import (
 	"testing"
 	"time"
 
-	"cctree/engine/board"
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/positions"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/positions"
 )
 
 // Seatings are the seat strings of RULES.md with more than two players, then two.

@@ -3,7 +3,7 @@ package spec
 import (
 	"maps"
 
-	"cctree/engine/search"
+	"github.com/cctree/cctree/engine/search"
 )
 
 // Family describes one searcher family, the searchers whose specs share a name. Each family

@@ -23,8 +23,8 @@ import (
 	"strconv"
 	"strings"
 
-	"cctree/engine/eval"
-	"cctree/engine/search"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/search"
 )
 
 // Spec is a parsed spec: the name and its arguments in order.

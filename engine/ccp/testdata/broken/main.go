@@ -31,8 +31,8 @@ import (
 	"strings"
 	"time"
 
-	"cctree/engine/ccp"
-	"cctree/engine/game"
+	"github.com/cctree/cctree/engine/ccp"
+	"github.com/cctree/cctree/engine/game"
 )
 
 func main() {

@@ -18,10 +18,10 @@ import (
 	"context"
 	"strconv"
 
-	"cctree/engine/eval"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/eval"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/spec"
 )
 
 // DefaultWidth is the width of the spec without width=.

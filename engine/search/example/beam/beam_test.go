@@ -9,12 +9,12 @@ import (
 	"strings"
 	"testing"
 
-	"cctree/engine/board"
-	"cctree/engine/game"
-	"cctree/engine/search"
-	"cctree/engine/search/example/beam"
-	"cctree/engine/search/searchtest"
-	"cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/board"
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/example/beam"
+	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/engine/search/spec"
 )
 
 func TestPrunedEqualsUnpruned(t *testing.T) {

@@ -3,8 +3,8 @@ package beam
 import (
 	"strconv"
 
-	"cctree/engine/search"
-	"cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/spec"
 )
 
 // Family is the Beam Paranoid family as the registry would list it (engine/searchers); this
