@@ -25,9 +25,10 @@ func TestReportExitStatus(t *testing.T) {
 		stderr string // substring of the error line
 		files  int    // files expected in the output directory
 	}{
-		{"two files and a glob", []string{"-in", reportData("split_a.txt"), "-in", reportData("split_b.txt"), "-in", reportData("p*.txt")}, 0, "", 20},
-		{"files as arguments", []string{reportData("split_a.txt"), reportData("split_b.txt")}, 0, "", 5},
-		{"baseline", []string{"-baseline", "paranoid", "-in", reportData("split_a.txt")}, 0, "", 5},
+		{"two files and a glob", []string{"-in", reportData("split_a.txt"), "-in", reportData("split_b.txt"), "-in", reportData("p*.txt")}, 0, "", 16},
+		{"files as arguments", []string{reportData("split_a.txt"), reportData("split_b.txt")}, 0, "", 4},
+		{"with PNGs", []string{"-png", reportData("split_a.txt")}, 0, "", 5},
+		{"baseline", []string{"-baseline", "paranoid", "-in", reportData("split_a.txt")}, 0, "", 4},
 		{"empty file", []string{"-in", reportData("empty.txt")}, 2, "empty.txt: empty file", 0},
 		{"truncated file", []string{"-in", reportData("split_a.txt"), "-in", reportData("truncated.txt")}, 2, "truncated.txt: truncated", 0},
 		{"malformed file", []string{"-in", reportData("malformed.txt")}, 2, "malformed.txt:3: ", 0},

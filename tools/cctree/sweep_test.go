@@ -82,7 +82,7 @@ func TestSweepOut(t *testing.T) {
 	if stdout != string(data) || benchmarkLines(stdout) == "" {
 		t.Errorf("-workers 1 stdout and -workers 2 -out differ:\n%s\n---\n%s", stdout, data)
 	}
-	for _, want := range []string{"pkg: cctree/bench\n", "Unit nodes/op assume=exact\n"} {
+	for _, want := range []string{"pkg: github.com/cctree/cctree/bench\n", "Unit nodes/op assume=exact\n"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("output lacks %q", want)
 		}
