@@ -7,8 +7,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
@@ -137,13 +140,12 @@ func (rep *Report) render(styles map[string]Style, opt Options) (map[string][]by
 	if err != nil {
 		return nil, err
 	}
-	var buf bytes.Buffer
-	svg := vgsvg.New(FigureWidth, FigureHeight)
-	drawFigure(p, rep.YLabel(), draw.New(svg))
-	if _, err := svg.WriteTo(&buf); err != nil {
-		return nil, fmt.Errorf("reports: %s: svg: %w", rep.Group, err)
+	svg, err := SVG(FigureWidth, FigureHeight, func(c draw.Canvas) { drawFigure(p, rep.YLabel(), c) })
+	if err != nil {
+		return nil, fmt.Errorf("reports: %s: %w", rep.Group, err)
 	}
-	out[".svg"] = FontFallback(buf.Bytes())
+	out[".svg"] = svg
+	var buf bytes.Buffer
 
 	if opt.PNG {
 		if err := renderPNG(out, p, rep, opt.DPI); err != nil {
@@ -182,9 +184,45 @@ func renderPNG(out map[string][]byte, p *plot.Plot, rep *Report, dpi int) error 
 	return nil
 }
 
-// FontFallback names generic fallbacks after the font gonum/plot embeds in its SVGs' style
-// attributes (Liberation Serif), so a browser without that font draws titles and labels in a
-// serif of the same metrics class instead of a default that clips them.
-func FontFallback(svg []byte) []byte {
-	return bytes.ReplaceAll(svg, []byte("font-family:Liberation Serif;"), []byte("font-family:'Liberation Serif','Times New Roman',Times,serif;"))
+// SVG draws a figure of w x h with paint and returns it as SVG, readable in any browser: the
+// font gonum names (Liberation Serif, whose metrics laid the figure out) gets generic fallbacks,
+// and every <text> is pinned to the width gonum measured for it (textLength), so a fallback
+// font of other widths, such as DejaVu Serif where Liberation is not installed, still fits the
+// layout instead of running past the figure's edge. It is the one SVG writer of the figures.
+func SVG(w, h vg.Length, paint func(draw.Canvas)) ([]byte, error) {
+	c := &measuringCanvas{Canvas: vgsvg.New(w, h)}
+	paint(draw.New(c))
+	var buf bytes.Buffer
+	if _, err := c.WriteTo(&buf); err != nil {
+		return nil, fmt.Errorf("svg: %w", err)
+	}
+	out := bytes.ReplaceAll(buf.Bytes(), []byte("font-family:Liberation Serif;"), []byte("font-family:'Liberation Serif','Times New Roman',Times,serif;"))
+	i := 0
+	out = textOpen.ReplaceAllFunc(out, func(tag []byte) []byte {
+		if i >= len(c.widths) {
+			return tag // not drawn by FillString: leave it free
+		}
+		wd := c.widths[i]
+		i++
+		return fmt.Appendf(bytes.Clone(tag), ` textLength="%.3f" lengthAdjust="spacingAndGlyphs"`, wd.Points())
+	})
+	if i != len(c.widths) {
+		return nil, fmt.Errorf("svg: %d strings drawn but %d <text> elements written", len(c.widths), i)
+	}
+	return out, nil
+}
+
+// textOpen is the start of a <text> element as vgsvg writes it (FillString), up to its
+// transform attribute.
+var textOpen = regexp.MustCompile(`<text x="[^"]*" y="[^"]*" transform="scale\(1, -1\)"`)
+
+// measuringCanvas is an SVG canvas that records the width of every string drawn, in order.
+type measuringCanvas struct {
+	*vgsvg.Canvas
+	widths []vg.Length
+}
+
+func (c *measuringCanvas) FillString(f font.Face, pt vg.Point, s string) {
+	c.widths = append(c.widths, f.Width(s))
+	c.Canvas.FillString(f, pt, s)
 }

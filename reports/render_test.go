@@ -145,8 +145,9 @@ func TestWriteAtomic(t *testing.T) {
 	}
 }
 
-// TestFontFallback: every font the figures name ends in a generic family, so a browser without
-// Liberation Serif still draws titles and labels with matching metrics rather than clipping them.
+// TestFontFallback: every font the figures name ends in a generic family and every text is pinned
+// to the width gonum laid it out with (textLength), so a browser without Liberation Serif draws
+// titles and labels whole in another serif (tools/cctree's TestFigureFontsInBrowser looks).
 func TestFontFallback(t *testing.T) {
 	svgs, _ := filepath.Glob(filepath.Join("testdata", "golden", "*.svg"))
 	if len(svgs) == 0 {
@@ -159,6 +160,9 @@ func TestFontFallback(t *testing.T) {
 		}
 		if n := bytes.Count(b, []byte("font-family:")); n == 0 || n != bytes.Count(b, []byte("Times,serif;")) {
 			t.Errorf("%s: %d font-family declarations, %d with the generic fallback", f, n, bytes.Count(b, []byte("Times,serif;")))
+		}
+		if n, w := bytes.Count(b, []byte("<text ")), bytes.Count(b, []byte(`lengthAdjust="spacingAndGlyphs"`)); n == 0 || n != w {
+			t.Errorf("%s: %d texts, %d pinned to their laid-out width", f, n, w)
 		}
 	}
 }

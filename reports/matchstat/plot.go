@@ -1,7 +1,6 @@
 package matchstat
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 	"math"
@@ -89,15 +88,11 @@ func (s *Summary) Plot(path string) error {
 // file in the same directory renamed into place: path is either left as it was or holds the
 // whole figure.
 func writeSVG(p *plot.Plot, path string) error {
-	wt, err := p.WriterTo(FigureWidth, FigureHeight, "svg")
+	svg, err := reports.SVG(FigureWidth, FigureHeight, p.Draw)
 	if err != nil {
 		return fmt.Errorf("matchstat: %w", err)
 	}
-	var buf bytes.Buffer
-	if _, err := wt.WriteTo(&buf); err != nil {
-		return fmt.Errorf("matchstat: %w", err)
-	}
-	if err := reports.WriteFileAtomic(path, reports.FontFallback(buf.Bytes())); err != nil {
+	if err := reports.WriteFileAtomic(path, svg); err != nil {
 		return fmt.Errorf("matchstat: %w", err)
 	}
 	return nil

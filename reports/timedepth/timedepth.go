@@ -10,7 +10,6 @@
 package timedepth
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -290,14 +289,10 @@ func (d *Data) Figure(budgets []time.Duration) (*plot.Plot, error) {
 
 // WriteSVG renders the figure as SVG.
 func WriteSVG(p *plot.Plot, w io.Writer) error {
-	wt, err := p.WriterTo(7*vg.Inch, 4.5*vg.Inch, "svg")
+	svg, err := reports.SVG(7*vg.Inch, 4.5*vg.Inch, p.Draw)
 	if err != nil {
 		return err
 	}
-	var b bytes.Buffer
-	if _, err := wt.WriteTo(&b); err != nil {
-		return err
-	}
-	_, err = w.Write(reports.FontFallback(b.Bytes()))
+	_, err = w.Write(svg)
 	return err
 }
