@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // Design is how a match seats its contestants in each block (Config.Design). A seating is the
@@ -25,6 +27,12 @@ import (
 //     replacement from the k contestants (a table with a single contestant is drawn again), by a
 //     generator seeded by Config.Seed and the game; k(k-1) games a block. A contestant may be
 //     absent from a game or hold several seats.
+//   - counts=C0,C1,...: contestant x holds Cx player indices in every game (the Cx sum to n);
+//     the block is every distinct arrangement of that table, in lexicographic order. The MP-Mix
+//     paper's experiments 1 and 3 (a fixed field, one player plugged in): every contestant holds
+//     every player index in proportion to its count, and every ordered pair of distinct
+//     contestants sits at every relative position equally often per pair of seats they hold
+//     (the arrangements are closed under rotating and reflecting the player indices' labels).
 //   - DesignRotations: the 2k seatings "player i plays (i+r) mod k" and "(r-i) mod k",
 //     r = 0..k-1 (legacy): every contestant holds every player index equally often, but pairs
 //     are not balanced (with 5 contestants on 6 players each never sits opposite two others).
@@ -45,14 +53,40 @@ const (
 // Designs lists the designs; DesignsAccepted is the list as error messages give it.
 var Designs = []Design{DesignFull, DesignBalanced, DesignRandom, DesignDraw, DesignRotations}
 
-const DesignsAccepted = "full, balanced, random, draw, rotations"
+const DesignsAccepted = "full, balanced, random, draw, rotations or counts=C0,C1,... (the seats each contestant holds)"
+
+// countsPrefix starts the design of fixed seat counts.
+const countsPrefix = "counts="
 
 // ParseDesign returns the design named s.
 func ParseDesign(s string) (Design, error) {
 	if d := Design(s); slices.Contains(Designs, d) {
 		return d, nil
 	}
+	if _, ok := strings.CutPrefix(s, countsPrefix); ok {
+		if _, err := Design(s).Counts(); err != nil {
+			return "", err
+		}
+		return Design(s), nil
+	}
 	return "", fmt.Errorf("-design %q: want one of %s", s, DesignsAccepted)
+}
+
+// Counts returns the seat counts of a counts= design (nil for the other designs).
+func (d Design) Counts() ([]int, error) {
+	list, ok := strings.CutPrefix(string(d), countsPrefix)
+	if !ok {
+		return nil, nil
+	}
+	var counts []int
+	for _, f := range strings.Split(list, ",") {
+		c, err := strconv.Atoi(f)
+		if err != nil || c < 1 {
+			return nil, fmt.Errorf("-design %q: want counts=C0,C1,... with every count a whole number >= 1 (the seats of each contestant, in -players order)", string(d))
+		}
+		counts = append(counts, c)
+	}
+	return counts, nil
 }
 
 // Surjections returns the number of seatings of k contestants on n player indices in which
@@ -128,6 +162,15 @@ func (c *Config) validateDesign() error {
 	case c.Design == DesignBalanced && !BalancedExists(k):
 		return fmt.Errorf("match: -design balanced: no 2-transitive design is known here for %d contestants; want full or random", k)
 	}
+	if counts, _ := c.Design.Counts(); counts != nil {
+		sum := 0
+		for _, x := range counts {
+			sum += x
+		}
+		if len(counts) != len(c.Players) || sum != len(c.Seats) {
+			return fmt.Errorf("match: -design %s: want one count per contestant (%d) summing to the players (%d)", c.Design, len(c.Players), len(c.Seats))
+		}
+	}
 	return nil
 }
 
@@ -176,6 +219,11 @@ func (c *Config) BlockSeatings(b int) [][]int {
 			out[i] = c.drawGame(b*len(out) + i)
 		}
 		return out
+	}
+	if counts, _ := c.Design.Counts(); counts != nil {
+		return slices.DeleteFunc(fullSeatings(n, k), func(st []int) bool {
+			return !hasCounts(st, counts)
+		})
 	}
 	return fullSeatings(n, k)
 }
@@ -318,6 +366,16 @@ func balancedBase(n, k int) []int {
 		}
 	}
 	return best
+}
+
+// hasCounts reports whether contestant x holds counts[x] player indices of st, for every x.
+func hasCounts(st, counts []int) bool {
+	for x, want := range counts {
+		if count(st, x) != want {
+			return false
+		}
+	}
+	return true
 }
 
 // count returns how many player indices of s contestant x holds.

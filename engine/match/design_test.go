@@ -396,3 +396,69 @@ func TestCommittedPlans(t *testing.T) {
 	}
 	t.Logf("%d games of %d files on their plans", n, len(files))
 }
+
+// TestDesignCounts: counts=C0,... plays every arrangement of the table once a block; each
+// contestant holds each player index in proportion to its count and each ordered pair of
+// distinct contestants sits at each relative position in proportion to the product of counts
+// (exactly: the arrangements are closed under permuting player indices). Bad counts are refused.
+func TestDesignCounts(t *testing.T) {
+	for _, tc := range []struct {
+		seats   string
+		players []string
+		design  Design
+		want    int // n! / prod(Cx!)
+	}{
+		{"0134", []string{"brs", "paranoid", "maxn"}, "counts=1,2,1", 12},
+		{"0134", []string{"brs", "maxn"}, "counts=1,3", 4},
+		{"012345", []string{"brs", "paranoid", "maxn"}, "counts=2,2,2", 90},
+	} {
+		c := &Config{Board: "star73", Seats: tc.seats, Rules: game.Free, Players: slices.Clone(tc.players), Design: tc.design,
+			Budget: Budget{Depth: 1}, Games: 1, Cap: 4}
+		if err := c.Validate(); err != nil {
+			t.Fatalf("%s: %v", tc.design, err)
+		}
+		ss := c.Seatings()
+		if len(ss) != tc.want || c.BlockSize() != tc.want {
+			t.Fatalf("%s: %d seatings, want %d", tc.design, len(ss), tc.want)
+		}
+		counts, _ := tc.design.Counts()
+		n, k := len(tc.seats), len(tc.players)
+		b := BalanceOf(n, k, ss)
+		for p := range n {
+			for x := range k {
+				if got, want := b.Seat[p][x], tc.want*counts[x]/n; got != want {
+					t.Errorf("%s: contestant %d at player index %d in %d games, want %d", tc.design, x, p, got, want)
+				}
+			}
+		}
+		for d := 1; d < n; d++ {
+			for x := range k {
+				for y := range k {
+					if x == y {
+						continue
+					}
+					// Games with x at i and y at i+d, summed over i: n * (arrangements with x and y
+					// at two given indices) = n * want * Cx * Cy / (n (n-1)).
+					if got, want := b.Pair[d-1][x][y], tc.want*counts[x]*counts[y]/(n-1); got != want {
+						t.Errorf("%s: pair (%d, %d) at distance %d %d times, want %d", tc.design, x, y, d, got, want)
+					}
+				}
+			}
+		}
+	}
+	for _, bad := range []struct {
+		design Design
+		want   string
+	}{
+		{"counts=1,2", "summing to the players"},
+		{"counts=1,1,1,1", "one count per contestant"},
+		{"counts=0,4,0", "whole number >= 1"},
+		{"counts=a", "whole number >= 1"},
+	} {
+		c := &Config{Board: "star73", Seats: "0134", Rules: game.Free, Players: []string{"brs", "paranoid", "maxn"}, Design: bad.design,
+			Budget: Budget{Depth: 1}, Games: 1, Cap: 4}
+		if err := c.Validate(); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%s: error %v, want one saying %q", bad.design, err, bad.want)
+		}
+	}
+}
