@@ -188,4 +188,3 @@ func screenshotInk(t *testing.T, chromium, fig string) (inkLo, inkHi int) {
 	}
 	return inkLo, inkHi
 }
-
