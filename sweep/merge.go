@@ -229,24 +229,37 @@ func Merge(files []ShardFile) (*Merged, error) {
 		}
 	}
 	if len(missing) > 0 {
-		var names []string
-		var shards []string
-		for _, i := range missing {
-			shards = append(shards, fmt.Sprintf("%d/%d", i, p.Shards))
-			for _, c := range p.Shard(i) {
-				names = append(names, string(c.Name()))
-			}
-		}
-		list := strings.Join(names, ", ")
-		if len(names) > 3 {
-			list = fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
-		}
-		return nil, fmt.Errorf("shard %s of the plan is missing (%d cases: %s): no file given holds it; run it (with the shard files' selection) and merge again", strings.Join(shards, ", "), len(names), list)
+		return nil, &MissingError{Plan: p, Shards: missing}
 	}
 	for _, e := range entries {
 		m.lines = append(m.lines, e...)
 	}
 	return m, nil
+}
+
+// MissingError is Merge's error when no file holds some shards of the plan.
+type MissingError struct {
+	Plan   *Plan
+	Shards []int // the missing shards
+}
+
+func (e *MissingError) Error() string {
+	var names, shards []string
+	for _, i := range e.Shards {
+		shards = append(shards, fmt.Sprintf("%d/%d", i, e.Plan.Shards))
+		for _, c := range e.Plan.Shard(i) {
+			names = append(names, string(c.Name()))
+		}
+	}
+	list := strings.Join(names, ", ")
+	if len(names) > 3 {
+		list = fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
+	}
+	s := "shard %s of the plan is missing"
+	if len(shards) > 1 {
+		s = "shards %s of the plan are missing"
+	}
+	return fmt.Sprintf(s+" (%d cases: %s): no file given holds them; run them and merge again", strings.Join(shards, ", "), len(names), list)
 }
 
 // read reads the results of f, the file of shard i, into entries (each case's lines, by its
