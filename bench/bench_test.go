@@ -1,5 +1,5 @@
-// Package bench holds cctree's go test benchmarks (test files only), thin wrappers over the
-// measurement engine, package sweep, and the engine: perft (sweep.PerftCases), move generation,
+// Package bench holds cctree's go test benchmarks (test files; baseline.go only builds the gate's
+// node counts in: Baseline), thin wrappers over the measurement engine, package sweep, and the engine: perft (sweep.PerftCases), move generation,
 // every searcher over the position suites at fixed depths (the cases of a sweep.Selection), and
 // Polk & Oommen's protocol (sweep.Trial). Names are key=value sub-benchmarks so benchstat can
 // pivot them; the counts that must not change (leaves/op, nodes/op, nodes/pos) are declared exact

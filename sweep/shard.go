@@ -1,12 +1,17 @@
 package sweep
 
 import (
+	"bytes"
 	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
+
+	"golang.org/x/perf/benchfmt"
 )
 
 // Shard returns the cases of shard i of n (0 <= i < n), in their order in cases. The split is
@@ -15,13 +20,25 @@ import (
 // (longest processing time first; ties to the lower index), so every shard's invocation computes
 // the same split from the same cases and costs. The shards together hold every case once.
 func Shard(cases []Case, costs []float64, i, n int) []Case {
-	order := make([]int, len(cases))
+	owner := assign(costs, n)
+	var out []Case
+	for k, c := range cases {
+		if owner[k] == i {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// assign returns the shard of each case of Shard's split of cases with these costs into n.
+func assign(costs []float64, n int) []int {
+	order := make([]int, len(costs))
 	for k := range order {
 		order[k] = k
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(costs[b], costs[a]) })
 	load := make([]float64, n)
-	owner := make([]int, len(cases))
+	owner := make([]int, len(costs))
 	for _, k := range order {
 		s := 0
 		for j := 1; j < n; j++ {
@@ -32,13 +49,7 @@ func Shard(cases []Case, costs []float64, i, n int) []Case {
 		owner[k] = s
 		load[s] += costs[k]
 	}
-	var out []Case
-	for k, c := range cases {
-		if owner[k] == i {
-			out = append(out, c)
-		}
-	}
-	return out
+	return owner
 }
 
 // Estimate returns the estimated cost (a node count) of each case: its nodes/op in known (node
@@ -87,6 +98,45 @@ func Estimate(cases []Case, known map[string]float64) []float64 {
 		out[i] = ds[near] * math.Pow(math.Max(g, 1), float64(c.Depth-near))
 	}
 	return out
+}
+
+// Costs are what a split is balanced by: known node counts of group cases by their Search name
+// (Estimate's known), and the identity of where they came from. A sharded sweep records the
+// identity in every shard's file (Plan), so a merge refuses shards split with other costs.
+type Costs struct {
+	Known  map[string]float64
+	Source string // for people: the file, or the baseline built into cctree
+	ID     string // "sha256:" and the first 16 hex digits of the source's bytes
+}
+
+// ReadCosts reads the nodes/op of the Search lines of a benchmark results file (data, named
+// source in errors and in Costs.Source). A file that benchfmt cannot read, or that holds no
+// Search line with nodes/op, is an error: costs never fall back to extrapolation silently.
+func ReadCosts(data []byte, source string) (Costs, error) {
+	sum := sha256.Sum256(data)
+	c := Costs{Known: map[string]float64{}, Source: source, ID: "sha256:" + hex.EncodeToString(sum[:8])}
+	r := benchfmt.NewReader(bytes.NewReader(data), source)
+	for r.Scan() {
+		switch x := r.Result().(type) {
+		case *benchfmt.SyntaxError:
+			return Costs{}, fmt.Errorf("%s:%d: %s", source, x.Line, x.Msg)
+		case *benchfmt.Result:
+			cs, ok, err := ParseName(x.Name)
+			if !ok || err != nil || cs.Pos != "" {
+				continue
+			}
+			if v, ok := x.Value("nodes/op"); ok {
+				c.Known[string(cs.Name())] = v
+			}
+		}
+	}
+	if err := r.Err(); err != nil {
+		return Costs{}, err
+	}
+	if len(c.Known) == 0 {
+		return Costs{}, fmt.Errorf("%s: no Search line with nodes/op: not a file of node counts (want e.g. bench/testdata/baseline.txt or a cctree sweep output)", source)
+	}
+	return c, nil
 }
 
 func mapsKeys(m map[int]float64) func(func(int) bool) {

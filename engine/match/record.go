@@ -27,6 +27,7 @@ type Record struct {
 	Seed          uint64   `json:"seed"`
 	FixedSeating  []int    `json:"fixed_seating,omitempty"` // Config.Seating: the one seating played (absent when the match plays every seating)
 	Design        string   `json:"design,omitempty"`        // Config.Design; absent in records made before designs (full up to MaxSeatings seatings, else rotations)
+	Shard         string   `json:"shard,omitempty"`         // ShardName: "i/n" in the file of shard i of n (cctree match -shard); absent in a whole run's and a merge's
 
 	Game         int      `json:"game"`    // place in the plan
 	Block        int      `json:"block"`   // the block (one opening over every seating)

@@ -36,10 +36,11 @@ import (
 // is always a prefix of the full run: running the same command again resumes it (finished games
 // are skipped, a line cut off by a kill is dropped), and the finished file equals an
 // uninterrupted run's (with depth or node budgets). A file of another match is bad input and is
-// left untouched. -shard i/n plays the blocks b with b mod n == i. -config plays a configuration
-// file of Franks' thesis instead (runConfig).
+// left untouched. -shard i/n plays the blocks b with b mod n == i (match.Config.Shard), and its
+// records name the shard; -merge joins the shards' files from them alone (match.Merge). -config
+// plays a configuration file of Franks' thesis instead (runConfig).
 func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("match", "-players 'SPEC SPEC ...' [-engines FILE] -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-design D] [-workers W] [-shard i/n] [-out results.jsonl] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
+	fs := newFlagSet("match", "-players 'SPEC SPEC ...' [-engines FILE] -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-design D] [-workers W] [-shard i/n] [-out results.jsonl] | -merge 'GLOB ...' [-out merged.jsonl] [-replace] [-plot FILE.svg] [-check] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
 	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random, greedy or external engines (engine:NAME of -engines, or engine:COMMAND inline without spaces), each optionally with its own budget: brs+@depth=5")
 	enginesFile := fs.String("engines", "", "the engines file naming the engines of -players engine:NAME (docs/protocol.md, \"Engines in cctree\"); an engine that fails forfeits its game")
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
@@ -54,7 +55,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	design := fs.String("design", "", "how each block seats the contestants: full (every seating), balanced (an orbit under a 2-transitive relabelling group: every contestant at every player index and every ordered pair at every relative position equally often), random (drawn per block), draw (each game's players drawn with replacement, the MP-Mix paper's tables), rotations (legacy), counts=C0,C1,... (contestant x holds Cx seats in every game, every arrangement each block: a fixed field with a player plugged in); default: the design of the games in -out, else full up to 720 seatings, else balanced")
 	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS); with depth or node budgets the games do not depend on it")
 	shard := fs.String("shard", "", "i/n: play only the blocks b with b mod n == i (0 <= i < n; default: the Slurm array task's, if any)")
-	merge := fs.String("merge", "", "merge the shards' results files (space-separated globs) into -out, in plan order, checking that each game is there once")
+	merge := fs.String("merge", "", "merge the shards' results files (space-separated globs) into -out, in plan order, checking that each game is there once: the records carry the match and its plan, so no other flag is needed (one given must agree with them)")
 	replace := fs.Bool("replace", false, "let -merge -out replace a file that is not a results file of this match (never one of the merged files)")
 	check := fs.Bool("check", false, "check the flags (and that the shard has games), print the design and its balance, and exit, playing nothing")
 	out := fs.String("out", "", "append the games to this JSON-lines file, resuming it (default: print them)")
@@ -95,6 +96,16 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if fs.NArg() > 0 {
 		return usagef("match: unexpected argument %q (files only with -summary)", fs.Arg(0))
 	}
+	if *merge != "" {
+		if *shard != "" {
+			return usagef("match: -merge joins the shards; it does not combine with -shard %s", *shard)
+		}
+		engines, err := readEngines(*enginesFile)
+		if err != nil {
+			return err
+		}
+		return mergeMatch(ctx, stdout, fs, engines, *merge, *out, *plotPath, *replace, *check)
+	}
 	rules, err := game.ParseRules(*rulesName)
 	if err != nil {
 		return usagef("match: -rules %q: want free, nostop or goallock, optionally with +allhome (e.g. free+allhome)", *rulesName)
@@ -117,11 +128,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return usageError{err}
 	}
 	if *design == "" {
-		files := []string{*out}
-		if *merge != "" {
-			files, _ = globs(*merge) // a pattern that matches nothing is refused by mergeMatch
-		}
-		fmt.Fprint(stderr, adoptDesign(c, files))
+		fmt.Fprint(stderr, adoptDesign(c, []string{*out}))
 	}
 	if *workers < 0 {
 		return usagef("match: -workers %d: want a number of games at once >= 1 (0 for GOMAXPROCS)", *workers)
@@ -134,15 +141,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if *sprt && sn > 1 {
 		return usagef("match: -sprt stops a match by the games played so far; it does not combine with shards (%d/%d)", si, sn)
 	}
-	if *merge != "" {
-		return mergeMatch(ctx, stdout, c, *merge, *out, *plotPath, *replace)
-	}
-	var plan []match.Game
-	for _, g := range c.Plan() {
-		if g.Block%sn == si {
-			plan = append(plan, g)
-		}
-	}
+	plan := c.Shard(si, sn)
 	if len(plan) == 0 {
 		return usagef("match: shard %d/%d selects no game of the %d blocks; want a shard count no larger than the blocks", si, sn, c.Plan()[len(c.Plan())-1].Block+1)
 	}
@@ -155,7 +154,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if *sprt && len(c.Players) != 2 {
 		return usagef("match: -sprt tests one contestant against another; want exactly two -players, got %d", len(c.Players))
 	}
-	prev, err := play(ctx, stdout, stderr, c, plan, *out, *workers, *sprt)
+	prev, err := play(ctx, stdout, stderr, c, plan, match.ShardName(si, sn), *out, *workers, *sprt)
 	if err != nil {
 		return err
 	}
@@ -183,10 +182,11 @@ func readEngines(path string) (map[string]ccp.Config, error) {
 
 // play plays the games of plan that out (a results file, "" for stdout) does not hold yet,
 // appending each to it in plan order as it ends (see runMatch), and returns every game of the
-// file, those played before included. With sprt it stops at the end of the first block after
-// which the SPRT has decided.
-func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan []match.Game, out string, workers int, sprt bool) ([]*match.Record, error) {
+// file, those played before included. shard is the records' shard field (match.ShardName). With
+// sprt it stops at the end of the first block after which the SPRT has decided.
+func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan []match.Game, shard, out string, workers int, sprt bool) ([]*match.Record, error) {
 	template := match.MatchRecord(c, version())
+	template.Shard = shard
 	w := io.Writer(stdout)
 	done := map[int]bool{}
 	var prev []*match.Record
@@ -239,6 +239,7 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 	bar := progress(stderr, len(todo), c.Players, prev)
 	err := match.Run(ctx, c, todo, workers, func(r *match.Result) error {
 		rec := match.NewRecord(c, r, version())
+		rec.Shard = shard
 		line, err := json.Marshal(rec)
 		if err != nil {
 			return err
@@ -307,6 +308,9 @@ func openResults(path string, want *match.Record) (*os.File, []*match.Record, er
 	for i, r := range recs {
 		if f := r.SameMatch(want); f != "" {
 			return fail(usagef("match: %s:%d: a game of another match (its %s differs from this command's); write to another -out file", path, i+1, f))
+		}
+		if r.Shard != want.Shard {
+			return fail(usagef("match: %s:%d: a game of %s, but this command plays %s; write each shard to its own -out file", path, i+1, shardWords(r.Shard), shardWords(want.Shard)))
 		}
 	}
 	if len(complete) < len(data) {
@@ -580,55 +584,66 @@ func sprtDecided(recs []*match.Record, plan []match.Game) string {
 	return sum.SPRT.Decision
 }
 
-// mergeMatch writes the games of the shards' files as one run writes them: every game of c's
-// plan once, in plan order (to out atomically, or stdout), then prints the summary.
-func mergeMatch(ctx context.Context, stdout io.Writer, c *match.Config, patterns, out, plotPath string, replace bool) error {
-	files, err := globs(patterns)
+// shardWords names a record's shard field in messages.
+func shardWords(shard string) string {
+	if shard == "" {
+		return "the whole match (no -shard)"
+	}
+	return "shard " + shard
+}
+
+// mergeMatch writes the games of the shards' files as one run writes them (match.Merge: every
+// game of the plan the records carry, once, in plan order), to out atomically or to stdout, then
+// prints the summary. A match flag given as well must agree with the records; out is never one
+// of the files, and an existing out is replaced only if it holds games of this match or with
+// replace. With check it writes nothing.
+func mergeMatch(ctx context.Context, stdout io.Writer, flags *flag.FlagSet, engines map[string]ccp.Config, patterns, out, plotPath string, replace, check bool) error {
+	paths, err := globs(patterns)
 	if err != nil {
 		return err
 	}
-	template := match.MatchRecord(c, version())
-	if err := mergeTarget(out, files, template, replace); err != nil {
-		return err
-	}
-	byGame := map[int]*match.Record{}
-	where := map[int]string{}
-	for _, path := range files {
-		f, err := os.Open(path)
+	var files []match.RecordsFile
+	for _, path := range paths {
+		recs, err := match.ReadRecordsFile(path)
 		if err != nil {
-			return usagef("match: -merge: %v", err)
-		}
-		recs, err := readRecords(f, path)
-		f.Close()
-		if err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				return usagef("match: -merge: %v", err)
+			}
 			return usageError{err}
 		}
-		for _, r := range recs {
-			if field := r.SameMatch(template); field != "" {
-				return usagef("match: -merge: %s: game %d is of another match (its %s differs from this command's)", path, r.Game, field)
-			}
-			if prev, dup := where[r.Game]; dup {
-				return usagef("match: -merge: game %d is in both %s and %s: merge each shard's file once", r.Game, prev, path)
-			}
-			byGame[r.Game], where[r.Game] = r, path
+		files = append(files, match.RecordsFile{Name: path, Records: recs})
+	}
+	c, all, err := match.Merge(files)
+	if err != nil {
+		return usagef("match: -merge: %v", err)
+	}
+	if err := matchFlagsAgree(flags, c, engines, paths[0]); err != nil {
+		return err
+	}
+	first := all[0]
+	err = checkMergeTarget("match", out, paths, replace, "a results file of this match", func(data []byte) bool {
+		recs, err := readRecords(bytes.NewReader(data), out)
+		if err != nil {
+			return false
 		}
+		for _, r := range recs {
+			if r.SameMatch(first) != "" {
+				return false
+			}
+		}
+		return true
+	})
+	if err != nil || check {
+		return err
 	}
 	var b bytes.Buffer
-	var all []*match.Record
-	for _, g := range c.Plan() {
-		r, ok := byGame[g.Index]
-		if !ok {
-			return usagef("match: -merge: no file holds game %d (block %d): a shard is missing or unfinished (rerun it, then merge again)", g.Index, g.Block)
-		}
+	for _, r := range all {
 		line, err := json.Marshal(r)
 		if err != nil {
 			return err
 		}
 		b.Write(append(line, '\n'))
-		all = append(all, r)
-	}
-	if len(byGame) != len(all) {
-		return usagef("match: -merge: the files hold %d games, the plan %d: games outside the plan", len(byGame), len(all))
 	}
 	if err := writeResults(ctx, stdout, out, func(w io.Writer) error { _, err := w.Write(b.Bytes()); return err }); err != nil {
 		return err
@@ -639,45 +654,58 @@ func mergeMatch(ctx context.Context, stdout io.Writer, c *match.Config, patterns
 	return printSummary(stdout, all, plotPath)
 }
 
-// mergeTarget checks that a merge may write out: never one of its input files, and an existing
-// file only if it holds games of this match (an earlier merge) or replace is set.
-func mergeTarget(out string, inputs []string, template *match.Record, replace bool) error {
-	if out == "" {
-		return nil
-	}
-	st, err := os.Stat(out)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return usagef("match: -out %s: %v", out, err)
-	}
-	for _, in := range inputs {
-		if ist, err := os.Stat(in); err == nil && os.SameFile(st, ist) {
-			return usagef("match: -merge: -out %s is one of the files merged; write the merge to another file", out)
+// matchFlagsAgree checks the match flags given to a merge against the match of the records (c,
+// read from from): each must name the same match, else one line naming the flag.
+func matchFlagsAgree(flags *flag.FlagSet, c *match.Config, engines map[string]ccp.Config, from string) error {
+	var err error
+	flags.Visit(func(f *flag.Flag) {
+		if err != nil {
+			return
 		}
-	}
-	if replace {
-		return nil
-	}
-	f, err := os.Open(out)
-	if err != nil {
-		return usagef("match: -out %s: %v", out, err)
-	}
-	recs, err := readRecords(f, out)
-	f.Close()
-	if err == nil {
-		for _, r := range recs {
-			if r.SameMatch(template) != "" {
-				err = errors.New("another match")
-				break
-			}
+		v := f.Value.String()
+		var rec string
+		var same bool
+		switch f.Name {
+		case "board":
+			rec, same = c.Board, v == c.Board
+		case "seats":
+			rec, same = c.Seats, v == c.Seats
+		case "rules":
+			r, e := game.ParseRules(v)
+			rec, same = c.Rules.String(), e == nil && r == c.Rules
+		case "budget":
+			b, e := match.ParseBudget(v)
+			rec, same = match.MatchRecord(c, "").Budget, e == nil && b == c.Budget
+		case "players":
+			q := *c
+			q.Players, q.Engines = strings.Fields(v), engines
+			rec, same = strings.Join(c.Players, " "), q.Validate() == nil && slices.Equal(q.Players, c.Players)
+		case "games":
+			q := *c
+			q.Games = f.Value.(flag.Getter).Get().(int)
+			rec, same = fmt.Sprintf("%d games after rounding to blocks", len(c.Plan())), len(q.Plan()) == len(c.Plan())
+		case "openings":
+			rec = fmt.Sprint(c.Openings)
+			same = v == rec
+		case "opening-plies":
+			rec = fmt.Sprint(c.OpeningPlies)
+			same = v == rec
+		case "cap":
+			rec = fmt.Sprint(c.Cap)
+			same = v == rec
+		case "seed":
+			rec = fmt.Sprint(c.Seed)
+			same = v == rec
+		case "design":
+			rec, same = string(c.EffectiveDesign()), match.Design(v) == c.EffectiveDesign()
+		default:
+			return
 		}
-	}
-	if err != nil {
-		return usagef("match: -merge: -out %s exists and is not a results file of this match; choose another -out, or give -replace to overwrite it", out)
-	}
-	return nil
+		if !same {
+			err = usagef("match: -merge: -%s %q disagrees with the match the records hold (%s, in %s); leave the flag out: the records carry the match", f.Name, v, rec, from)
+		}
+	})
+	return err
 }
 
 // runConfig plays a configuration file of Franks' thesis (package franks). The games go to the
@@ -713,7 +741,7 @@ func runConfig(ctx context.Context, stdout, stderr io.Writer, path string, worke
 	if check {
 		return nil
 	}
-	recs, err := play(ctx, stdout, stderr, c, c.Plan(), run.Out, workers, false)
+	recs, err := play(ctx, stdout, stderr, c, c.Plan(), "", run.Out, workers, false)
 	if err != nil {
 		return err
 	}

@@ -42,6 +42,19 @@ func games(t *testing.T, path string) []string {
 	return out
 }
 
+// withoutKey drops a field from JSON lines.
+func withoutKey(lines []string, key string) []string {
+	var out []string
+	for _, l := range lines {
+		var m map[string]any
+		json.Unmarshal([]byte(l), &m)
+		delete(m, key)
+		b, _ := json.Marshal(m)
+		out = append(out, string(b))
+	}
+	return out
+}
+
 func equalGames(t *testing.T, what string, got, want []string) {
 	t.Helper()
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -92,7 +105,11 @@ func TestMatchResume(t *testing.T) {
 	s0, s1 := filepath.Join(dir, "s0.jsonl"), filepath.Join(dir, "s1.jsonl")
 	runCmd(t, append(matchArgs, "-out", s0, "-shard", "0/2")...)
 	runCmd(t, append(matchArgs, "-out", s1, "-shard", "1/2")...)
-	equalGames(t, "shards 0/2 + 1/2", append(games(t, s0), games(t, s1)...), want)
+	// Each record of a shard's file names its shard; without that field the shards hold the run's games.
+	if g := games(t, s1); len(g) == 0 || !strings.Contains(g[0], `"shard":"1/2"`) {
+		t.Errorf("shard 1/2's records do not name their shard: %.200s", g)
+	}
+	equalGames(t, "shards 0/2 + 1/2", withoutKey(append(games(t, s0), games(t, s1)...), "shard"), want)
 	plot := filepath.Join(dir, "win.svg")
 	sumOne, _, _ := runCmd(t, "match", "-summary", "-plot", plot, full)
 	if b, err := os.ReadFile(plot); err != nil || !strings.Contains(string(b), "<svg") {
@@ -350,28 +367,58 @@ func TestProgressText(t *testing.T) {
 	}
 }
 
-// TestMatchMerge: shards merged into one file give the games of an unsharded run in its order;
-// a missing shard fails with exit 2.
+// TestMatchMerge: shards merged into one file give the games of an unsharded run in its order,
+// given only the shard files, from another directory than the one they were made in; a flag
+// given too must agree with the records; a missing or unfinished shard, or a shard given twice,
+// fails with exit 2, one line naming it, and nothing written.
 func TestMatchMerge(t *testing.T) {
-	dir := t.TempDir()
+	dir, made, elsewhere := t.TempDir(), t.TempDir(), t.TempDir()
 	one := filepath.Join(dir, "one.jsonl")
 	runCmd(t, append(matchArgs, "-out", one)...)
-	var shards []string
+	t.Chdir(made)
 	for i := range 2 {
-		p := filepath.Join(dir, "shard-"+string(rune('0'+i))+".jsonl")
-		if _, stderr, code := runCmd(t, append(matchArgs, "-shard", string(rune('0'+i))+"/2", "-out", p)...); code != 0 {
+		p := fmt.Sprintf("shard-%d.jsonl", i)
+		if _, stderr, code := runCmd(t, append(matchArgs, "-shard", fmt.Sprintf("%d/2", i), "-out", p)...); code != 0 {
 			t.Fatal(stderr)
 		}
-		shards = append(shards, p)
 	}
+	t.Chdir(elsewhere)
+	shards := []string{filepath.Join(made, "shard-0.jsonl"), filepath.Join(made, "shard-1.jsonl")}
 	merged := filepath.Join(dir, "merged.jsonl")
-	out, stderr, code := runCmd(t, append(matchArgs, "-merge", filepath.Join(dir, "shard-*.jsonl"), "-out", merged)...)
+	out, stderr, code := runCmd(t, "match", "-merge", filepath.Join(made, "shard-*.jsonl"), "-out", merged)
 	if code != 0 || !strings.Contains(out, "Win rates") {
-		t.Fatalf("merge: exit %d, %s", code, stderr)
+		t.Fatalf("merge of the files alone: exit %d, %s", code, stderr)
 	}
 	equalGames(t, "merged shards", games(t, merged), games(t, one))
-	if _, stderr, code := runCmd(t, append(matchArgs, "-merge", shards[0], "-out", filepath.Join(dir, "m2.jsonl"))...); code != 2 || !strings.Contains(stderr, "no file holds game") {
-		t.Errorf("a missing shard: exit %d, %q", code, stderr)
+	if data, _ := os.ReadFile(merged); strings.Contains(string(data), `"shard"`) {
+		t.Error("the merged records keep their shard field; an unsharded run's have none")
+	}
+	if _, stderr, code := runCmd(t, append(matchArgs, "-merge", shards[0]+" "+shards[1], "-out", filepath.Join(dir, "m1.jsonl"))...); code != 0 {
+		t.Errorf("merge with the match's own flags: exit %d, %q", code, stderr)
+	}
+	cut := filepath.Join(dir, "cut.jsonl")
+	data, _ := os.ReadFile(shards[1])
+	lines := strings.SplitAfter(string(data), "\n")
+	os.WriteFile(cut, []byte(strings.Join(lines[:2], "")), 0o666)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-merge", shards[0]}, "shard 1/2 is missing: no file given holds its 6 games (block 1 (games 6-11))"},
+		{[]string{"-merge", shards[0] + " " + cut}, "shard 1/2 (" + cut + ") is unfinished: 4 of its 6 games missing (block 1 (games 8-11))"},
+		{[]string{"-merge", shards[0] + " " + shards[1] + " " + cut}, "both hold shard 1/2"},
+		{[]string{"-merge", shards[0] + " " + shards[1], "-budget", "depth=3"}, `-budget "depth=3" disagrees with the match the records hold (depth=2`},
+		{[]string{"-merge", shards[0] + " " + shards[1], "-games", "18"}, `-games "18" disagrees`},
+		{[]string{"-merge", shards[0] + " " + shards[1], "-shard", "0/2"}, "does not combine with -shard"},
+	} {
+		m := filepath.Join(dir, "m2.jsonl")
+		_, stderr, code := runCmd(t, append(append([]string{"match"}, tc.args...), "-out", m)...)
+		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want exit 2 and one line with %q", tc.args[2:], code, stderr, tc.want)
+		}
+		if _, err := os.Stat(m); err == nil {
+			t.Fatalf("%v: %s was written", tc.args, m)
+		}
 	}
 	if _, _, code := runCmd(t, append(matchArgs, "-shard", "0/2", "-check")...); code != 0 {
 		t.Error("-check of a valid shard failed")

@@ -116,11 +116,14 @@ func runSlurm(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		"# Runs after every array task succeeded (afterok): merges their outputs as one run would have written them.\n" +
 		"set -euo pipefail\n" +
 		"cd " + shellQuote(wd) + "\n"
+	// The shards' files record the plan (a sweep's plan lines, a match's records), so the merge
+	// names only them, not the selection.
+	merge := shellJoin([]string{bin, sub[0], "-merge"})
 	if sub[0] == "sweep" {
-		mergeScript += cmd + " -merge " + shards + " -out " + shellQuote(filepath.Join(abs, "merged.txt")) + "\n" +
+		mergeScript += merge + " " + shards + " -out " + shellQuote(filepath.Join(abs, "merged.txt")) + "\n" +
 			shellQuote(bin) + " report -in " + shellQuote(filepath.Join(abs, "merged.txt")) + " -out " + shellQuote(filepath.Join(abs, "report")) + "\n"
 	} else {
-		mergeScript += cmd + " -merge " + shards + " -out " + shellQuote(filepath.Join(abs, "merged.jsonl")) + " -plot " + shellQuote(filepath.Join(abs, "win.svg")) + " > " + shellQuote(filepath.Join(abs, "summary.txt")) + "\n"
+		mergeScript += merge + " " + shards + " -out " + shellQuote(filepath.Join(abs, "merged.jsonl")) + " -plot " + shellQuote(filepath.Join(abs, "win.svg")) + " > " + shellQuote(filepath.Join(abs, "summary.txt")) + "\n"
 	}
 	if *dryRun {
 		fmt.Fprintf(stdout, "# %s\n%s\n# %s\n%s", filepath.Join(abs, "array.sbatch"), arrayScript, filepath.Join(abs, "merge.sbatch"), mergeScript)

@@ -28,6 +28,10 @@ func TestSlurmDryRun(t *testing.T) {
 			t.Errorf("scripts lack %q:\n%s", want, out)
 		}
 	}
+	// The merge names only the shard files: they record the plan.
+	if want := filepath.Join(dir, "cctree") + " sweep -merge '" + dir + "/shard-*.txt' -out " + filepath.Join(dir, "merged.txt") + "\n"; !strings.Contains(out, want) {
+		t.Errorf("the merge is not %q:\n%s", want, out)
+	}
 	if _, err := os.Stat(dir); err == nil {
 		t.Error("-dry-run wrote the job folder")
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -11,17 +10,17 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
-	"golang.org/x/perf/benchfmt"
 	"golang.org/x/term"
 
+	"github.com/cctree/cctree/bench"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/reports"
-	"github.com/cctree/cctree/reports/benchfile"
 	"github.com/cctree/cctree/sweep"
 )
 
@@ -32,11 +31,11 @@ import (
 // interrupt nothing is left at that path (an existing file is kept as it was).
 //
 // -shard i/n (or, without it, a Slurm array task's SLURM_ARRAY_TASK_* variables) runs only shard
-// i of n, split by estimated cost (sweep.Shard, sweep.Estimate with -costs); -merge FILES writes
-// the shards' files as one: the lines of an unsharded sweep of the same selection, in its order,
-// checked to hold every case once.
+// i of n, split by estimated cost (sweep.Plan, with the costs of -costs or of the baseline built
+// into cctree), and its file records the whole plan; -merge FILES writes the shards' files as one
+// (sweep.Merge): the lines of the unsharded sweep, in its order, from the files alone.
 func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-engines FILE] [-depth D|A-B|D,D] [-board B] [-seats S] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-leaves] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] [-merge 'GLOB ...']", stdout)
+	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-engines FILE] [-depth D|A-B|D,D] [-board B] [-seats S] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-leaves] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] | -merge 'GLOB ...' [-out FILE] [-replace] [-check]", stdout)
 	sf := addSelectionFlags(fs)
 	perPos := fs.Bool("per-pos", false, "also write one SearchPos line per position (the samples cctree report computes statistics from)")
 	counts := fs.Bool("counts", false, "write only the exact counts, no timings: the same bytes on every run and machine")
@@ -45,12 +44,19 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	out := fs.String("out", "", "write the results to FILE (atomically) instead of stdout")
 	list := fs.Bool("list", false, "print the selected cases' benchmark names and exit")
 	shard := fs.String("shard", "", "i/n: run only shard i of n, split by estimated cost (default: the Slurm array task's, if any)")
-	costs := fs.String("costs", "bench/testdata/baseline.txt", "a benchmark file whose nodes/op estimate the cases' costs for -shard (every shard must use the same); missing: extrapolated")
-	merge := fs.String("merge", "", "merge these shard files (space-separated globs) into -out instead of running")
+	costs := fs.String("costs", "", "a benchmark file whose nodes/op estimate the cases' costs for -shard (default: bench/testdata/baseline.txt as built into cctree; unknown cases are extrapolated); the shard files record the costs' hash, and shards split by other costs do not merge")
+	merge := fs.String("merge", "", "merge these shard files (space-separated globs) into -out instead of running: the files record the plan, so no selection flag is needed (one given must agree with it)")
+	replace := fs.Bool("replace", false, "let -merge -out replace an existing file that is not a results file of this sweep (never one of the merged files)")
 	check := fs.Bool("check", false, "check the flags (and that the shard has work) and exit, running nothing")
 	enginesFile := fs.String("engines", "", "the engines file naming the engines of -algo engine:NAME (docs/protocol.md); their counts are exact units only when the engine declares det depth, else reported-nodes/op etc.")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if *merge != "" {
+		if *shard != "" {
+			return usagef("sweep: -merge joins the shards; it does not combine with -shard %s", *shard)
+		}
+		return mergeSweep(ctx, stdout, fs, *merge, *out, *costs, *replace, *check)
 	}
 	engines, err := readEngines(*enginesFile)
 	if err != nil {
@@ -64,24 +70,20 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if *workers < 0 {
 		return usagef("sweep: -workers %d: want a number of goroutines >= 1 (0 for GOMAXPROCS)", *workers)
 	}
-	if *merge != "" {
-		files, err := globs(*merge)
-		if err != nil {
-			return err
-		}
-		return writeResults(ctx, stdout, *out, func(w io.Writer) error { return mergeSweep(w, cases, *perPos, files) })
-	}
 	si, sn, err := sweep.ResolveShard(*shard, os.Getenv)
 	if err != nil {
 		return usagef("sweep: %v", err)
 	}
 	announceShard(stderr, "sweep", *shard, si, sn)
+	opt := sweep.Options{Workers: *workers, PerPos: *perPos, Counts: *counts, Leaves: *leaves, Engines: engines}
+	var plan *sweep.Plan
 	if sn > 1 {
-		known, err := knownCosts(*costs)
+		known, err := loadCosts(*costs)
 		if err != nil {
 			return err
 		}
-		cases = sweep.Shard(cases, sweep.Estimate(cases, known), si, sn)
+		plan = sweep.NewPlan(cases, known, sn, planFlagsGiven(fs), opt)
+		cases = plan.Shard(si)
 		if len(cases) == 0 {
 			return usagef("sweep: shard %d/%d holds no case: the selection has fewer cases than shards; use fewer shards", si, sn)
 		}
@@ -95,7 +97,6 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 		return nil
 	}
-	opt := sweep.Options{Workers: *workers, PerPos: *perPos, Counts: *counts, Leaves: *leaves, Engines: engines}
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription("sweep: positions"),
 			progressbar.OptionShowCount(), progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
@@ -105,7 +106,142 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 		defer bar.Finish()
 	}
-	return writeResults(ctx, stdout, *out, func(w io.Writer) error { return sweep.Run(ctx, w, cases, opt) })
+	return writeResults(ctx, stdout, *out, func(w io.Writer) error {
+		if plan != nil {
+			if err := plan.WriteHeader(w, si); err != nil {
+				return err
+			}
+		}
+		return sweep.Run(ctx, w, cases, opt)
+	})
+}
+
+// planFlags are the flags of a sweep that a shard's plan records as given (sweep.Plan.Selection)
+// and that a merge checks against it.
+var planFlags = []string{"matrix", "algo", "depth", "board", "seats", "suite", "games", "engines", "per-pos", "counts", "leaves"}
+
+// planFlagsGiven returns the planFlags given on the command line, with their values.
+func planFlagsGiven(fs *flag.FlagSet) map[string]string {
+	m := map[string]string{}
+	fs.Visit(func(f *flag.Flag) {
+		if slices.Contains(planFlags, f.Name) {
+			m[f.Name] = f.Value.String()
+		}
+	})
+	return m
+}
+
+// mergeSweep writes the shard files of patterns as the unsharded sweep writes them (sweep.Merge:
+// the files record the plan), to out atomically or to stdout. A selection flag or -costs given
+// as well must agree with the plan; out is never one of the files, and an existing out is
+// replaced only if it is a results file of this sweep or with replace. With check it writes
+// nothing.
+func mergeSweep(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, patterns, out, costs string, replace, check bool) error {
+	files, err := globs(patterns)
+	if err != nil {
+		return err
+	}
+	var shards []sweep.ShardFile
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return usagef("sweep: -merge: %v", err)
+		}
+		shards = append(shards, sweep.ShardFile{Name: path, Data: data})
+	}
+	m, err := sweep.Merge(shards)
+	var missing *sweep.MissingError
+	if errors.As(err, &missing) {
+		return usagef("sweep: -merge: %v: %s", err, rerunShards(missing))
+	}
+	if err != nil {
+		return usagef("sweep: -merge: %v", err)
+	}
+	var disagree error
+	fs.Visit(func(f *flag.Flag) {
+		if disagree != nil || !slices.Contains(planFlags, f.Name) {
+			return
+		}
+		rec, ok := m.Plan.Selection[f.Name]
+		if !ok {
+			rec = f.DefValue
+		}
+		if f.Value.String() != rec {
+			was := fmt.Sprintf("-%s %q", f.Name, rec)
+			if !ok {
+				was = fmt.Sprintf("no -%s", f.Name)
+			}
+			disagree = usagef("sweep: -merge: -%s %q disagrees with the plan the shard files record (%s, in %s); leave the flag out: the files carry the plan", f.Name, f.Value, was, m.From[0])
+		}
+	})
+	if disagree != nil {
+		return disagree
+	}
+	if costs != "" {
+		c, err := loadCosts(costs)
+		if err != nil {
+			return err
+		}
+		if c.ID != m.Plan.Costs {
+			return usagef("sweep: -merge: -costs %s (%s) disagrees with the costs the shards were split by (%s, from %s); leave -costs out: the files carry the plan", costs, c.ID, m.Plan.Costs, m.Plan.CostsFrom)
+		}
+	}
+	err = checkMergeTarget("sweep", out, files, replace, "a results file of this sweep", func(data []byte) bool { return m.Plan.Holds(data) })
+	if err != nil || check {
+		return err
+	}
+	return writeResults(ctx, stdout, out, m.Write)
+}
+
+// rerunShards returns the commands that run the missing shards of a plan, from the flags it records.
+func rerunShards(e *sweep.MissingError) string {
+	args := []string{"cctree", "sweep"}
+	for _, name := range planFlags {
+		if v, ok := e.Plan.Selection[name]; ok {
+			if v == "true" && (name == "per-pos" || name == "counts" || name == "leaves") {
+				args = append(args, "-"+name)
+			} else {
+				args = append(args, "-"+name, v)
+			}
+		}
+	}
+	if !strings.Contains(e.Plan.CostsFrom, "built into cctree") {
+		args = append(args, "-costs", e.Plan.CostsFrom)
+	}
+	var cmds []string
+	for _, i := range e.Shards {
+		cmds = append(cmds, shellJoin(append(args, "-shard", fmt.Sprintf("%d/%d", i, e.Plan.Shards), "-out", fmt.Sprintf("shard-%d.txt", i))))
+	}
+	return strings.Join(cmds, "; ")
+}
+
+// checkMergeTarget checks that a merge may write out: never one of its input files, and an
+// existing file only if own says its content is the merge's own kind (what names that kind) or
+// replace is set.
+func checkMergeTarget(cmd, out string, inputs []string, replace bool, what string, own func(data []byte) bool) error {
+	if out == "" {
+		return nil
+	}
+	st, err := os.Stat(out)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return usagef("%s: -out %s: %v", cmd, out, err)
+	}
+	for _, in := range inputs {
+		if ist, err := os.Stat(in); err == nil && os.SameFile(st, ist) {
+			return usagef("%s: -merge: -out %s is one of the files merged; write the merge to another file", cmd, out)
+		}
+	}
+	if replace {
+		return nil
+	}
+	data, err := os.ReadFile(out)
+	if err != nil || !own(data) {
+		return usagef("%s: -merge: -out %s exists and is not %s; choose another -out, or give -replace to overwrite it", cmd, out, what)
+	}
+	return nil
 }
 
 // selectionFlags are the flags of a sweep.Selection, shared by sweep and gate.
@@ -169,27 +305,27 @@ func writeResults(ctx context.Context, stdout io.Writer, path string, write func
 	return err
 }
 
-// knownCosts reads the nodes/op of the Search lines of a benchmark file, by name (nil if the
-// file does not exist: the costs are then extrapolated).
-func knownCosts(path string) (map[string]float64, error) {
-	f, err := benchfile.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+// loadCosts returns the costs a split is balanced by: the node counts of the file at path, or
+// with "" those of bench/testdata/baseline.txt as built into cctree (bench.Baseline), so the split
+// is the same from any working directory. A file that cannot be read is bad input, never a
+// silent fall back to extrapolation.
+func loadCosts(path string) (sweep.Costs, error) {
+	if path == "" {
+		c, err := sweep.ReadCosts(bench.Baseline, "bench/testdata/baseline.txt (built into cctree)")
+		if err != nil {
+			return sweep.Costs{}, fmt.Errorf("sweep: the built-in costs: %v", err)
+		}
+		return c, nil
 	}
+	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, usagef("sweep: -costs: %v", err)
+		return sweep.Costs{}, usagef("sweep: -costs %s: %v; give a results file of node counts, or leave -costs out for the baseline built into cctree", path, errors.Unwrap(err))
 	}
-	known := map[string]float64{}
-	for _, r := range f.Results {
-		c, ok, err := sweep.ParseName(r.Name)
-		if !ok || err != nil || c.Pos != "" {
-			continue
-		}
-		if v, ok := r.Value("nodes/op"); ok {
-			known[string(c.Name())] = v
-		}
+	c, err := sweep.ReadCosts(data, path)
+	if err != nil {
+		return sweep.Costs{}, usagef("sweep: -costs: %v", err)
 	}
-	return known, nil
+	return c, nil
 }
 
 // globs expands space-separated glob patterns; each must match a file.
@@ -203,61 +339,6 @@ func globs(patterns string) ([]string, error) {
 		files = append(files, m...)
 	}
 	return files, nil
-}
-
-// mergeSweep writes the results of the shard files in the order an unsharded sweep of cases
-// writes them (with perPos, each case's SearchPos lines before its Search line), after checking
-// that every line belongs to the selection, none is in two files, and none is missing.
-func mergeSweep(w io.Writer, cases []sweep.Case, perPos bool, files []string) error {
-	byName := map[string]*benchfmt.Result{}
-	where := map[string]string{}
-	for _, path := range files {
-		f, err := benchfile.ReadFile(path)
-		if err != nil {
-			return usageError{err}
-		}
-		for _, r := range f.Results {
-			c, ok, err := sweep.ParseName(r.Name)
-			if !ok || err != nil {
-				return usagef("sweep: -merge: %s: %s is not a search case of a sweep", path, r.Name)
-			}
-			name := string(c.Name())
-			if prev, dup := where[name]; dup {
-				return usagef("sweep: -merge: %s is in both %s and %s: merge each shard's file once", name, prev, path)
-			}
-			byName[name], where[name] = r, path
-		}
-	}
-	var order []sweep.Case
-	for _, c := range cases {
-		if perPos {
-			pcs, err := c.Positions()
-			if err != nil {
-				return err
-			}
-			order = append(order, pcs...)
-		}
-		order = append(order, c)
-	}
-	bw := bufio.NewWriter(w)
-	out := benchfmt.NewWriter(bw)
-	if err := sweep.WriteUnits(out); err != nil {
-		return err
-	}
-	for _, c := range order {
-		r, ok := byName[string(c.Name())]
-		if !ok {
-			return usagef("sweep: -merge: no file holds %s: a shard is missing or failed (rerun it, then merge again)", c)
-		}
-		delete(byName, string(c.Name()))
-		if err := out.Write(r); err != nil {
-			return err
-		}
-	}
-	for name := range byName {
-		return usagef("sweep: -merge: %s (in %s) is not in the selection: merge with the shards' own selection flags", name, where[name])
-	}
-	return bw.Flush()
 }
 
 // announceShard says on stderr which shard a command runs when it took it from a Slurm array

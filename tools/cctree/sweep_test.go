@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/cctree/cctree/reports/benchfile"
 )
 
 // runCmd runs cctree with args and returns stdout, stderr and the exit status.
@@ -155,31 +157,103 @@ func TestGate(t *testing.T) {
 	}
 }
 
-// TestSweepShardsMerge: three shards, merged, give the lines of one unsharded run; a missing
-// shard or a shard given twice fails the merge with exit 2; a Slurm array task picks its shard.
+// TestSweepShardsMerge: three shards, merged from their files alone in another directory than
+// the one they were made in, give the bytes of one unsharded run, and the shard files read as the
+// run's results (the plan lines are comments to benchfmt); selection flags given to the merge must
+// agree with the recorded plan; a missing shard, a shard given twice or shards split by other
+// costs fail the merge with exit 2, one line naming them, and nothing written; a Slurm array
+// task picks its shard.
 func TestSweepShardsMerge(t *testing.T) {
-	dir := t.TempDir()
+	dir, made, elsewhere := t.TempDir(), t.TempDir(), t.TempDir()
 	sel := []string{"-algo", "paranoid brs+", "-depth", "1-3", "-board", "star73", "-seats", "0134", "-per-pos", "-counts"}
 	one, _, code := runCmd(t, append([]string{"sweep"}, sel...)...)
 	if code != 0 {
 		t.Fatal("unsharded sweep failed")
 	}
+	t.Chdir(made)
 	var files []string
 	for i := range 3 {
-		f := filepath.Join(dir, fmt.Sprintf("s%d.txt", i))
-		if _, stderr, code := runCmd(t, append([]string{"sweep", "-shard", fmt.Sprintf("%d/3", i), "-out", f}, sel...)...); code != 0 {
+		if _, stderr, code := runCmd(t, append([]string{"sweep", "-shard", fmt.Sprintf("%d/3", i), "-out", fmt.Sprintf("s%d.txt", i)}, sel...)...); code != 0 {
 			t.Fatal(stderr)
 		}
-		files = append(files, f)
+		files = append(files, filepath.Join(made, fmt.Sprintf("s%d.txt", i)))
 	}
-	merged, stderr, code := runCmd(t, append([]string{"sweep", "-merge", strings.Join(files, " ")}, sel...)...)
-	if code != 0 || benchmarkLines(merged) != benchmarkLines(one) {
-		t.Fatalf("merged shards differ from one run (exit %d, %s)", code, stderr)
-	}
-	for _, bad := range []string{files[0] + " " + files[1], strings.Join(files, " ") + " " + files[2]} {
-		if _, stderr, code := runCmd(t, append([]string{"sweep", "-merge", bad}, sel...)...); code != 2 || strings.Count(stderr, "\n") != 1 {
-			t.Errorf("merge %q: exit %d, %q", bad, code, stderr)
+	t.Chdir(elsewhere)
+	var shardResults []string
+	for _, f := range files {
+		bf, err := benchfile.ReadFile(f)
+		if err != nil {
+			t.Fatalf("a shard file is not a results file: %v", err)
 		}
+		for _, r := range bf.Results {
+			shardResults = append(shardResults, string(r.Name))
+		}
+	}
+	if got := strings.Count(benchmarkLines(one), "\n"); len(shardResults) != got {
+		t.Errorf("the shard files read as %d results, the run has %d", len(shardResults), got)
+	}
+	merged := filepath.Join(dir, "merged.txt")
+	if _, stderr, code := runCmd(t, "sweep", "-merge", filepath.Join(made, "s*.txt"), "-out", merged); code != 0 {
+		t.Fatalf("merge of the files alone: exit %d, %s", code, stderr)
+	}
+	if data, _ := os.ReadFile(merged); string(data) != one {
+		t.Fatalf("merged shards differ from one run's bytes:\n%s\n---\n%s", data, one)
+	}
+	if again, stderr, code := runCmd(t, append([]string{"sweep", "-merge", strings.Join(files, " ")}, sel...)...); code != 0 || again != one {
+		t.Errorf("merge with the shards' own selection flags: exit %d, %s", code, stderr)
+	}
+	other := filepath.Join(dir, "costs.txt") // other costs: the run's own counts
+	os.WriteFile(other, []byte(one), 0o666)
+	otherShard := filepath.Join(dir, "other-1.txt")
+	if _, stderr, code := runCmd(t, append([]string{"sweep", "-shard", "1/3", "-costs", other, "-out", otherShard}, sel...)...); code != 0 {
+		t.Fatal(stderr)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-merge", files[0] + " " + files[1]}, "shard 2/3 of the plan is missing ("},
+		{[]string{"-merge", strings.Join(files, " ") + " " + files[2]}, "both hold shard 2/3"},
+		{[]string{"-merge", files[0] + " " + otherShard + " " + files[2]}, "its costs (sha256:"},
+		{[]string{"-merge", strings.Join(files, " "), "-depth", "1-4"}, `-depth "1-4" disagrees with the plan the shard files record (-depth "1-3"`},
+		{[]string{"-merge", strings.Join(files, " "), "-leaves"}, `-leaves "true" disagrees with the plan the shard files record (no -leaves`},
+		{[]string{"-merge", strings.Join(files, " "), "-costs", other}, "-costs " + other},
+		{[]string{"-merge", strings.Join(files, " "), "-shard", "1/3"}, "does not combine with -shard"},
+		{[]string{"-merge", strings.Join(files, " "), "-costs", filepath.Join(dir, "none.txt")}, "-costs " + filepath.Join(dir, "none.txt")},
+	} {
+		m := filepath.Join(dir, "m2.txt")
+		_, stderr, code := runCmd(t, append(append([]string{"sweep"}, tc.args...), "-out", m)...)
+		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want exit 2 and one line with %q", tc.args[2:], code, stderr, tc.want)
+		}
+		if _, err := os.Stat(m); err == nil {
+			t.Fatalf("%v: %s was written", tc.args, m)
+		}
+	}
+	_, stderr, _ := runCmd(t, "sweep", "-merge", files[0]+" "+files[1])
+	if !strings.Contains(stderr, "cctree sweep -algo 'paranoid brs+' -depth 1-3 -board star73 -seats 0134 -per-pos -counts -shard 2/3") {
+		t.Errorf("the missing shard's error does not give the command that runs it: %q", stderr)
+	}
+	foreign := filepath.Join(dir, "foreign.txt")
+	os.WriteFile(foreign, []byte("not a results file\n"), 0o666)
+	for _, tc := range []struct {
+		out, want string
+		extra     []string
+		code      int
+	}{
+		{files[0], "one of the files merged", nil, 2},
+		{files[0], "one of the files merged", []string{"-replace"}, 2},
+		{foreign, "give -replace", nil, 2},
+		{merged, "", nil, 0}, // this sweep's results: an earlier merge
+		{foreign, "", []string{"-replace"}, 0},
+	} {
+		_, stderr, code := runCmd(t, append([]string{"sweep", "-merge", strings.Join(files, " "), "-out", tc.out}, tc.extra...)...)
+		if code != tc.code || !strings.Contains(stderr, tc.want) {
+			t.Errorf("-merge -out %s %v: exit %d, %q; want %d with %q", filepath.Base(tc.out), tc.extra, code, stderr, tc.code, tc.want)
+		}
+	}
+	if data, _ := os.ReadFile(foreign); string(data) != one {
+		t.Error("-merge -out foreign -replace did not write the merge")
 	}
 	t.Setenv("SLURM_ARRAY_TASK_ID", "1")
 	t.Setenv("SLURM_ARRAY_TASK_COUNT", "3")
@@ -191,5 +265,39 @@ func TestSweepShardsMerge(t *testing.T) {
 	}
 	if !strings.Contains(envErr, "running shard 1/3, from the Slurm array task") {
 		t.Errorf("no notice of the shard taken from the environment: %q", envErr)
+	}
+}
+
+// TestSweepShardListAnyDir: a shard's cases are the same from any working directory (the costs
+// are the baseline built into cctree, the same as the committed file), and a -costs file that
+// cannot be read is exit 2, never a silent fall back to extrapolation.
+func TestSweepShardListAnyDir(t *testing.T) {
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := filepath.Join(wd, "..", "..")
+	list := func(dir string, extra ...string) string {
+		t.Helper()
+		t.Chdir(dir)
+		out, stderr, code := runCmd(t, append([]string{"sweep", "-shard", "0/3", "-list"}, extra...)...)
+		if code != 0 || out == "" {
+			t.Fatalf("-list in %s: exit %d, %q", dir, code, stderr)
+		}
+		return out
+	}
+	fromRoot := list(root)
+	for _, dir := range []string{wd, t.TempDir()} {
+		if got := list(dir); got != fromRoot {
+			t.Errorf("shard 0/3 listed in %s differs from the module root's:\n%s\n---\n%s", dir, got, fromRoot)
+		}
+	}
+	if got := list(root, "-costs", "bench/testdata/baseline.txt"); got != fromRoot {
+		t.Errorf("the built-in costs split otherwise than bench/testdata/baseline.txt")
+	}
+	t.Chdir(t.TempDir())
+	_, stderr, code := runCmd(t, "sweep", "-shard", "0/3", "-list", "-costs", "bench/testdata/baseline.txt")
+	if code != 2 || !strings.Contains(stderr, "-costs bench/testdata/baseline.txt") || !strings.Contains(stderr, "leave -costs out") {
+		t.Errorf("a -costs file that is not there: exit %d, %q", code, stderr)
 	}
 }
