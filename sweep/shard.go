@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // Shard returns the cases of shard i of n (0 <= i < n), in their order in cases. The split is
@@ -14,7 +16,7 @@ import (
 // depth-2 one): cases are dealt, most expensive first, to the shard with the least cost so far
 // (longest processing time first; ties to the lower index), so every shard's invocation computes
 // the same split from the same cases and costs. The shards together hold every case once.
-func Shard(cases []Case, costs []float64, i, n int) []Case {
+func Shard(cases []benchname.Case, costs []float64, i, n int) []benchname.Case {
 	order := make([]int, len(cases))
 	for k := range order {
 		order[k] = k
@@ -32,7 +34,7 @@ func Shard(cases []Case, costs []float64, i, n int) []Case {
 		owner[k] = s
 		load[s] += costs[k]
 	}
-	var out []Case
+	var out []benchname.Case
 	for k, c := range cases {
 		if owner[k] == i {
 			out = append(out, c)
@@ -45,11 +47,11 @@ func Shard(cases []Case, costs []float64, i, n int) []Case {
 // counts of group cases by their Search name, e.g. the committed baseline), else extrapolated from
 // known depths of the same searcher on the same group (the per-ply growth between the two nearest
 // known depths, or that depth's mean growth), else the group's size times 30^depth.
-func Estimate(cases []Case, known map[string]float64) []float64 {
+func Estimate(cases []benchname.Case, known map[string]float64) []float64 {
 	type key struct{ board, seats, suite, algo string }
 	byKey := map[key]map[int]float64{}
 	for name, nodes := range known {
-		c, ok, err := ParseName([]byte(name))
+		c, ok, err := benchname.ParseName([]byte(name))
 		if !ok || err != nil || c.Pos != "" {
 			continue
 		}
@@ -62,7 +64,7 @@ func Estimate(cases []Case, known map[string]float64) []float64 {
 	out := make([]float64, len(cases))
 	for i, c := range cases {
 		size := 1.0
-		if pcs, err := c.Positions(); err == nil && c.Pos == "" {
+		if pcs, err := Positions(c); err == nil && c.Pos == "" {
 			size = float64(len(pcs))
 		}
 		ds := byKey[key{c.Board, c.Seats, c.Suite, c.Algo}]

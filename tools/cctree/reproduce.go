@@ -19,6 +19,7 @@ import (
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
 	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // A reproduction is one set of committed figures and tables under reports/<name>/: the
@@ -411,7 +412,7 @@ func reproduceOne(ctx context.Context, r reproduction, data, dir, desc string, r
 // results go to a temporary file renamed over data only when every case succeeded. On a
 // terminal a progress bar counts the positions (or trials) as they finish.
 func measure(ctx context.Context, r reproduction, data, desc string, workers int, tty bool, stderr io.Writer) error {
-	var cases []sweep.Case
+	var cases []benchname.Case
 	for _, sel := range r.runs {
 		cs, err := sel.Cases()
 		if err != nil {

@@ -23,6 +23,7 @@ import (
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/benchfile"
 	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // runSweep runs a selection of search cases in-process on several goroutines (package sweep)
@@ -127,7 +128,7 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 }
 
 // cases returns the selected cases; errors name the flag (-algo, -depth, ...).
-func (f *selectionFlags) cases(fs *flag.FlagSet) ([]sweep.Case, error) {
+func (f *selectionFlags) cases(fs *flag.FlagSet) ([]benchname.Case, error) {
 	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Board: *f.board, Seats: *f.seats, Suite: *f.suite, Flag: "-", Engines: f.engines}
 	if *f.games != "" {
 		if *f.suite != "" {
@@ -181,7 +182,7 @@ func knownCosts(path string) (map[string]float64, error) {
 	}
 	known := map[string]float64{}
 	for _, r := range f.Results {
-		c, ok, err := sweep.ParseName(r.Name)
+		c, ok, err := benchname.ParseName(r.Name)
 		if !ok || err != nil || c.Pos != "" {
 			continue
 		}
@@ -208,7 +209,7 @@ func globs(patterns string) ([]string, error) {
 // mergeSweep writes the results of the shard files in the order an unsharded sweep of cases
 // writes them (with perPos, each case's SearchPos lines before its Search line), after checking
 // that every line belongs to the selection, none is in two files, and none is missing.
-func mergeSweep(w io.Writer, cases []sweep.Case, perPos bool, files []string) error {
+func mergeSweep(w io.Writer, cases []benchname.Case, perPos bool, files []string) error {
 	byName := map[string]*benchfmt.Result{}
 	where := map[string]string{}
 	for _, path := range files {
@@ -217,7 +218,7 @@ func mergeSweep(w io.Writer, cases []sweep.Case, perPos bool, files []string) er
 			return usageError{err}
 		}
 		for _, r := range f.Results {
-			c, ok, err := sweep.ParseName(r.Name)
+			c, ok, err := benchname.ParseName(r.Name)
 			if !ok || err != nil {
 				return usagef("sweep: -merge: %s: %s is not a search case of a sweep", path, r.Name)
 			}
@@ -228,10 +229,10 @@ func mergeSweep(w io.Writer, cases []sweep.Case, perPos bool, files []string) er
 			byName[name], where[name] = r, path
 		}
 	}
-	var order []sweep.Case
+	var order []benchname.Case
 	for _, c := range cases {
 		if perPos {
-			pcs, err := c.Positions()
+			pcs, err := sweep.Positions(c)
 			if err != nil {
 				return err
 			}
@@ -241,7 +242,7 @@ func mergeSweep(w io.Writer, cases []sweep.Case, perPos bool, files []string) er
 	}
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	if err := sweep.WriteUnits(out); err != nil {
+	if err := benchname.WriteUnits(out); err != nil {
 		return err
 	}
 	for _, c := range order {
