@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -25,6 +24,7 @@ import (
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/franks"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/internal/filelock"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
@@ -185,11 +185,11 @@ func readEngines(path string) (map[string]ccp.Config, error) {
 // appending each to it in plan order as it ends (see runMatch), and returns every game of the
 // file, those played before included. With sprt it stops at the end of the first block after
 // which the SPRT has decided.
-func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan []match.Game, out string, workers int, sprt bool) ([]*match.Record, error) {
+func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan []match.Game, out string, workers int, sprt bool) ([]*record.Record, error) {
 	template := match.MatchRecord(c, version())
 	w := io.Writer(stdout)
 	done := map[int]bool{}
-	var prev []*match.Record
+	var prev []*record.Record
 	if out != "" {
 		f, recs, err := openResults(out, template)
 		if err != nil {
@@ -239,11 +239,7 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 	bar := progress(stderr, len(todo), c.Players, prev)
 	err := match.Run(ctx, c, todo, workers, func(r *match.Result) error {
 		rec := match.NewRecord(c, r, version())
-		line, err := json.Marshal(rec)
-		if err != nil {
-			return err
-		}
-		if _, err := w.Write(append(line, '\n')); err != nil {
+		if err := record.Write(w, rec); err != nil {
 			return err
 		}
 		prev = append(prev, rec)
@@ -273,7 +269,7 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 // (a run killed while writing it) is cut off. It returns the games already played. The file is
 // locked before it is read (package filelock), so a second run on it stops at once instead of
 // interleaving its lines; the lock lasts until the file is closed.
-func openResults(path string, want *match.Record) (*os.File, []*match.Record, error) {
+func openResults(path string, want *record.Record) (*os.File, []*record.Record, error) {
 	if st, err := os.Stat(filepath.Dir(path)); err != nil || !st.IsDir() {
 		return nil, nil, usagef("match: -out %s: the folder %s does not exist; create it or choose another -out", path, filepath.Dir(path))
 	}
@@ -281,7 +277,7 @@ func openResults(path string, want *match.Record) (*os.File, []*match.Record, er
 	if err != nil {
 		return nil, nil, usagef("match: -out %s: %v", path, errors.Unwrap(err))
 	}
-	fail := func(err error) (*os.File, []*match.Record, error) {
+	fail := func(err error) (*os.File, []*record.Record, error) {
 		f.Close()
 		return nil, nil, err
 	}
@@ -300,12 +296,12 @@ func openResults(path string, want *match.Record) (*os.File, []*match.Record, er
 	if i := bytes.LastIndexByte(data, '\n'); i+1 < len(data) {
 		complete = data[:i+1]
 	}
-	recs, err := readRecords(bytes.NewReader(complete), path)
+	recs, err := record.Read(bytes.NewReader(complete), path)
 	if err != nil {
-		return fail(usageError{err})
+		return fail(usagef("match: %v; the file is left as it is", err))
 	}
 	for i, r := range recs {
-		if f := r.SameMatch(want); f != "" {
+		if f := match.SameMatch(r, want); f != "" {
 			return fail(usagef("match: %s:%d: a game of another match (its %s differs from this command's); write to another -out file", path, i+1, f))
 		}
 	}
@@ -318,11 +314,6 @@ func openResults(path string, want *match.Record) (*os.File, []*match.Record, er
 		return fail(err)
 	}
 	return f, recs, nil
-}
-
-// readRecords reads JSON lines of match records (match.ReadRecords).
-func readRecords(r io.Reader, name string) ([]*match.Record, error) {
-	return match.ReadRecords(r, name)
 }
 
 func errOr(err error, s string) string {
@@ -346,10 +337,10 @@ func (w syncWriter) Write(p []byte) (int, error) {
 // progress returns a function to call after each game with its record: a bar on a terminal
 // (games done of this run's total, the time left as progressbar predicts it, and the win rates
 // so far, the games already in the file included), nothing otherwise.
-func progress(stderr io.Writer, total int, contestants []string, prev []*match.Record) func(*match.Record) {
+func progress(stderr io.Writer, total int, contestants []string, prev []*record.Record) func(*record.Record) {
 	f, ok := stderr.(*os.File)
 	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return func(*match.Record) {}
+		return func(*record.Record) {}
 	}
 	t := newTally(contestants)
 	for _, r := range prev {
@@ -360,7 +351,7 @@ func progress(stderr io.Writer, total int, contestants []string, prev []*match.R
 		progressbar.OptionSetRenderBlankState(true)) // drawn now, so the time left counts from the start
 	// No throttle: Describe and Add each draw, so the line ends with both the new count and the
 	// new rates (a throttled Add would leave the count one game behind); a line per game is cheap.
-	return func(r *match.Record) {
+	return func(r *record.Record) {
 		t.add(r)
 		bar.Describe(t.String())
 		bar.Add(1)
@@ -379,7 +370,7 @@ func newTally(contestants []string) *tally {
 	return &tally{names: contestants, games: make([]int, len(contestants)), wins: make([]int, len(contestants))}
 }
 
-func (t *tally) add(r *match.Record) {
+func (t *tally) add(r *record.Record) {
 	if r.Capped {
 		t.capped++
 		return
@@ -467,17 +458,17 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 	if len(paths) == 0 {
 		return usagef("match: -summary: name the results files (cctree match -summary results.jsonl ...)")
 	}
-	var all []*match.Record
+	var all []*record.Record
 	firstPath := ""
 	for _, p := range paths {
 		f, err := os.Open(p)
 		if err != nil {
 			return usagef("match: -summary: %v", err)
 		}
-		recs, err := readRecords(f, p)
+		recs, err := record.Read(f, p)
 		f.Close()
 		if err != nil {
-			return usageError{err}
+			return usagef("match: -summary: %v", err)
 		}
 		if len(all) == 0 && len(recs) > 0 {
 			firstPath = p
@@ -502,7 +493,7 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 		if err := sum.WriteText(stdout, reports.Text); err != nil {
 			return err
 		}
-		var recs []*match.Record
+		var recs []*record.Record
 		for _, r := range all {
 			if r.Budget == sum.Budget {
 				recs = append(recs, r)
@@ -523,7 +514,7 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 
 // printSummary prints the summary of a match's games (package reports/matchstat) and, with a
 // plot path, draws its win rates there.
-func printSummary(stdout io.Writer, recs []*match.Record, plotPath string) error {
+func printSummary(stdout io.Writer, recs []*record.Record, plotPath string) error {
 	if len(recs) == 0 {
 		return usagef("match: no games to summarise")
 	}
@@ -567,7 +558,7 @@ var errSPRTStop = errors.New("the SPRT has decided")
 // end a whole block and the test has left its bounds, "" otherwise. Stopping only at block ends
 // keeps every seating equally often in the games played, and the decision depends only on the
 // games, so a resumed run stops where an uninterrupted one does.
-func sprtDecided(recs []*match.Record, plan []match.Game) string {
+func sprtDecided(recs []*record.Record, plan []match.Game) string {
 	last := recs[len(recs)-1]
 	i := slices.IndexFunc(plan, func(g match.Game) bool { return g.Index == last.Game })
 	if i < 0 || i+1 < len(plan) && plan[i+1].Block == last.Block {
@@ -591,20 +582,20 @@ func mergeMatch(ctx context.Context, stdout io.Writer, c *match.Config, patterns
 	if err := mergeTarget(out, files, template, replace); err != nil {
 		return err
 	}
-	byGame := map[int]*match.Record{}
+	byGame := map[int]*record.Record{}
 	where := map[int]string{}
 	for _, path := range files {
 		f, err := os.Open(path)
 		if err != nil {
 			return usagef("match: -merge: %v", err)
 		}
-		recs, err := readRecords(f, path)
+		recs, err := record.Read(f, path)
 		f.Close()
 		if err != nil {
-			return usageError{err}
+			return usagef("match: -merge: %v", err)
 		}
 		for _, r := range recs {
-			if field := r.SameMatch(template); field != "" {
+			if field := match.SameMatch(r, template); field != "" {
 				return usagef("match: -merge: %s: game %d is of another match (its %s differs from this command's)", path, r.Game, field)
 			}
 			if prev, dup := where[r.Game]; dup {
@@ -614,17 +605,15 @@ func mergeMatch(ctx context.Context, stdout io.Writer, c *match.Config, patterns
 		}
 	}
 	var b bytes.Buffer
-	var all []*match.Record
+	var all []*record.Record
 	for _, g := range c.Plan() {
 		r, ok := byGame[g.Index]
 		if !ok {
 			return usagef("match: -merge: no file holds game %d (block %d): a shard is missing or unfinished (rerun it, then merge again)", g.Index, g.Block)
 		}
-		line, err := json.Marshal(r)
-		if err != nil {
+		if err := record.Write(&b, r); err != nil {
 			return err
 		}
-		b.Write(append(line, '\n'))
 		all = append(all, r)
 	}
 	if len(byGame) != len(all) {
@@ -641,7 +630,7 @@ func mergeMatch(ctx context.Context, stdout io.Writer, c *match.Config, patterns
 
 // mergeTarget checks that a merge may write out: never one of its input files, and an existing
 // file only if it holds games of this match (an earlier merge) or replace is set.
-func mergeTarget(out string, inputs []string, template *match.Record, replace bool) error {
+func mergeTarget(out string, inputs []string, template *record.Record, replace bool) error {
 	if out == "" {
 		return nil
 	}
@@ -664,11 +653,11 @@ func mergeTarget(out string, inputs []string, template *match.Record, replace bo
 	if err != nil {
 		return usagef("match: -out %s: %v", out, err)
 	}
-	recs, err := readRecords(f, out)
+	recs, err := record.Read(f, out)
 	f.Close()
 	if err == nil {
 		for _, r := range recs {
-			if r.SameMatch(template) != "" {
+			if match.SameMatch(r, template) != "" {
 				err = errors.New("another match")
 				break
 			}
