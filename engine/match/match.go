@@ -1,7 +1,8 @@
 // Package match plays complete games between searchers: the seatings of a match, per-move
 // budgets, seeded openings shared by every seating, a game-length cap, and the record of each
-// game. It does no I/O: Play returns a Record, Run hands records on in game order, and the
-// command line (cctree match) writes them.
+// game. It does no I/O: Play returns a Result, Run hands results on in game order, NewRecord
+// makes a game's record (package record, the format of results files, with their one reader and
+// writer), and the command line (cctree match) writes them.
 //
 // A match either seats its contestants block by block by a Design (every seating, a balanced
 // orbit, seatings drawn at random, the MP-Mix paper's tables drawn with replacement, or the
