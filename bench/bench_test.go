@@ -3,7 +3,7 @@
 // every searcher over the position suites at fixed depths (the cases of a sweep.Selection), and
 // Polk & Oommen's protocol (sweep.Trial). Names are key=value sub-benchmarks so benchstat can
 // pivot them; the counts that must not change (leaves/op, nodes/op, nodes/pos) are declared exact
-// by TestMain (sweep.Units), so `cctree compare` and benchstat compare them exactly. `cctree
+// by TestMain (benchname.Units), so `cctree compare` and benchstat compare them exactly. `cctree
 // sweep` runs the same search cases in-process on several cores and writes the same lines.
 //
 //	go test ./bench -bench .                                # a quick selection, a few minutes (see quick)
@@ -22,9 +22,10 @@ import (
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/positions"
 	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
-// TestMain prints the unit metadata (sweep.Units) before the benchmarks run, and checks the
+// TestMain prints the unit metadata (benchname.Units) before the benchmarks run, and checks the
 // -cctree.* selection first: a mistyped selection ends the test binary with one line and exit
 // status 2 instead of running nothing.
 func TestMain(m *testing.M) {
@@ -36,7 +37,7 @@ func TestMain(m *testing.M) {
 	if quick() && flag.Lookup("test.bench").Value.String() != "" {
 		fmt.Fprintln(os.Stderr, quickNotice)
 	}
-	for _, u := range sweep.UnitLines() {
+	for _, u := range benchname.UnitLines() {
 		fmt.Println(u)
 	}
 	os.Exit(m.Run())

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // Selection flags of the search benchmarks (each falls back to the environment variable in
@@ -77,7 +78,7 @@ func namesSearchPos() bool {
 }
 
 // selection returns the search cases the flags select.
-func selection() ([]sweep.Case, error) {
+func selection() ([]benchname.Case, error) {
 	sel := sweep.Selection{
 		Matrix: setting(flagMatrix, "CCTREE_MATRIX"),
 		Depths: setting(flagDepth, "CCTREE_DEPTH"),
@@ -108,7 +109,7 @@ func cutFamily(name string) (string, bool) {
 func BenchmarkSearch(b *testing.B) { forSelection(b, false) }
 
 // BenchmarkSearchPos: the same selection, one sub-benchmark per position (/pos=ID, with the
-// id's "-" written "_": sweep.PosName); one op is one search of that position by a Reset
+// id's "-" written "_": benchname.PosName); one op is one search of that position by a Reset
 // searcher, and nodes/op is its NC (exact): the per-position samples the reports use.
 func BenchmarkSearchPos(b *testing.B) { forSelection(b, true) }
 
@@ -127,19 +128,19 @@ func forSelection(b *testing.B, perPos bool) {
 				benchSearch(b, c)
 				return
 			}
-			pcs, err := c.Positions()
+			pcs, err := sweep.Positions(c)
 			if err != nil {
 				b.Fatal(err)
 			}
 			for _, pc := range pcs {
-				b.Run("pos="+sweep.PosName(pc.Pos), func(b *testing.B) { benchSearch(b, pc) })
+				b.Run("pos="+benchname.PosName(pc.Pos), func(b *testing.B) { benchSearch(b, pc) })
 			}
 		})
 	}
 }
 
 // benchSearch is the one search helper: one op is one sweep.Pass of the case.
-func benchSearch(b *testing.B, c sweep.Case) {
+func benchSearch(b *testing.B, c benchname.Case) {
 	sr, err := searchers.New(c.Algo)
 	if err != nil {
 		b.Fatal(err)

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
 )
@@ -39,7 +39,7 @@ func paperSaving(mb, sb, mt, st float64, n int) Estimate { return savingOf(mb, s
 
 // summary reads a results file of data and summarises it.
 func summary(data, file string) (*matchstat.Summary, error) {
-	recs, err := match.ReadRecordsFile(filepath.Join(data, file))
+	recs, err := record.ReadFile(filepath.Join(data, file))
 	if err != nil {
 		return nil, err
 	}
@@ -207,7 +207,7 @@ func franksFolder(data, folder string, fig int, board string, typ byte) (Estimat
 	var wins, games int
 	rules := map[string]bool{}
 	for _, f := range files {
-		recs, err := match.ReadRecordsFile(f)
+		recs, err := record.ReadFile(f)
 		if err != nil {
 			return Estimate{}, err
 		}

@@ -14,9 +14,9 @@
 //	BenchmarkSearchPos/board=B/seats=S/suite=K/algo=SPEC/depth=D/pos=ID nodes/op = NC of one position
 //	BenchmarkProtocol/board=B/seats=S/suite=K/algo=SPEC/depth=D/trial=T nodes/op = NC of one trial
 //
-// Search and SearchPos names are parsed with sweep.ParseName (the inverse of sweep.Case.Name),
-// Protocol names with sweep.Split. A position id is written in the name with every "-" as "_"
-// (pos=star73_0134_017, sweep.PosName) and read back with "-" (sweep.PosID); ids never contain
+// Search and SearchPos names are parsed with benchname.ParseName (the inverse of benchname.Case.Name),
+// Protocol names with benchname.Split. A position id is written in the name with every "-" as "_"
+// (pos=star73_0134_017, benchname.PosName) and read back with "-" (benchname.PosID); ids never contain
 // "_", so a trailing -<digits> is always GOMAXPROCS and nothing is guessed. Names that write ids
 // with "-" (files from before that rule) are read as benchfmt reads them, with a warning saying
 // to rerun the benchmarks. Other benchmarks (Perft, MoveGen) are skipped; a file with none of the
@@ -26,7 +26,7 @@
 // # Guarantees
 //
 //   - Node counts are deterministic, so a result read twice (the same name and position in two
-//     files, or -count N in one) is kept once, and an exact metric (sweep.IsExact: nodes/op,
+//     files, or -count N in one) is kept once, and an exact metric (benchname.IsExact: nodes/op,
 //     nodes/pos, leaves/op, or a unit the file declares "assume=exact") that differs between
 //     the copies is an error naming both places. Nothing is averaged over repeats.
 //   - Each (family, board, seats, suite, algo, depth) has one Sample: the per-position NC of

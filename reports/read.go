@@ -12,7 +12,7 @@ import (
 	"golang.org/x/perf/benchfmt"
 
 	"github.com/cctree/cctree/reports/benchfile"
-	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // Family is the benchmark family a sample comes from.
@@ -89,7 +89,7 @@ type seen struct {
 // entry accumulates the results of one Key.
 type entry struct {
 	items   map[string]float64 // id -> NC (per position or trial)
-	family  string             // sweep.SearchPos or sweep.Protocol once items exist
+	family  string             // benchname.SearchPos or benchname.Protocol once items exist
 	aggPos  float64            // nodes/pos of BenchmarkSearch, if hasAgg
 	aggOp   float64            // nodes/op of BenchmarkSearch, 0 if absent
 	hasAgg  bool
@@ -137,7 +137,7 @@ func (r *Results) Read(rd io.Reader, file string) error {
 // rec is one search result of a file, before merging.
 type rec struct {
 	key    Key
-	family string // sweep.Search, sweep.SearchPos or sweep.Protocol
+	family string // benchname.Search, benchname.SearchPos or benchname.Protocol
 	id     string // position id or trial ("" for Search)
 	canon  string // canonical name (no GOMAXPROCS) for the exact-value check
 	values []benchfmt.Value
@@ -230,7 +230,7 @@ func (rc rec) value(unit string) (float64, bool) {
 // check reports what would keep rc from being merged: a missing node count.
 func (r *Results) check(rc rec) error {
 	switch rc.family {
-	case sweep.Search:
+	case benchname.Search:
 		if _, ok := rc.value("nodes/pos"); !ok {
 			return fmt.Errorf("reports: %s: BenchmarkSearch result without a nodes/pos metric (a truncated line, or an old benchmark: rerun go test ./bench -bench Search)", rc.where)
 		}
@@ -251,7 +251,7 @@ func (r *Results) add(rc rec) {
 		r.entries[rc.key] = e
 	}
 	switch rc.family {
-	case sweep.Search:
+	case benchname.Search:
 		e.hasAgg, e.aggFrom = true, rc.where
 		e.aggPos, _ = rc.value("nodes/pos")
 		if op, ok := rc.value("nodes/op"); ok {
@@ -269,11 +269,11 @@ func (r *Results) add(rc rec) {
 // protocolKeys are the keys of a BenchmarkProtocol name, in order.
 var protocolKeys = []string{"board", "seats", "suite", "algo", "depth", "trial"}
 
-// parseName reads a benchmark name (as benchfmt holds it) with package sweep: Search and
-// SearchPos names with sweep.ParseName, Protocol names with sweep.Split. ok is false for
+// parseName reads a benchmark name (as benchfmt holds it) with package benchname: Search and
+// SearchPos names with benchname.ParseName, Protocol names with benchname.Split. ok is false for
 // benchmarks of other families.
 func parseName(name benchfmt.Name, where string) (rc rec, ok bool, err error) {
-	c, ok, err := sweep.ParseName(name)
+	c, ok, err := benchname.ParseName(name)
 	if err != nil {
 		return rec{}, false, fmt.Errorf("reports: %s: %v", where, err)
 	}
@@ -284,8 +284,8 @@ func parseName(name benchfmt.Name, where string) (rc rec, ok bool, err error) {
 		rc.canon = string(c.Name())
 		return rc, true, nil
 	}
-	f, err := sweep.Split(name)
-	if f.Family != sweep.Protocol {
+	f, err := benchname.Split(name)
+	if f.Family != benchname.Protocol {
 		return rec{}, false, nil
 	}
 	if err != nil {
@@ -302,10 +302,10 @@ func parseName(name benchfmt.Name, where string) (rc rec, ok bool, err error) {
 	if _, err := strconv.Atoi(trial); err != nil {
 		return rec{}, false, fmt.Errorf("reports: %s: name %q: trial=%s is not a trial number", where, name, trial)
 	}
-	rc.family = sweep.Protocol
+	rc.family = benchname.Protocol
 	rc.key = Key{Group: Group{Family: Protocol, Board: f.Vals[0], Seats: f.Vals[1], Suite: f.Vals[2]}, Algo: f.Vals[3], Depth: d}
 	rc.id = trial
-	rc.canon = fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/trial=%s", sweep.Protocol, f.Vals[0], f.Vals[1], f.Vals[2], f.Vals[3], d, trial)
+	rc.canon = fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/trial=%s", benchname.Protocol, f.Vals[0], f.Vals[1], f.Vals[2], f.Vals[3], d, trial)
 	return rc, true, nil
 }
 
@@ -353,7 +353,7 @@ func (e *entry) sample(k Key) *Sample {
 		return s
 	}
 	s.Source = FromPositions
-	if e.family == sweep.Protocol {
+	if e.family == benchname.Protocol {
 		s.Source = FromTrials
 	}
 	for id := range e.items {

@@ -178,7 +178,7 @@ func TestCheckAggregate(t *testing.T) {
 	}
 }
 
-// TestReadPosIDs: position ids are written with '_' in names (sweep.PosName), so a GOMAXPROCS
+// TestReadPosIDs: position ids are written with '_' in names (benchname.PosName), so a GOMAXPROCS
 // suffix is never ambiguous: every id reads back with '-', at any GOMAXPROCS, with or without
 // a BenchmarkSearch line in the file.
 func TestReadPosIDs(t *testing.T) {
@@ -220,7 +220,7 @@ func TestReadDashedIDs(t *testing.T) {
 	}
 }
 
-// TestReadNames: names are parsed with package sweep; a search name with keys missing, out of
+// TestReadNames: names are parsed with package benchname; a search name with keys missing, out of
 // order or extra is an error naming the line and the name wanted, and so is a Protocol name.
 func TestReadNames(t *testing.T) {
 	const pos = "BenchmarkSearchPos/board=star73/seats=0134/suite=mid/algo=brs/depth=2"

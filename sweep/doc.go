@@ -4,16 +4,13 @@
 //
 // It owns:
 //
-//   - Case (board, seats, suite, searcher spec, depth, optional position id), its benchmark
-//     name (Case.Name) and the exact inverse (ParseName), built on benchfmt.Name; Split for any
-//     key=value benchmark name.
+//   - The cases it measures, benchname.Case (board, seats, suite, searcher spec, depth, optional
+//     position id), whose names, units and their exactness are package benchname's (a leaf, so
+//     readers of result files need not link the runner); Positions splits a group case.
 //   - The benchmark table (Table: every registered family's rows with their default and
 //     full-matrix depths, from searchers.Rows) and Selection, which validates every field (an
 //     unknown searcher, board, seat set, suite or a bad depth is a *FieldError naming the field
 //     and the accepted values; a selection that matches no case is an error).
-//   - The one list of exact units (Units, IsExact) that every reader and writer uses, and the
-//     units of counts that are not exact (ReportedUnits: an external engine's without its
-//     promise of determinism).
 //   - Run: searches the positions of a list of cases on several goroutines and writes the Go
 //     benchmark format with benchfmt.Writer, so benchstat, `cctree report` and `cctree compare`
 //     read it unchanged; RunProtocol (Polk & Oommen's trials) and RunPerft likewise. A case may
@@ -26,7 +23,7 @@
 // and the runner writes its lines in the order of the cases whatever the worker count, each
 // case as soon as it and all before it are done.
 //
-// Files: name.go (cases, names, units), select.go (table and selection), group.go (positions
+// Files: select.go (table and selection), group.go (positions
 // and the Pass of one case), run.go (the search runner),
 // protocol.go (the protocol), perft.go (perft cases).
 package sweep

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 )
 
 // GamesPrefix starts the suite name of a games source (see LoadGames).
@@ -29,7 +30,7 @@ func LoadGames(path string) (string, error) {
 	defer f.Close()
 	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	name := GamesPrefix + regexp.MustCompile(`[^A-Za-z0-9-]+`).ReplaceAllString(base, "-")
-	recs, err := match.ReadRecords(f, path) // the one strict reader: unknown fields are an error
+	recs, err := record.Read(f, path) // the one strict reader: unknown fields are an error
 	if err != nil {
 		return "", fmt.Errorf("sweep: games: %v", err)
 	}
@@ -43,7 +44,7 @@ func LoadGames(path string) (string, error) {
 			return "", fmt.Errorf("sweep: games %s:%d: board %s seats %s, but the first game is on %s %s: one board and seat set per file", path, n, rec.Board, rec.Seats, board, seats)
 		}
 		// Replay checks every move and the end; the loop below then collects the positions.
-		if err := rec.Replay(); err != nil {
+		if err := match.Replay(rec); err != nil {
 			return "", fmt.Errorf("sweep: games %s:%d: %v", path, n, err)
 		}
 		rules, _ := game.ParseRules(rec.Rules) // Replay checked it

@@ -12,6 +12,7 @@ import (
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/positions"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // group is the positions of one (suite, board, seats) group, parsed once.
@@ -24,7 +25,7 @@ var groups sync.Map // "suite board seats" -> *group or error
 
 // loadGroup returns the positions of c's group (or, with c.Pos, that position alone), in file
 // order. The states are shared: copy one before searching it.
-func loadGroup(c Case) (*group, error) {
+func loadGroup(c benchname.Case) (*group, error) {
 	key := c.Suite + " " + c.Board + " " + c.Seats
 	v, ok := groups.Load(key)
 	if !ok {
@@ -68,13 +69,13 @@ func newGroup(suite, board, seats string) any {
 	return g
 }
 
-// Positions returns the per-position cases of a group case, in the suite's file order.
-func (c Case) Positions() ([]Case, error) {
+// Positions returns the per-position cases of c's group, in the suite's file order.
+func Positions(c benchname.Case) ([]benchname.Case, error) {
 	g, err := loadGroup(c.Group())
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Case, len(g.ids))
+	out := make([]benchname.Case, len(g.ids))
 	for i, id := range g.ids {
 		out[i] = c
 		out[i].Pos = id
@@ -87,7 +88,7 @@ func (c Case) Positions() ([]Case, error) {
 // scratch and the pass does not depend on the order of the positions. It is what a benchmark
 // op and a runner job do; a Pass owns copies of the states and is not safe for concurrent use.
 type Pass struct {
-	Case
+	benchname.Case
 	states []game.State
 	labels *pprof.LabelSet
 }
@@ -95,7 +96,7 @@ type Pass struct {
 // NewPass prepares the pass of c. With labels, each search runs inside pprof.Do with the labels
 // algo, depth and suite (pprof.Do allocates a little, so allocs of a labelled pass are not the
 // searcher's alone).
-func NewPass(c Case, labels bool) (*Pass, error) {
+func NewPass(c benchname.Case, labels bool) (*Pass, error) {
 	g, err := loadGroup(c)
 	if err != nil {
 		return nil, err

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cctree/cctree/sweep/benchname"
 	"golang.org/x/perf/benchfmt"
 )
 
@@ -34,13 +35,13 @@ type Plan struct {
 	// them (cctree sweep's flags without their "-", e.g. "algo": "paranoid brs+"; only those
 	// given), for people and for checking the flags given to a merge.
 	Selection map[string]string
-	PerPos    bool   // Options.PerPos: each case's SearchPos lines before its Search line
-	Counts    bool   // Options.Counts
-	Leaves    bool   // Options.Leaves
-	Costs     string // Costs.ID of the costs the split is balanced by
-	CostsFrom string // Costs.Source
-	Cases     []Case // every case (Case.Pos empty) of the unsharded sweep, in its order
-	Owner     []int  // the shard of each case
+	PerPos    bool             // Options.PerPos: each case's SearchPos lines before its Search line
+	Counts    bool             // Options.Counts
+	Leaves    bool             // Options.Leaves
+	Costs     string           // Costs.ID of the costs the split is balanced by
+	CostsFrom string           // Costs.Source
+	Cases     []benchname.Case // every case (Case.Pos empty) of the unsharded sweep, in its order
+	Owner     []int            // the shard of each case
 }
 
 // planJSON is the plan line's object.
@@ -64,7 +65,7 @@ const (
 
 // NewPlan splits cases (the unsharded sweep's, in its order) into n shards balanced by costs
 // (Shard with Estimate's costs); selection and opt are recorded with it.
-func NewPlan(cases []Case, costs Costs, n int, selection map[string]string, opt Options) *Plan {
+func NewPlan(cases []benchname.Case, costs Costs, n int, selection map[string]string, opt Options) *Plan {
 	return &Plan{
 		Shards: n, Selection: maps.Clone(selection), PerPos: opt.PerPos, Counts: opt.Counts, Leaves: opt.Leaves,
 		Costs: costs.ID, CostsFrom: costs.Source, Cases: slices.Clone(cases), Owner: assign(Estimate(cases, costs.Known), n),
@@ -73,8 +74,8 @@ func NewPlan(cases []Case, costs Costs, n int, selection map[string]string, opt 
 
 // Shard returns the cases of shard i, in their order (the same cases as Shard of the plan's
 // cases with its costs).
-func (p *Plan) Shard(i int) []Case {
-	var out []Case
+func (p *Plan) Shard(i int) []benchname.Case {
+	var out []benchname.Case
 	for k, c := range p.Cases {
 		if p.Owner[k] == i {
 			out = append(out, c)
@@ -128,7 +129,7 @@ func ReadPlan(data []byte, name string) (*Plan, int, error) {
 		rest, ok := strings.CutPrefix(lines[min(line-1, len(lines)-1)], caseLine)
 		owner, cname, ok2 := strings.Cut(strings.TrimSuffix(rest, "\n"), " ")
 		o, err := strconv.Atoi(owner)
-		c, isCase, err2 := ParseName(benchfmt.Name(cname))
+		c, isCase, err2 := benchname.ParseName(benchfmt.Name(cname))
 		if !ok || !ok2 || err != nil || o < 0 || o >= n || !isCase || err2 != nil || c.Pos != "" {
 			return bad(line, fmt.Sprintf("a bad case line (want %d case lines)", pj.Cases))
 		}
@@ -279,7 +280,7 @@ func (m *Merged) read(f ShardFile, i int, entries [][]*benchfmt.Result, index ma
 		default:
 			continue
 		}
-		c, ok, err := ParseName(res.Name)
+		c, ok, err := benchname.ParseName(res.Name)
 		if !ok || err != nil {
 			return fmt.Errorf("%s: %s is not a search case of a sweep", f.Name, res.Name)
 		}
@@ -302,7 +303,7 @@ func (m *Merged) read(f ShardFile, i int, entries [][]*benchfmt.Result, index ma
 			return fmt.Errorf("%s: SearchPos lines before %s, but the plan has no per-pos: the file was edited", f.Name, name)
 		}
 		for _, pr := range pending {
-			if pc, _, _ := ParseName(pr.Name); string(pc.Group().Name()) != name {
+			if pc, _, _ := benchname.ParseName(pr.Name); string(pc.Group().Name()) != name {
 				return fmt.Errorf("%s: %s comes before %s, not before its own group's line: the file was edited", f.Name, pr.Name, name)
 			}
 		}
@@ -328,7 +329,7 @@ func (m *Merged) read(f ShardFile, i int, entries [][]*benchfmt.Result, index ma
 func (m *Merged) Write(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	if err := WriteUnits(out); err != nil {
+	if err := benchname.WriteUnits(out); err != nil {
 		return err
 	}
 	for _, r := range m.lines {
@@ -358,7 +359,7 @@ func (p *Plan) Holds(data []byte) bool {
 		default:
 			continue
 		}
-		c, ok, err := ParseName(x.Name)
+		c, ok, err := benchname.ParseName(x.Name)
 		if !ok || err != nil {
 			return false
 		}

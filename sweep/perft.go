@@ -11,6 +11,7 @@ import (
 
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // PerftCase is one perft benchmark: a start position, a depth and its leaf count (RULES.md's
@@ -34,7 +35,7 @@ var PerftCases = []PerftCase{
 
 // Name is Perft/board=B/seats=S/depth=D[/mode=full][/threads=T].
 func (c PerftCase) Name() benchfmt.Name {
-	s := fmt.Sprintf("%s/board=%s/seats=%s/depth=%d", Perft, c.Board, c.Seats, c.Depth)
+	s := fmt.Sprintf("%s/board=%s/seats=%s/depth=%d", benchname.Perft, c.Board, c.Seats, c.Depth)
 	if c.Mode != "bulk" {
 		s += "/mode=" + c.Mode
 	}
@@ -75,7 +76,7 @@ func (c PerftCase) Count(pf *game.Perfter, s *game.State) uint64 {
 func RunPerft(ctx context.Context, w io.Writer, cases []PerftCase, opt Options) error {
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	if err := WriteUnits(out); err != nil {
+	if err := benchname.WriteUnits(out); err != nil {
 		return err
 	}
 	cfg := config(opt.Counts)

@@ -13,6 +13,7 @@ import (
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/internal/ordered"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // Polk & Oommen's measuring protocol (Threat-ADS paper §5): from a start point, the perspective
@@ -30,7 +31,7 @@ const ProtocolTurns = 5
 // opponent's best move by the static evaluation (max^n to depth 1, the match engine's greedy
 // player), an experiment of ours.
 type Trial struct {
-	Case
+	benchname.Case
 	T   int
 	Opp string
 }
@@ -44,7 +45,7 @@ const (
 // Name is Protocol/board=B/seats=S/suite=K/algo=SPEC/depth=D/trial=T, with /opp=P after the
 // trial for opponents that are not random.
 func (t Trial) Name() benchfmt.Name {
-	n := fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/trial=%d", Protocol, t.Board, t.Seats, t.Suite, t.Algo, t.Depth, t.T)
+	n := fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/trial=%d", benchname.Protocol, t.Board, t.Seats, t.Suite, t.Algo, t.Depth, t.T)
 	if t.Opp != "" && t.Opp != OppRandom {
 		n += "/opp=" + t.Opp
 	}
@@ -78,7 +79,7 @@ func ProtocolTrials(matrix string) ([]Trial, error) {
 	for _, c := range cells {
 		for _, algo := range c.algos {
 			for t := range c.trials {
-				out = append(out, Trial{Case{Board: "star73", Seats: c.seats, Suite: c.suite, Algo: algo, Depth: 4}, t, ""})
+				out = append(out, Trial{benchname.Case{Board: "star73", Seats: c.seats, Suite: c.suite, Algo: algo, Depth: 4}, t, ""})
 			}
 		}
 	}
@@ -172,7 +173,7 @@ func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) 
 	}
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	if err := WriteUnits(out); err != nil {
+	if err := benchname.WriteUnits(out); err != nil {
 		return err
 	}
 	cfg := config(opt.Counts)

@@ -20,6 +20,7 @@ import (
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/internal/ordered"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // Options tune Run.
@@ -48,7 +49,7 @@ type Options struct {
 
 // Run searches every position of every case (group cases: Case.Pos empty, or single positions)
 // on opt.Workers goroutines, one searcher per spec per worker, and writes the results to w in
-// the Go benchmark format (benchfmt.Writer): the unit metadata of Units, the configuration
+// the Go benchmark format (benchfmt.Writer): the unit metadata of benchname.Units, the configuration
 // (goos, goarch, pkg, cpu; pkg only with opt.Counts), then per case, in the order of cases, its SearchPos lines
 // (opt.PerPos) and its Search line. Timings (sec/op, ns/node) are the sums of the searches'
 // own wall times, so they stay per-search costs whatever the worker count. A case is written
@@ -58,9 +59,9 @@ type Options struct {
 // An engine case (Algo "engine:NAME") searches on the engine's process with "go depth D"; its
 // nodes are the engine's reported counts and its time the host's, around each request. Its
 // counts are written under the exact units (nodes/op, nodes/pos, leaves/op) only when the
-// engine declares "det depth" in its handshake, and otherwise under ReportedUnits, which are
+// engine declares "det depth" in its handshake, and otherwise under benchname.ReportedUnits, which are
 // not exact: a count without the engine's promise is a measurement, compared with statistics.
-func Run(ctx context.Context, w io.Writer, cases []Case, opt Options) error {
+func Run(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options) error {
 	if len(cases) == 0 {
 		return fmt.Errorf("sweep: no cases to run")
 	}
@@ -129,7 +130,7 @@ func Run(ctx context.Context, w io.Writer, cases []Case, opt Options) error {
 	}
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	if err := WriteUnits(out); err != nil {
+	if err := benchname.WriteUnits(out); err != nil {
 		return err
 	}
 	emit := func(ci int) error {
@@ -204,32 +205,17 @@ func config(counts bool) []benchfmt.Config {
 	return cfg
 }
 
-// WriteUnits writes the unit metadata of Units, as every results file of cctree starts.
-func WriteUnits(out *benchfmt.Writer) error {
-	for _, u := range Units {
-		if err := out.Write(&benchfmt.UnitMetadata{UnitMetadataKey: benchfmt.UnitMetadataKey{Unit: u.Unit, Key: u.Key}, OrigUnit: u.Unit, Value: u.Value}); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// ReportedUnits name the counts of an engine that does not declare them deterministic: its
-// reported nodes/op, nodes/pos and leaves/op, written under these units, which no file declares
-// exact.
-var ReportedUnits = map[string]string{"nodes/op": "reported-nodes/op", "nodes/pos": "reported-nodes/pos", "leaves/op": "reported-leaves/op"}
-
 // writeCase writes the lines of one finished case; exact is false for an engine's counts
-// without its promise of determinism (ReportedUnits).
-func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, exact bool, opt Options) error {
+// without its promise of determinism (benchname.ReportedUnits).
+func writeCase(out *benchfmt.Writer, c benchname.Case, rs []search.Result, exact bool, opt Options) error {
 	cfg := config(opt.Counts)
 	unit := func(u string) string {
 		if exact {
 			return u
 		}
-		return ReportedUnits[u]
+		return benchname.ReportedUnits[u]
 	}
-	line := func(c Case, rs []search.Result) error {
+	line := func(c benchname.Case, rs []search.Result) error {
 		var nodes, leaves int64
 		var ns time.Duration
 		for _, r := range rs {
@@ -254,7 +240,7 @@ func writeCase(out *benchfmt.Writer, c Case, rs []search.Result, exact bool, opt
 		return out.Write(res)
 	}
 	if opt.PerPos && c.Pos == "" {
-		pcs, err := c.Positions()
+		pcs, err := Positions(c)
 		if err != nil {
 			return err
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/positions"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // Matrices of the search benchmarks.
@@ -106,7 +107,7 @@ func ParseDepths(s string) ([]int, error) {
 // Every field is validated first: an unknown searcher, board,
 // seat set, suite or a bad depth is a *FieldError naming the field and the accepted values,
 // and a selection that matches no case is an error too.
-func (s Selection) Cases() ([]Case, error) {
+func (s Selection) Cases() ([]benchname.Case, error) {
 	if s.Matrix != "" && s.Matrix != Default && s.Matrix != Full {
 		return nil, s.errorf("matrix", s.Matrix, "want %s or %s", Default, Full)
 	}
@@ -161,7 +162,7 @@ func (s Selection) Cases() ([]Case, error) {
 	if s.Board != "" && !slices.Contains(positions.Boards, s.Board) {
 		return nil, s.errorf("board", s.Board, "no suite positions on this board (have %s)", strings.Join(positions.Boards, ", "))
 	}
-	var out []Case
+	var out []benchname.Case
 	seatsSeen := map[string]bool{}
 	for _, sn := range suites {
 		counts, err := suiteCounts(sn)
@@ -187,7 +188,7 @@ func (s Selection) Cases() ([]Case, error) {
 				}
 				for _, d := range ds {
 					if d >= 1 { // a row without a depth for this board skips it
-						out = append(out, Case{Board: g.Board, Seats: g.Seats, Suite: sn, Algo: r.Spec, Depth: d})
+						out = append(out, benchname.Case{Board: g.Board, Seats: g.Seats, Suite: sn, Algo: r.Spec, Depth: d})
 					}
 				}
 			}
@@ -225,7 +226,7 @@ var gamesSuites sync.Map
 func suiteCounts(name string) ([]positions.Count, error) {
 	if v, ok := gamesSuites.Load(name); ok {
 		bs := v.([2]string)
-		g, err := loadGroup(Case{Suite: name, Board: bs[0], Seats: bs[1]})
+		g, err := loadGroup(benchname.Case{Suite: name, Board: bs[0], Seats: bs[1]})
 		if err != nil {
 			return nil, err
 		}

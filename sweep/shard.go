@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cctree/cctree/sweep/benchname"
 	"golang.org/x/perf/benchfmt"
 )
 
@@ -19,9 +20,9 @@ import (
 // depth-2 one): cases are dealt, most expensive first, to the shard with the least cost so far
 // (longest processing time first; ties to the lower index), so every shard's invocation computes
 // the same split from the same cases and costs. The shards together hold every case once.
-func Shard(cases []Case, costs []float64, i, n int) []Case {
+func Shard(cases []benchname.Case, costs []float64, i, n int) []benchname.Case {
 	owner := assign(costs, n)
-	var out []Case
+	var out []benchname.Case
 	for k, c := range cases {
 		if owner[k] == i {
 			out = append(out, c)
@@ -56,11 +57,11 @@ func assign(costs []float64, n int) []int {
 // counts of group cases by their Search name, e.g. the committed baseline), else extrapolated from
 // known depths of the same searcher on the same group (the per-ply growth between the two nearest
 // known depths, or that depth's mean growth), else the group's size times 30^depth.
-func Estimate(cases []Case, known map[string]float64) []float64 {
+func Estimate(cases []benchname.Case, known map[string]float64) []float64 {
 	type key struct{ board, seats, suite, algo string }
 	byKey := map[key]map[int]float64{}
 	for name, nodes := range known {
-		c, ok, err := ParseName([]byte(name))
+		c, ok, err := benchname.ParseName([]byte(name))
 		if !ok || err != nil || c.Pos != "" {
 			continue
 		}
@@ -73,7 +74,7 @@ func Estimate(cases []Case, known map[string]float64) []float64 {
 	out := make([]float64, len(cases))
 	for i, c := range cases {
 		size := 1.0
-		if pcs, err := c.Positions(); err == nil && c.Pos == "" {
+		if pcs, err := Positions(c); err == nil && c.Pos == "" {
 			size = float64(len(pcs))
 		}
 		ds := byKey[key{c.Board, c.Seats, c.Suite, c.Algo}]
@@ -121,7 +122,7 @@ func ReadCosts(data []byte, source string) (Costs, error) {
 		case *benchfmt.SyntaxError:
 			return Costs{}, fmt.Errorf("%s:%d: %s", source, x.Line, x.Msg)
 		case *benchfmt.Result:
-			cs, ok, err := ParseName(x.Name)
+			cs, ok, err := benchname.ParseName(x.Name)
 			if !ok || err != nil || cs.Pos != "" {
 				continue
 			}

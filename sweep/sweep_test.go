@@ -19,6 +19,7 @@ import (
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/positions"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // benchLines returns the Benchmark lines of out.
@@ -32,7 +33,7 @@ func benchLines(out []byte) []string {
 	return lines
 }
 
-func run(t *testing.T, cases []Case, opt Options) []byte {
+func run(t *testing.T, cases []benchname.Case, opt Options) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if err := Run(context.Background(), &b, cases, opt); err != nil {
@@ -90,8 +91,8 @@ func TestRunWorkers(t *testing.T) {
 // TestRunLeaves: with Options.Leaves, each line also holds leaves/op, the sum of its searches'
 // Stats.Leaves, and the other values are unchanged.
 func TestRunLeaves(t *testing.T) {
-	c := Case{Board: "star73", Seats: "0134", Suite: "mid", Algo: "brs+", Depth: 3}
-	pcs, err := c.Positions()
+	c := benchname.Case{Board: "star73", Seats: "0134", Suite: "mid", Algo: "brs+", Depth: 3}
+	pcs, err := Positions(c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,8 +100,8 @@ func TestRunLeaves(t *testing.T) {
 	for _, pc := range pcs {
 		want += perPositionLeaves(t, pc)
 	}
-	plain := benchLines(run(t, []Case{c}, Options{Workers: 2, Counts: true}))
-	with := benchLines(run(t, []Case{c}, Options{Workers: 2, Counts: true, Leaves: true}))
+	plain := benchLines(run(t, []benchname.Case{c}, Options{Workers: 2, Counts: true}))
+	with := benchLines(run(t, []benchname.Case{c}, Options{Workers: 2, Counts: true, Leaves: true}))
 	if len(with) != 1 || len(plain) != 1 {
 		t.Fatalf("lines %q and %q, want one each", plain, with)
 	}
@@ -109,7 +110,7 @@ func TestRunLeaves(t *testing.T) {
 	}
 }
 
-func perPositionLeaves(t *testing.T, c Case) int64 {
+func perPositionLeaves(t *testing.T, c benchname.Case) int64 {
 	t.Helper()
 	p, err := NewPass(c, false)
 	if err != nil {
@@ -142,8 +143,8 @@ func TestSearchDeterministic(t *testing.T) {
 	}
 	for _, g := range []struct{ board, seats string }{{"star73", "0134"}, {"star121", "024"}} {
 		for _, r := range Table() {
-			c := Case{Board: g.board, Seats: g.seats, Suite: "mid", Algo: r.Spec, Depth: r.Depth[g.board]}
-			pcs, err := c.Positions()
+			c := benchname.Case{Board: g.board, Seats: g.seats, Suite: "mid", Algo: r.Spec, Depth: r.Depth[g.board]}
+			pcs, err := Positions(c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -177,7 +178,7 @@ func TestSearchDeterministic(t *testing.T) {
 }
 
 // perPosition searches the positions in order with one searcher and returns the NC of each.
-func perPosition(t *testing.T, pcs []Case) []int64 {
+func perPosition(t *testing.T, pcs []benchname.Case) []int64 {
 	sr, err := searchers.New(pcs[0].Algo)
 	if err != nil {
 		t.Error(err)
@@ -234,7 +235,7 @@ func TestSelection(t *testing.T) {
 			continue // a family without benchmark rows (see searchers.Rows)
 		}
 		for _, g := range groups {
-			if !slices.ContainsFunc(cases, func(c Case) bool {
+			if !slices.ContainsFunc(cases, func(c benchname.Case) bool {
 				return strings.HasPrefix(c.Algo, fam) && c.Board == g.Board && c.Seats == g.Seats && c.Suite == "mid"
 			}) {
 				t.Errorf("default selection has no %s case on %s %s", fam, g.Board, g.Seats)
@@ -289,7 +290,7 @@ func TestSelection(t *testing.T) {
 // TestProtocolTrial checks that a trial is deterministic, leaves its start point alone, and
 // that trials with different seeds differ.
 func TestProtocolTrial(t *testing.T) {
-	tr := Trial{Case{Board: "star73", Seats: "0134", Suite: "initial", Algo: "brs", Depth: 2}, 1, ""}
+	tr := Trial{benchname.Case{Board: "star73", Seats: "0134", Suite: "initial", Algo: "brs", Depth: 2}, 1, ""}
 	start, err := tr.Start()
 	if err != nil {
 		t.Fatal(err)
@@ -417,7 +418,7 @@ func TestGamesSource(t *testing.T) {
 	if err != nil || len(cases) != 1 || cases[0].Board != "star73" || cases[0].Seats != "024" {
 		t.Fatalf("cases %v, %v", cases, err)
 	}
-	pcs, err := cases[0].Positions()
+	pcs, err := Positions(cases[0])
 	if err != nil || len(pcs) != want {
 		t.Fatalf("%d positions (%v), want %d (one per move)", len(pcs), err, want)
 	}
@@ -455,7 +456,7 @@ func TestShard(t *testing.T) {
 		}
 	}
 	for _, n := range []int{1, 3, 4} {
-		var all []Case
+		var all []benchname.Case
 		var loads []float64
 		for i := range n {
 			sh := Shard(cases, costs, i, n)
@@ -466,7 +467,7 @@ func TestShard(t *testing.T) {
 			loads = append(loads, load)
 			all = append(all, sh...)
 		}
-		slices.SortFunc(all, func(a, b Case) int { return slices.Index(cases, a) - slices.Index(cases, b) })
+		slices.SortFunc(all, func(a, b benchname.Case) int { return slices.Index(cases, a) - slices.Index(cases, b) })
 		if !slices.Equal(all, cases) {
 			t.Fatalf("%d shards do not partition the %d cases", n, len(cases))
 		}

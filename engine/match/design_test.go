@@ -1,10 +1,8 @@
 package match
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -13,6 +11,7 @@ import (
 	"gonum.org/v1/gonum/stat/distuv"
 
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match/record"
 )
 
 // designConfig is a valid match of k contestants on the first n corners of star73 (0, 1, ...).
@@ -331,25 +330,21 @@ func TestCommittedPlans(t *testing.T) {
 	}
 	n := 0
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		recs, err := record.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var plan []Game
 		var c *Config
-		for i, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
-			var rec Record
-			if err := json.Unmarshal([]byte(line), &rec); err != nil {
-				t.Fatalf("%s:%d: %v", f, i+1, err)
-			}
+		for i, rec := range recs {
 			if c == nil {
 				c = &Config{Seats: rec.Seats, Players: rec.Contestants, Seating: rec.FixedSeating, Design: Design(rec.Design),
 					Games: rec.Games, Openings: rec.Openings, Seed: rec.Seed}
 				plan = c.Plan()
 				if rec.Design != "" {
 					// Played with a design named in the record: it is the design the plan used.
-					if rec.EffectiveDesign() != Design(rec.Design) {
-						t.Errorf("%s: design %q, effective %q", f, rec.Design, rec.EffectiveDesign())
+					if RecordDesign(rec) != Design(rec.Design) {
+						t.Errorf("%s: design %q, effective %q", f, rec.Design, RecordDesign(rec))
 					}
 				} else {
 					wantDesign := DesignFull
@@ -359,21 +354,21 @@ func TestCommittedPlans(t *testing.T) {
 					case len(rec.Seats) == 6 && len(rec.Contestants) == 5:
 						wantDesign = DesignRotations
 					}
-					if rec.Design != "" || rec.EffectiveDesign() != wantDesign {
-						t.Errorf("%s: design %q, effective %q; want none, effective %q", f, rec.Design, rec.EffectiveDesign(), wantDesign)
+					if rec.Design != "" || RecordDesign(rec) != wantDesign {
+						t.Errorf("%s: design %q, effective %q; want none, effective %q", f, rec.Design, RecordDesign(rec), wantDesign)
 					}
 					if rec.FixedSeating == nil { // a fixed seating has no design (Validate refuses one)
-						now := rec
+						now := *rec
 						now.Design = string(DefaultDesign(len(c.Seats), len(c.Players)))
 						want := ""
 						if wantDesign != DesignFull {
 							want = "design"
 						}
-						if got := now.SameMatch(&rec); got != want {
+						if got := SameMatch(&now, rec); got != want {
 							t.Errorf("%s: a game of the default design %s: SameMatch %q, want %q", f, now.Design, got, want)
 						}
 						now.Design = string(wantDesign)
-						if got := now.SameMatch(&rec); got != "" {
+						if got := SameMatch(&now, rec); got != "" {
 							t.Errorf("%s: a game of design %s: SameMatch %q, want the same match", f, now.Design, got)
 						}
 					}

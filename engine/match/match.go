@@ -1,7 +1,8 @@
 // Package match plays complete games between searchers: the seatings of a match, per-move
 // budgets, seeded openings shared by every seating, a game-length cap, and the record of each
-// game. It does no I/O: Play returns a Record, Run hands records on in game order, and the
-// command line (cctree match) writes them.
+// game. It does no I/O: Play returns a Result, Run hands results on in game order, NewRecord
+// makes a game's record (package record, the format of results files, with their one reader and
+// writer), and the command line (cctree match) writes them.
 //
 // A match either seats its contestants block by block by a Design (every seating, a balanced
 // orbit, seatings drawn at random, the MP-Mix paper's tables drawn with replacement, or the
@@ -45,6 +46,7 @@ import (
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/internal/ordered"
@@ -318,19 +320,9 @@ type Result struct {
 	OpeningMoves []game.Move
 	Start        *game.State // the position after the opening
 	Moves        []Move
-	Winner       int      // player index, or -1 (capped, forfeited, or no winner)
-	Capped       bool     // the cap ended the game
-	Forfeit      *Forfeit // an engine misbehaved and forfeited: the game ended there; nil otherwise
-}
-
-// Forfeit is the end of a game by an engine's failure (ccp.Failure): the player index whose
-// engine failed (the player to move), the kind of failure, the offending line ("" when there was
-// none, as for a hang) and what was wrong.
-type Forfeit struct {
-	Player int    `json:"player"`
-	Reason string `json:"reason"` // ccp.Kind: crash, hang, illegal, garbage, flood or refused
-	Line   string `json:"line"`
-	Detail string `json:"detail"`
+	Winner       int             // player index, or -1 (capped, forfeited, or no winner)
+	Capped       bool            // the cap ended the game
+	Forfeit      *record.Forfeit // an engine misbehaved and forfeited: the game ended there; nil otherwise
 }
 
 // player makes the moves of one player index in one game.
@@ -438,7 +430,7 @@ func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
 		m, err := players[s.ToMove].move(ctx, &s)
 		var f *ccp.Failure
 		if errors.As(err, &f) {
-			r.Forfeit = &Forfeit{Player: s.ToMove, Reason: string(f.Kind), Line: f.Line, Detail: f.Detail}
+			r.Forfeit = &record.Forfeit{Player: s.ToMove, Reason: string(f.Kind), Line: f.Line, Detail: f.Detail}
 			return r, nil
 		}
 		if err != nil {

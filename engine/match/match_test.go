@@ -1,9 +1,10 @@
 package match
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
-	"os"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/engine/search"
 )
 
@@ -83,7 +85,7 @@ func TestGamesReplay(t *testing.T) {
 		c := config(t, players...)
 		c.Cap = 80
 		games := c.Plan()
-		var recs []*Record
+		var recs []*record.Record
 		err := Run(context.Background(), c, games, 2, func(r *Result) error {
 			recs = append(recs, NewRecord(c, r, "test"))
 			return nil
@@ -98,21 +100,19 @@ func TestGamesReplay(t *testing.T) {
 			if rec.Game != i {
 				t.Errorf("%v: record %d is game %d: out of order", players, i, rec.Game)
 			}
-			if err := rec.Replay(); err != nil {
+			if err := Replay(rec); err != nil {
 				t.Errorf("%v: %v", players, err)
 			}
-			// A record survives JSON.
-			b, _ := json.Marshal(rec)
-			var back Record
-			if err := json.Unmarshal(b, &back); err != nil || back.Replay() != nil {
-				t.Errorf("%v: game %d does not round-trip through JSON: %v", players, i, err)
+			// A record survives its file.
+			if back, err := roundTrip(rec); err != nil || Replay(back) != nil {
+				t.Errorf("%v: game %d does not round-trip through a results file: %v", players, i, err)
 			}
 		}
 		// A tampered record fails the replay.
 		bad := *recs[0]
 		bad.Moves = slices.Clone(bad.Moves)
 		bad.Moves[1] = bad.Moves[0]
-		if bad.Replay() == nil {
+		if Replay(&bad) == nil {
 			t.Errorf("%v: a record with move 2 = move 1 replays", players)
 		}
 	}
@@ -195,16 +195,12 @@ func TestCommittedGamesReplay(t *testing.T) {
 	}
 	n := 0
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		recs, err := record.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
-			var rec Record
-			if err := json.Unmarshal([]byte(line), &rec); err != nil {
-				t.Fatalf("%s:%d: %v", f, i+1, err)
-			}
-			if err := rec.Replay(); err != nil {
+		for i, rec := range recs {
+			if err := Replay(rec); err != nil {
 				t.Errorf("%s:%d: %v", f, i+1, err)
 			}
 			n++
@@ -229,7 +225,7 @@ func TestFixedSeating(t *testing.T) {
 		t.Fatalf("Plan() = %v, want 3 blocks of the one seating", plan)
 	}
 	start := c.start().String()
-	var recs []*Record
+	var recs []*record.Record
 	err := Run(context.Background(), c, c.Plan(), 2, func(r *Result) error {
 		if len(r.OpeningMoves) != 0 || r.Start.String() != start {
 			t.Errorf("game %d: opening %v from %s, want none from the start position", r.Index, r.OpeningMoves, r.Start)
@@ -244,23 +240,22 @@ func TestFixedSeating(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, rec := range recs {
-		if err := rec.Replay(); err != nil {
+		if err := Replay(rec); err != nil {
 			t.Error(err)
 		}
-		b, _ := json.Marshal(rec)
-		var back Record
-		if err := json.Unmarshal(b, &back); err != nil || !slices.Equal(back.FixedSeating, []int{0, 0, 1}) || back.OpeningPlies != NoOpening {
-			t.Errorf("game %d: fixed seating %v, opening plies %d after JSON (%v)", rec.Game, back.FixedSeating, back.OpeningPlies, err)
+		back, err := roundTrip(rec)
+		if err != nil || !slices.Equal(back.FixedSeating, []int{0, 0, 1}) || back.OpeningPlies != NoOpening {
+			t.Fatalf("game %d: after a results file, %+v (%v); want fixed seating [0 0 1], opening plies %d", rec.Game, back, err, NoOpening)
 		}
 	}
 	every := *c
 	every.Seating = nil
-	if f := MatchRecord(&every, "test").SameMatch(recs[0]); f != "fixed seating" {
+	if f := SameMatch(MatchRecord(&every, "test"), recs[0]); f != "fixed seating" {
 		t.Errorf("every seating against a fixed one: SameMatch = %q, want fixed seating", f)
 	}
-	b, _ := json.Marshal(MatchRecord(&every, "test"))
-	if strings.Contains(string(b), "fixed_seating") {
-		t.Errorf("a record without a fixed seating names it: %s", b)
+	var b bytes.Buffer
+	if err := record.Write(&b, MatchRecord(&every, "test")); err != nil || strings.Contains(b.String(), "fixed_seating") {
+		t.Errorf("a record without a fixed seating names it: %s (%v)", b.String(), err)
 	}
 	// One contestant on every seat is a match with a fixed seating only.
 	one := &Config{Board: "star73", Seats: "024", Players: []string{"brs"}, Seating: []int{0, 0, 0}, Budget: Budget{Depth: 1}, Games: 1, Cap: 1}
@@ -328,28 +323,33 @@ func TestForfeitRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := NewRecord(c, r, "test")
-	if b, _ := json.Marshal(rec); strings.Contains(string(b), "forfeit") {
-		t.Errorf("a game without a forfeit has the field: %s", b)
+	var b bytes.Buffer
+	if err := record.Write(&b, rec); err != nil || strings.Contains(b.String(), "forfeit") {
+		t.Errorf("a game without a forfeit has the field: %s (%v)", b.String(), err)
 	}
 	// As if the player to move after 3 plies had forfeited.
 	rec.Capped, rec.Plies = false, 3
 	rec.Moves, rec.Nodes, rec.Depths, rec.TimesUS = rec.Moves[:3], rec.Nodes[:3], rec.Depths[:3], rec.TimesUS[:3]
 	s, _ := game.Parse(rec.Start, game.Free)
-	rec.Forfeit = &Forfeit{Player: (s.ToMove + 3) % 3, Reason: "illegal", Line: "bestmove 0-0", Detail: "not legal"}
-	b, _ := json.Marshal(rec)
-	var back Record
-	if err := json.Unmarshal(b, &back); err != nil || back.Replay() != nil || *back.Forfeit != *rec.Forfeit {
-		t.Errorf("a forfeited record does not replay or round-trip: %v, %v\n%s", err, back.Replay(), b)
+	rec.Forfeit = &record.Forfeit{Player: (s.ToMove + 3) % 3, Reason: "illegal", Line: "bestmove 0-0", Detail: "not legal"}
+	back, err := roundTrip(rec)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for name, edit := range map[string]func(r *Record){
-		"another player": func(r *Record) { r.Forfeit = &Forfeit{Player: (r.Forfeit.Player + 1) % 3, Reason: "crash"} },
-		"a winner":       func(r *Record) { w := 0; r.Winner = &w },
-		"capped":         func(r *Record) { r.Capped = true },
-		"no reason":      func(r *Record) { r.Forfeit = &Forfeit{Player: r.Forfeit.Player} },
+	if err := Replay(back); err != nil || back.Forfeit == nil || *back.Forfeit != *rec.Forfeit {
+		t.Fatalf("a forfeited record does not replay or round-trip: %v, forfeit %+v", err, back.Forfeit)
+	}
+	for name, edit := range map[string]func(r *record.Record){
+		"another player": func(r *record.Record) {
+			r.Forfeit = &record.Forfeit{Player: (r.Forfeit.Player + 1) % 3, Reason: "crash"}
+		},
+		"a winner":  func(r *record.Record) { w := 0; r.Winner = &w },
+		"capped":    func(r *record.Record) { r.Capped = true },
+		"no reason": func(r *record.Record) { r.Forfeit = &record.Forfeit{Player: r.Forfeit.Player} },
 	} {
-		bad := back
+		bad := *back
 		edit(&bad)
-		if bad.Replay() == nil {
+		if Replay(&bad) == nil {
 			t.Errorf("a forfeit by %s replays", name)
 		}
 	}
@@ -401,4 +401,20 @@ func playLines(t *testing.T, c *Config, workers int) []string {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// roundTrip writes rec to a results file in memory and reads it back, as a later run would.
+func roundTrip(rec *record.Record) (*record.Record, error) {
+	var b bytes.Buffer
+	if err := record.Write(&b, rec); err != nil {
+		return nil, err
+	}
+	recs, err := record.Read(&b, "results.jsonl")
+	if err != nil {
+		return nil, err
+	}
+	if len(recs) != 1 {
+		return nil, fmt.Errorf("%d records read back, want 1", len(recs))
+	}
+	return recs[0], nil
 }

@@ -3,50 +3,10 @@ package match
 import (
 	"fmt"
 	"slices"
-	"time"
 
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match/record"
 )
-
-// Record is one finished game as a results file holds it: one JSON object per line. The match
-// fields (Board to Design) are the same on every line of a file (the design as SameMatch compares
-// it: a file begun before designs and resumed after holds lines with and without the field); a
-// run that appends to a file checks them first.
-type Record struct {
-	Version       string   `json:"version"` // the cctree build that played it
-	Board         string   `json:"board"`
-	Seats         string   `json:"seats"`
-	Rules         string   `json:"rules"`
-	Contestants   []string `json:"contestants"`   // Config.Players, in the order given (SPEC or SPEC@BUDGET)
-	Budget        string   `json:"budget"`        // the budget of contestants without their own ("" if none)
-	Deterministic bool     `json:"deterministic"` // Config.Deterministic: false for time budgets and engines without det: a rerun may play other moves
-	Games         int      `json:"games"`         // Config.Games, Openings, OpeningPlies, Cap and Seed: the plan
-	Openings      int      `json:"openings"`
-	OpeningPlies  int      `json:"opening_plies"`
-	Cap           int      `json:"cap"`
-	Seed          uint64   `json:"seed"`
-	FixedSeating  []int    `json:"fixed_seating,omitempty"` // Config.Seating: the one seating played (absent when the match plays every seating)
-	Design        string   `json:"design,omitempty"`        // Config.Design; absent in records made before designs (full up to MaxSeatings seatings, else rotations)
-	Shard         string   `json:"shard,omitempty"`         // ShardName: "i/n" in the file of shard i of n (cctree match -shard); absent in a whole run's and a merge's
-
-	Game         int      `json:"game"`    // place in the plan
-	Block        int      `json:"block"`   // the block (one opening over every seating)
-	Seating      int      `json:"seating"` // index into the match's seatings
-	OpeningIndex int      `json:"opening_index"`
-	Players      []string `json:"players"` // the contestant of each player index, in turn order
-	Opening      []string `json:"opening"` // the opening moves from the start position
-	Start        string   `json:"start"`   // CCN after the opening, where the searchers began
-	Moves        []string `json:"moves"`   // every move from Start, "f-t" or "pass"
-	Nodes        []int64  `json:"nodes"`   // NC of each move's search
-	Depths       []int    `json:"depths"`  // depth reached by each move's search
-	TimesUS      []int64  `json:"times_us"`
-	Winner       *int     `json:"winner"` // player index, or null (capped, forfeited or no winner)
-	Capped       bool     `json:"capped"`
-	Plies        int      `json:"plies"` // len(Moves)
-	// Forfeit: an engine failed and forfeited (Result.Forfeit); the game stops after Moves,
-	// before a terminal position, without a winner. Absent for every other game.
-	Forfeit *Forfeit `json:"forfeit,omitempty"`
-}
 
 // budgetString is the -budget of the match, "" when every contestant has its own.
 func (c *Config) budgetString() string {
@@ -57,8 +17,8 @@ func (c *Config) budgetString() string {
 }
 
 // MatchRecord returns a record with only the match fields of c set (those SameMatch compares).
-func MatchRecord(c *Config, version string) *Record {
-	return &Record{
+func MatchRecord(c *Config, version string) *record.Record {
+	return &record.Record{
 		Version: version, Board: c.Board, Seats: c.Seats, Rules: c.Rules.String(),
 		Contestants: slices.Clone(c.Players), Budget: c.budgetString(), Deterministic: c.Deterministic(),
 		Games: c.Games, Openings: c.Openings, OpeningPlies: c.OpeningPlies, Cap: c.Cap, Seed: c.Seed,
@@ -66,15 +26,15 @@ func MatchRecord(c *Config, version string) *Record {
 	}
 }
 
-// EffectiveDesign is the design the record's match played (Config.EffectiveDesign): its design
-// field, or for a record without one what that meant.
-func (a *Record) EffectiveDesign() Design {
+// RecordDesign is the design the match of a played (Config.EffectiveDesign): its design field,
+// or for a record without one what that meant.
+func RecordDesign(a *record.Record) Design {
 	c := Config{Seats: a.Seats, Players: a.Contestants, Seating: a.FixedSeating, Design: Design(a.Design)}
 	return c.EffectiveDesign()
 }
 
 // NewRecord describes r, a game of c, played by the build version.
-func NewRecord(c *Config, r *Result, version string) *Record {
+func NewRecord(c *Config, r *Result, version string) *record.Record {
 	rec := MatchRecord(c, version)
 	rec.Game, rec.Block, rec.Seating, rec.OpeningIndex = r.Index, r.Block, r.Seating, r.Opening
 	rec.Players, rec.Start, rec.Capped, rec.Plies = r.Players, r.Start.String(), r.Capped, len(r.Moves)
@@ -106,7 +66,7 @@ func NewRecord(c *Config, r *Result, version string) *Record {
 
 // SameMatch reports which match field of a differs from b's ("" if none): lines of one file
 // must come from one match.
-func (a *Record) SameMatch(b *Record) string {
+func SameMatch(a, b *record.Record) string {
 	switch {
 	case a.Board != b.Board:
 		return "board"
@@ -120,7 +80,7 @@ func (a *Record) SameMatch(b *Record) string {
 		return "budget"
 	case !slices.Equal(a.FixedSeating, b.FixedSeating):
 		return "fixed seating"
-	case a.EffectiveDesign() != b.EffectiveDesign():
+	case RecordDesign(a) != RecordDesign(b):
 		return "design"
 	case a.Openings != b.Openings || a.OpeningPlies != b.OpeningPlies || a.Cap != b.Cap || a.Seed != b.Seed:
 		// Not Games: a game depends only on its place in the plan, so a match grows by raising
@@ -135,7 +95,7 @@ func (a *Record) SameMatch(b *Record) string {
 // to Start, that the game ends as recorded (winner, capped, plies; a forfeited game before a
 // terminal position, by the player to move, without a winner), and that the per-move arrays
 // have one entry per move.
-func (rec *Record) Replay() error {
+func Replay(rec *record.Record) error {
 	rules, err := game.ParseRules(rec.Rules)
 	if err != nil {
 		return fmt.Errorf("game %d: %v", rec.Game, err)
@@ -193,13 +153,4 @@ func (rec *Record) Replay() error {
 		return fmt.Errorf("game %d: not capped, but the game has not ended after %d plies", rec.Game, n)
 	}
 	return nil
-}
-
-// Elapsed returns the summed search time of the record's moves.
-func (rec *Record) Elapsed() time.Duration {
-	var t int64
-	for _, us := range rec.TimesUS {
-		t += us
-	}
-	return time.Duration(t) * time.Microsecond
 }

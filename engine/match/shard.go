@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match/record"
 )
 
 // Shard returns the games of c's plan that shard i of n plays: those of the blocks b with
@@ -44,7 +45,7 @@ func parseShard(s string) (i, n int, err error) {
 
 // ConfigOf returns the match of a record: its match fields as a Config, with the record's plan
 // (Games). It has no Engines: enough for Plan, Shard and MatchRecord, not for playing.
-func ConfigOf(r *Record) (*Config, error) {
+func ConfigOf(r *record.Record) (*Config, error) {
 	rules, err := game.ParseRules(r.Rules)
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %v", r.Game, err)
@@ -65,7 +66,7 @@ func ConfigOf(r *Record) (*Config, error) {
 // RecordsFile is the records of one results file and its name (for messages).
 type RecordsFile struct {
 	Name    string
-	Records []*Record
+	Records []*record.Record
 }
 
 // Merge joins the results files of a sharded match into the games of one run: every game of
@@ -75,12 +76,12 @@ type RecordsFile struct {
 // shard's games and each shard is in one file, and that no game of the plan is missing; an
 // error names the file, the shard and the games. The plan is the largest that the records name
 // (a match grows by raising Games), and the returned Config is that match.
-func Merge(files []RecordsFile) (*Config, []*Record, error) {
-	var first *Record
+func Merge(files []RecordsFile) (*Config, []*record.Record, error) {
+	var first *record.Record
 	var firstFile string
 	n := 0
 	fileOf := map[int]string{} // shard -> file
-	byGame := map[int]*Record{}
+	byGame := map[int]*record.Record{}
 	where := map[int]string{}
 	for _, f := range files {
 		fileShard := -1
@@ -88,7 +89,7 @@ func Merge(files []RecordsFile) (*Config, []*Record, error) {
 			if first == nil {
 				first, firstFile = r, f.Name
 			}
-			if field := r.SameMatch(first); field != "" {
+			if field := SameMatch(r, first); field != "" {
 				return nil, nil, fmt.Errorf("%s: game %d is of another match than game %d of %s (its %s differs): merge the shards of one match", f.Name, r.Game, first.Game, firstFile, field)
 			}
 			i, rn, err := parseShard(r.Shard)
@@ -133,7 +134,7 @@ func Merge(files []RecordsFile) (*Config, []*Record, error) {
 		return nil, nil, fmt.Errorf("%s: %v", where[largest.Game], err)
 	}
 	plan := c.Plan()
-	var out []*Record
+	var out []*record.Record
 	missing := map[int][]Game{} // by shard
 	for _, g := range plan {
 		r, ok := byGame[g.Index]

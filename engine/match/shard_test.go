@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/cctree/cctree/engine/match/record"
 )
 
 // TestShardMerge: the shards of a plan partition it by block, and Merge of their records (each
@@ -14,7 +16,7 @@ import (
 func TestShardMerge(t *testing.T) {
 	c := config(t, "paranoid", "maxn")
 	c.Games, c.Cap = 18, 20 // three blocks of six; short games
-	var whole []*Record
+	var whole []*record.Record
 	err := Run(context.Background(), c, c.Plan(), 2, func(r *Result) error {
 		whole = append(whole, NewRecord(c, r, "test"))
 		return nil
@@ -47,7 +49,7 @@ func TestShardMerge(t *testing.T) {
 	if len(got.Plan()) != len(c.Plan()) || !slices.Equal(got.Players, c.Players) || got.Budget != c.Budget {
 		t.Errorf("the merged match is %+v, want %+v", got, c)
 	}
-	line := func(r *Record) string { b, _ := json.Marshal(r); return string(b) }
+	line := func(r *record.Record) string { b, _ := json.Marshal(r); return string(b) }
 	for i, r := range recs {
 		if line(r) != line(whole[i]) {
 			t.Errorf("merged game %d:\n%s\nwant\n%s", i, line(r), line(whole[i]))

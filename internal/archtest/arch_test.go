@@ -26,6 +26,7 @@ var layers = []struct {
 	prefixes []string
 }{
 	{"utilities", []string{"internal/ordered", "internal/filelock"}},
+	{"vocabularies", []string{"sweep/benchname", "engine/match/record"}},
 	{"game", []string{"engine/board", "engine/game", "engine/eval", "positions"}},
 	{"search", []string{"engine/search", "engine/searchers"}},
 	{"play", []string{"engine/match", "engine/ccp"}},
@@ -55,7 +56,7 @@ var rules = []rule{
 		"engine/eval imports engine/board and engine/game only"},
 	{[]string{"positions"}, []string{"engine/eval", "engine/search/...", "engine/searchers", "engine/match/..."},
 		"positions is data: it depends on no evaluation, searcher or match (the generators live in positions/generate)"},
-	{[]string{"engine/search/ads", "internal/ordered", "internal/filelock"}, []string{"..."},
+	{[]string{"engine/search/ads", "internal/ordered", "internal/filelock", "sweep/benchname", "engine/match/record"}, []string{"..."},
 		"leaf packages import no package of the module"},
 	{[]string{"engine/search"}, append([]string{"engine/searchers", "engine/search/spec", "engine/search/searchtest"}, families...),
 		"engine/search (the interface, Ctl, Run and the two kernels) knows no family, no spec syntax, no registry"},
@@ -69,6 +70,8 @@ var rules = []rule{
 		"engine packages never depend on the measurement, reporting or front-end layers"},
 	{[]string{"sweep/..."}, []string{"reports/...", "claims/..."},
 		"sweep measures; it does not depend on the reporting layer that reads what it writes"},
+	{[]string{"reports/benchfile"}, []string{"engine/...", "sweep"},
+		"the reader of result files reads names and units with sweep/benchname: it links no engine and not the runner"},
 	{[]string{"reports/boardsvg", "reports/profsum"}, []string{"engine/search/...", "engine/searchers", "engine/match/...", "sweep/..."},
 		"drawing positions and summarising profiles need no searcher"},
 }

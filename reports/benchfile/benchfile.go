@@ -9,7 +9,7 @@
 //
 //   - A File holds every benchmark result of its input, cloned (safe to keep), in file order,
 //     with the unit metadata the input declares ("Unit nodes/op assume=exact" lines).
-//   - Whether a unit is an exact count is decided in one place, sweep.IsExact: the project's
+//   - Whether a unit is an exact count is decided in one place, benchname.IsExact: the project's
 //     list of exact units (nodes/op, nodes/pos, leaves/op) plus whatever the file declares
 //     "assume=exact". File.IsExact is that test with the file's own declarations.
 //   - An input that is missing, empty, truncated (its data does not end in a newline, as when
@@ -33,7 +33,7 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
-	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // File is the content of one result file.
@@ -47,8 +47,8 @@ type File struct {
 	FailedLine int
 }
 
-// IsExact reports whether unit is an exact count in f: sweep.IsExact with f's declarations.
-func (f *File) IsExact(unit string) bool { return sweep.IsExact(f.Units, unit) }
+// IsExact reports whether unit is an exact count in f: benchname.IsExact with f's declarations.
+func (f *File) IsExact(unit string) bool { return benchname.IsExact(f.Units, unit) }
 
 // howToMake is the hint of the errors that want a new file.
 const howToMake = "go test ./bench -run '^$' -bench . > results.txt"

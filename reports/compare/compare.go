@@ -8,7 +8,7 @@
 // each pair of samples is summarised and compared with golang.org/x/perf/benchmath. A file
 // whose run failed (a FAIL or panic line) is compared, with a warning in the report.
 //
-// A unit that is exact in either file (benchfile's File.IsExact, that is sweep.IsExact: the
+// A unit that is exact in either file (benchfile's File.IsExact, that is benchname.IsExact: the
 // project's node and leaf counts, or a unit the file declares "assume=exact") is compared with
 // benchmath.AssumeExact: any change in its worse direction is a regression, however small.
 // Every other unit is compared with benchmath.AssumeNothing (medians, Mann-Whitney U test): a

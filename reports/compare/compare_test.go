@@ -200,7 +200,7 @@ func TestUnitMetadataInNewOnly(t *testing.T) {
 }
 
 // TestExactWithoutDeclaration: the project's counts are exact even when neither file declares
-// them (sweep.IsExact); other undeclared units are not.
+// them (benchname.IsExact); other undeclared units are not.
 func TestExactWithoutDeclaration(t *testing.T) {
 	old, err := Read(strings.NewReader("BenchmarkS 1 100 ns/op 500 nodes/op 7 foo\n"), "old")
 	if err != nil {

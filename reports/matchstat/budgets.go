@@ -14,15 +14,16 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/reports"
 )
 
 // OtherThanBudget reports which match field of a, other than the budget, differs from b's (""
 // if none): the records of a budget study (SummarizeBudgets) may differ only in their budget.
-func OtherThanBudget(a, b *match.Record) string {
+func OtherThanBudget(a, b *record.Record) string {
 	c := *b
 	c.Budget = a.Budget
-	return a.SameMatch(&c)
+	return match.SameMatch(a, &c)
 }
 
 // CompareBudgets orders two Record.Budget texts: "" (every contestant has its own) first, then
@@ -63,12 +64,12 @@ func budgetKey(s string) (int, int64, error) {
 // agree): one Summary per budget, in budget order (CompareBudgets). A record whose match
 // differs from the first record's in anything else is an error naming the field, as is anything
 // Summarize rejects. Records of a single match give a single Summary, as Summarize does.
-func SummarizeBudgets(recs []*match.Record) ([]*Summary, error) {
+func SummarizeBudgets(recs []*record.Record) ([]*Summary, error) {
 	if len(recs) == 0 {
 		return nil, fmt.Errorf("matchstat: no records: nothing to summarize")
 	}
 	first := recs[0]
-	groups := map[string][]*match.Record{}
+	groups := map[string][]*record.Record{}
 	var budgets []string
 	for i, r := range recs {
 		if f := OtherThanBudget(first, r); f != "" {

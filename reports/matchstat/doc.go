@@ -1,4 +1,4 @@
-// Package matchstat turns the records of one match (cctree match, one match.Record per game)
+// Package matchstat turns the records of one match (cctree match, one record.Record per game)
 // into statistics of who wins: win rates with confidence intervals per contestant, per seat
 // and per seating, the search effort per move, pairwise results and, for two contestants, a
 // sequential probability ratio test, and ratings with seat effects (a Plackett-Luce fit,
@@ -11,7 +11,7 @@
 //
 // # Guarantees
 //
-//   - Every record must come from the first record's match (Record.SameMatch); each game of
+//   - Every record must come from the first record's match (match.SameMatch); each game of
 //     the plan may appear once; a player must be one of the contestants, a winner a player
 //     index, the to-move field of Start a player index, and Nodes and Depths one entry per
 //     move. Anything else is an error naming the record, and nothing is summarized.
@@ -67,7 +67,7 @@
 //   - Ratings (package rating, which documents the fit): Luce's choice model with a seat
 //     term, P(player i wins) = γ_c(i)σ_i / Σ_j γ_c(j)σ_j over the game's players, fitted by
 //     maximum likelihood to the games with a winner (capped ones and those without a winner
-//     left out). Winner only: Record.Replay checks a game but does not return its final
+//     left out). Winner only: match.Replay checks a game but does not return its final
 //     position, so there is no finishing order to use. Rating = 400·log10 γ averaging 0 over
 //     the contestants, seat effect = 400·log10 σ averaging 0 over the player indices; a
 //     contestant that never won has strength 0 ("never won"). Intervals: percentile bootstrap

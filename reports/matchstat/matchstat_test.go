@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/rating"
 )
@@ -83,8 +83,8 @@ const (
 // record makes a game of the match between contestants on seats 024. players gives the
 // contestant of each player index; winner -1 is none. The start has player game%3 to move and
 // there are four moves; each contestant's moves cost effort[contestant] nodes and depth.
-func record(contestants []string, game, block, seating int, players []string, winner int, capped bool) *match.Record {
-	r := &match.Record{
+func newRecord(contestants []string, game, block, seating int, players []string, winner int, capped bool) *record.Record {
+	r := &record.Record{
 		Board: "star73", Seats: "024", Rules: "free", Contestants: contestants, Budget: "depth=2",
 		Deterministic: true, Games: 12, Cap: 300, Seed: 1,
 		Game: game, Block: block, Seating: seating, Players: players, Capped: capped,
@@ -121,13 +121,13 @@ func record(contestants []string, game, block, seating int, players []string, wi
 //	9     3        B P P    1 P
 //	10    4        B P B    2 B
 //	11    5        B B P    0 B     block 1: P 2 of 5, B 3 of 5
-func twoContestants() []*match.Record {
+func twoContestants() []*record.Record {
 	cs := []string{P, B}
 	seat := [][]string{{P, P, B}, {P, B, P}, {P, B, B}, {B, P, P}, {B, P, B}, {B, B, P}}
 	winners := []int{0, 1, 0, 2, 0, 2, -1, 0, 1, 1, 2, 0}
-	var recs []*match.Record
+	var recs []*record.Record
 	for g, w := range winners {
-		recs = append(recs, record(cs, g, g/6, g%6, seat[g%6], w, g == 6))
+		recs = append(recs, newRecord(cs, g, g/6, g%6, seat[g%6], w, g == 6))
 	}
 	return recs
 }
@@ -283,13 +283,13 @@ func TestSummarizeTwo(t *testing.T) {
 //	3     para brs  maxn    0 paranoid
 //	4     brs  maxn para    none
 //	5     brs  para maxn    2 maxn
-func threeContestants() []*match.Record {
+func threeContestants() []*record.Record {
 	const M = "maxn"
 	cs := []string{M, P, B}
 	seat := [][]string{{M, P, B}, {M, B, P}, {P, M, B}, {P, B, M}, {B, M, P}, {B, P, M}}
-	var recs []*match.Record
+	var recs []*record.Record
 	for g, w := range []int{0, 1, 1, 0, -1, 2} {
-		recs = append(recs, record(cs, g, 0, g, seat[g], w, false))
+		recs = append(recs, newRecord(cs, g, 0, g, seat[g], w, false))
 	}
 	return recs
 }
@@ -351,9 +351,9 @@ func TestSummarizeDrawn(t *testing.T) {
 	const M, G = "maxn", "greedy"
 	cs := []string{M, P, B, G}
 	tables := [][]string{{M, M, P}, {P, B, B}, {B, B, B}, {M, P, P}, {B, M, B}, {M, M, M}}
-	var recs []*match.Record
+	var recs []*record.Record
 	for g, w := range []int{0, 1, 2, 1, 1, -1} {
-		recs = append(recs, record(cs, g, g/3, g%3, tables[g], w, g == 5))
+		recs = append(recs, newRecord(cs, g, g/3, g%3, tables[g], w, g == 5))
 	}
 	slices.Reverse(recs) // the order of the records does not matter
 	s, err := Summarize(recs)
@@ -495,11 +495,11 @@ func TestRatingNeverWon(t *testing.T) {
 //	P (player 0): moves 2 and 5, nodes 2+5, depths 20+50  -> 3.5, 35
 //	B (players 1, 2): moves 1 3 4, nodes 1+3+4            -> 8/3, 80/3
 func TestMoveAttribution(t *testing.T) {
-	r := record([]string{P, B}, 0, 0, 2, []string{P, B, B}, 0, false)
+	r := newRecord([]string{P, B}, 0, 0, 2, []string{P, B, B}, 0, false)
 	r.Start = start + "2 " + rows
 	r.Nodes = []int64{1, 2, 3, 4, 5}
 	r.Depths = []int{10, 20, 30, 40, 50}
-	s, err := Summarize([]*match.Record{r})
+	s, err := Summarize([]*record.Record{r})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -547,21 +547,21 @@ func TestSPRTDecides(t *testing.T) {
 func TestSummarizeErrors(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		edit func(recs []*match.Record) []*match.Record
+		edit func(recs []*record.Record) []*record.Record
 		want string
 	}{
-		{"empty", func([]*match.Record) []*match.Record { return nil }, "no records"},
-		{"other budget", func(r []*match.Record) []*match.Record { r[3].Budget = "depth=3"; return r }, "budget differs"},
-		{"other contestants", func(r []*match.Record) []*match.Record { r[5].Contestants = []string{B, P}; return r }, "contestants differs"},
-		{"other seed", func(r []*match.Record) []*match.Record { r[1].Seed = 2; return r }, "plan"},
-		{"duplicate", func(r []*match.Record) []*match.Record { return append(r, r[4]) }, "game 4 appears twice"},
-		{"stranger", func(r []*match.Record) []*match.Record { r[2].Players = []string{P, "maxn", B}; return r }, `player 1 is "maxn"`},
-		{"winner", func(r []*match.Record) []*match.Record { w := 3; r[2].Winner = &w; return r }, "winner 3"},
-		{"capped winner", func(r []*match.Record) []*match.Record { w := 0; r[6].Winner = &w; return r }, "capped, but winner 0"},
-		{"to-move", func(r []*match.Record) []*match.Record { r[2].Start = start + "3 " + rows; return r }, "to-move 3"},
-		{"not CCN", func(r []*match.Record) []*match.Record { r[2].Start = "star73"; return r }, "CCN"},
-		{"depths", func(r []*match.Record) []*match.Record { r[2].Depths = r[2].Depths[1:]; return r }, "4 nodes but 3 depths"},
-		{"seating", func(r []*match.Record) []*match.Record { r[8].Seating = 1; return r }, "seating 1 of block 1 is paranoid/brs/brs here but paranoid/brs/paranoid"},
+		{"empty", func([]*record.Record) []*record.Record { return nil }, "no records"},
+		{"other budget", func(r []*record.Record) []*record.Record { r[3].Budget = "depth=3"; return r }, "budget differs"},
+		{"other contestants", func(r []*record.Record) []*record.Record { r[5].Contestants = []string{B, P}; return r }, "contestants differs"},
+		{"other seed", func(r []*record.Record) []*record.Record { r[1].Seed = 2; return r }, "plan"},
+		{"duplicate", func(r []*record.Record) []*record.Record { return append(r, r[4]) }, "game 4 appears twice"},
+		{"stranger", func(r []*record.Record) []*record.Record { r[2].Players = []string{P, "maxn", B}; return r }, `player 1 is "maxn"`},
+		{"winner", func(r []*record.Record) []*record.Record { w := 3; r[2].Winner = &w; return r }, "winner 3"},
+		{"capped winner", func(r []*record.Record) []*record.Record { w := 0; r[6].Winner = &w; return r }, "capped, but winner 0"},
+		{"to-move", func(r []*record.Record) []*record.Record { r[2].Start = start + "3 " + rows; return r }, "to-move 3"},
+		{"not CCN", func(r []*record.Record) []*record.Record { r[2].Start = "star73"; return r }, "CCN"},
+		{"depths", func(r []*record.Record) []*record.Record { r[2].Depths = r[2].Depths[1:]; return r }, "4 nodes but 3 depths"},
+		{"seating", func(r []*record.Record) []*record.Record { r[8].Seating = 1; return r }, "seating 1 of block 1 is paranoid/brs/brs here but paranoid/brs/paranoid"},
 	} {
 		_, err := Summarize(c.edit(twoContestants()))
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "matchstat: ") {
@@ -576,7 +576,7 @@ func TestGolden(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct {
 		name string
-		recs []*match.Record
+		recs []*record.Record
 	}{{"two", twoContestants()}, {"three", threeContestants()}} {
 		s, err := Summarize(c.recs)
 		if err != nil {
@@ -667,8 +667,8 @@ func TestPlotAtomic(t *testing.T) {
 }
 
 // atBudget returns recs with their budget set to b (copies: the records are not shared).
-func atBudget(recs []*match.Record, b string) []*match.Record {
-	var out []*match.Record
+func atBudget(recs []*record.Record, b string) []*record.Record {
+	var out []*record.Record
 	for _, r := range recs {
 		c := *r
 		c.Budget = b
@@ -708,7 +708,7 @@ func TestSummarizeBudgets(t *testing.T) {
 	if want := []string{"depth=2", "depth=10", "nodes=5000"}; !slices.Equal(got, want) {
 		t.Fatalf("budgets %v, want %v", got, want)
 	}
-	for i, recs := range [][]*match.Record{d2, d10, n} {
+	for i, recs := range [][]*record.Record{d2, d10, n} {
 		want, _ := Summarize(recs)
 		var a, b bytes.Buffer
 		want.WriteText(&a, reports.Text)
@@ -722,13 +722,13 @@ func TestSummarizeBudgets(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name string
-		edit func(r *match.Record)
+		edit func(r *record.Record)
 		want string
 	}{
-		{"contestants", func(r *match.Record) { r.Contestants = []string{B, P} }, "contestants differs"},
-		{"seats", func(r *match.Record) { r.Seats = "014" }, "seats differs"},
-		{"plan", func(r *match.Record) { r.Seed = 2 }, "plan"},
-		{"bad budget", func(r *match.Record) { r.Budget = "plies=3" }, "plies=3"},
+		{"contestants", func(r *record.Record) { r.Contestants = []string{B, P} }, "contestants differs"},
+		{"seats", func(r *record.Record) { r.Seats = "014" }, "seats differs"},
+		{"plan", func(r *record.Record) { r.Seed = 2 }, "plan"},
+		{"bad budget", func(r *record.Record) { r.Budget = "plies=3" }, "plies=3"},
 	} {
 		other := atBudget(twoContestants(), "depth=3")
 		c.edit(other[0])

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/rating"
 )
@@ -84,7 +85,7 @@ type Summary struct {
 	Capped   int // ended by the cap: left out of every win rate
 	NoWinner int // ended without a winner and not capped (forfeited games included)
 	Decided  int // ended with a winner
-	// Forfeits counts, per contestant, the games its engine forfeited (match.Record.Forfeit):
+	// Forfeits counts, per contestant, the games its engine forfeited (record.Record's Forfeit):
 	// each is also a game without a winner. Nil when no game was forfeited.
 	Forfeits []int
 
@@ -122,14 +123,14 @@ const (
 
 // Summarize computes the statistics of recs, the records of one match (see the package
 // documentation for what it checks and every formula).
-func Summarize(recs []*match.Record) (*Summary, error) { return summarize(recs, true) }
+func Summarize(recs []*record.Record) (*Summary, error) { return summarize(recs, true) }
 
 // SummarizeNoRatings is Summarize without the ratings (Ratings and RatingError stay empty): the
 // rating fit's bootstrap is most of a summary's cost, and a check made at every block end (the
 // SPRT of a running match) does not read it.
-func SummarizeNoRatings(recs []*match.Record) (*Summary, error) { return summarize(recs, false) }
+func SummarizeNoRatings(recs []*record.Record) (*Summary, error) { return summarize(recs, false) }
 
-func summarize(recs []*match.Record, ratings bool) (*Summary, error) {
+func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 	if len(recs) == 0 {
 		return nil, errors.New("matchstat: no records: nothing to summarize")
 	}
@@ -156,14 +157,14 @@ func summarize(recs []*match.Record, ratings bool) (*Summary, error) {
 	// Check every record and put them in game order.
 	ordered := slices.Clone(recs)
 	for i, r := range recs {
-		if f := r.SameMatch(first); f != "" {
+		if f := match.SameMatch(r, first); f != "" {
 			return nil, fmt.Errorf("matchstat: record %d (game %d): its %s differs from the first record's (game %d): one match per summary", i+1, r.Game, f, first.Game)
 		}
 		if err := check(r, s.Contestants, n); err != nil {
 			return nil, fmt.Errorf("matchstat: record %d (game %d): %v", i+1, r.Game, err)
 		}
 	}
-	slices.SortStableFunc(ordered, func(a, b *match.Record) int { return a.Game - b.Game })
+	slices.SortStableFunc(ordered, func(a, b *record.Record) int { return a.Game - b.Game })
 	for i := 1; i < len(ordered); i++ {
 		if ordered[i].Game == ordered[i-1].Game {
 			return nil, fmt.Errorf("matchstat: game %d appears twice; each game of the plan once (were two results files concatenated?)", ordered[i].Game)
@@ -356,7 +357,7 @@ func summarize(recs []*match.Record, ratings bool) (*Summary, error) {
 }
 
 // check validates the fields of r that Summarize reads.
-func check(r *match.Record, contestants []string, n int) error {
+func check(r *record.Record, contestants []string, n int) error {
 	if len(r.Players) != n {
 		return fmt.Errorf("%d players, the first record has %d", len(r.Players), n)
 	}

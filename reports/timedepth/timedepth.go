@@ -23,7 +23,7 @@ import (
 
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/benchfile"
-	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // Budgets are the OPPS paper's time controls per move.
@@ -48,7 +48,7 @@ func Read(paths ...string) ([]*Data, error) {
 			return nil, err
 		}
 		for _, r := range f.Results {
-			c, ok, err := sweep.ParseName(r.Name)
+			c, ok, err := benchname.ParseName(r.Name)
 			if err != nil || !ok || c.Pos == "" {
 				continue
 			}

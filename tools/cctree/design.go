@@ -1,17 +1,14 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"slices"
 	"strconv"
 
 	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/reports"
 )
 
@@ -28,8 +25,8 @@ func adoptDesign(c *match.Config, files []string) string {
 			// Only a file of this match decides; one of another match is refused later, naming the field.
 			tmpl := match.MatchRecord(c, "")
 			tmpl.Design = rec.Design
-			if tmpl.SameMatch(rec) == "" {
-				c.Design = rec.EffectiveDesign()
+			if match.SameMatch(tmpl, rec) == "" {
+				c.Design = match.RecordDesign(rec)
 				if c.Design == match.DefaultDesign(len(c.Seats), len(c.Players)) {
 					return ""
 				}
@@ -42,26 +39,14 @@ func adoptDesign(c *match.Config, files []string) string {
 	return ""
 }
 
-// firstRecord returns the first game of a results file, nil if there is none to read.
-func firstRecord(path string) *match.Record {
-	f, err := os.Open(path)
-	if err != nil {
+// firstRecord returns the first game of a results file, nil if there is none to read (the file
+// is then refused, or written, later, with its own error).
+func firstRecord(path string) *record.Record {
+	recs, err := record.ReadFile(path)
+	if err != nil || len(recs) == 0 {
 		return nil
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 64<<20)
-	for sc.Scan() {
-		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
-			continue
-		}
-		var rec match.Record
-		if json.Unmarshal(sc.Bytes(), &rec) != nil || rec.Board == "" {
-			return nil
-		}
-		return &rec
-	}
-	return nil
+	return recs[0]
 }
 
 // describeDesign says in a line what the design of c plays, over games (the plan).
@@ -193,7 +178,7 @@ func writeDesign(w io.Writer, c *match.Config, games []match.Game) error {
 
 // writeRecordsBalance prints the design of the records' match and the balance of the seatings
 // they played (their players), nothing for a fixed seating.
-func writeRecordsBalance(w io.Writer, recs []*match.Record) error {
+func writeRecordsBalance(w io.Writer, recs []*record.Record) error {
 	if len(recs) == 0 || recs[0].FixedSeating != nil {
 		return nil
 	}
@@ -209,7 +194,7 @@ func writeRecordsBalance(w io.Writer, recs []*match.Record) error {
 		}
 		seatings = append(seatings, s)
 	}
-	if _, err := fmt.Fprintf(w, "Seating balance of these %d games (design %s)\n", len(recs), first.EffectiveDesign()); err != nil {
+	if _, err := fmt.Fprintf(w, "Seating balance of these %d games (design %s)\n", len(recs), match.RecordDesign(first)); err != nil {
 		return err
 	}
 	return writeBalance(w, first.Contestants, match.BalanceOf(len(first.Seats), len(first.Contestants), seatings))

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 )
 
 // Engines as contestants and in sweeps, with real processes. Every engine of these tests is
@@ -128,19 +129,19 @@ func checkNoEngine(t *testing.T, mark string) {
 }
 
 // records reads a results file.
-func records(t *testing.T, path string) []*match.Record {
+func records(t *testing.T, path string) []*record.Record {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	recs, err := match.ReadRecords(f, path)
+	recs, err := record.Read(f, path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, r := range recs {
-		if err := r.Replay(); err != nil {
+		if err := match.Replay(r); err != nil {
 			t.Error(err)
 		}
 	}

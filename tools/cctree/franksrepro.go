@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"github.com/cctree/cctree/engine/game"
-	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
 )
@@ -150,7 +150,7 @@ func renderFranks(ctx context.Context, data, dir string) ([]string, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%v: run make reports ONLY=franks", err)
 			}
-			recs, err := readRecords(bytes.NewReader(raw), path)
+			recs, err := record.Read(bytes.NewReader(raw), path)
 			if err != nil {
 				return nil, err
 			}
@@ -234,7 +234,7 @@ func renderFranks(ctx context.Context, data, dir string) ([]string, error) {
 // winnerAllHome replays a won game and reports whether the winner ended with every piece in its
 // goal, as Franks' thesis requires to win (§5.2.1.2), rather than by RULES.md's rule alone (goal
 // full, one piece its own).
-func winnerAllHome(r *match.Record) (bool, error) {
+func winnerAllHome(r *record.Record) (bool, error) {
 	rules, err := game.ParseRules(r.Rules)
 	if err != nil {
 		return false, err

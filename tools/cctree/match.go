@@ -5,12 +5,10 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -25,6 +23,7 @@ import (
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/franks"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/internal/filelock"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
@@ -184,12 +183,12 @@ func readEngines(path string) (map[string]ccp.Config, error) {
 // appending each to it in plan order as it ends (see runMatch), and returns every game of the
 // file, those played before included. shard is the records' shard field (match.ShardName). With
 // sprt it stops at the end of the first block after which the SPRT has decided.
-func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan []match.Game, shard, out string, workers int, sprt bool) ([]*match.Record, error) {
+func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan []match.Game, shard, out string, workers int, sprt bool) ([]*record.Record, error) {
 	template := match.MatchRecord(c, version())
 	template.Shard = shard
 	w := io.Writer(stdout)
 	done := map[int]bool{}
-	var prev []*match.Record
+	var prev []*record.Record
 	if out != "" {
 		f, recs, err := openResults(out, template)
 		if err != nil {
@@ -240,11 +239,7 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 	err := match.Run(ctx, c, todo, workers, func(r *match.Result) error {
 		rec := match.NewRecord(c, r, version())
 		rec.Shard = shard
-		line, err := json.Marshal(rec)
-		if err != nil {
-			return err
-		}
-		if _, err := w.Write(append(line, '\n')); err != nil {
+		if err := record.Write(w, rec); err != nil {
 			return err
 		}
 		prev = append(prev, rec)
@@ -274,7 +269,7 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 // (a run killed while writing it) is cut off. It returns the games already played. The file is
 // locked before it is read (package filelock), so a second run on it stops at once instead of
 // interleaving its lines; the lock lasts until the file is closed.
-func openResults(path string, want *match.Record) (*os.File, []*match.Record, error) {
+func openResults(path string, want *record.Record) (*os.File, []*record.Record, error) {
 	if st, err := os.Stat(filepath.Dir(path)); err != nil || !st.IsDir() {
 		return nil, nil, usagef("match: -out %s: the folder %s does not exist; create it or choose another -out", path, filepath.Dir(path))
 	}
@@ -282,7 +277,7 @@ func openResults(path string, want *match.Record) (*os.File, []*match.Record, er
 	if err != nil {
 		return nil, nil, usagef("match: -out %s: %v", path, errors.Unwrap(err))
 	}
-	fail := func(err error) (*os.File, []*match.Record, error) {
+	fail := func(err error) (*os.File, []*record.Record, error) {
 		f.Close()
 		return nil, nil, err
 	}
@@ -301,12 +296,12 @@ func openResults(path string, want *match.Record) (*os.File, []*match.Record, er
 	if i := bytes.LastIndexByte(data, '\n'); i+1 < len(data) {
 		complete = data[:i+1]
 	}
-	recs, err := readRecords(bytes.NewReader(complete), path)
+	recs, err := record.Read(bytes.NewReader(complete), path)
 	if err != nil {
-		return fail(usageError{err})
+		return fail(usagef("match: %v; the file is left as it is", err))
 	}
 	for i, r := range recs {
-		if f := r.SameMatch(want); f != "" {
+		if f := match.SameMatch(r, want); f != "" {
 			return fail(usagef("match: %s:%d: a game of another match (its %s differs from this command's); write to another -out file", path, i+1, f))
 		}
 		if r.Shard != want.Shard {
@@ -322,11 +317,6 @@ func openResults(path string, want *match.Record) (*os.File, []*match.Record, er
 		return fail(err)
 	}
 	return f, recs, nil
-}
-
-// readRecords reads JSON lines of match records (match.ReadRecords).
-func readRecords(r io.Reader, name string) ([]*match.Record, error) {
-	return match.ReadRecords(r, name)
 }
 
 func errOr(err error, s string) string {
@@ -350,10 +340,10 @@ func (w syncWriter) Write(p []byte) (int, error) {
 // progress returns a function to call after each game with its record: a bar on a terminal
 // (games done of this run's total, the time left as progressbar predicts it, and the win rates
 // so far, the games already in the file included), nothing otherwise.
-func progress(stderr io.Writer, total int, contestants []string, prev []*match.Record) func(*match.Record) {
+func progress(stderr io.Writer, total int, contestants []string, prev []*record.Record) func(*record.Record) {
 	f, ok := stderr.(*os.File)
 	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return func(*match.Record) {}
+		return func(*record.Record) {}
 	}
 	t := newTally(contestants)
 	for _, r := range prev {
@@ -364,7 +354,7 @@ func progress(stderr io.Writer, total int, contestants []string, prev []*match.R
 		progressbar.OptionSetRenderBlankState(true)) // drawn now, so the time left counts from the start
 	// No throttle: Describe and Add each draw, so the line ends with both the new count and the
 	// new rates (a throttled Add would leave the count one game behind); a line per game is cheap.
-	return func(r *match.Record) {
+	return func(r *record.Record) {
 		t.add(r)
 		bar.Describe(t.String())
 		bar.Add(1)
@@ -383,7 +373,7 @@ func newTally(contestants []string) *tally {
 	return &tally{names: contestants, games: make([]int, len(contestants)), wins: make([]int, len(contestants))}
 }
 
-func (t *tally) add(r *match.Record) {
+func (t *tally) add(r *record.Record) {
 	if r.Capped {
 		t.capped++
 		return
@@ -471,17 +461,17 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 	if len(paths) == 0 {
 		return usagef("match: -summary: name the results files (cctree match -summary results.jsonl ...)")
 	}
-	var all []*match.Record
+	var all []*record.Record
 	firstPath := ""
 	for _, p := range paths {
 		f, err := os.Open(p)
 		if err != nil {
 			return usagef("match: -summary: %v", err)
 		}
-		recs, err := readRecords(f, p)
+		recs, err := record.Read(f, p)
 		f.Close()
 		if err != nil {
-			return usageError{err}
+			return usagef("match: -summary: %v", err)
 		}
 		if len(all) == 0 && len(recs) > 0 {
 			firstPath = p
@@ -506,7 +496,7 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 		if err := sum.WriteText(stdout, reports.Text); err != nil {
 			return err
 		}
-		var recs []*match.Record
+		var recs []*record.Record
 		for _, r := range all {
 			if r.Budget == sum.Budget {
 				recs = append(recs, r)
@@ -527,7 +517,7 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 
 // printSummary prints the summary of a match's games (package reports/matchstat) and, with a
 // plot path, draws its win rates there.
-func printSummary(stdout io.Writer, recs []*match.Record, plotPath string) error {
+func printSummary(stdout io.Writer, recs []*record.Record, plotPath string) error {
 	if len(recs) == 0 {
 		return usagef("match: no games to summarise")
 	}
@@ -571,7 +561,7 @@ var errSPRTStop = errors.New("the SPRT has decided")
 // end a whole block and the test has left its bounds, "" otherwise. Stopping only at block ends
 // keeps every seating equally often in the games played, and the decision depends only on the
 // games, so a resumed run stops where an uninterrupted one does.
-func sprtDecided(recs []*match.Record, plan []match.Game) string {
+func sprtDecided(recs []*record.Record, plan []match.Game) string {
 	last := recs[len(recs)-1]
 	i := slices.IndexFunc(plan, func(g match.Game) bool { return g.Index == last.Game })
 	if i < 0 || i+1 < len(plan) && plan[i+1].Block == last.Block {
@@ -604,13 +594,9 @@ func mergeMatch(ctx context.Context, stdout io.Writer, flags *flag.FlagSet, engi
 	}
 	var files []match.RecordsFile
 	for _, path := range paths {
-		recs, err := match.ReadRecordsFile(path)
+		recs, err := record.ReadFile(path)
 		if err != nil {
-			var pe *fs.PathError
-			if errors.As(err, &pe) {
-				return usagef("match: -merge: %v", err)
-			}
-			return usageError{err}
+			return usagef("match: -merge: %v", err)
 		}
 		files = append(files, match.RecordsFile{Name: path, Records: recs})
 	}
@@ -623,12 +609,12 @@ func mergeMatch(ctx context.Context, stdout io.Writer, flags *flag.FlagSet, engi
 	}
 	first := all[0]
 	err = checkMergeTarget("match", out, paths, replace, "a results file of this match", func(data []byte) bool {
-		recs, err := readRecords(bytes.NewReader(data), out)
+		recs, err := record.Read(bytes.NewReader(data), out)
 		if err != nil {
 			return false
 		}
 		for _, r := range recs {
-			if r.SameMatch(first) != "" {
+			if match.SameMatch(r, first) != "" {
 				return false
 			}
 		}
@@ -639,11 +625,9 @@ func mergeMatch(ctx context.Context, stdout io.Writer, flags *flag.FlagSet, engi
 	}
 	var b bytes.Buffer
 	for _, r := range all {
-		line, err := json.Marshal(r)
-		if err != nil {
+		if err := record.Write(&b, r); err != nil {
 			return err
 		}
-		b.Write(append(line, '\n'))
 	}
 	if err := writeResults(ctx, stdout, out, func(w io.Writer) error { _, err := w.Write(b.Bytes()); return err }); err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 )
 
 // matchArgs is a small deterministic match: 2 searchers on 3 players, 6 seatings, 2 blocks.
@@ -345,8 +346,8 @@ func TestProgressText(t *testing.T) {
 	if got, want := tl.String(), "match: paranoid - maxn - won;"; got != want {
 		t.Errorf("before any game: %q, want %q", got, want)
 	}
-	win := func(players []string, w int) *match.Record {
-		r := &match.Record{Players: players}
+	win := func(players []string, w int) *record.Record {
+		r := &record.Record{Players: players}
 		if w >= 0 {
 			r.Winner = &w
 		}
@@ -356,7 +357,7 @@ func TestProgressText(t *testing.T) {
 	tl.add(win([]string{P, P, M}, 0)) // paranoid
 	tl.add(win([]string{P, M, M}, 2)) // maxn
 	tl.add(win([]string{M, P, M}, 1)) // paranoid
-	tl.add(&match.Record{Players: []string{P, M, P}, Capped: true})
+	tl.add(&record.Record{Players: []string{P, M, P}, Capped: true})
 	if got, want := tl.String(), "match: paranoid 67% maxn 33% won, 1 capped;"; got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
@@ -483,14 +484,14 @@ func TestMatchConfig(t *testing.T) {
 				t.Errorf("no Franks-style table on stdout:\n%s", out)
 			}
 			data, _ := os.ReadFile(filepath.Join(dir, "T3MMB.jsonl"))
-			recs, err := readRecords(strings.NewReader(string(data)), "T3MMB.jsonl")
+			recs, err := record.Read(strings.NewReader(string(data)), "T3MMB.jsonl")
 			if err != nil || len(recs) != 3 {
 				t.Fatalf("%d records, %v; want 3", len(recs), err)
 			}
 			rows := []string{"game,winner,playerType,heuristic,lookahead,spec,plies,capped"}
 			plies := map[int]bool{}
 			for i, r := range recs {
-				if err := r.Replay(); err != nil {
+				if err := match.Replay(r); err != nil {
 					t.Error(err)
 				}
 				if r.Game != i || r.Board != tc.board || !slices.Equal(r.Players, tc.players) || len(r.Opening) != 0 || r.OpeningPlies != match.NoOpening || !slices.Equal(r.FixedSeating, tc.seating) {

@@ -12,7 +12,7 @@ import (
 
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
-	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/reports/boardsvg"
 )
 
@@ -37,12 +37,12 @@ func runReplay(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if err != nil {
 		return usagef("replay: -in: %v", err)
 	}
-	recs, err := readRecords(f, *in)
+	recs, err := record.Read(f, *in)
 	f.Close()
 	if err != nil {
 		return usagef("replay: %v", err)
 	}
-	var rec *match.Record
+	var rec *record.Record
 	lo, hi := -1, -1
 	for _, r := range recs {
 		if r.Game == *num && rec == nil {
@@ -78,7 +78,7 @@ func runReplay(ctx context.Context, stdout, stderr io.Writer, args []string) err
 // seats, then its moves from its start (read with game.Parse), every move checked legal by
 // State.ParseMove, and checks that the game ends as recorded. It returns every position, the
 // start first. Errors name the game and the ply (counted from the start, opening included).
-func replayGame(rec *match.Record) ([]boardsvg.Frame, error) {
+func replayGame(rec *record.Record) ([]boardsvg.Frame, error) {
 	fail := func(format string, args ...any) error {
 		return fmt.Errorf("game %d: "+format, append([]any{rec.Game}, args...)...)
 	}
@@ -167,7 +167,7 @@ func frameCaption(s *game.State, ply, plies int, capped bool) string {
 
 // writeReplay prints the game: a header (lines starting with #), one line per ply
 // "ply player move CCN-after" (opening plies end with the word opening), and the result.
-func writeReplay(w io.Writer, rec *match.Record, frames []boardsvg.Frame) {
+func writeReplay(w io.Writer, rec *record.Record, frames []boardsvg.Frame) {
 	fmt.Fprintf(w, "# game %d: %s seats %s rules %s, budget %s, %d opening plies then %d searched (cap %d)\n",
 		rec.Game, rec.Board, rec.Seats, rec.Rules, rec.Budget, len(rec.Opening), len(rec.Moves), rec.Cap)
 	fmt.Fprintf(w, "# players: %s\n", playerList(rec.Players))
@@ -192,7 +192,7 @@ func playerList(players []string) string {
 }
 
 // resultLine says how the game ended.
-func resultLine(rec *match.Record, frames []boardsvg.Frame) string {
+func resultLine(rec *record.Record, frames []boardsvg.Frame) string {
 	last := frames[len(frames)-1]
 	if w := last.State.Winner; w >= 0 {
 		name := ""
@@ -205,7 +205,7 @@ func resultLine(rec *match.Record, frames []boardsvg.Frame) string {
 }
 
 // writeReplayFiles writes DIR/game-N.svg and DIR/game-N.html, each through a temporary file.
-func writeReplayFiles(dir string, rec *match.Record, frames []boardsvg.Frame) error {
+func writeReplayFiles(dir string, rec *record.Record, frames []boardsvg.Frame) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return usagef("replay: -out %s: %v", dir, err)
 	}

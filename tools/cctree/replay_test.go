@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -17,11 +16,11 @@ import (
 
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
-	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 )
 
 // matchFile plays a small match (3 players, 2 searchers, 6 games at depth 1) into a results file.
-func matchFile(t *testing.T) (string, []*match.Record) {
+func matchFile(t *testing.T) (string, []*record.Record) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "results.jsonl")
 	var out, errb bytes.Buffer
@@ -34,7 +33,7 @@ func matchFile(t *testing.T) (string, []*match.Record) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	recs, err := readRecords(f, path)
+	recs, err := record.Read(f, path)
 	if err != nil || len(recs) != 6 {
 		t.Fatalf("%d records, err %v", len(recs), err)
 	}
@@ -42,15 +41,13 @@ func matchFile(t *testing.T) (string, []*match.Record) {
 }
 
 // writeRecords writes records as a results file.
-func writeRecords(t *testing.T, path string, recs ...*match.Record) {
+func writeRecords(t *testing.T, path string, recs ...*record.Record) {
 	t.Helper()
 	var b bytes.Buffer
 	for _, r := range recs {
-		line, err := json.Marshal(r)
-		if err != nil {
+		if err := record.Write(&b, r); err != nil {
 			t.Fatal(err)
 		}
-		b.Write(append(line, '\n'))
 	}
 	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
@@ -155,7 +152,7 @@ func TestReplayOut(t *testing.T) {
 }
 
 // lastCCN replays rec and returns its final position.
-func lastCCN(t *testing.T, rec *match.Record) string {
+func lastCCN(t *testing.T, rec *record.Record) string {
 	t.Helper()
 	frames, err := replayGame(rec)
 	if err != nil {
@@ -168,7 +165,7 @@ func lastCCN(t *testing.T, rec *match.Record) string {
 func TestReplayBadInput(t *testing.T) {
 	path, recs := matchFile(t)
 	dir := t.TempDir()
-	clone := func(r *match.Record) *match.Record {
+	clone := func(r *record.Record) *record.Record {
 		c := *r
 		c.Opening = append([]string{}, r.Opening...)
 		c.Moves = append([]string{}, r.Moves...)

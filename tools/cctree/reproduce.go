@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -16,9 +15,11 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
 	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // A reproduction is one set of committed figures and tables under reports/<name>/: the
@@ -183,7 +184,7 @@ func matchReproduction(name, summary string, runs ...matchRun) reproduction {
 			if err != nil {
 				return nil, err
 			}
-			recs, err := readRecords(f, path)
+			recs, err := record.Read(f, path)
 			f.Close()
 			if err != nil {
 				return nil, err
@@ -233,7 +234,7 @@ func reproduceFig3Games(ctx context.Context, data, dir string) ([]string, error)
 	if err != nil {
 		return nil, fmt.Errorf("%v (run reproduce -only match-opps-brsplus first)", err)
 	}
-	recs, err := readRecords(f, src)
+	recs, err := record.Read(f, src)
 	f.Close()
 	if err != nil {
 		return nil, err
@@ -243,11 +244,9 @@ func reproduceFig3Games(ctx context.Context, data, dir string) ([]string, error)
 	}
 	var b bytes.Buffer
 	for _, r := range recs[:28] {
-		line, err := json.Marshal(r)
-		if err != nil {
+		if err := record.Write(&b, r); err != nil {
 			return nil, err
 		}
-		b.Write(append(line, '\n'))
 	}
 	games := filepath.Join(folder, "opps-fig3-games.jsonl")
 	if err := reports.WriteFileAtomic(games, b.Bytes()); err != nil {
@@ -411,7 +410,7 @@ func reproduceOne(ctx context.Context, r reproduction, data, dir, desc string, r
 // results go to a temporary file renamed over data only when every case succeeded. On a
 // terminal a progress bar counts the positions (or trials) as they finish.
 func measure(ctx context.Context, r reproduction, data, desc string, workers int, tty bool, stderr io.Writer) error {
-	var cases []sweep.Case
+	var cases []benchname.Case
 	for _, sel := range r.runs {
 		cs, err := sel.Cases()
 		if err != nil {

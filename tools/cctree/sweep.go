@@ -22,6 +22,7 @@ import (
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // runSweep runs a selection of search cases in-process on several goroutines (package sweep)
@@ -263,7 +264,7 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 }
 
 // cases returns the selected cases; errors name the flag (-algo, -depth, ...).
-func (f *selectionFlags) cases(fs *flag.FlagSet) ([]sweep.Case, error) {
+func (f *selectionFlags) cases(fs *flag.FlagSet) ([]benchname.Case, error) {
 	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Board: *f.board, Seats: *f.seats, Suite: *f.suite, Flag: "-", Engines: f.engines}
 	if *f.games != "" {
 		if *f.suite != "" {

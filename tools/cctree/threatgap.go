@@ -10,6 +10,7 @@ import (
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/benchfile"
 	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // The Threat-ADS gap (issue 15): with Polk & Oommen's protocol our Threat-ADS saves about twice
@@ -65,7 +66,7 @@ func (e gapExperiment) trials() []sweep.Trial {
 			for _, suite := range []string{"initial", "mid"} {
 				for _, algo := range []string{v.base, v.threat} {
 					for t := range gapTrials {
-						out = append(out, sweep.Trial{Case: sweep.Case{Board: v.board, Seats: seats, Suite: suite, Algo: algo, Depth: 4}, T: t, Opp: v.opp})
+						out = append(out, sweep.Trial{Case: benchname.Case{Board: v.board, Seats: seats, Suite: suite, Algo: algo, Depth: 4}, T: t, Opp: v.opp})
 					}
 				}
 			}
@@ -118,8 +119,8 @@ func (e gapExperiment) render(ctx context.Context, data, dir string) ([]string, 
 	nodes := map[gapKey][]float64{}
 	leaves := map[gapKey][]float64{}
 	for _, res := range f.Results {
-		fl, err := sweep.Split(res.Name)
-		if err != nil || fl.Family != sweep.Protocol {
+		fl, err := benchname.Split(res.Name)
+		if err != nil || fl.Family != benchname.Protocol {
 			return nil, fmt.Errorf("reproduce: %s: %s is not a protocol trial", data, res.Name)
 		}
 		get := func(k string) string { v, _ := fl.Get(k); return v }

@@ -10,6 +10,7 @@ import (
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/timedepth"
 	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // timeDepthRuns are the searchers and depths of the time-to-depth report: 4-player star73, the
@@ -21,7 +22,7 @@ var timeDepthRuns = searchRuns("star73", "0134", "mid", "maxn:1-5", "maxn(specul
 // search's time is its own, not shared with a sibling's), writes the timed per-position lines to
 // data, and renders them.
 func reproduceTimeDepth(ctx context.Context, data, dir string) ([]string, error) {
-	var cases []sweep.Case
+	var cases []benchname.Case
 	for _, sel := range timeDepthRuns {
 		cs, err := sel.Cases()
 		if err != nil {

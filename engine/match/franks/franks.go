@@ -76,6 +76,7 @@ import (
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
 )
@@ -534,9 +535,9 @@ var CSVHeader = []string{"game", "winner", "playerType", "heuristic", "lookahead
 // index X (player.X), its playerType as the thesis spells it, heuristic and lookahead, its
 // contestant (searcher spec and budget), the plies played, and whether the cap ended it. A game
 // without a winner (capped, or ended otherwise) has the five winner fields empty.
-func WriteCSV(w io.Writer, r *Run, recs []*match.Record) error {
+func WriteCSV(w io.Writer, r *Run, recs []*record.Record) error {
 	recs = slices.Clone(recs)
-	slices.SortFunc(recs, func(a, b *match.Record) int { return a.Game - b.Game })
+	slices.SortFunc(recs, func(a, b *record.Record) int { return a.Game - b.Game })
 	cw := csv.NewWriter(w)
 	cw.Write(CSVHeader)
 	for _, rec := range recs {
@@ -558,7 +559,7 @@ func WriteCSV(w io.Writer, r *Run, recs []*match.Record) error {
 // WriteTable writes the wins of each player index as Franks' figures give them (one row per
 // player: its index, type, heuristic, lookahead and wins), then each contestant's total wins and
 // the games that ended without a winner.
-func WriteTable(w io.Writer, r *Run, recs []*match.Record) error {
+func WriteTable(w io.Writer, r *Run, recs []*record.Record) error {
 	wins := make([]int, len(r.Players))
 	none := 0
 	for _, rec := range recs {

@@ -11,6 +11,7 @@ import (
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/match/record"
 )
 
 // star3 is a valid 3-player star configuration that the error cases below break one key at a time.
@@ -270,10 +271,10 @@ func TestWriteCSV(t *testing.T) {
 	}
 	c, _ := r.Config()
 	players := []string{c.Players[0], c.Players[0], c.Players[1]}
-	won := func(game, w, plies int) *match.Record {
-		return &match.Record{Game: game, Winner: &w, Plies: plies, Players: players}
+	won := func(game, w, plies int) *record.Record {
+		return &record.Record{Game: game, Winner: &w, Plies: plies, Players: players}
 	}
-	recs := []*match.Record{won(2, 2, 80), won(0, 1, 51), {Game: 1, Capped: true, Plies: 1000, Players: players}}
+	recs := []*record.Record{won(2, 2, 80), won(0, 1, 51), {Game: 1, Capped: true, Plies: 1000, Players: players}}
 	var b bytes.Buffer
 	if err := WriteCSV(&b, r, recs); err != nil {
 		t.Fatal(err)
@@ -296,7 +297,7 @@ func TestWriteCSV(t *testing.T) {
 		}
 	}
 	bad := won(3, 5, 10)
-	if err := WriteCSV(&b, r, []*match.Record{bad}); err == nil {
+	if err := WriteCSV(&b, r, []*record.Record{bad}); err == nil {
 		t.Error("a winner outside the players: no error")
 	}
 }

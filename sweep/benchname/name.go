@@ -1,4 +1,11 @@
-package sweep
+// Package benchname is the vocabulary of cctree's result files: the benchmark names the runners
+// of package sweep write and every reader parses (Case, its Name and the exact inverse ParseName,
+// Split for any key=value name, PosName and PosID for position ids), and the units (Units and
+// UnitLines, the exact counts IsExact decides, WriteUnits, ReportedUnits). It is a leaf: it
+// imports only the Go benchmark format (golang.org/x/perf), nothing of cctree, so a reader of
+// result files (package benchfile, package reports) does not link the engine or any searcher.
+// The grammar is specified in docs/architecture.md ("Benchmark names", "Units and exactness").
+package benchname
 
 import (
 	"fmt"
@@ -9,16 +16,16 @@ import (
 	"golang.org/x/perf/benchmath"
 )
 
-// Benchmark families the runner writes (the base name after "Benchmark").
+// Benchmark families cctree writes (the base name after "Benchmark").
 const (
 	// Search: one line per case without a position: one search of every position of a
 	// (board, seats) group of a suite; nodes/op is their total NC, nodes/pos the mean.
 	Search = "Search"
 	// SearchPos: one line per position (Case.Pos); nodes/op is that position's NC.
 	SearchPos = "SearchPos"
-	// Protocol: one line per trial of Polk & Oommen's protocol (see protocol.go).
+	// Protocol: one line per trial of Polk & Oommen's protocol (package sweep, protocol.go).
 	Protocol = "Protocol"
-	// Perft: one line per perft case (see perft.go); leaves/op is the leaf count.
+	// Perft: one line per perft case (package sweep, perft.go); leaves/op is the leaf count.
 	Perft = "Perft"
 )
 
@@ -177,3 +184,18 @@ func IsExact(m benchfmt.UnitMetadataMap, unit string) bool {
 	}
 	return m != nil && m.GetAssumption(unit) == benchmath.AssumeExact
 }
+
+// WriteUnits writes the unit metadata of Units, as every results file of cctree starts.
+func WriteUnits(out *benchfmt.Writer) error {
+	for _, u := range Units {
+		if err := out.Write(&benchfmt.UnitMetadata{UnitMetadataKey: benchfmt.UnitMetadataKey{Unit: u.Unit, Key: u.Key}, OrigUnit: u.Unit, Value: u.Value}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ReportedUnits name the counts of an engine that does not declare them deterministic: its
+// reported nodes/op, nodes/pos and leaves/op, written under these units, which no file declares
+// exact.
+var ReportedUnits = map[string]string{"nodes/op": "reported-nodes/op", "nodes/pos": "reported-nodes/pos", "leaves/op": "reported-leaves/op"}

@@ -1,0 +1,129 @@
+package record
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"reflect"
+	"strings"
+)
+
+// Read reads the JSON lines of a results file, name being what errors call it: blank lines are
+// skipped, and a line that is not a complete game record (an unknown field, a value of the wrong
+// type, a missing board or moves, text after the object) is an error naming name and the line.
+// A last line without its newline is what a run killed while writing leaves (Write ends every
+// record with its newline): it is left out, as a resumed run cuts it off, so every reader agrees
+// on a file's games.
+func Read(r io.Reader, name string) ([]*Record, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	var recs []*Record
+	for n, line := range bytes.SplitAfter(data, []byte("\n")) {
+		if len(bytes.TrimSpace(line)) == 0 || !bytes.HasSuffix(line, []byte("\n")) {
+			continue // blank, or the last line cut off by a kill
+		}
+		rec, err := decode(line)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: not a game record of cctree match (%v)", name, n+1, err)
+		}
+		recs = append(recs, rec)
+	}
+	return recs, nil
+}
+
+// ReadFile reads the records of the file at path (see Read).
+func ReadFile(path string) ([]*Record, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Read(f, path)
+}
+
+// Write writes rec as one line of a results file: its JSON object and a newline, in one call of
+// w.Write, so that a file holds whole records but for a last line cut by a kill, which Read
+// leaves out.
+func Write(w io.Writer, rec *Record) error {
+	line, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(line, '\n'))
+	return err
+}
+
+// decode reads one line strictly: unknown fields, missing match fields and anything after the
+// object are errors, said without Go's names for the types.
+func decode(line []byte) (*Record, error) {
+	var rec Record
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&rec); err != nil {
+		return nil, jsonError(err)
+	}
+	if rest := bytes.TrimSpace(line[dec.InputOffset():]); len(rest) > 0 {
+		return nil, fmt.Errorf("text after the record: %q", cut(string(rest)))
+	}
+	switch {
+	case rec.Board == "":
+		return nil, errors.New(`no "board"`)
+	case rec.Moves == nil:
+		return nil, errors.New(`no "moves"`)
+	}
+	return &rec, nil
+}
+
+// jsonError says what encoding/json found wrong in the terms of the file: field names as the
+// file writes them and JSON's kinds of values, not Go's types.
+func jsonError(err error) error {
+	var typ *json.UnmarshalTypeError
+	var syn *json.SyntaxError
+	switch {
+	case errors.As(err, &typ):
+		if typ.Field == "" {
+			return fmt.Errorf("a JSON %s where an object is wanted", typ.Value)
+		}
+		return fmt.Errorf("field %q: a JSON %s where %s is wanted", typ.Field, typ.Value, kind(typ.Type))
+	case errors.As(err, &syn):
+		return fmt.Errorf("not JSON: %v at byte %d", syn, syn.Offset)
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return errors.New("the object is not complete")
+	}
+	// The decoder's own messages ("json: unknown field \"x\"") name no Go type.
+	return errors.New(strings.TrimPrefix(err.Error(), "json: "))
+}
+
+// kind names the JSON value a Go type of Record reads.
+func kind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Pointer:
+		return kind(t.Elem()) + " or null"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int64:
+		return "an integer"
+	case reflect.Uint64:
+		return "a non-negative integer"
+	case reflect.Slice:
+		return "a list"
+	case reflect.Struct:
+		return "an object"
+	}
+	return "another value"
+}
+
+// cut shortens s for an error message.
+func cut(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}
