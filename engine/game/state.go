@@ -23,7 +23,7 @@ const MaxPlayers = 6
 const MaxPieces = 10
 
 // MaxMoves bounds the legal moves of any position: 10 pieces, each with at most 6 steps and one
-// parity class (at most 36 cells on star121) of jump destinations; on the squares 6 pieces with
+// parity class (at most 37 cells on star121) of jump destinations; on the squares 6 pieces with
 // at most 8 steps and a parity class of at most 36 cells (square:11).
 const MaxMoves = 512
 
