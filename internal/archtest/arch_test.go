@@ -25,7 +25,7 @@ var layers = []struct {
 	name     string
 	prefixes []string
 }{
-	{"utilities", []string{"internal/ordered", "internal/filelock"}},
+	{"utilities", []string{"internal/ordered", "internal/filelock", "internal/golden"}},
 	{"game", []string{"engine/board", "engine/game", "engine/eval", "positions"}},
 	{"search", []string{"engine/search", "engine/searchers"}},
 	{"play", []string{"engine/match", "engine/ccp"}},
@@ -55,7 +55,7 @@ var rules = []rule{
 		"engine/eval imports engine/board and engine/game only"},
 	{[]string{"positions"}, []string{"engine/eval", "engine/search/...", "engine/searchers", "engine/match/..."},
 		"positions is data: it depends on no evaluation, searcher or match (the generators live in positions/generate)"},
-	{[]string{"engine/search/ads", "internal/ordered", "internal/filelock"}, []string{"..."},
+	{[]string{"engine/search/ads", "internal/ordered", "internal/filelock", "internal/golden"}, []string{"..."},
 		"leaf packages import no package of the module"},
 	{[]string{"engine/search"}, append([]string{"engine/searchers", "engine/search/spec", "engine/search/searchtest"}, families...),
 		"engine/search (the interface, Ctl, Run and the two kernels) knows no family, no spec syntax, no registry"},
@@ -291,4 +291,22 @@ func sorted(pkgs map[string]*pkg) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// TestGoldenInTestsOnly: internal/golden registers -update on the command line, so no package
+// depends on it in non-test code but the test helpers built on it (searchtest); a command that
+// did would grow a stray flag.
+func TestGoldenInTestsOnly(t *testing.T) {
+	pkgs, module := load(t)
+	helpers := []string{"internal/golden", "engine/search/searchtest"}
+	for _, p := range sorted(pkgs) {
+		if slices.Contains(helpers, p) {
+			continue
+		}
+		for _, d := range pkgs[p].Deps {
+			if rel(module, d) == "internal/golden" {
+				t.Errorf("%s depends on %s (%s): only tests and test helpers may", imp2(module, p), d, chain(pkgs, module, p, "internal/golden"))
+			}
+		}
+	}
 }
