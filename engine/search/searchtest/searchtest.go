@@ -2,8 +2,8 @@
 // unpruned (value and move) with never more nodes, determinism, the state restored after a search,
 // no allocations per node, and prompt stops under a node budget or deadline (Conformance; a
 // searcher whose tree stays small runs ConformanceSmallTree, which drops only the demand that
-// budgets and deadlines stop it). It also makes the
-// seeded random-play positions those tests run on.
+// budgets and deadlines stop it). It also makes the seeded random-play positions those tests run
+// on, and checks the pruning families' pinned node counts against their golden files (Pinned).
 package searchtest
 
 import (
