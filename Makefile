@@ -42,7 +42,7 @@ test-purego: ## the engine's tests with the pure-Go leaf loop in place of the am
 fmt-check: ## fail if gofmt would change a file
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
-generate: ## regenerate the committed tables (engine/board/tables_gen.go)
+generate: ## regenerate the committed tables (engine/board/tables_gen.go, engine/game/zobrist_gen.go)
 	$(GO) generate ./...
 
 ci: fmt-check vet test test-purego bench-gate test-slurm ## what .ci/run runs

@@ -5,23 +5,21 @@ import (
 	"context"
 	"encoding/xml"
 	"errors"
-	"flag"
 	"image/png"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
-)
 
-var regen = flag.Bool("regen", false, "rewrite the golden files in testdata/golden/")
+	"github.com/cctree/cctree/internal/golden"
+)
 
 // TestGolden renders every group of the synthetic files and compares the tables (.md, .txt),
 // the plotted data (.csv) and the figure (.svg, deterministic for a given gonum/plot version)
 // with testdata/golden; PNGs (asked for with Options.PNG) are checked to decode at the expected size. Regenerate with
-// go test ./reports -regen (and look at the diff).
+// go test ./reports -run TestGolden -update (and look at the diff).
 func TestGolden(t *testing.T) {
 	res := mustRead(t, allFiles...)
 	dir := t.TempDir()
@@ -32,12 +30,7 @@ func TestGolden(t *testing.T) {
 	if want := len(res.Groups()) * (len(Extensions) + 1); len(paths) != want {
 		t.Fatalf("wrote %d files, want %d", len(paths), want)
 	}
-	golden := filepath.Join("testdata", "golden")
-	if *regen {
-		if err := os.MkdirAll(golden, 0o777); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dirGolden := filepath.Join("testdata", "golden")
 	for _, p := range paths {
 		name := filepath.Base(p)
 		got, err := os.ReadFile(p)
@@ -56,21 +49,7 @@ func TestGolden(t *testing.T) {
 		case ".svg":
 			checkSVG(t, name, got)
 		}
-		gp := filepath.Join(golden, name)
-		if *regen {
-			if err := os.WriteFile(gp, got, 0o666); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(gp)
-		if err != nil {
-			t.Errorf("%v (run go test ./reports -regen)", err)
-			continue
-		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s differs from %s (run go test ./reports -regen and review the diff):\n%s", name, gp, firstDiff(string(got), string(want)))
-		}
+		golden.Check(t, filepath.Join(dirGolden, name), got)
 	}
 }
 
@@ -97,22 +76,4 @@ func checkSVG(t *testing.T, name string, data []byte) {
 			t.Errorf("%s: no text starting %q", name, want)
 		}
 	}
-}
-
-// firstDiff shows the first differing line.
-func firstDiff(got, want string) string {
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := 0; i < max(len(g), len(w)); i++ {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			return "line " + strconv.Itoa(i+1) + ":\n got  " + gl + "\n want " + wl
-		}
-	}
-	return ""
 }

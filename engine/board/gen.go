@@ -364,9 +364,160 @@ func write(out *bytes.Buffer, sh shape) {
 	fmt.Fprintf(out, "},\n")
 	if w > 0 {
 		fmt.Fprintf(out, "Padded: true, Shift: [6]int{%d, %d, %d, %d, %d, %d},\n", 1, 1-w, -w, -1, w-1, w)
+	} else {
+		sp := newSplit(sh.dirs, &bitCell, &coord, &parityOf, &step, &jump)
+		if sp == nil {
+			log.Fatalf("%s: no parity-split layout", sh.name)
+		}
+		writeSplit(out, sp, &parityOf)
 	}
 	fmt.Fprintf(out, "}\n\n")
 	if w > 0 {
 		fmt.Fprintf(out, "// %sWidth is the row stride of the padded %s layout: the six direction shifts are\n// +1, 1-W, -W, -1, W-1, +W.\nconst %sWidth = %d\n\n", name, name, name, w)
 	}
+}
+
+// split is a dense board's parity-split layout, board.Split (split.go), with ints for the
+// generator's arithmetic.
+type split struct {
+	w, pairs      int
+	shift, up, dn [4]int
+	bit           [128]int
+	cell          [4][64]int
+	mask          [4]uint64
+	hop           [4][8]splitHop
+	words         [128][4]uint64
+}
+
+// splitHop is board.SplitHop.
+type splitHop struct {
+	from                        uint64
+	overClass, overShr, overShl int
+}
+
+// newSplit builds the split layout with the smallest row stride from 2 that keeps every class
+// inside 64 bits and one bit per cell, or returns nil when there is none or a hop's shift is not
+// constant across a class. TestSplitGenerated checks it against the board package's own
+// construction from the Geometry.
+func newSplit(dirs [][3]int, bitCell *[128]int, coord *[128][3]int, class *[128]int, step, jump *[128][8]int) *split {
+	for w := 2; w <= 16; w++ {
+		if sp := trySplit(w, dirs, bitCell, coord, class, step, jump); sp != nil {
+			return sp
+		}
+	}
+	return nil
+}
+
+func trySplit(w int, dirs [][3]int, bitCell *[128]int, coord *[128][3]int, class *[128]int, step, jump *[128][8]int) *split {
+	sp := &split{w: w, pairs: len(dirs) / 2}
+	half := func(b int) int { return w*(coord[b][2]>>1) + coord[b][0]>>1 }
+	lo := [4]int{1 << 30, 1 << 30, 1 << 30, 1 << 30}
+	for b := range 128 {
+		if bitCell[b] >= 0 {
+			lo[class[b]] = min(lo[class[b]], half(b))
+		}
+	}
+	for k := range sp.cell {
+		for i := range sp.cell[k] {
+			sp.cell[k][i] = 255
+		}
+	}
+	for b := range 128 {
+		sp.bit[b] = 255
+		if bitCell[b] < 0 {
+			continue
+		}
+		k, v := class[b], half(b)-lo[class[b]]
+		if v >= 64 || sp.cell[k][v] != 255 {
+			return nil
+		}
+		sp.bit[b], sp.cell[k][v] = v, b
+		sp.mask[k] |= 1 << v
+		sp.words[b][k] = 1 << v
+	}
+	// Pair each direction with its opposite; the member whose landing is a higher bit goes up.
+	for i := range sp.pairs {
+		a, b := i, i+sp.pairs
+		s := dirs[a][0] + w*dirs[a][2]
+		if s < 0 {
+			a, b, s = b, a, -s
+		}
+		sp.up[i], sp.dn[i], sp.shift[i] = a, b, s
+	}
+	var seen [4][8]bool
+	for b := range 128 {
+		for i := range sp.pairs {
+			for j, d := range [2]int{sp.up[i], sp.dn[i]} {
+				land := jump[b][d]
+				if land == 255 {
+					continue
+				}
+				over, k := step[b][d], class[b]
+				shift := sp.shift[i]
+				if j == 1 {
+					shift = -shift
+				}
+				if class[land] != k || sp.bit[land]-sp.bit[b] != shift {
+					return nil
+				}
+				h := &sp.hop[k][2*i+j]
+				ov := sp.bit[over] - sp.bit[b]
+				if !seen[k][2*i+j] {
+					seen[k][2*i+j] = true
+					h.overClass = class[over]
+					if ov >= 0 {
+						h.overShr = ov
+					} else {
+						h.overShl = -ov
+					}
+				} else if h.overClass != class[over] || h.overShr-h.overShl != ov {
+					return nil
+				}
+				h.from |= 1 << sp.bit[b]
+			}
+		}
+	}
+	return sp
+}
+
+// writeSplit writes sp as the Split field of a Geometry literal.
+func writeSplit(out *bytes.Buffer, sp *split, class *[128]int) {
+	ints := func(v []int) {
+		for _, x := range v {
+			fmt.Fprintf(out, "%d,", x)
+		}
+	}
+	fmt.Fprintf(out, "Split: &Split{\nW: %d, Pairs: %d,\nShift: [4]uint8{", sp.w, sp.pairs)
+	ints(sp.shift[:])
+	fmt.Fprintf(out, "},\nUp: [4]uint8{")
+	ints(sp.up[:])
+	fmt.Fprintf(out, "},\nDn: [4]uint8{")
+	ints(sp.dn[:])
+	fmt.Fprintf(out, "},\nBit: [128]uint8{")
+	ints(sp.bit[:])
+	fmt.Fprintf(out, "},\nCell: [4][64]uint8{")
+	for k := range sp.cell {
+		fmt.Fprintf(out, "{")
+		ints(sp.cell[k][:])
+		fmt.Fprintf(out, "},\n")
+	}
+	fmt.Fprintf(out, "},\nMask: [4]uint64{")
+	for _, m := range sp.mask {
+		fmt.Fprintf(out, "0x%016x,", m)
+	}
+	fmt.Fprintf(out, "},\nHop: [4][8]SplitHop{")
+	for k := range sp.hop {
+		fmt.Fprintf(out, "{")
+		for _, h := range sp.hop[k] {
+			fmt.Fprintf(out, "{From: 0x%016x, OverClass: %d, OverShr: %d, OverShl: %d},", h.from, h.overClass, h.overShr, h.overShl)
+		}
+		fmt.Fprintf(out, "},\n")
+	}
+	fmt.Fprintf(out, "},\nclass: [128]uint8{")
+	ints(class[:])
+	fmt.Fprintf(out, "},\nwords: [128][4]uint64{")
+	for _, v := range sp.words {
+		fmt.Fprintf(out, "{0x%x, 0x%x, 0x%x, 0x%x},", v[0], v[1], v[2], v[3])
+	}
+	fmt.Fprintf(out, "},\n},\n")
 }

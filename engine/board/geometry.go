@@ -76,16 +76,9 @@ type Geometry struct {
 	// shifted board bit lands either on its true neighbour or outside Mask.
 	Padded bool
 	Shift  [6]int
-	// Split is the parity-split layout of a dense board (split.go), nil on star73.
+	// Split is the parity-split layout of a dense board (split.go; generated like every other
+	// table), nil on star73.
 	Split *Split
-}
-
-func init() {
-	for _, g := range append([]*Geometry{Star73, Star121, Triangle}, Squares[:]...) {
-		if !g.Padded {
-			g.Split = newSplit(g)
-		}
-	}
 }
 
 // SquareMin and SquareMax bound the side of square:N.

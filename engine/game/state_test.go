@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/cctree/cctree/engine/board"
 )
 
 // recomputedDist is the distance sum of player p computed from Geo.Dist, piece by piece.
@@ -168,6 +170,21 @@ func TestNoAllocs(t *testing.T) {
 			_ = pf.PerftFull(s, 2)
 		}); a != 0 {
 			t.Errorf("%s %s: %v allocations per run", ss.board, ss.seats, a)
+		}
+	}
+}
+
+// TestMaxMovesBound checks MaxMoves' comment: on every board, each piece has at most Dirs steps
+// and one parity class of jump destinations (37 cells at most, on star121), so Pieces*(Dirs +
+// largest class) moves fit in MaxMoves.
+func TestMaxMovesBound(t *testing.T) {
+	for _, g := range append([]*board.Geometry{board.Star73, board.Star121, board.Triangle}, board.Squares[:]...) {
+		class := 0
+		for _, p := range g.Parity {
+			class = max(class, p.Count())
+		}
+		if class > 37 || g.Pieces*(g.Dirs+class) > MaxMoves {
+			t.Errorf("%s: %d pieces, %d directions, parity classes of up to %d cells: more than MaxMoves = %d moves", g.Name, g.Pieces, g.Dirs, class, MaxMoves)
 		}
 	}
 }

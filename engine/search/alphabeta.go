@@ -47,8 +47,9 @@ const Unlimited = math.MaxInt
 // child neither lists nor sorts), except where Tune.Best or OppOrder order them otherwise.
 //
 // AlphaBeta is a DepthSearcher for Run, with its own Ctl and Orderer. It owns per-ply move
-// buffers and the pickers' destination sets per ply and mover (about 530 KB), so a search
-// allocates nothing per node.
+// buffers (64 KB) and the pickers' destination sets per ply and mover (458 KB): about 535 KB in
+// all (unsafe.Sizeof(AlphaBeta{}) on 64-bit platforms, 534,760 B when this was written;
+// TestKernelSize keeps the figure within 2%), so a search allocates nothing per node.
 type AlphaBeta struct {
 	Ctl       Ctl
 	Ord       eval.Orderer

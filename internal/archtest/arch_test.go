@@ -25,7 +25,7 @@ var layers = []struct {
 	name     string
 	prefixes []string
 }{
-	{"utilities", []string{"internal/ordered", "internal/filelock"}},
+	{"utilities", []string{"internal/ordered", "internal/filelock", "internal/golden"}},
 	{"vocabularies", []string{"sweep/benchname", "engine/match/record"}},
 	{"game", []string{"engine/board", "engine/game", "engine/eval", "positions"}},
 	{"search", []string{"engine/search", "engine/searchers"}},
@@ -56,7 +56,7 @@ var rules = []rule{
 		"engine/eval imports engine/board and engine/game only"},
 	{[]string{"positions"}, []string{"engine/eval", "engine/search/...", "engine/searchers", "engine/match/..."},
 		"positions is data: it depends on no evaluation, searcher or match (the generators live in positions/generate)"},
-	{[]string{"engine/search/ads", "internal/ordered", "internal/filelock", "sweep/benchname", "engine/match/record"}, []string{"..."},
+	{[]string{"engine/search/ads", "internal/ordered", "internal/filelock", "internal/golden", "sweep/benchname", "engine/match/record"}, []string{"..."},
 		"leaf packages import no package of the module"},
 	{[]string{"engine/search"}, append([]string{"engine/searchers", "engine/search/spec", "engine/search/searchtest"}, families...),
 		"engine/search (the interface, Ctl, Run and the two kernels) knows no family, no spec syntax, no registry"},
@@ -294,4 +294,22 @@ func sorted(pkgs map[string]*pkg) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// TestGoldenInTestsOnly: internal/golden registers -update on the command line, so no package
+// depends on it in non-test code but the test helpers built on it (searchtest); a command that
+// did would grow a stray flag.
+func TestGoldenInTestsOnly(t *testing.T) {
+	pkgs, module := load(t)
+	helpers := []string{"internal/golden", "engine/search/searchtest"}
+	for _, p := range sorted(pkgs) {
+		if slices.Contains(helpers, p) {
+			continue
+		}
+		for _, d := range pkgs[p].Deps {
+			if rel(module, d) == "internal/golden" {
+				t.Errorf("%s depends on %s (%s): only tests and test helpers may", imp2(module, p), d, chain(pkgs, module, p, "internal/golden"))
+			}
+		}
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -129,7 +130,9 @@ func TestModuleZip(t *testing.T) {
 		t.Skip("not a git checkout")
 	}
 	var files []modzip.File
-	for _, f := range strings.Fields(string(out)) {
+	listed := strings.Fields(string(out))
+	slices.Sort(listed)
+	for _, f := range slices.Compact(listed) { // a file in conflict is listed once per stage
 		if _, err := os.Lstat(filepath.Join(root, f)); err == nil { // not deleted in the working tree
 			files = append(files, trackedFile{root, f})
 		}

@@ -2,9 +2,7 @@ package boardsvg
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -12,9 +10,8 @@ import (
 
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/internal/golden"
 )
-
-var regen = flag.Bool("regen", false, "rewrite the golden files in testdata/")
 
 // midMoves are 17 plies from the star73 024 start (each the (7i+3)-th legal move, mod their
 // number): the golden mid-game position, ply 17 with player 2 to move.
@@ -66,8 +63,8 @@ func samples(t *testing.T) []sample {
 	}
 }
 
-// TestGolden compares each sample with testdata/NAME.svg (go test ./reports/boardsvg -regen
-// rewrites them; look at the pictures before committing).
+// TestGolden compares each sample with testdata/NAME.svg (go test ./reports/boardsvg -run
+// TestGolden -update rewrites them; look at the pictures before committing).
 func TestGolden(t *testing.T) {
 	for _, c := range samples(t) {
 		t.Run(c.name, func(t *testing.T) {
@@ -79,22 +76,7 @@ func TestGolden(t *testing.T) {
 			if !bytes.Equal(got, again) {
 				t.Fatal("two renderings of the same position differ")
 			}
-			path := filepath.Join("testdata", c.name+".svg")
-			if *regen {
-				if err := os.MkdirAll("testdata", 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./reports/boardsvg -regen)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from the rendering (%d bytes, want %d); if the change is meant, run go test ./reports/boardsvg -regen and look at the pictures", path, len(got), len(want))
-			}
+			golden.Check(t, filepath.Join("testdata", c.name+".svg"), got)
 		})
 	}
 }

@@ -2,14 +2,13 @@ package compare
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+	"github.com/cctree/cctree/internal/golden"
+)
 
 func read(t *testing.T, name string) *Set {
 	t.Helper()
@@ -141,7 +140,8 @@ func TestParseThreshold(t *testing.T) {
 	}
 }
 
-// TestWriteGolden checks the printed report against testdata/*.golden (go test -update rewrites them).
+// TestWriteGolden checks the printed report against testdata/*.golden (go test ./reports/compare
+// -run TestWriteGolden -update rewrites them).
 func TestWriteGolden(t *testing.T) {
 	for _, name := range []string{"regress", "nodes_plus1", "extra_bench"} {
 		t.Run(name, func(t *testing.T) {
@@ -149,19 +149,7 @@ func TestWriteGolden(t *testing.T) {
 			if err := Compare(read(t, "old.txt"), read(t, name+".txt"), DefaultOptions).Write(&buf); err != nil {
 				t.Fatal(err)
 			}
-			golden := filepath.Join("testdata", name+".golden")
-			if *update {
-				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(buf.Bytes(), want) {
-				t.Errorf("output differs from %s (go test -update to accept):\n%s", golden, buf.String())
-			}
+			golden.Check(t, filepath.Join("testdata", name+".golden"), buf.Bytes())
 		})
 	}
 }

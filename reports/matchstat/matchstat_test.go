@@ -2,7 +2,6 @@ package matchstat
 
 import (
 	"bytes"
-	"flag"
 	"math"
 	"os"
 	"path/filepath"
@@ -11,11 +10,10 @@ import (
 	"testing"
 
 	"github.com/cctree/cctree/engine/match/record"
+	"github.com/cctree/cctree/internal/golden"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/rating"
 )
-
-var regen = flag.Bool("regen", false, "rewrite the golden files in testdata/")
 
 func near(t *testing.T, what string, got, want, tol float64) {
 	t.Helper()
@@ -571,7 +569,7 @@ func TestSummarizeErrors(t *testing.T) {
 }
 
 // TestGolden compares WriteText (Text and Markdown) and the figures with testdata/. Regenerate
-// with go test ./reports/matchstat -regen (and read the diff).
+// with go test ./reports/matchstat -run TestGolden -update (and read the diff).
 func TestGolden(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct {
@@ -608,29 +606,8 @@ func TestGolden(t *testing.T) {
 		}
 		files[c.name+"-ratings.svg"] = b
 		for name, got := range files {
-			golden(t, name, got)
+			golden.Check(t, filepath.Join("testdata", name), got)
 		}
-	}
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *regen {
-		if err := os.MkdirAll("testdata", 0o777); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o666); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./reports/matchstat -regen)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from %s:\n%s", name, path, got)
 	}
 }
 
@@ -764,7 +741,7 @@ func TestPlotBudgets(t *testing.T) {
 	if i, j := bytes.Index(b, []byte("depth=1")), bytes.Index(b, []byte("depth=3")); i > j {
 		t.Error("depth=3 is drawn before depth=1")
 	}
-	golden(t, "budgets.svg", b)
+	golden.Check(t, filepath.Join("testdata", "budgets.svg"), b)
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("files after PlotBudgets: %v", entries)
 	}

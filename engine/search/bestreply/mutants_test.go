@@ -1,7 +1,6 @@
 package bestreply_test
 
 import (
-	"flag"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -16,13 +15,6 @@ import (
 	"github.com/cctree/cctree/engine/search/searchtest"
 	"github.com/cctree/cctree/engine/searchers"
 )
-
-// regen rewrites testdata/pinned.txt from the searchers as they are. Use it only on purpose, when
-// a change is meant to change how much a searcher prunes (like `make baseline` for the CI gate),
-// and say so in the commit:
-//
-//	go test ./engine/search/bestreply -run TestPinnedNodeCounts -regen
-var regen = flag.Bool("regen", false, "rewrite testdata/pinned.txt (on purpose only)")
 
 // pinnedSpecs are the alpha-beta-family searchers whose node counts are pinned.
 var pinnedSpecs = []string{
@@ -42,30 +34,30 @@ const pinnedDepth = 4
 // Threat-ADS the root player's list after the search, against testdata/pinned.txt. A change in a
 // cutoff condition, an OPPS limit or counter, or where Threat-ADS queries its list (for example
 // only at the first min layer) keeps every value right, so only counts show it: this test fails on
-// such a change in short mode. After a change that is meant to change the counts, regenerate with
-// -regen (see regen) and commit the file on purpose.
+// such a change in short mode. After a change that is meant to change the counts, rewrite the file
+// on purpose (like `make baseline` for the CI gate) and say so in the commit:
+//
+//	go test ./engine/search/bestreply -run TestPinnedNodeCounts -update
 func TestPinnedNodeCounts(t *testing.T) {
-	var b strings.Builder
-	b.WriteString("# Pinned node counts of the alpha-beta-family searchers on mid suite positions: spec, position, depth, NC,\n")
-	b.WriteString("# cutoffs, move, and for Threat-ADS the root player's list after the search (fresh searcher, turn order before).\n")
-	b.WriteString("# Written by `go test ./engine/search/bestreply -run TestPinnedNodeCounts -regen`: regenerate only on purpose,\n")
-	b.WriteString("# when a change is meant to change how much a searcher prunes.\n")
-	pos := searchtest.MidPositions(t, pinnedGroups)
-	for _, sp := range pinnedSpecs {
-		for _, p := range pos {
-			sr, err := searchers.New(sp)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := searchtest.Search(t, sr, p.State, pinnedDepth)
-			fmt.Fprintf(&b, "%s %s depth=%d nc=%d cutoffs=%d move=%s", sp, p.Name, pinnedDepth, r.NC, r.Stats.Cutoffs, p.State.MoveString(r.Move))
+	searchtest.Pinned(t, filepath.Join("testdata", "pinned.txt"), searchtest.Pins{
+		Header: []string{
+			"Pinned node counts of the alpha-beta-family searchers on mid suite positions: spec, position, depth, NC,",
+			"cutoffs, move, and for Threat-ADS the root player's list after the search (fresh searcher, turn order before).",
+			"Written by `go test ./engine/search/bestreply -run TestPinnedNodeCounts -update`: regenerate only on purpose,",
+			"when a change is meant to change how much a searcher prunes.",
+		},
+		Specs:     pinnedSpecs,
+		Positions: searchtest.MidPositions(t, pinnedGroups),
+		New:       searchers.New,
+		Depth:     func(*game.State) int { return pinnedDepth },
+		Fields: func(sp string, sr search.Searcher, s *game.State, r search.Result) string {
+			f := " move=" + s.MoveString(r.Move)
 			if brs, ok := sr.(*bestreply.BRS); ok && strings.Contains(sp, "threat") {
-				fmt.Fprintf(&b, " list=%v", brs.Order(p.State.ToMove, nil))
+				f += fmt.Sprintf(" list=%v", brs.Order(s.ToMove, nil))
 			}
-			b.WriteByte('\n')
-		}
-	}
-	searchtest.Golden(t, filepath.Join("testdata", "pinned.txt"), b.String(), *regen)
+			return f
+		},
+	})
 }
 
 // refThreat is BRS with Threat-ADS and alpha-beta written from Polk & Oommen's Algorithm 1 and

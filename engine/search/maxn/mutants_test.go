@@ -1,24 +1,16 @@
 package maxn_test
 
 import (
-	"flag"
 	"fmt"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/search/maxn"
 	"github.com/cctree/cctree/engine/search/searchtest"
 	"github.com/cctree/cctree/engine/searchers"
 )
-
-// regen rewrites testdata/pinned.txt from the searchers as they are. Use it only on purpose, when
-// a change is meant to change how much a searcher prunes (like `make baseline` for the CI gate),
-// and say so in the commit:
-//
-//	go test ./engine/search/maxn -run TestPinnedNodeCounts -regen
-var regen = flag.Bool("regen", false, "rewrite testdata/pinned.txt (on purpose only)")
 
 // pinnedSpecs are the max^n-family searchers whose node counts are pinned: the three max^n
 // prunings, Directed Offensive and MP-Mix (which runs Paranoid, Offensive or max^n by position).
@@ -42,22 +34,22 @@ func pinnedDepth(s *game.State) int {
 // testdata/pinned.txt. Pruning that changes (a bound, a tie rule, a chain condition; for example
 // speculative max^n with the literal Lemma 1 bound, sum of bounds >= S, instead of the integer
 // thresholds) keeps every value right, so only counts show it; this test fails on such a change
-// in short mode. After a change that is meant to change the counts, regenerate with -regen (see
-// regen) and commit the file on purpose.
+// in short mode. After a change that is meant to change the counts, rewrite the file on purpose
+// (like `make baseline` for the CI gate) and say so in the commit:
+//
+//	go test ./engine/search/maxn -run TestPinnedNodeCounts -update
 func TestPinnedNodeCounts(t *testing.T) {
-	var b strings.Builder
-	b.WriteString("# Pinned node counts of the max^n-family searchers on mid suite positions: spec, position, depth, NC,\n")
-	b.WriteString("# cutoffs, re-expansions, strategy, move. Written by `go test ./engine/search/maxn -run TestPinnedNodeCounts -regen`:\n")
-	b.WriteString("# regenerate only on purpose, when a change is meant to change how much a searcher prunes.\n")
-	pos := searchtest.MidPositions(t, pinnedGroups)
-	for _, sp := range pinnedSpecs {
-		for _, p := range pos {
-			sr, err := searchers.New(sp)
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := pinnedDepth(p.State)
-			r := searchtest.Search(t, sr, p.State, d)
+	searchtest.Pinned(t, filepath.Join("testdata", "pinned.txt"), searchtest.Pins{
+		Header: []string{
+			"Pinned node counts of the max^n-family searchers on mid suite positions: spec, position, depth, NC,",
+			"cutoffs, re-expansions, strategy, move. Written by `go test ./engine/search/maxn -run TestPinnedNodeCounts -update`:",
+			"regenerate only on purpose, when a change is meant to change how much a searcher prunes.",
+		},
+		Specs:     pinnedSpecs,
+		Positions: searchtest.MidPositions(t, pinnedGroups),
+		New:       searchers.New,
+		Depth:     pinnedDepth,
+		Fields: func(_ string, sr search.Searcher, s *game.State, r search.Result) string {
 			var reexp int64
 			if m, ok := sr.(*maxn.Searcher); ok {
 				reexp = m.Reexpansions()
@@ -66,9 +58,7 @@ func TestPinnedNodeCounts(t *testing.T) {
 			if strategy == "" {
 				strategy = "-"
 			}
-			fmt.Fprintf(&b, "%s %s depth=%d nc=%d cutoffs=%d reexp=%d strategy=%s move=%s\n", sp, p.Name, d, r.NC,
-				r.Stats.Cutoffs, reexp, strategy, p.State.MoveString(r.Move))
-		}
-	}
-	searchtest.Golden(t, filepath.Join("testdata", "pinned.txt"), b.String(), *regen)
+			return fmt.Sprintf(" reexp=%d strategy=%s move=%s", reexp, strategy, s.MoveString(r.Move))
+		},
+	})
 }

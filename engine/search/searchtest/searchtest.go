@@ -2,16 +2,14 @@
 // unpruned (value and move) with never more nodes, determinism, the state restored after a search,
 // no allocations per node, and prompt stops under a node budget or deadline (Conformance; a
 // searcher whose tree stays small runs ConformanceSmallTree, which drops only the demand that
-// budgets and deadlines stop it). It also makes the
-// seeded random-play positions those tests run on.
+// budgets and deadlines stop it). It also makes the seeded random-play positions those tests run
+// on, and checks the pruning families' pinned node counts against their golden files (Pinned).
 package searchtest
 
 import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -21,6 +19,7 @@ import (
 	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/internal/golden"
 	"github.com/cctree/cctree/positions"
 )
 
@@ -414,39 +413,42 @@ func MidPositions(t testing.TB, groups []Group) []Position {
 	return out
 }
 
-// Golden compares got with the golden file path line by line, or rewrites the file when regen is
-// set (on purpose only: when a change is meant to change what the file pins).
-func Golden(t *testing.T, path, got string, regen bool) {
+// Pins is a table of pinned node counts: every spec searched on every position, each time by a
+// fresh searcher (see Pinned).
+type Pins struct {
+	// Header is the file's comment, one string per line, written after "# ".
+	Header    []string
+	Specs     []string
+	Positions []Position
+	// New makes a searcher from a spec: searchers.New (this package imports no registry).
+	New func(spec string) (search.Searcher, error)
+	// Depth is the depth of the search of a position.
+	Depth func(s *game.State) int
+	// Fields returns what a row gives after its node and cutoff counts (its move, and what the
+	// family pins of its own), from the searcher after its search of s and its result.
+	Fields func(spec string, sr search.Searcher, s *game.State, r search.Result) string
+}
+
+// Pinned runs the searches of p, spec by spec, and compares their rows ("SPEC POSITION depth=D
+// nc=N cutoffs=C" and p.Fields) under p.Header with the golden file at path. Pinned counts show
+// what values cannot: how much a searcher prunes. After a change that is meant to change them,
+// rewrite the file with -update (golden.Check) and say so in the commit.
+func Pinned(t *testing.T, path string, p Pins) {
 	t.Helper()
-	if regen {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("rewrote %s", path)
-		return
+	var b strings.Builder
+	for _, l := range p.Header {
+		b.WriteString("# " + l + "\n")
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (write it on purpose with -regen)", err)
-	}
-	want := strings.Split(strings.TrimRight(string(data), "\n"), "\n")
-	lines := strings.Split(strings.TrimRight(got, "\n"), "\n")
-	for i := range max(len(want), len(lines)) {
-		var w, g string
-		if i < len(want) {
-			w = want[i]
-		}
-		if i < len(lines) {
-			g = lines[i]
-		}
-		if w != g {
-			t.Errorf("%s line %d:\n got  %s\n want %s", path, i+1, g, w)
+	for _, sp := range p.Specs {
+		for _, pos := range p.Positions {
+			sr, err := p.New(sp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := p.Depth(pos.State)
+			r := Search(t, sr, pos.State, d)
+			fmt.Fprintf(&b, "%s %s depth=%d nc=%d cutoffs=%d%s\n", sp, pos.Name, d, r.NC, r.Stats.Cutoffs, p.Fields(sp, sr, pos.State, r))
 		}
 	}
-	if t.Failed() {
-		t.Logf("the pinned values changed; if on purpose, regenerate: go test . -run %s -regen", t.Name())
-	}
+	golden.Check(t, path, []byte(b.String()))
 }

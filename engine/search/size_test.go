@@ -1,0 +1,29 @@
+package search
+
+import (
+	"testing"
+	"unsafe"
+)
+
+// TestKernelSize keeps the size AlphaBeta's doc comment (and paranoid.Searcher's) gives true: about
+// 535 KB on 64-bit platforms, of which the move buffers are 64 KB and the destination sets 458 KB.
+// A change of the kernel's buffers that moves it by more than 2% must update those comments and
+// this test.
+func TestKernelSize(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) != 8 {
+		t.Skip("the documented sizes are those of 64-bit platforms")
+	}
+	var k AlphaBeta
+	for _, c := range []struct {
+		what      string
+		got, want uintptr
+	}{
+		{"AlphaBeta", unsafe.Sizeof(k), 535_000},
+		{"its move buffers", unsafe.Sizeof(k.moves), 64 * 1024},
+		{"its destination sets", unsafe.Sizeof(k.tops), 458_000},
+	} {
+		if d := float64(c.got)/float64(c.want) - 1; d < -0.02 || d > 0.02 {
+			t.Errorf("%s is %d B, the comments say about %d B: update them (AlphaBeta, paranoid.Searcher) and this test", c.what, c.got, c.want)
+		}
+	}
+}
