@@ -392,7 +392,7 @@ func TestPrinted(t *testing.T) {
 // TestGamesSource plays a few games, writes their records and sweeps the searched positions:
 // one case per position that a move was chosen from, with ids g<game>-<ply>, and bad files fail.
 func TestGamesSource(t *testing.T) {
-	c := &match.Config{Board: "star73", Seats: "024", Players: []string{"paranoid", "brs"}, Budget: match.Budget{Depth: 1}, Games: 6, Cap: 30, Seed: 3}
+	c := &match.Config{Board: "star73", Seats: "024", Players: match.MustParseContestants("paranoid", "brs"), Budget: match.Budget{Depth: 1}, Games: 6, Cap: 30, Seed: 3}
 	if err := c.Validate(); err != nil {
 		t.Fatal(err)
 	}

@@ -188,7 +188,7 @@ func writeDesign(w io.Writer, c *match.Config, games []match.Game) error {
 	if _, err := fmt.Fprintln(w, describeDesign(c, games)); err != nil {
 		return err
 	}
-	return writeBalance(w, c.Players, c.PlanBalance(games))
+	return writeBalance(w, match.ContestantStrings(c.Players), c.PlanBalance(games))
 }
 
 // writeRecordsBalance prints the design of the records' match and the balance of the seatings

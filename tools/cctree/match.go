@@ -110,7 +110,11 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if err != nil {
 		return err
 	}
-	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: strings.Fields(*players), Budget: b,
+	contestants, err := match.ParseContestants(strings.Fields(*players))
+	if err != nil {
+		return usageError{err}
+	}
+	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: contestants, Budget: b,
 		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed, Design: match.Design(*design),
 		Engines: engines}
 	if err := c.Validate(); err != nil {
@@ -236,7 +240,7 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 	if err := writeDesign(stderr, c, c.Plan()); err != nil {
 		return nil, err
 	}
-	bar := progress(stderr, len(todo), c.Players, prev)
+	bar := progress(stderr, len(todo), match.ContestantStrings(c.Players), prev)
 	err := match.Run(ctx, c, todo, workers, func(r *match.Result) error {
 		rec := match.NewRecord(c, r, version())
 		line, err := json.Marshal(rec)
