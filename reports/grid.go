@@ -10,6 +10,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/cctree/cctree/engine/search/bestreply"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // OPPSGrid is the tree size of OPPS(n1,l1,l2) over a grid of its parameters, at one depth on the
@@ -25,22 +28,24 @@ type OPPSGrid struct {
 	N     int // positions behind each mean (the smallest over the cells)
 }
 
-// parseOPPS reads "opps(n1,l1,l2)" (the pruned searcher only) into its three arguments.
+// parseOPPS reads the spec algo with the registry (searchers.Parse) and returns the three
+// arguments of a pruned OPPS(n1,l1,l2) with line 16 as the paper means it (l1 written as its
+// spec writes it: a number or inf); ok is false for every other searcher, and for text that is no
+// spec.
 func parseOPPS(algo string) (n1 int, l1 string, l2 int, ok bool) {
-	args, found := strings.CutPrefix(algo, "opps(")
-	if !found || !strings.HasSuffix(args, ")") {
+	sp, err := searchers.Parse(algo)
+	if err != nil {
 		return 0, "", 0, false
 	}
-	f := strings.Split(strings.TrimSuffix(args, ")"), ",")
-	if len(f) != 3 {
+	c, isOPPS := sp.Config().(bestreply.OPPSConfig)
+	if !isOPPS || c.BRSPlus || !c.Prune || c.Literal || c.L2 == bestreply.Inf {
 		return 0, "", 0, false
 	}
-	n1, err1 := strconv.Atoi(f[0])
-	l2, err2 := strconv.Atoi(f[2])
-	if _, err := strconv.Atoi(f[1]); (err != nil && f[1] != "inf") || err1 != nil || err2 != nil {
-		return 0, "", 0, false
+	l1 = strconv.Itoa(c.L1)
+	if c.L1 == bestreply.Inf {
+		l1 = "inf"
 	}
-	return n1, f[1], l2, true
+	return c.N1, l1, c.L2, true
 }
 
 // l1Order sorts l1 values numerically with "inf" last.

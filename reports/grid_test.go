@@ -75,3 +75,34 @@ func TestOPPSGrid(t *testing.T) {
 		t.Error("RenderGrids of no OPPS results gave no error")
 	}
 }
+
+// TestParseOPPS: the grid reads OPPS settings through the registry's spec value: a pruned
+// opps(n1,l1,l2) with the paper's line 16, whatever its spelling; not its unpruned twin, the
+// literal line 16, brs+ (which is opps(1,inf,1) under another name), an l2 of inf (no grid row)
+// or text that is no spec.
+func TestParseOPPS(t *testing.T) {
+	for _, tc := range []struct {
+		algo   string
+		n1, l2 int
+		l1     string
+		ok     bool
+	}{
+		{"opps(1,5,1)", 1, 1, "5", true},
+		{"opps(2,inf,1)", 2, 1, "inf", true},
+		{"opps(1, 5, 1)", 1, 1, "5", true},
+		{"opps(1,5,1,line16=opponents)", 1, 1, "5", true},
+		{"opps(1,5,1,noprune)", 0, 0, "", false},
+		{"opps(noprune,1,5,1)", 0, 0, "", false},
+		{"opps(1,5,1,line16=literal)", 0, 0, "", false},
+		{"opps(1,inf,inf)", 0, 0, "", false},
+		{"brs+", 0, 0, "", false},
+		{"paranoid", 0, 0, "", false},
+		{"opps(1,5)", 0, 0, "", false},
+		{"opps(x", 0, 0, "", false},
+	} {
+		n1, l1, l2, ok := parseOPPS(tc.algo)
+		if ok != tc.ok || n1 != tc.n1 || l1 != tc.l1 || l2 != tc.l2 {
+			t.Errorf("parseOPPS(%q) = %d, %q, %d, %v; want %d, %q, %d, %v", tc.algo, n1, l1, l2, ok, tc.n1, tc.l1, tc.l2, tc.ok)
+		}
+	}
+}

@@ -15,6 +15,8 @@ import (
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // Figure size of every tree-growth plot.
@@ -46,9 +48,9 @@ var Palette = []color.Color{
 }
 
 // knownStyles fixes the colour (index into Palette) and marker (index into
-// plotutil.DefaultGlyphShapes) of the searchers the reproductions plot. No two share both,
-// and the searchers drawn together (Fig. 3; max^n and its prunings; BRS and its Threat-ADS
-// rules) have different colours.
+// plotutil.DefaultGlyphShapes) of the searchers the reproductions plot, keyed by canonical name
+// (searchers.Spec.String()). No two share both, and the searchers drawn together (Fig. 3; max^n
+// and its prunings; BRS and its Threat-ADS rules) have different colours.
 var knownStyles = map[string][2]int{
 	"maxn":                  {3, 0},
 	"paranoid":              {0, 1},
@@ -64,15 +66,19 @@ var knownStyles = map[string][2]int{
 	"brs(threat=transpose)": {8, 5},
 	"brs(threat=ahead)":     {9, 0},
 	"brs(threat=pos)":       {5, 6},
-	"mpmix":                 {4, 0},
 	"offensive":             {6, 2},
 }
 
 // StyleOf is how the searcher spec is drawn in every figure: a fixed colour and marker for the
 // searchers in knownStyles, otherwise a colour, marker and dash pattern chosen by the FNV-1a hash
-// of the spec (two unknown specs may then share a style). It depends on the spec alone, never on
-// the other searchers of a figure or their order.
+// of the spec (two unknown specs may then share a style). Both go by the spec's canonical name
+// (searchers.Parse), so every spelling of a searcher is drawn alike; text that is no spec of this
+// build (an engine, a searcher of another build) goes by itself. It depends on the spec alone,
+// never on the other searchers of a figure or their order.
 func StyleOf(spec string) Style {
+	if sp, err := searchers.Parse(spec); err == nil {
+		spec = sp.String()
+	}
 	if cs, ok := knownStyles[spec]; ok {
 		return Style{Color: Palette[cs[0]], Shape: plotutil.DefaultGlyphShapes[cs[1]]}
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"gonum.org/v1/plot/plotutil"
+
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // TestStyleOf: a searcher's style depends on its spec alone (not on the other searchers or their
@@ -16,6 +18,21 @@ func TestStyleOf(t *testing.T) {
 	for _, k := range []string{"paranoid", "brs+", "zzz(1)"} {
 		if !reflect.DeepEqual(a[k], b[k]) || !reflect.DeepEqual(a[k], StyleOf(k)) {
 			t.Errorf("%s: style depends on the other searchers", k)
+		}
+	}
+	// Styles go by canonical name: every key of knownStyles is one, and other spellings of a
+	// searcher are drawn as it is.
+	for spec := range knownStyles {
+		if sp, err := searchers.Parse(spec); err != nil || sp.String() != spec {
+			t.Errorf("knownStyles key %s: parses to %s (%v); want a canonical spec", spec, sp, err)
+		}
+	}
+	for spelling, canon := range map[string]string{
+		"brs(k=2,threat=ahead)": "brs(threat=ahead)", "opps(1, 5, 1)": "opps(1,5,1)",
+		"opps(noprune,2,8,5)": "opps(2,8,5,noprune)", "paranoid(ties=0.25,eval=franks3)": "paranoid(eval=franks3,ties=0.25)",
+	} {
+		if !reflect.DeepEqual(StyleOf(spelling), StyleOf(canon)) {
+			t.Errorf("%s is drawn unlike %s", spelling, canon)
 		}
 	}
 	if len(StyleOf("zzz(1)").Dashes) == 0 {

@@ -149,9 +149,13 @@ func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) 
 	}
 	starts := make([]*game.State, len(trials))
 	itemOf := make([]int, len(trials))
+	specs, err := parseAlgos(trials, func(t Trial) string { return t.Algo }, nil)
+	if err != nil {
+		return err
+	}
 	for i, t := range trials {
-		if _, err := searchers.New(t.Algo); err != nil {
-			return fmt.Errorf("sweep: %v", err)
+		if _, ok := specs[t.Algo]; !ok {
+			return fmt.Errorf("sweep: trial %s: %s is not a searcher spec", t.Name(), t.Algo)
 		}
 		s, err := t.Start()
 		if err != nil {
@@ -165,7 +169,7 @@ func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) 
 	own := make([]map[string]search.Searcher, workers)
 	prog := opt.progress(len(trials))
 	do := func(w, k int) error {
-		sr := cached(&own[w], trials[k].Algo, nil)
+		sr := cached(&own[w], specs, trials[k].Algo, nil)
 		n, l, err := trials[k].Play(ctx, sr, starts[k])
 		nc[k], leaves[k] = n, l
 		prog()

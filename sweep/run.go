@@ -66,14 +66,9 @@ func Run(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options) 
 		return fmt.Errorf("sweep: no cases to run")
 	}
 	workers := opt.workers()
-	for _, c := range cases {
-		if _, ok, err := ccp.Lookup(c.Algo, opt.Engines); ok {
-			if err != nil {
-				return fmt.Errorf("sweep: %v", strings.TrimPrefix(err.Error(), "ccp: "))
-			}
-		} else if _, err := searchers.New(c.Algo); err != nil {
-			return fmt.Errorf("sweep: %v", err)
-		}
+	specs, err := parseAlgos(cases, caseAlgo, opt.Engines)
+	if err != nil {
+		return err
 	}
 	passes := make([]*Pass, len(cases))
 	var itemOf []int // the case of each job (one job per position)
@@ -93,7 +88,7 @@ func Run(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options) 
 	}
 	results := make([]search.Result, len(itemOf))
 	inexact := make([]bool, len(itemOf))               // an engine's count without its det promise
-	own := make([]map[string]search.Searcher, workers) // each worker's searcher per spec
+	own := make([]map[string]search.Searcher, workers) // each worker's searcher per canonical spec
 	defer func() {
 		for _, m := range own {
 			for _, sr := range m {
@@ -106,7 +101,7 @@ func Run(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options) 
 	prog := opt.progress(len(itemOf))
 	do := func(w, k int) error {
 		c := cases[itemOf[k]]
-		sr := cached(&own[w], c.Algo, opt.Engines)
+		sr := cached(&own[w], specs, c.Algo, opt.Engines)
 		start := time.Now()
 		r := passes[itemOf[k]].Search(ctx, sr, k-first[itemOf[k]])
 		if x, ok := sr.(*ccp.Searcher); ok {
@@ -169,21 +164,56 @@ func (opt Options) progress(total int) func() {
 	}
 }
 
-// cached returns the searcher of spec from a worker's cache, making it on first use (specs are
-// validated before any worker starts): an engine's (ccp.Searcher, its process started at the
-// first search) for "engine:..." specs of engines.
-func cached(own *map[string]search.Searcher, spec string, engines map[string]ccp.Config) search.Searcher {
+// parseAlgos parses the Algo of every case once, without making a searcher: the Spec of each
+// distinct searcher Algo, by its text; an engine Algo ("engine:NAME" of engines) is checked and
+// left out.
+func parseAlgos[C any](cases []C, algo func(C) string, engines map[string]ccp.Config) (map[string]searchers.Spec, error) {
+	specs := map[string]searchers.Spec{}
+	for _, c := range cases {
+		text := algo(c)
+		if _, seen := specs[text]; seen {
+			continue
+		}
+		if _, ok, err := ccp.Lookup(text, engines); ok {
+			if err != nil {
+				return nil, fmt.Errorf("sweep: %v", strings.TrimPrefix(err.Error(), "ccp: "))
+			}
+			continue
+		}
+		sp, err := searchers.Parse(text)
+		if err != nil {
+			return nil, fmt.Errorf("sweep: %v", err)
+		}
+		specs[text] = sp
+	}
+	return specs, nil
+}
+
+// caseAlgo is the searcher text of a case.
+func caseAlgo(c benchname.Case) string { return c.Algo }
+
+// cached returns the searcher of the Algo text from a worker's cache, making it on first use:
+// one searcher per canonical spec (specs holds the Spec of every searcher text, parsed before
+// any worker starts, so the cases of one searcher at every depth, however spelt, share it), and
+// an engine's (ccp.Searcher, its process started at the first search) for "engine:..." texts of
+// engines.
+func cached(own *map[string]search.Searcher, specs map[string]searchers.Spec, text string, engines map[string]ccp.Config) search.Searcher {
 	if *own == nil {
 		*own = map[string]search.Searcher{}
 	}
-	sr := (*own)[spec]
+	sp, isSearcher := specs[text]
+	key := text
+	if isSearcher {
+		key = sp.String()
+	}
+	sr := (*own)[key]
 	if sr == nil {
-		if cfg, ok, err := ccp.Lookup(spec, engines); ok && err == nil {
-			sr = ccp.NewSearcher(spec, cfg)
-		} else {
-			sr, _ = searchers.New(spec)
+		if isSearcher {
+			sr = sp.New()
+		} else if cfg, ok, err := ccp.Lookup(text, engines); ok && err == nil {
+			sr = ccp.NewSearcher(text, cfg)
 		}
-		(*own)[spec] = sr
+		(*own)[key] = sr
 	}
 	return sr
 }

@@ -42,7 +42,7 @@ const MaxDepth = search.MaxPly - 1
 // default depth on every group of the mid suite.
 type Selection struct {
 	Matrix string   // Default ("" too) or Full
-	Algos  []string // only these specs (any spec the registry accepts, or "engine:NAME" of Engines), in this order; nil for the table's rows
+	Algos  []string // only these specs (any spec the registry accepts, or "engine:NAME" of Engines), in this order, each searcher once under its canonical name however often and however it is spelt; nil for the table's rows
 	Depths string   // only these depths: D, A-B or D,D,... ("" for the table's)
 	Suite  string   // only this suite ("" for mid, or every suite in the full matrix)
 	Board  string   // only this board
@@ -132,9 +132,13 @@ func (s Selection) Cases() ([]benchname.Case, error) {
 				picked = append(picked, r)
 				continue
 			}
-			canon, err := searchers.Canonical(spec)
+			sp, err := searchers.Parse(spec)
 			if err != nil {
 				return nil, s.errorf("algo", spec, "%s (usage: cctree search -h lists every form)", strings.TrimPrefix(err.Error(), "searchers: "))
+			}
+			canon := sp.String() // the searcher's one name, however it was spelt
+			if slices.ContainsFunc(picked, func(r Row) bool { return r.Spec == canon }) {
+				continue // another spelling of a searcher given before: one searcher, one name
 			}
 			r := fallback
 			if i := slices.IndexFunc(rows, func(r Row) bool { return r.Spec == canon }); i >= 0 {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/positions"
 	"github.com/cctree/cctree/sweep/benchname"
@@ -261,6 +262,20 @@ func TestSelection(t *testing.T) {
 	if err != nil || len(got) != 1 || got[0].Algo != "opps(1,5,1)" || got[0].Depth != 2 {
 		t.Errorf("%+v: %v, %v; want one canonical opps(1,5,1) case at depth 2", sp, got, err)
 	}
+	// Every spelling of one searcher is one searcher with one name, at its row's depth.
+	one := Selection{Algos: []string{"brs(threat=ahead,k=2)", "brs(threat=ahead)", "opps(noprune,1,5,1)", "opps(1,5,1,noprune)", "paranoid", "paranoid"}, Board: "star73", Seats: "0134"}
+	got, err = one.Cases()
+	var names []string
+	for _, c := range got {
+		names = append(names, string(c.Name()))
+	}
+	if err != nil || !slices.Equal(names, []string{
+		"Search/board=star73/seats=0134/suite=mid/algo=brs(threat=ahead)/depth=4",
+		"Search/board=star73/seats=0134/suite=mid/algo=opps(1,5,1,noprune)/depth=3",
+		"Search/board=star73/seats=0134/suite=mid/algo=paranoid/depth=5",
+	}) {
+		t.Errorf("%v: %q, %v; want one case per searcher, canonically named", one.Algos, names, err)
+	}
 
 	for _, bad := range []struct {
 		sel         Selection
@@ -393,7 +408,7 @@ func TestPrinted(t *testing.T) {
 // TestGamesSource plays a few games, writes their records and sweeps the searched positions:
 // one case per position that a move was chosen from, with ids g<game>-<ply>, and bad files fail.
 func TestGamesSource(t *testing.T) {
-	c := &match.Config{Board: "star73", Seats: "024", Players: []string{"paranoid", "brs"}, Budget: match.Budget{Depth: 1}, Games: 6, Cap: 30, Seed: 3}
+	c := &match.Config{Board: "star73", Seats: "024", Players: match.MustParseContestants("paranoid", "brs"), Budget: match.Budget{Depth: 1}, Games: 6, Cap: 30, Seed: 3}
 	if err := c.Validate(); err != nil {
 		t.Fatal(err)
 	}
@@ -507,5 +522,35 @@ func TestShard(t *testing.T) {
 		if _, _, err := ParseShard(bad); err == nil {
 			t.Errorf("ParseShard(%q): no error", bad)
 		}
+	}
+}
+
+// TestOneSearcherPerSpec: a worker keeps one searcher per canonical spec, however many depths its
+// cases have and however the spec is spelt (a sweep over -depth 1-10 used to build one per case).
+func TestOneSearcherPerSpec(t *testing.T) {
+	var cases []benchname.Case
+	for d := 1; d <= 10; d++ {
+		for _, algo := range []string{"opps(noprune,1,5,1)", "opps(1,5,1,noprune)", "paranoid"} {
+			cases = append(cases, benchname.Case{Board: "star73", Seats: "0134", Suite: "mid", Algo: algo, Depth: d})
+		}
+	}
+	specs, err := parseAlgos(cases, caseAlgo, nil)
+	if err != nil || len(specs) != 3 || specs["opps(noprune,1,5,1)"] != specs["opps(1,5,1,noprune)"] {
+		t.Fatalf("parseAlgos: %v, %v; want the three texts, two of them one Spec", specs, err)
+	}
+	var own map[string]search.Searcher
+	made := map[search.Searcher]bool{}
+	for _, c := range cases {
+		sr := cached(&own, specs, c.Algo, nil)
+		made[sr] = true
+		if sr.Name() != specs[c.Algo].String() {
+			t.Errorf("%s: searcher %s", c.Algo, sr.Name())
+		}
+	}
+	if len(made) != 2 || len(own) != 2 {
+		t.Errorf("%d cases of two searchers made %d searchers (cache of %d); want 2", len(cases), len(made), len(own))
+	}
+	if _, err := parseAlgos([]benchname.Case{{Algo: "opps(1,2)"}}, caseAlgo, nil); err == nil || !strings.HasPrefix(err.Error(), "sweep: searchers: ") {
+		t.Errorf("an invalid spec: %v", err)
 	}
 }

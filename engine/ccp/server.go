@@ -45,14 +45,12 @@ type server struct {
 // the session like quit. A search runs in its own goroutine, so stop and isready are answered
 // while it runs; perft runs to the end. The goroutine reading in ends when in does.
 func Serve(ctx context.Context, in io.Reader, out io.Writer, algo string) error {
-	sr, err := searchers.New(algo)
-	if err == nil {
-		algo, err = searchers.Canonical(algo) // no spaces: the option line's default is one token
-	}
+	sp, err := searchers.Parse(algo)
 	if err != nil {
 		return fmt.Errorf("ccp: serve: %w", err)
 	}
-	sv := &server{w: bufio.NewWriterSize(out, MaxLine), algo: algo, sr: sr}
+	// the canonical name has no spaces: the option line's default is one token
+	sv := &server{w: bufio.NewWriterSize(out, MaxLine), algo: sp.String(), sr: sp.New()}
 	defer sv.stopSearch()
 	lines := make(chan string)
 	readErr := make(chan error, 1)
@@ -198,14 +196,11 @@ func (sv *server) setoption(f []string) error {
 
 	switch f[2] {
 	case "algo":
-		sr, err := searchers.New(value)
-		if err == nil {
-			value, err = searchers.Canonical(value)
-		}
+		sp, err := searchers.Parse(value)
 		if err != nil {
 			return fmt.Errorf("setoption algo: %v", err)
 		}
-		sv.algo, sv.sr = value, sr
+		sv.algo, sv.sr = sp.String(), sp.New()
 		sv.reseed()
 	case "seed", "stream":
 		if _, ok := sv.sr.(search.Seeder); !ok {

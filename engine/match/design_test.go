@@ -18,7 +18,7 @@ import (
 func designConfig(t *testing.T, n, k int, d Design) *Config {
 	t.Helper()
 	players := []string{"paranoid", "maxn", "brs", "brs+", "random", "greedy", "opps(1,5,1)"}[:k]
-	c := &Config{Board: "star73", Seats: "012345"[:n], Rules: game.Free, Players: slices.Clone(players), Design: d,
+	c := &Config{Board: "star73", Seats: "012345"[:n], Rules: game.Free, Players: MustParseContestants(players...), Design: d,
 		Budget: Budget{Depth: 1}, Games: 1, Cap: 40, Seed: 7}
 	if err := c.Validate(); err != nil {
 		t.Fatal(err)
@@ -226,7 +226,7 @@ func TestDrawnDesigns(t *testing.T) {
 		t.Error("random: 200 drawn games balanced exactly; the imbalance is not measured")
 	}
 
-	d := &Config{Board: "star73", Seats: "0134", Rules: game.Free, Players: []string{"random", "greedy", "paranoid", "maxn", "brs"}, Design: DesignDraw,
+	d := &Config{Board: "star73", Seats: "0134", Rules: game.Free, Players: MustParseContestants("random", "greedy", "paranoid", "maxn", "brs"), Design: DesignDraw,
 		Budget: Budget{Depth: 1}, Games: 2000, Cap: 40, Seed: 7}
 	if err := d.Validate(); err != nil {
 		t.Fatalf("5 contestants drawn on 4 players: %v", err)
@@ -263,7 +263,7 @@ func TestDrawnDesigns(t *testing.T) {
 			t.Errorf("draw: contestant %d absent from %d of %d games", x, a, len(plan))
 		}
 	}
-	if (&Config{Board: "star73", Seats: "0134", Players: []string{"a", "b", "c", "d", "e"}}).validateDesign() != nil {
+	if (&Config{Board: "star73", Seats: "0134", Players: make([]Contestant, 5)}).validateDesign() != nil {
 		t.Error("no design: validateDesign refused it")
 	}
 }
@@ -281,7 +281,7 @@ func TestDesignDeterministic(t *testing.T) {
 		}
 	}
 	c := designConfig(t, 3, 3, DesignDraw)
-	c.Players = []string{"random", "greedy", "paranoid"}
+	c.Players = MustParseContestants("random", "greedy", "paranoid")
 	c.Games, c.Cap = 8, 30
 	if one, two := playLines(t, c, 1), playLines(t, c, 2); strings.Join(one, "\n") != strings.Join(two, "\n") {
 		t.Error("draw: the games differ between 1 and 2 workers")
@@ -305,12 +305,12 @@ func TestDesignValidate(t *testing.T) {
 		{"024", []string{"paranoid", "maxn"}, []int{0, 1, 1}, DesignFull, "-design full: a fixed seating"},
 		{"024", []string{"paranoid", "maxn", "brs", "brs+"}, nil, DesignFull, "-players: 4 contestants but 3 players"},
 	} {
-		c := &Config{Board: "star73", Seats: tc.seats, Players: tc.players, Seating: tc.seating, Design: tc.design, Budget: Budget{Depth: 1}, Games: 1, Cap: 1}
+		c := &Config{Board: "star73", Seats: tc.seats, Players: MustParseContestants(tc.players...), Seating: tc.seating, Design: tc.design, Budget: Budget{Depth: 1}, Games: 1, Cap: 1}
 		if err := c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s %v %v: %v, want an error with %q", tc.design, tc.players, tc.seating, err, tc.want)
 		}
 	}
-	c := &Config{Seats: "0123456", Players: []string{"a", "b", "c", "d", "e", "f", "g"}, Design: DesignBalanced}
+	c := &Config{Seats: "0123456", Players: make([]Contestant, 7), Design: DesignBalanced}
 	if err := c.validateDesign(); err == nil || !strings.Contains(err.Error(), "no 2-transitive design") {
 		t.Errorf("balanced for 7 contestants: %v", err)
 	}
@@ -338,7 +338,15 @@ func TestCommittedPlans(t *testing.T) {
 		var c *Config
 		for i, rec := range recs {
 			if c == nil {
-				c = &Config{Seats: rec.Seats, Players: rec.Contestants, Seating: rec.FixedSeating, Design: Design(rec.Design),
+				players, err := ParseContestants(rec.Contestants)
+				if err != nil {
+					t.Fatalf("%s:%d: %v", f, i+1, err)
+				}
+				// Read through the parser, the contestants are spelt as this build writes them.
+				if got := ContestantStrings(players); !slices.Equal(got, rec.Contestants) {
+					t.Errorf("%s: contestants %q, this build writes them %q", f, rec.Contestants, got)
+				}
+				c = &Config{Seats: rec.Seats, Players: players, Seating: rec.FixedSeating, Design: Design(rec.Design),
 					Games: rec.Games, Openings: rec.Openings, Seed: rec.Seed}
 				plan = c.Plan()
 				if rec.Design != "" {
@@ -380,7 +388,7 @@ func TestCommittedPlans(t *testing.T) {
 			g := plan[rec.Game]
 			var names []string
 			for _, x := range c.SeatingOf(g) {
-				names = append(names, c.Players[x])
+				names = append(names, c.Players[x].String())
 			}
 			if g.Block != rec.Block || g.Seating != rec.Seating || g.Opening != rec.OpeningIndex || !slices.Equal(names, rec.Players) {
 				t.Errorf("%s:%d: the plan's game %d is block %d seating %d opening %d players %v; the record says %d %d %d %v",
@@ -407,7 +415,7 @@ func TestDesignCounts(t *testing.T) {
 		{"0134", []string{"brs", "maxn"}, "counts=1,3", 4},
 		{"012345", []string{"brs", "paranoid", "maxn"}, "counts=2,2,2", 90},
 	} {
-		c := &Config{Board: "star73", Seats: tc.seats, Rules: game.Free, Players: slices.Clone(tc.players), Design: tc.design,
+		c := &Config{Board: "star73", Seats: tc.seats, Rules: game.Free, Players: MustParseContestants(tc.players...), Design: tc.design,
 			Budget: Budget{Depth: 1}, Games: 1, Cap: 4}
 		if err := c.Validate(); err != nil {
 			t.Fatalf("%s: %v", tc.design, err)
@@ -450,7 +458,7 @@ func TestDesignCounts(t *testing.T) {
 		{"counts=0,4,0", "whole number >= 1"},
 		{"counts=a", "whole number >= 1"},
 	} {
-		c := &Config{Board: "star73", Seats: "0134", Rules: game.Free, Players: []string{"brs", "paranoid", "maxn"}, Design: bad.design,
+		c := &Config{Board: "star73", Seats: "0134", Rules: game.Free, Players: MustParseContestants("brs", "paranoid", "maxn"), Design: bad.design,
 			Budget: Budget{Depth: 1}, Games: 1, Cap: 4}
 		if err := c.Validate(); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("%s: error %v, want one saying %q", bad.design, err, bad.want)

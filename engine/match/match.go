@@ -68,17 +68,17 @@ const MaxSeatings = 720
 
 // Config is a match.
 type Config struct {
-	Board, Seats string     // as in CCN: the board and the seat of each player index in turn order
-	Rules        game.Rules // RULES.md's rule set
-	Players      []string   // the k >= 2 distinct contestants (k >= 1 with Seating): searcher specs, Random, Greedy or engines ("engine:NAME" of Engines, "engine:COMMAND" inline; kept as written), each optionally "@BUDGET" (its own budget, e.g. brs+@depth=5)
-	Seating      []int      // nil: the seatings of Design; else the one seating played, the contestant index of each player index (repeats allowed, every contestant at least once)
-	Design       Design     // how blocks seat the contestants ("": full up to MaxSeatings seatings, else rotations, as before designs were recorded; DefaultDesign for new matches)
-	Budget       Budget     // the budget of every contestant without its own
-	Games        int        // at least this many games: whole blocks of every seating, rounded up
-	Openings     int        // distinct openings, reused in turn (0: a new opening per block)
-	OpeningPlies int        // random plies of an opening (0: one per player; NoOpening: none, every game from the start position)
-	Cap          int        // plies after the opening; a game that reaches it ends capped (no winner)
-	Seed         uint64     // seeds the openings and the random players
+	Board, Seats string       // as in CCN: the board and the seat of each player index in turn order
+	Rules        game.Rules   // RULES.md's rule set
+	Players      []Contestant // the k >= 2 distinct contestants (k >= 1 with Seating): searchers (Random among them), Greedy or engines ("engine:NAME" of Engines, "engine:COMMAND" inline), each with its own budget or none (ParseContestants reads "brs+@depth=5")
+	Seating      []int        // nil: the seatings of Design; else the one seating played, the contestant index of each player index (repeats allowed, every contestant at least once)
+	Design       Design       // how blocks seat the contestants ("": full up to MaxSeatings seatings, else rotations, as before designs were recorded; DefaultDesign for new matches)
+	Budget       Budget       // the budget of every contestant without its own
+	Games        int          // at least this many games: whole blocks of every seating, rounded up
+	Openings     int          // distinct openings, reused in turn (0: a new opening per block)
+	OpeningPlies int          // random plies of an opening (0: one per player; NoOpening: none, every game from the start position)
+	Cap          int          // plies after the opening; a game that reaches it ends capped (no winner)
+	Seed         uint64       // seeds the openings and the random players
 
 	// Engines are the external engines that contestants "engine:NAME" name (ccp.ParseEngines).
 	// Validate resolves every engine contestant and finds its program without starting it.
@@ -104,31 +104,20 @@ func (c *Config) Validate() error {
 	case len(c.Players) < 1:
 		return fmt.Errorf("match: -players: want at least one contestant (searcher specs, random or greedy) for the fixed seating")
 	}
-	for i, p := range c.Players {
-		spec, bud, hasBudget := strings.Cut(p, "@")
-		if strings.HasPrefix(spec, ccp.Prefix) {
-			if err := c.checkEngine(spec); err != nil {
-				return fmt.Errorf("match: -players %q: %v", p, err)
+	for i, x := range c.Players {
+		switch {
+		case x.Engine != "":
+			if err := c.checkEngine(x.Engine); err != nil {
+				return fmt.Errorf("match: -players %q: %v", x, err)
 			}
-		} else if spec != Random && spec != Greedy {
-			canon, err := searchers.Canonical(spec)
-			if err != nil {
-				return fmt.Errorf("match: -players %q: %v", p, err)
-			}
-			spec = canon
+		case !x.Greedy && x.Spec.IsZero():
+			return fmt.Errorf("match: -players: contestant %d is empty; want a searcher spec, random, greedy or engine:NAME", i)
 		}
-		c.Players[i] = spec
-		if hasBudget {
-			b, err := ParseBudget(bud)
-			if err != nil {
-				return fmt.Errorf("match: -players %q: %v", p, err)
-			}
-			c.Players[i] += "@" + b.String()
-		} else if c.Budget == (Budget{}) {
-			return fmt.Errorf("match: -budget: missing, and contestant %s has no budget of its own (depth=D, nodes=N or time=T; or SPEC@BUDGET)", spec)
+		if x.Budget == (Budget{}) && c.Budget == (Budget{}) {
+			return fmt.Errorf("match: -budget: missing, and contestant %s has no budget of its own (depth=D, nodes=N or time=T; or SPEC@BUDGET)", x)
 		}
-		if slices.Index(c.Players, c.Players[i]) < i {
-			return fmt.Errorf("match: -players: %s given twice; each contestant once", c.Players[i])
+		if slices.Index(c.Players, x) < i {
+			return fmt.Errorf("match: -players: %s given twice; each contestant once", x)
 		}
 	}
 	if len(c.Players) > len(seats) && c.Design != DesignDraw {
@@ -191,20 +180,21 @@ func (c *Config) checkEngine(spec string) error {
 	return nil
 }
 
-// engine returns the engine of an engine spec (validated).
-func (c *Config) engine(spec string) (ccp.Config, bool) {
-	cfg, ok, err := ccp.Lookup(spec, c.Engines)
+// engine returns the engine of an engine contestant (validated).
+func (c *Config) engine(x Contestant) (ccp.Config, bool) {
+	if x.Engine == "" {
+		return ccp.Config{}, false
+	}
+	cfg, ok, err := ccp.Lookup(x.Engine, c.Engines)
 	return cfg, ok && err == nil
 }
 
-// contestant returns the spec and the budget of contestant x.
-func (c *Config) contestant(x int) (string, Budget) {
-	spec, bud, ok := strings.Cut(c.Players[x], "@")
-	if !ok {
-		return spec, c.Budget
+// budget returns the budget of contestant x: its own, or the match's.
+func (c *Config) budget(x Contestant) Budget {
+	if x.Budget == (Budget{}) {
+		return c.Budget
 	}
-	b, _ := ParseBudget(bud) // checked by Validate
-	return spec, b
+	return x.Budget
 }
 
 // Deterministic reports whether the match's games depend only on the code and the Config: no
@@ -213,12 +203,12 @@ func (c *Config) contestant(x int) (string, Budget) {
 // an inline engine, which has no such line, never is). It is known without starting an engine;
 // a game fails if the engine's handshake does not declare what the file promised.
 func (c *Config) Deterministic() bool {
-	for x := range c.Players {
-		spec, b := c.contestant(x)
+	for _, x := range c.Players {
+		b := c.budget(x)
 		if !b.Deterministic() {
 			return false
 		}
-		if cfg, ok := c.engine(spec); ok && !engineDet(cfg, b) {
+		if cfg, ok := c.engine(x); ok && !engineDet(cfg, b) {
 			return false
 		}
 	}
@@ -327,27 +317,28 @@ type Result struct {
 
 // player makes the moves of one player index in one game.
 type player struct {
-	spec   string
+	who    Contestant
 	budget Budget
 	sr     search.Searcher
 	engine *ccp.Searcher // sr, for an engine contestant
 	det    bool          // the engines file promises the engine deterministic under budget
 }
 
-// newPlayer makes player index p of game g. A searcher that randomises (search.Seeder: the
-// random strategy, tie randomisation) is seeded by the match seed and one stream per game and
-// player index, so every game and player draws differently and a replayed plan draws alike.
-// Random is the registry's random strategy (package random), whose draws are the uniformly
-// random legal moves this player has always made for that seed and stream.
-func newPlayer(c *Config, spec string, budget Budget, g Game, p int) player {
-	pl := player{spec: spec, budget: budget}
-	if cfg, ok := c.engine(spec); ok {
-		pl.engine = ccp.NewSearcher(spec, cfg)
-		pl.sr, pl.det = pl.engine, engineDet(cfg, budget)
-	} else if spec == Greedy {
-		pl.sr, _ = searchers.New("maxn")
-	} else {
-		pl.sr, _ = searchers.New(spec) // validated by Config.Validate
+// newPlayer makes player index p of game g, contestant x. A searcher that randomises
+// (search.Seeder: the random strategy, tie randomisation) is seeded by the match seed and one
+// stream per game and player index, so every game and player draws differently and a replayed
+// plan draws alike. Random is the registry's random strategy (package random), whose draws are
+// the uniformly random legal moves this player has always made for that seed and stream.
+func newPlayer(c *Config, x Contestant, g Game, p int) player {
+	pl := player{who: x, budget: c.budget(x)}
+	switch cfg, ok := c.engine(x); {
+	case ok:
+		pl.engine = ccp.NewSearcher(x.Engine, cfg)
+		pl.sr, pl.det = pl.engine, engineDet(cfg, pl.budget)
+	case x.Greedy:
+		pl.sr = searchers.MustParse("maxn").New()
+	default:
+		pl.sr = x.Spec.New() // a valid Config holds only valid contestants
 	}
 	seedSearcher(pl.sr, c.Seed, uint64(g.Index)<<8|uint64(p))
 	return pl
@@ -371,11 +362,11 @@ func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {
 	b := pl.budget
 	start := time.Now()
 	lim := b.limits()
-	if pl.spec == Greedy {
+	if pl.who.Greedy {
 		lim = search.Limits{Depth: 1}
 	}
 	sctx := ctx
-	if b.Time > 0 && pl.spec != Greedy {
+	if b.Time > 0 && !pl.who.Greedy {
 		var cancel context.CancelFunc
 		sctx, cancel = context.WithTimeout(ctx, b.Time)
 		defer cancel()
@@ -393,12 +384,12 @@ func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {
 	if err != nil {
 		var f *ccp.Failure
 		if !errors.As(err, &f) {
-			err = fmt.Errorf("%s: %w", pl.spec, err)
+			err = fmt.Errorf("%s: %w", pl.who.Who(), err)
 		}
 		return Move{}, err // a *ccp.Failure is the forfeit of the game
 	}
 	if pl.det && !pl.engine.Exact(lim) {
-		return Move{}, fmt.Errorf("%s: the engines file promises det for budget %s, but the engine does not declare it in its handshake; correct the file's det line", pl.spec, pl.budget)
+		return Move{}, fmt.Errorf("%s: the engines file promises det for budget %s, but the engine does not declare it in its handshake; correct the file's det line", pl.who.Who(), pl.budget)
 	}
 	return Move{Move: r.Move, Nodes: r.NC, Depth: r.Depth, Time: time.Since(start)}, nil
 }
@@ -417,9 +408,8 @@ func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
 		}
 	}()
 	for p, x := range seating {
-		r.Players = append(r.Players, c.Players[x])
-		spec, b := c.contestant(x)
-		players[p] = newPlayer(c, spec, b, g, p)
+		r.Players = append(r.Players, c.Players[x].String())
+		players[p] = newPlayer(c, c.Players[x], g, p)
 	}
 	s := *r.Start
 	for !s.Terminal() {

@@ -18,7 +18,7 @@ import (
 
 func config(t *testing.T, players ...string) *Config {
 	t.Helper()
-	c := &Config{Board: "star73", Seats: "024", Rules: game.Free, Players: players, Budget: Budget{Depth: 2}, Games: 6, Cap: 300, Seed: 1}
+	c := &Config{Board: "star73", Seats: "024", Rules: game.Free, Players: MustParseContestants(players...), Budget: Budget{Depth: 2}, Games: 6, Cap: 300, Seed: 1}
 	if err := c.Validate(); err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func TestSeatings(t *testing.T) {
 		{"012345", []string{"paranoid", "maxn", "brs", "brs+", "random", "greedy"}, 720},
 		{"012345", []string{"paranoid", "maxn", "brs", "brs+", "random"}, 10}, // 1800 surjections: the 2k balanced ones
 	} {
-		c := &Config{Board: "star73", Seats: tc.seats, Players: tc.players, Budget: Budget{Depth: 1}, Games: 1, Cap: 1}
+		c := &Config{Board: "star73", Seats: tc.seats, Players: MustParseContestants(tc.players...), Budget: Budget{Depth: 1}, Games: 1, Cap: 1}
 		if err := c.Validate(); err != nil {
 			t.Fatal(err)
 		}
@@ -157,11 +157,10 @@ func TestParseBudget(t *testing.T) {
 
 // TestOwnBudgets: a contestant's own budget (SPEC@BUDGET) applies to its moves alone.
 func TestOwnBudgets(t *testing.T) {
-	c := &Config{Board: "star73", Seats: "024", Players: []string{"brs+@depth=3", "brs+ @ depth=2"}, Games: 6, Cap: 40, Seed: 1}
-	if err := c.Validate(); err == nil {
-		t.Error("a spec with spaces around @ validated")
+	if _, err := ParseContestants([]string{"brs+@depth=3", "brs+ @ depth=2"}); err == nil {
+		t.Error("a spec with spaces around @ parsed")
 	}
-	c.Players = []string{"brs+@depth=3", "brs+@depth=2"}
+	c := &Config{Board: "star73", Seats: "024", Players: MustParseContestants("brs+@depth=3", "brs+@depth=2"), Games: 6, Cap: 40, Seed: 1}
 	if err := c.Validate(); err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +178,7 @@ func TestOwnBudgets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if (&Config{Board: "star73", Seats: "024", Players: []string{"brs+", "maxn"}, Games: 1, Cap: 1}).Validate() == nil {
+	if (&Config{Board: "star73", Seats: "024", Players: MustParseContestants("brs+", "maxn"), Games: 1, Cap: 1}).Validate() == nil {
 		t.Error("no -budget and no own budgets: validated")
 	}
 }
@@ -213,7 +212,7 @@ func TestCommittedGamesReplay(t *testing.T) {
 // seats), block after block, from the start position with NoOpening; its records carry the
 // seating, replay, and are of another match than the same contestants over every seating.
 func TestFixedSeating(t *testing.T) {
-	c := &Config{Board: "star73", Seats: "024", Rules: game.Free, Players: []string{"paranoid", "maxn"}, Seating: []int{0, 0, 1},
+	c := &Config{Board: "star73", Seats: "024", Rules: game.Free, Players: MustParseContestants("paranoid", "maxn"), Seating: []int{0, 0, 1},
 		Budget: Budget{Depth: 1}, Games: 3, OpeningPlies: NoOpening, Cap: 60, Seed: 1}
 	if err := c.Validate(); err != nil {
 		t.Fatal(err)
@@ -258,7 +257,7 @@ func TestFixedSeating(t *testing.T) {
 		t.Errorf("a record without a fixed seating names it: %s (%v)", b.String(), err)
 	}
 	// One contestant on every seat is a match with a fixed seating only.
-	one := &Config{Board: "star73", Seats: "024", Players: []string{"brs"}, Seating: []int{0, 0, 0}, Budget: Budget{Depth: 1}, Games: 1, Cap: 1}
+	one := &Config{Board: "star73", Seats: "024", Players: MustParseContestants("brs"), Seating: []int{0, 0, 0}, Budget: Budget{Depth: 1}, Games: 1, Cap: 1}
 	if err := one.Validate(); err != nil {
 		t.Errorf("one contestant on a fixed seating: %v", err)
 	}
@@ -282,7 +281,7 @@ func TestValidateSeatingAndOpening(t *testing.T) {
 		{[]int{0, 0, 0}, 0, "contestant 1 (maxn) has no seat"},
 		{nil, -2, "-opening-plies -2"},
 	} {
-		c := &Config{Board: "star73", Seats: "024", Players: []string{"paranoid", "maxn"}, Seating: tc.seating,
+		c := &Config{Board: "star73", Seats: "024", Players: MustParseContestants("paranoid", "maxn"), Seating: tc.seating,
 			Budget: Budget{Depth: 1}, Games: 1, OpeningPlies: tc.plies, Cap: 1}
 		if err := c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("seating %v, opening plies %d: %v, want an error with %q", tc.seating, tc.plies, err, tc.want)
@@ -308,7 +307,7 @@ func TestSeedSearcher(t *testing.T) {
 		t.Errorf("seeded %d times with (%d, %#x), want once with (7, 0x502)", sr.calls, sr.seed, sr.stream)
 	}
 	seedSearcher(nil, 7, 1) // no searcher (a random player): nothing to do, no panic
-	pl := newPlayer(&Config{Seed: 7}, "paranoid", Budget{Depth: 1}, Game{Index: 5}, 2)
+	pl := newPlayer(&Config{Seed: 7, Budget: Budget{Depth: 1}}, MustParseContestants("paranoid")[0], Game{Index: 5}, 2)
 	seedSearcher(pl.sr, 7, 1) // a searcher without Seed: nothing to do
 }
 
@@ -369,16 +368,16 @@ func TestEngineConfig(t *testing.T) {
 		{[]string{"engine:nodet", "maxn"}, Budget{Depth: 2}, false},
 		{[]string{"engine:/bin/sh", "maxn"}, Budget{Depth: 2}, false}, // inline: no det line
 	} {
-		cfg := &Config{Board: "star73", Seats: "03", Rules: game.Free, Players: slices.Clone(c.players), Budget: c.budget, Games: 2, Cap: 10, Engines: engines}
+		cfg := &Config{Board: "star73", Seats: "03", Rules: game.Free, Players: MustParseContestants(c.players...), Budget: c.budget, Games: 2, Cap: 10, Engines: engines}
 		if err := cfg.Validate(); err != nil {
 			t.Fatal(err)
 		}
-		if cfg.Players[0] != c.players[0] || cfg.Deterministic() != c.det {
+		if cfg.Players[0].String() != c.players[0] || cfg.Deterministic() != c.det {
 			t.Errorf("%v %v: players %q, deterministic %v; want as written, %v", c.players, c.budget, cfg.Players, cfg.Deterministic(), c.det)
 		}
 	}
 	for _, p := range []string{"engine:nosuch", "engine:./no/such/engine"} {
-		cfg := &Config{Board: "star73", Seats: "03", Rules: game.Free, Players: []string{p, "maxn"}, Budget: Budget{Depth: 1}, Games: 2, Cap: 10, Engines: engines}
+		cfg := &Config{Board: "star73", Seats: "03", Rules: game.Free, Players: MustParseContestants(p, "maxn"), Budget: Budget{Depth: 1}, Games: 2, Cap: 10, Engines: engines}
 		if err := cfg.Validate(); err == nil || !strings.HasPrefix(err.Error(), "match: -players") {
 			t.Errorf("%s: %v, want an error naming -players", p, err)
 		}

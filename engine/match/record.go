@@ -20,7 +20,7 @@ func (c *Config) budgetString() string {
 func MatchRecord(c *Config, version string) *record.Record {
 	return &record.Record{
 		Version: version, Board: c.Board, Seats: c.Seats, Rules: c.Rules.String(),
-		Contestants: slices.Clone(c.Players), Budget: c.budgetString(), Deterministic: c.Deterministic(),
+		Contestants: ContestantStrings(c.Players), Budget: c.budgetString(), Deterministic: c.Deterministic(),
 		Games: c.Games, Openings: c.Openings, OpeningPlies: c.OpeningPlies, Cap: c.Cap, Seed: c.Seed,
 		FixedSeating: slices.Clone(c.Seating), Design: string(c.Design),
 	}
@@ -29,7 +29,7 @@ func MatchRecord(c *Config, version string) *record.Record {
 // RecordDesign is the design the match of a played (Config.EffectiveDesign): its design field,
 // or for a record without one what that meant.
 func RecordDesign(a *record.Record) Design {
-	c := Config{Seats: a.Seats, Players: a.Contestants, Seating: a.FixedSeating, Design: Design(a.Design)}
+	c := Config{Seats: a.Seats, Players: make([]Contestant, len(a.Contestants)), Seating: a.FixedSeating, Design: Design(a.Design)}
 	return c.EffectiveDesign()
 }
 
@@ -74,7 +74,7 @@ func SameMatch(a, b *record.Record) string {
 		return "seats"
 	case a.Rules != b.Rules:
 		return "rules"
-	case !slices.Equal(a.Contestants, b.Contestants):
+	case !sameContestants(a.Contestants, b.Contestants): // as values: records of older builds spelt specs as given
 		return "contestants"
 	case a.Budget != b.Budget:
 		return "budget"

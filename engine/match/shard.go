@@ -50,7 +50,11 @@ func ConfigOf(r *record.Record) (*Config, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %v", r.Game, err)
 	}
-	c := &Config{Board: r.Board, Seats: r.Seats, Rules: rules, Players: slices.Clone(r.Contestants), Seating: slices.Clone(r.FixedSeating),
+	players, err := ParseContestants(r.Contestants)
+	if err != nil {
+		return nil, fmt.Errorf("game %d: %v", r.Game, err)
+	}
+	c := &Config{Board: r.Board, Seats: r.Seats, Rules: rules, Players: players, Seating: slices.Clone(r.FixedSeating),
 		Design: Design(r.Design), Games: r.Games, Openings: r.Openings, OpeningPlies: r.OpeningPlies, Cap: r.Cap, Seed: r.Seed}
 	if r.Budget != "" {
 		if c.Budget, err = ParseBudget(r.Budget); err != nil {

@@ -127,10 +127,11 @@ func TestKernelPinned(t *testing.T) {
 	ids, states := kernelPositions(t)
 	var b strings.Builder
 	for _, spec := range kernelSpecs {
-		twin, err := searchers.Twin(spec)
+		sp, err := searchers.Parse(spec)
 		if err != nil {
 			t.Fatal(err)
 		}
+		twin := sp.Twin().String()
 		for _, depth := range []int{2, 3, -5000} { // -N: iterative deepening under a budget of N nodes
 			sr, _ := searchers.New(spec)
 			tw, _ := searchers.New(twin)

@@ -63,18 +63,18 @@ func TestRows(t *testing.T) {
 	}
 }
 
-// TestRowsValid checks every row: its spec is accepted, canonical (equal to Canonical and to its
-// searcher's Name()), named once, with positive depths on both boards and Full >= Depth.
+// TestRowsValid checks every row: its spec is accepted, canonical (equal to its Spec's String()
+// and to its searcher's Name()), named once, with positive depths on both boards and Full >= Depth.
 func TestRowsValid(t *testing.T) {
 	seen := map[string]bool{}
 	for _, r := range searchers.Rows() {
-		sr, err := searchers.New(r.Spec)
+		sp, err := searchers.Parse(r.Spec)
 		if err != nil {
 			t.Errorf("row %s: %v", r.Spec, err)
 			continue
 		}
-		if c, err := searchers.Canonical(r.Spec); err != nil || c != r.Spec || sr.Name() != r.Spec {
-			t.Errorf("row %s: Canonical %q (%v), Name() %q; want the row's spec", r.Spec, c, err, sr.Name())
+		if sp.String() != r.Spec || sp.New().Name() != r.Spec {
+			t.Errorf("row %s: String() %q, Name() %q; want the row's spec", r.Spec, sp, sp.New().Name())
 		}
 		if seen[r.Spec] {
 			t.Errorf("row %s listed twice", r.Spec)
@@ -91,24 +91,51 @@ func TestRowsValid(t *testing.T) {
 	}
 }
 
-func TestCanonical(t *testing.T) {
-	for _, tc := range []struct{ spec, want string }{
-		{"opps(1, 5, 1)", "opps(1,5,1)"},
-		{" paranoid ", "paranoid"},
-		{"brs( threat=mtf , noprune )", "brs(threat=mtf,noprune)"},
-		{"opps(noprune,2,8,5)", "opps(noprune,2,8,5)"}, // syntax only: arguments as written
-		{"mpmix(to=0.1, td=0.05)", "mpmix(to=0.1,td=0.05)"},
+// TestParse checks that equivalent spellings parse to one Spec with one name (the searcher's
+// Name()), and that Parse fails exactly as New does.
+func TestParse(t *testing.T) {
+	for _, tc := range []struct {
+		spellings []string
+		want      string
+	}{
+		{[]string{"opps(1,5,1)", "opps(1, 5, 1)", " opps( 1,5 ,1 ) ", "opps(1,5,1,line16=opponents)"}, "opps(1,5,1)"},
+		{[]string{"opps(1,5,1,noprune)", "opps(noprune,1,5,1)", "opps(1,noprune,5,1)", "opps(line16=opponents,noprune,1,5,1)"}, "opps(1,5,1,noprune)"},
+		{[]string{"opps(2,inf,1,line16=literal,noprune)", "opps(noprune,line16=literal,2,inf,1)"}, "opps(2,inf,1,line16=literal,noprune)"},
+		{[]string{"brs(threat=ahead)", "brs(threat=ahead,k=2)", "brs(k=2,threat=ahead)", "brs(threat=ahead,order=static)"}, "brs(threat=ahead)"},
+		{[]string{"brs(threat=pos,k=3,noprune)", "brs(noprune,k=3,threat=pos)"}, "brs(threat=pos,k=3,noprune)"},
+		{[]string{"brs( threat=mtf , noprune )", "brs(noprune,threat=mtf)"}, "brs(threat=mtf,noprune)"},
+		{[]string{"paranoid(eval=franks3,best=6,ties=0.25)", "paranoid(ties=0.250,best=6,eval=franks3)", "paranoid(best=6,eval=franks3,ties=.25)"}, "paranoid(eval=franks3,best=6,ties=0.25)"},
+		{[]string{"paranoid", "paranoid(eval=default)", "paranoid(best=-1)", "paranoid(ties=0)"}, "paranoid"},
+		{[]string{"maxn(eval=franks1,best=-1)", "maxn(eval=franks1)"}, "maxn(eval=franks1)"},
+		{[]string{"mpmix(td=0.05,to=0.1)", "mpmix(to=0.10, td=5e-2)"}, "mpmix(td=0.05,to=0.1)"},
+		{[]string{"random(best=3,eval=franks2)", "random(eval=franks2,best=3)"}, "random(eval=franks2,best=3)"},
+		{[]string{"brs+", "brs+(line16=opponents)"}, "brs+"},
 	} {
-		if got, err := searchers.Canonical(tc.spec); err != nil || got != tc.want {
-			t.Errorf("Canonical(%q) = %q, %v; want %q", tc.spec, got, err, tc.want)
+		first := searchers.MustParse(tc.want)
+		for _, text := range tc.spellings {
+			sp, err := searchers.Parse(text)
+			if err != nil {
+				t.Errorf("Parse(%q): %v", text, err)
+				continue
+			}
+			if sp != first || sp.String() != tc.want || sp.New().Name() != tc.want {
+				t.Errorf("Parse(%q) = %s (Name %s), equal to Parse(%q) %v; want one Spec named %s", text, sp, sp.New().Name(), tc.want, sp == first, tc.want)
+			}
 		}
 	}
-	for _, bad := range []string{"", "alphabeta", "opps(1,2)", "paranoid(x)", "brs(threat=foo)"} {
-		_, errC := searchers.Canonical(bad)
+	for _, bad := range []string{"", "alphabeta", "opps(1,2)", "paranoid(x)", "brs(threat=foo)", "maxn(shallow,eval=franks1)"} {
+		sp, errP := searchers.Parse(bad)
 		_, errN := searchers.New(bad)
-		if errC == nil || errN == nil || errC.Error() != errN.Error() {
-			t.Errorf("Canonical(%q): error %v, want New's %v", bad, errC, errN)
+		if errP == nil || errN == nil || errP.Error() != errN.Error() || !sp.IsZero() {
+			t.Errorf("Parse(%q) = %q, %v; want the zero Spec and New's error %v", bad, sp, errP, errN)
 		}
+	}
+	var zero searchers.Spec
+	if zero.String() != "" || zero.Family() != "" || !zero.IsZero() || zero.Twin() != zero {
+		t.Errorf("the zero Spec: %q, family %q", zero, zero.Family())
+	}
+	if sp := searchers.MustParse("opps(1,5,1)"); sp.Family() != "opps" || sp.Config() == nil {
+		t.Errorf("opps(1,5,1): family %q, config %v", sp.Family(), sp.Config())
 	}
 }
 
@@ -120,6 +147,7 @@ func TestTwin(t *testing.T) {
 		{"maxn(speculative)", "maxn"},
 		{"paranoid", "paranoid(noprune)"},
 		{"paranoid(noprune)", "paranoid(noprune)"},
+		{"paranoid(eval=franks2)", "paranoid(eval=franks2,noprune)"},
 		{"brs", "brs(noprune)"},
 		{"brs(noprune)", "brs(noprune)"},
 		{"brs+", "brs+(noprune)"},
@@ -127,29 +155,32 @@ func TestTwin(t *testing.T) {
 		{"opps(1,5,1)", "opps(1,5,1,noprune)"},
 		{"opps(1, 5, 1)", "opps(1,5,1,noprune)"},
 		{"opps(1,5,1,noprune)", "opps(1,5,1,noprune)"},
+		{"opps(noprune,1,5,1)", "opps(1,5,1,noprune)"},
 		{"opps(2,8,5)", "opps(2,8,5,noprune)"},
 		{"opps(1,inf,2)", "opps(1,inf,2,noprune)"},
+		{"opps(1,inf,2,line16=literal)", "opps(1,inf,2,line16=literal,noprune)"},
 		{"brs(threat=mtf)", "brs(threat=mtf,noprune)"},
 		{"brs(threat=transpose)", "brs(threat=transpose,noprune)"},
 		{"brs(threat=ahead)", "brs(threat=ahead,noprune)"},
+		{"brs(threat=ahead,k=2)", "brs(threat=ahead,noprune)"},
 		{"brs(threat=pos,k=3)", "brs(threat=pos,k=3,noprune)"},
 		{"offensive", "offensive"},
 		{"offensive(target=2)", "offensive(target=2)"},
 		{"mpmix(td=0.05,to=0.1)", "mpmix(td=0.05,to=0.1,noprune)"},
 		{"mpmix(td=0.05,to=0.1,noprune)", "mpmix(td=0.05,to=0.1,noprune)"},
 	} {
-		got, err := searchers.Twin(tc.spec)
-		if err != nil || got != tc.want {
-			t.Errorf("Twin(%q) = %q, %v; want %q", tc.spec, got, err, tc.want)
+		sp, err := searchers.Parse(tc.spec)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tc.spec, err)
 			continue
 		}
-		if again, err := searchers.Twin(got); err != nil || again != got {
-			t.Errorf("Twin(%q) = %q, %v; a twin is its own twin", got, again, err)
+		tw := sp.Twin()
+		if tw.String() != tc.want || tw.New().Name() != tc.want {
+			t.Errorf("Parse(%q).Twin() = %q (Name %q); want %q", tc.spec, tw, tw.New().Name(), tc.want)
+			continue
 		}
-	}
-	for _, bad := range []string{"", "alphabeta", "opps(1,2)", "maxn(shallow,speculative)"} {
-		if tw, err := searchers.Twin(bad); err == nil {
-			t.Errorf("Twin(%q) = %q, want an error", bad, tw)
+		if again := tw.Twin(); again != tw {
+			t.Errorf("twin %s has the twin %s; a twin is its own twin", tw, again)
 		}
 	}
 }
@@ -159,18 +190,12 @@ func TestTwin(t *testing.T) {
 // compare twins on hundreds of positions; this checks that the registry pairs them right.)
 func TestTwinsAgree(t *testing.T) {
 	for _, r := range searchers.Rows() {
-		tw, err := searchers.Twin(r.Spec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tw == r.Spec {
+		sp := searchers.MustParse(r.Spec)
+		tw := sp.Twin()
+		if tw == sp {
 			continue
 		}
-		pruned, err1 := searchers.New(r.Spec)
-		unpruned, err2 := searchers.New(tw)
-		if err1 != nil || err2 != nil {
-			t.Fatalf("%s, twin %s: %v, %v", r.Spec, tw, err1, err2)
-		}
+		pruned, unpruned := sp.New(), tw.New()
 		for _, seats := range []string{"024", "0134"} {
 			s := searchtest.RandomPlay(nil, "star73", seats, game.Free, 0)
 			searchtest.SameAsUnpruned(t, pruned, unpruned, s, 2)
@@ -219,9 +244,8 @@ func TestFamilies(t *testing.T) {
 		}
 	}
 	for _, r := range searchers.Rows() {
-		sp, _ := searchers.ParseSpec(r.Spec)
-		if !slices.Contains(names, sp.Name) {
-			t.Errorf("row %s: no family %s", r.Spec, sp.Name)
+		if f := searchers.MustParse(r.Spec).Family(); !slices.Contains(names, f) {
+			t.Errorf("row %s: no family %s", r.Spec, f)
 		}
 	}
 }

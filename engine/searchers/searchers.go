@@ -8,8 +8,8 @@
 //	name  = letter { letter | digit | "+" | "_" | "-" | "." }
 //	arg   = value | key "=" value        (a bare value is positional or a flag such as noprune)
 //
-// Spaces around arguments are ignored. Every searcher's Name() is its canonical spec and parses
-// back into an equal searcher. Known specs (Usage prints each family's accepted forms):
+// Spaces around arguments are ignored. Parse reads a spec once into a Spec value, whose String()
+// is the searcher's one canonical name (its Name()), the same for every spelling of it. Known specs (Usage prints each family's accepted forms):
 //
 //	maxn, maxn(shallow), maxn(lastbranch), maxn(speculative)
 //	paranoid, paranoid(noprune)
@@ -63,15 +63,106 @@ var families = []*spec.Family{
 	&random.Family,
 }
 
-// Spec, Arg and Row are the types of package spec, for callers of the registry.
-type (
-	Spec = spec.Spec
-	Arg  = spec.Arg
-	Row  = spec.Row
-)
+// Row is a benchmark row of package spec, for callers of the registry.
+type Row = spec.Row
 
-// ParseSpec parses the syntax of a spec without knowing the names (spec.ParseSpec).
-func ParseSpec(text string) (Spec, error) { return spec.ParseSpec(text) }
+// Spec is a parsed, validated searcher spec: the family and its spec.Config, every default filled
+// in. Its String() is the one canonical name of the searcher (the name of benchmarks, match
+// records, plots and plot styles), equal to the Name() of the searcher New makes, and Parse of
+// that name gives an equal Spec. Every spelling of one searcher parses to one Spec
+// ("brs(threat=ahead,k=2)" and "brs(threat=ahead)"; "opps(noprune,1,5,1)" and
+// "opps(1,5,1,noprune)"), and Specs are comparable: a == b exactly when a.String() == b.String().
+// Parsing makes no searcher; New makes one. The zero Spec is no searcher (String() is "").
+type Spec struct {
+	family *spec.Family
+	config spec.Config
+}
+
+// Parse parses text (a spec such as "opps(1, 5, 1)"; spaces around arguments are ignored) into
+// its Spec, without making a searcher. Errors say what was wrong and list the accepted forms.
+func Parse(text string) (Spec, error) {
+	sp, err := spec.ParseSpec(text)
+	if err != nil {
+		return Spec{}, err
+	}
+	return fromSyntax(sp)
+}
+
+// fromSyntax reads the parsed syntax sp with its family.
+func fromSyntax(sp spec.Spec) (Spec, error) {
+	f, err := family(sp.Name)
+	if err != nil {
+		return Spec{}, err
+	}
+	a, err := spec.NewArgs(sp, f.Usage)
+	if err != nil {
+		return Spec{}, err
+	}
+	c, err := f.Parse(a)
+	if err != nil {
+		return Spec{}, err
+	}
+	return Spec{family: f, config: c}, nil
+}
+
+// MustParse is Parse for specs known to be valid (tables, tests); it panics on an error.
+func MustParse(text string) Spec {
+	s, err := Parse(text)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// String returns the canonical spec ("" for the zero Spec).
+func (s Spec) String() string {
+	if s.config == nil {
+		return ""
+	}
+	return s.config.String()
+}
+
+// IsZero reports whether s is the zero Spec.
+func (s Spec) IsZero() bool { return s.config == nil }
+
+// Family returns the name of s's family ("opps" for "opps(1,5,1)").
+func (s Spec) Family() string {
+	if s.family == nil {
+		return ""
+	}
+	return s.family.Name
+}
+
+// Config returns the family's configuration, for callers that read a family's parameters (a
+// *bestreply.OPPSConfig's N1, L1, L2, say, by a type assertion on the value).
+func (s Spec) Config() spec.Config { return s.config }
+
+// New makes a new searcher of s, whose Name() is s.String(). It panics on the zero Spec.
+func (s Spec) New() search.Searcher { return s.config.New() }
+
+// Twin returns the unpruned twin of s: the spec of the searcher that explores the same tree
+// without cutoffs and finds the same value and move ("paranoid" -> "paranoid(noprune)",
+// "opps(1,5,1)" -> "opps(1,5,1,noprune)", "maxn(shallow)" -> "maxn"). A spec that is already
+// unpruned is its own twin ("paranoid(noprune)", "maxn"), and so is every spec of a family that
+// prunes nothing ("offensive", "offensive(target=K)").
+func (s Spec) Twin() Spec {
+	if s.family == nil || s.family.Twin == nil {
+		return s
+	}
+	sp, err := spec.ParseSpec(s.String())
+	if err != nil {
+		panic(fmt.Sprintf("searchers: canonical spec %q does not parse: %v", s, err))
+	}
+	tw, ok := s.family.Twin(sp)
+	if !ok {
+		return s
+	}
+	t, err := fromSyntax(tw)
+	if err != nil {
+		panic(fmt.Sprintf("searchers: twin %s of %s: %v", tw, s, err))
+	}
+	return t
+}
 
 // family returns the family named name.
 func family(name string) (*spec.Family, error) {
@@ -93,61 +184,14 @@ func Names() []string {
 	return n
 }
 
-// New parses spec and returns a new searcher for it. Errors say what was wrong and list the
-// accepted forms.
+// New parses text and returns a new searcher for it (Parse, then Spec.New). Errors say what was
+// wrong and list the accepted forms.
 func New(text string) (search.Searcher, error) {
-	_, sr, err := parse(text)
-	return sr, err
-}
-
-// parse parses text and makes its searcher.
-func parse(text string) (Spec, search.Searcher, error) {
-	sp, err := spec.ParseSpec(text)
+	s, err := Parse(text)
 	if err != nil {
-		return sp, nil, err
+		return nil, err
 	}
-	f, err := family(sp.Name)
-	if err != nil {
-		return sp, nil, err
-	}
-	a, err := spec.NewArgs(sp, f.Usage)
-	if err != nil {
-		return sp, nil, err
-	}
-	sr, err := f.New(a)
-	return sp, sr, err
-}
-
-// Canonical validates text as New does and returns it in the canonical syntax of
-// ParseSpec(text).String(): no spaces, the arguments as written ("opps(1, 5, 1)" gives
-// "opps(1,5,1)"). It does not reorder arguments or drop defaults as the searcher's Name() may
-// ("opps(noprune,1,5,1)" stays as it is; its searcher's Name() is "opps(1,5,1,noprune)"); for
-// every Row.Spec the two agree.
-func Canonical(text string) (string, error) {
-	sp, _, err := parse(text)
-	if err != nil {
-		return "", err
-	}
-	return sp.String(), nil
-}
-
-// Twin returns the unpruned twin of text, in the syntax of Canonical: the spec of the searcher
-// that explores the same tree without cutoffs and finds the same value and move ("paranoid" ->
-// "paranoid(noprune)", "opps(1,5,1)" -> "opps(1,5,1,noprune)", "maxn(shallow)" -> "maxn"). A spec
-// that is already unpruned is its own twin ("paranoid(noprune)", "maxn"), and so is every spec of
-// a family that prunes nothing ("offensive", "offensive(target=K)"). An invalid spec is an error.
-func Twin(text string) (string, error) {
-	sp, _, err := parse(text)
-	if err != nil {
-		return "", err
-	}
-	f, _ := family(sp.Name)
-	if f.Twin != nil {
-		if tw, ok := f.Twin(sp); ok {
-			return tw.String(), nil
-		}
-	}
-	return sp.String(), nil
+	return s.New(), nil
 }
 
 // Rows returns the benchmark rows of every family, in increasing Row.Order (ties in registry

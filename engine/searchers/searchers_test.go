@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cctree/cctree/engine/search/spec"
 	"github.com/cctree/cctree/engine/searchers"
 )
 
@@ -121,7 +122,7 @@ func TestParseSpecExtensible(t *testing.T) {
 		{"mpmix(td=0.05, to=0.1)", "mpmix(td=0.05,to=0.1)"},
 		{"brs(threat=mtf)", "brs(threat=mtf)"},
 	} {
-		sp, err := searchers.ParseSpec(tc.spec)
+		sp, err := spec.ParseSpec(tc.spec)
 		if err != nil {
 			t.Errorf("ParseSpec(%q): %v", tc.spec, err)
 		} else if sp.String() != tc.canon {

@@ -98,7 +98,11 @@ func insideRun(t *testing.T) string {
 		t.Fatalf("depth-3 search counted %d nodes: the comparison would prove little", r.NC)
 	}
 	fmt.Fprintf(&b, "search %s nodes=%d move=%d-%d\n", sr.Name(), r.NC, r.Move.From, r.Move.To)
-	c := &match.Config{Board: "star73", Seats: "03", Rules: game.Free, Players: []string{"paranoid", "brs"},
+	players, err := match.ParseContestants([]string{"paranoid", "brs"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &match.Config{Board: "star73", Seats: "03", Rules: game.Free, Players: players,
 		Budget: match.Budget{Depth: 1}, Games: 2, Cap: 60, Seed: 1}
 	if err := c.Validate(); err != nil {
 		t.Fatal(err)

@@ -134,6 +134,7 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 	if len(recs) == 0 {
 		return nil, errors.New("matchstat: no records: nothing to summarize")
 	}
+	recs = canonicalNames(recs)
 	first := recs[0]
 	s := &Summary{
 		Board: first.Board, Seats: first.Seats, Rules: first.Rules, Budget: first.Budget,
@@ -146,7 +147,7 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 	if n < 2 || n != len(first.Seats) {
 		return nil, fmt.Errorf("matchstat: game %d: %d players for seats %q", first.Game, n, first.Seats)
 	}
-	cfg := match.Config{Seats: s.Seats, Players: s.Contestants, Design: match.Design(first.Design)}
+	cfg := match.Config{Seats: s.Seats, Players: make([]match.Contestant, k), Design: match.Design(first.Design)} // the block size needs only their number
 	s.SeatingsPerBlock = cfg.BlockSize()
 	for _, r := range recs {
 		if per := s.SeatingsPerBlock; per > 0 {
@@ -357,6 +358,36 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 }
 
 // check validates the fields of r that Summarize reads.
+// canonicalNames returns shallow copies of recs whose contestants and players are named as this
+// build writes them (match.CanonicalContestant): a file begun by an older build, which spelt
+// specs as they were given ("opps(noprune,1,5,1)"), and resumed by this one names each
+// contestant one way.
+func canonicalNames(recs []*record.Record) []*record.Record {
+	canon := map[string]string{}
+	name := func(text string) string {
+		c, ok := canon[text]
+		if !ok {
+			c = match.CanonicalContestant(text)
+			canon[text] = c
+		}
+		return c
+	}
+	names := func(texts []string) []string {
+		out := make([]string, len(texts))
+		for i, t := range texts {
+			out[i] = name(t)
+		}
+		return out
+	}
+	out := make([]*record.Record, len(recs))
+	for i, r := range recs {
+		c := *r
+		c.Contestants, c.Players = names(r.Contestants), names(r.Players)
+		out[i] = &c
+	}
+	return out
+}
+
 func check(r *record.Record, contestants []string, n int) error {
 	if len(r.Players) != n {
 		return fmt.Errorf("%d players, the first record has %d", len(r.Players), n)

@@ -173,7 +173,7 @@ func writeDesign(w io.Writer, c *match.Config, games []match.Game) error {
 	if _, err := fmt.Fprintln(w, describeDesign(c, games)); err != nil {
 		return err
 	}
-	return writeBalance(w, c.Players, c.PlanBalance(games))
+	return writeBalance(w, match.ContestantStrings(c.Players), c.PlanBalance(games))
 }
 
 // writeRecordsBalance prints the design of the records' match and the balance of the seatings
@@ -183,11 +183,17 @@ func writeRecordsBalance(w io.Writer, recs []*record.Record) error {
 		return nil
 	}
 	first := recs[0]
+	// Contestants by canonical name: a file an older build began spelt them as given, and the
+	// games this build added to it spell them canonically.
+	contestants := make([]string, len(first.Contestants))
+	for i, name := range first.Contestants {
+		contestants[i] = match.CanonicalContestant(name)
+	}
 	var seatings [][]int
 	for _, r := range recs {
 		s := make([]int, len(r.Players))
 		for i, name := range r.Players {
-			s[i] = slices.Index(first.Contestants, name)
+			s[i] = slices.Index(contestants, match.CanonicalContestant(name))
 			if s[i] < 0 {
 				return fmt.Errorf("match: game %d: player %d is %s, not a contestant", r.Game, i, name)
 			}
@@ -197,5 +203,5 @@ func writeRecordsBalance(w io.Writer, recs []*record.Record) error {
 	if _, err := fmt.Fprintf(w, "Seating balance of these %d games (design %s)\n", len(recs), match.RecordDesign(first)); err != nil {
 		return err
 	}
-	return writeBalance(w, first.Contestants, match.BalanceOf(len(first.Seats), len(first.Contestants), seatings))
+	return writeBalance(w, contestants, match.BalanceOf(len(first.Seats), len(contestants), seatings))
 }

@@ -42,7 +42,7 @@ flags:`, stdout)
 	if *algo == "" {
 		return usagef("-algo: missing searcher spec (e.g. -algo paranoid)")
 	}
-	if _, err := searchers.New(*algo); err != nil {
+	if _, err := searchers.Parse(*algo); err != nil { // checked here, without a searcher, for exit status 2
 		return usagef("-algo: %v", err)
 	}
 	return ccp.Serve(ctx, stdin, stdout, *algo)

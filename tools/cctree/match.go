@@ -120,7 +120,11 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if err != nil {
 		return err
 	}
-	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: strings.Fields(*players), Budget: b,
+	contestants, err := match.ParseContestants(strings.Fields(*players))
+	if err != nil {
+		return usageError{err}
+	}
+	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: contestants, Budget: b,
 		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed, Design: match.Design(*design),
 		Engines: engines}
 	if err := c.Validate(); err != nil {
@@ -235,7 +239,7 @@ func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan [
 	if err := writeDesign(stderr, c, c.Plan()); err != nil {
 		return nil, err
 	}
-	bar := progress(stderr, len(todo), c.Players, prev)
+	bar := progress(stderr, len(todo), match.ContestantStrings(c.Players), prev)
 	err := match.Run(ctx, c, todo, workers, func(r *match.Result) error {
 		rec := match.NewRecord(c, r, version())
 		rec.Shard = shard
@@ -661,9 +665,10 @@ func matchFlagsAgree(flags *flag.FlagSet, c *match.Config, engines map[string]cc
 			b, e := match.ParseBudget(v)
 			rec, same = match.MatchRecord(c, "").Budget, e == nil && b == c.Budget
 		case "players":
+			ps, e := match.ParseContestants(strings.Fields(v))
 			q := *c
-			q.Players, q.Engines = strings.Fields(v), engines
-			rec, same = strings.Join(c.Players, " "), q.Validate() == nil && slices.Equal(q.Players, c.Players)
+			q.Players, q.Engines = ps, engines
+			rec, same = strings.Join(match.ContestantStrings(c.Players), " "), e == nil && q.Validate() == nil && slices.Equal(q.Players, c.Players)
 		case "games":
 			q := *c
 			q.Games = f.Value.(flag.Getter).Get().(int)

@@ -729,3 +729,40 @@ func TestMatchGrows(t *testing.T) {
 		t.Error("a merge wrote onto one of its inputs")
 	}
 }
+
+// TestMatchResumesOlderSpelling: a results file whose contestants an older build spelt as they
+// were given (opps(noprune,1,3,1), brs(k=2,threat=ahead)) is the same match as this build's, which
+// spells them canonically: it resumes, and its summary and seating balance count every game under
+// one name per contestant. Its first games are the games this build plays, byte for byte.
+func TestMatchResumesOlderSpelling(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "m.jsonl")
+	args := []string{"match", "-players", "opps(noprune,1,3,1) brs(k=2,threat=ahead)", "-seats", "024", "-budget", "depth=1", "-cap", "12", "-workers", "1"}
+	if _, stderr, code := runCmd(t, append(slicesClone(args), "-games", "6", "-out", path)...); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	now, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(now), `"contestants":["opps(1,3,1,noprune)","brs(threat=ahead)"]`) {
+		t.Fatalf("contestants not written canonically:\n%s", now)
+	}
+	older := strings.NewReplacer("opps(1,3,1,noprune)", "opps(noprune,1,3,1)", "brs(threat=ahead)", "brs(k=2,threat=ahead)").Replace(string(now))
+	if err := os.WriteFile(path, []byte(older), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := runCmd(t, append(slicesClone(args), "-games", "12", "-out", path)...)
+	if code != 0 {
+		t.Fatalf("resuming the older spelling: exit %d: %s", code, stderr)
+	}
+	all, _ := os.ReadFile(path)
+	if !strings.HasPrefix(string(all), older) || strings.Count(string(all), "\n") != 12 {
+		t.Fatalf("want the 6 older games kept and 6 more, got:\n%s", all)
+	}
+	for _, want := range []string{"Contestants: opps(1,3,1,noprune), brs(threat=ahead). 12 games", "Seating balance of these 12 games"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -428,7 +428,7 @@ func (p *parser) run() (*Run, error) {
 				}
 			}
 		}
-		if _, err := searchers.Canonical(pl.spec(r.Limit, r.Ties)); err != nil {
+		if _, err := searchers.Parse(pl.spec(r.Limit, r.Ties)); err != nil {
 			key := fmt.Sprintf("player.%d.playerType", x)
 			return nil, p.errf(p.entries[key].line, "%s = %s: its searcher %s is not accepted by this build: %v", key, pl.Type, pl.spec(r.Limit, r.Ties), err)
 		}
@@ -499,11 +499,16 @@ func (pl Player) spec(limit int, ties float64) string {
 	return families[pl.Type] + "(" + strings.Join(args, ",") + ")"
 }
 
-// Contestant returns player x's contestant: its searcher spec and budget, as match.Config.Players
-// holds it ("maxn(eval=franks3,best=6,ties=0.25)@depth=6").
-func (r *Run) Contestant(x int) string {
+// Contestant returns player x's contestant: its searcher and its budget, the lookahead
+// ("maxn(eval=franks3,best=6,ties=0.25)@depth=6"). An error says the searcher is not one this
+// build accepts (Read has checked every player of a file).
+func (r *Run) Contestant(x int) (match.Contestant, error) {
 	pl := r.Players[x]
-	return pl.spec(r.Limit, r.Ties) + "@" + match.Budget{Depth: pl.Lookahead}.String()
+	sp, err := searchers.Parse(pl.spec(r.Limit, r.Ties))
+	if err != nil {
+		return match.Contestant{}, fmt.Errorf("player %d: %v", x, err)
+	}
+	return match.Contestant{Spec: sp, Budget: match.Budget{Depth: pl.Lookahead}}, nil
 }
 
 // Config returns the match the run plays: its board and seats, one fixed seating of the
@@ -513,7 +518,10 @@ func (r *Run) Config() (*match.Config, error) {
 	c := &match.Config{Board: name, Seats: seats, Rules: r.Rules, Games: r.Games,
 		OpeningPlies: match.NoOpening, Cap: r.Cap, Seed: r.Seed}
 	for x := range r.Players {
-		ct := r.Contestant(x)
+		ct, err := r.Contestant(x)
+		if err != nil {
+			return nil, err
+		}
 		i := slices.Index(c.Players, ct)
 		if i < 0 {
 			i = len(c.Players)
@@ -574,7 +582,7 @@ func WriteTable(w io.Writer, r *Run, recs []*record.Record) error {
 		return err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d games on %s %s, %s\n", r.Name, len(recs), c.Board, c.Seats, strings.Join(c.Players, ", "))
+	fmt.Fprintf(&b, "%s: %d games on %s %s, %s\n", r.Name, len(recs), c.Board, c.Seats, strings.Join(match.ContestantStrings(c.Players), ", "))
 	fmt.Fprintf(&b, "%-7s %-10s %-9s %-9s %s\n", "player", "playerType", "heuristic", "lookahead", "wins")
 	for x, pl := range r.Players {
 		fmt.Fprintf(&b, "%-7d %-10s %-9d %-9d %d\n", x, pl.Type, pl.Heuristic, pl.Lookahead, wins[x])

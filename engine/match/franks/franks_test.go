@@ -60,7 +60,7 @@ func TestParseFigure17(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{"maxn(eval=franks3,best=6,ties=0.25)@depth=6", "brs(eval=franks3,best=6,ties=0.25)@depth=6"}
-	if c.Board != "triangle" || c.Seats != "024" || !slices.Equal(c.Players, want) || !slices.Equal(c.Seating, []int{0, 0, 1}) ||
+	if c.Board != "triangle" || c.Seats != "024" || !slices.Equal(match.ContestantStrings(c.Players), want) || !slices.Equal(c.Seating, []int{0, 0, 1}) ||
 		c.OpeningPlies != match.NoOpening || c.Games != 30 || c.Seed != 1 || c.Cap != 1000 {
 		t.Errorf("config %+v", c)
 	}
@@ -115,7 +115,7 @@ func TestMapping(t *testing.T) {
 				t.Fatal(err)
 			}
 			seed, capPlies := cmpOr(tc.seed, 1), cmpOr(tc.capPlies, 1000)
-			if c.Board != tc.board || c.Seats != tc.seats || !slices.Equal(c.Players, tc.players) || !slices.Equal(c.Seating, tc.seating) ||
+			if c.Board != tc.board || c.Seats != tc.seats || !slices.Equal(match.ContestantStrings(c.Players), tc.players) || !slices.Equal(c.Seating, tc.seating) ||
 				c.Seed != seed || c.Cap != capPlies || c.Games != 4 || c.OpeningPlies != match.NoOpening {
 				t.Errorf("got %s %s %q seating %v seed %d cap %d games %d opening plies %d\nwant %s %s %q seating %v seed %d cap %d",
 					c.Board, c.Seats, c.Players, c.Seating, c.Seed, c.Cap, c.Games, c.OpeningPlies, tc.board, tc.seats, tc.players, tc.seating, seed, capPlies)
@@ -270,7 +270,7 @@ func TestWriteCSV(t *testing.T) {
 		t.Fatal(err)
 	}
 	c, _ := r.Config()
-	players := []string{c.Players[0], c.Players[0], c.Players[1]}
+	players := []string{c.Players[0].String(), c.Players[0].String(), c.Players[1].String()}
 	won := func(game, w, plies int) *record.Record {
 		return &record.Record{Game: game, Winner: &w, Plies: plies, Players: players}
 	}

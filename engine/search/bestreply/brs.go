@@ -85,24 +85,53 @@ func NewBRSThreat(rule ads.Rule, k int, prune bool) *BRS {
 	return &BRS{ab: newBRS(prune), threat: true, rule: rule, k: k}
 }
 
-// Name returns "brs" or "brs(noprune)", or with Threat-ADS "brs(threat=R)" followed by ",k=N"
-// when k is not ads.DefaultK and by ",noprune" for the twin.
+// Name returns the canonical spec, its BRSConfig's String().
 func (b *BRS) Name() string {
-	var threat, k, np string
+	c := BRSConfig{Prune: b.ab.Prune, Order: b.ab.OppOrder, Tune: b.ab.Tune}
 	if b.threat {
-		threat = "threat=" + b.rule.String()
-		if b.k != ads.DefaultK {
-			k = "k=" + strconv.Itoa(b.k)
+		c.Threat, c.Rule, c.K = true, b.rule, b.k
+	}
+	return c.String()
+}
+
+// BRSConfig is the configuration of a BRS searcher, what a spec of the brs family means
+// (spec.Config).
+type BRSConfig struct {
+	Prune  bool            // alpha-beta cutoffs; false for the unpruned twin
+	Threat bool            // Threat-ADS opponent ordering by Rule with parameter K (both zero without it)
+	Rule   ads.Rule        // the list's update rule
+	K      int             // its parameter (ads.DefaultK unless given)
+	Order  search.OppOrder // how the opponents' moves are ordered
+	Tune   search.Tuning   // Franks' options
+}
+
+// String returns "brs" or "brs(noprune)", or with Threat-ADS "brs(threat=R)" followed by ",k=N"
+// when k is not ads.DefaultK, then order=, Franks' options, and ",noprune" for the twin.
+func (c BRSConfig) String() string {
+	var threat, k, np string
+	if c.Threat {
+		threat = "threat=" + c.Rule.String()
+		if c.K != ads.DefaultK {
+			k = "k=" + strconv.Itoa(c.K)
 		}
 	}
-	if !b.ab.Prune {
+	if !c.Prune {
 		np = "noprune"
 	}
 	order := ""
-	if b.ab.OppOrder != search.OrderStatic {
-		order = "order=" + b.ab.OppOrder.String()
+	if c.Order != search.OrderStatic {
+		order = "order=" + c.Order.String()
 	}
-	return spec.Join("brs", threat, k, order, b.ab.Tune.Args(), np)
+	return spec.Join("brs", threat, k, order, c.Tune.Args(), np)
+}
+
+// New returns a new BRS searcher of c.
+func (c BRSConfig) New() search.Searcher {
+	b := NewBRS(c.Prune)
+	if c.Threat {
+		b = NewBRSThreat(c.Rule, c.K, c.Prune)
+	}
+	return b.Tune(c.Tune).WithOppOrder(c.Order)
 }
 
 func (b *BRS) Reset() { b.listPlayers = 0; b.ab.Tie.Reset() }

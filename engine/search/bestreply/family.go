@@ -1,7 +1,6 @@
 package bestreply
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/cctree/cctree/engine/search"
@@ -15,7 +14,7 @@ import (
 var BRSFamily = spec.Family{
 	Name:  "brs",
 	Usage: "brs, brs(noprune), brs(threat=mtf|transpose|ahead|pos[,k=N][,noprune]), with order=static|none|random|history (the opponents' move ordering) and any of " + spec.TuningUsage,
-	New: func(a *spec.Args) (search.Searcher, error) {
+	Parse: func(a *spec.Args) (spec.Config, error) {
 		prune := !a.Flag("noprune")
 		rname, hasThreat := a.Key("threat")
 		kText, hasK := a.Key("k")
@@ -36,7 +35,7 @@ var BRSFamily = spec.Family{
 			if hasK {
 				return nil, a.Errorf("k=%s needs threat=ahead or threat=pos", kText)
 			}
-			return NewBRS(prune).Tune(t).WithOppOrder(order), nil
+			return BRSConfig{Prune: prune, Order: order, Tune: t}, nil
 		}
 		rule, err := ads.ParseRule(rname)
 		if err != nil {
@@ -52,7 +51,7 @@ var BRSFamily = spec.Family{
 				return nil, a.Errorf("k = %q is not an integer >= 1", kText)
 			}
 		}
-		return NewBRSThreat(rule, k, prune).Tune(t).WithOppOrder(order), nil
+		return BRSConfig{Prune: prune, Threat: true, Rule: rule, K: k, Order: order, Tune: t}, nil
 	},
 	Twin: spec.NoPruneTwin,
 	Rows: []spec.Row{
@@ -97,25 +96,13 @@ func line16Literal(a *spec.Args) (bool, error) {
 // NewOPPSLiteral returns OPPS(n1,l1,l2) with line 16 of Algorithm 1 read literally
 // (opps(n1,l1,l2,line16=literal)); see NewOPPS for the parameters.
 func NewOPPSLiteral(n1, l1, l2 int, prune bool) *OPPS {
-	o := NewOPPS(n1, l1, l2, prune)
-	o.ab.Line16Literal = true
-	o.name = fmt.Sprintf("opps(%d,%s,%s,line16=literal%s)", n1, limitString(l1), limitString(l2), noprune(prune))
-	return o
+	return newOPPS(OPPSConfig{N1: n1, L1: l1, L2: l2, Prune: prune, Literal: true})
 }
 
 // NewBRSPlusLiteral returns OPPS(1,inf,1) with line 16 read literally, under the name
 // "brs+(line16=literal)" (or "brs+(line16=literal,noprune)"). It is not BRS+: see above.
 func NewBRSPlusLiteral(prune bool) *OPPS {
-	o := NewOPPSLiteral(1, Inf, 1, prune)
-	o.name = "brs+(line16=literal" + noprune(prune) + ")"
-	return o
-}
-
-func noprune(prune bool) string {
-	if prune {
-		return ""
-	}
-	return ",noprune"
+	return newOPPS(OPPSConfig{N1: 1, L1: Inf, L2: 1, Prune: prune, Literal: true, BRSPlus: true})
 }
 
 // BRSPlusFamily is the BRS+ family for the registry: brs+ (exactly opps(1,inf,1)) and its
@@ -123,7 +110,7 @@ func noprune(prune bool) string {
 var BRSPlusFamily = spec.Family{
 	Name:  "brs+",
 	Usage: "brs+, brs+(noprune), brs+(line16=literal) or brs+(line16=literal,noprune)",
-	New: func(a *spec.Args) (search.Searcher, error) {
+	Parse: func(a *spec.Args) (spec.Config, error) {
 		prune := !a.Flag("noprune")
 		literal, err := line16Literal(a)
 		if err != nil {
@@ -132,10 +119,7 @@ var BRSPlusFamily = spec.Family{
 		if err := a.Done(0); err != nil {
 			return nil, err
 		}
-		if literal {
-			return NewBRSPlusLiteral(prune), nil
-		}
-		return NewBRSPlus(prune), nil
+		return OPPSConfig{N1: 1, L1: Inf, L2: 1, Prune: prune, Literal: literal, BRSPlus: true}, nil
 	},
 	Twin: spec.NoPruneTwin,
 	Rows: []spec.Row{
@@ -149,7 +133,7 @@ var BRSPlusFamily = spec.Family{
 var OPPSFamily = spec.Family{
 	Name:  "opps",
 	Usage: "opps(n1,l1,l2), opps(n1,l1,l2,noprune), opps(n1,l1,l2,line16=literal) or opps(n1,l1,l2,line16=literal,noprune) with 0 <= n1, 1 <= l2 <= l1, l1 and l2 integers or inf",
-	New: func(a *spec.Args) (search.Searcher, error) {
+	Parse: func(a *spec.Args) (spec.Config, error) {
 		prune := !a.Flag("noprune")
 		literal, err := line16Literal(a)
 		if err != nil {
@@ -176,10 +160,7 @@ var OPPSFamily = spec.Family{
 		if l1 < l2 {
 			return nil, a.Errorf("l1 = %s is smaller than l2 = %s; want l1 >= l2", a.Pos(1), a.Pos(2))
 		}
-		if literal {
-			return NewOPPSLiteral(n1, l1, l2, prune), nil
-		}
-		return NewOPPS(n1, l1, l2, prune), nil
+		return OPPSConfig{N1: n1, L1: l1, L2: l2, Prune: prune, Literal: literal}, nil
 	},
 	Twin: spec.NoPruneTwin,
 	Rows: []spec.Row{

@@ -39,8 +39,8 @@ func TestLine16Specs(t *testing.T) {
 		if err != nil || again.Name() != c.name {
 			t.Errorf("searchers.New(%q): %v, %v", c.name, again, err)
 		}
-		if tw, err := searchers.Twin(c.name); err != nil || tw != c.twin {
-			t.Errorf("searchers.Twin(%q) = %q, %v; want %q", c.name, tw, err, c.twin)
+		if sp, err := searchers.Parse(c.name); err != nil || sp.Twin().String() != c.twin {
+			t.Errorf("searchers.Parse(%q).Twin() = %q, %v; want %q", c.name, sp.Twin(), err, c.twin)
 		}
 		if tw, err := searchers.New(c.twin); err != nil || tw.Name() != c.twin {
 			t.Errorf("searchers.New(%q): %v, %v", c.twin, tw, err)

@@ -1,16 +1,13 @@
 package maxn
 
-import (
-	"github.com/cctree/cctree/engine/search"
-	"github.com/cctree/cctree/engine/search/spec"
-)
+import "github.com/cctree/cctree/engine/search/spec"
 
 // Family is the max^n family for the registry: maxn, maxn(shallow), maxn(lastbranch) and
 // maxn(speculative). The unpruned twin of every pruning variant is plain maxn.
 var Family = spec.Family{
 	Name:  "maxn",
 	Usage: "maxn, maxn(shallow), maxn(lastbranch) or maxn(speculative); plain maxn with any of " + spec.TuningUsage,
-	New: func(a *spec.Args) (search.Searcher, error) {
+	Parse: func(a *spec.Args) (spec.Config, error) {
 		var opts Options
 		t, err := a.Tuning()
 		if err != nil {
@@ -31,7 +28,7 @@ var Family = spec.Family{
 		if opts.Prune != None && !t.IsZero() {
 			return nil, a.Errorf("eval, best and ties apply to plain maxn only; the pruning variants rely on the default evaluation's bounds")
 		}
-		return New(opts), nil
+		return opts, nil
 	},
 	Twin: func(sp spec.Spec) (spec.Spec, bool) {
 		for _, v := range []string{"shallow", "lastbranch", "speculative"} {

@@ -175,14 +175,21 @@ func New(opts Options) *Searcher {
 	return m
 }
 
-// Name returns the spec: "maxn", "maxn(shallow)", "maxn(lastbranch)", "maxn(speculative)", or
-// plain max^n with Franks' options ("maxn(eval=franks3,best=6,ties=0.25)").
-func (m *Searcher) Name() string {
-	if m.opts.Prune == None {
-		return spec.Join("maxn", m.opts.Tune.Args())
+// Name returns the canonical spec, its Options' String().
+func (m *Searcher) Name() string { return m.opts.String() }
+
+// String returns the canonical spec of the options (they are the family's spec.Config): "maxn",
+// "maxn(shallow)", "maxn(lastbranch)", "maxn(speculative)", or plain max^n with Franks' options
+// ("maxn(eval=franks3,best=6,ties=0.25)").
+func (o Options) String() string {
+	if o.Prune == None {
+		return spec.Join("maxn", o.Tune.Args())
 	}
-	return "maxn(" + m.opts.Prune.String() + ")"
+	return "maxn(" + o.Prune.String() + ")"
 }
+
+// New returns a new searcher with the options (New(o)).
+func (o Options) New() search.Searcher { return New(o) }
 
 // Reset returns the tie generator to its seed: max^n keeps nothing else between searches.
 func (m *Searcher) Reset() { m.v.Tie.Reset() }

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/cctree/cctree/engine/game"
-	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/search/spec"
 )
 
@@ -14,19 +13,19 @@ import (
 var OffensiveFamily = spec.Family{
 	Name:  "offensive",
 	Usage: "offensive or offensive(target=K) with K a player index 0 to 5",
-	New: func(a *spec.Args) (search.Searcher, error) {
+	Parse: func(a *spec.Args) (spec.Config, error) {
 		t, hasT := a.Key("target")
 		if err := a.Done(0); err != nil {
 			return nil, err
 		}
 		if !hasT {
-			return NewOffensive(AutoTarget), nil
+			return OffensiveConfig{Target: AutoTarget}, nil
 		}
 		k, err := strconv.Atoi(t)
 		if err != nil || k < 0 || k >= game.MaxPlayers {
 			return nil, a.Errorf("target = %q is not a player index 0 to %d", t, game.MaxPlayers-1)
 		}
-		return NewOffensive(k), nil
+		return OffensiveConfig{Target: k}, nil
 	},
 	Rows: []spec.Row{
 		{Spec: "offensive", Depth: spec.Depths(3, 3), Full: spec.Depths(5, 4), Order: 150},
@@ -39,7 +38,7 @@ var OffensiveFamily = spec.Family{
 var MPMixFamily = spec.Family{
 	Name:  "mpmix",
 	Usage: "mpmix(td=X,to=Y) or mpmix(td=X,to=Y,noprune) with X, Y fractions of S >= 0 or inf, e.g. mpmix(td=0.05,to=0.1)",
-	New: func(a *spec.Args) (search.Searcher, error) {
+	Parse: func(a *spec.Args) (spec.Config, error) {
 		prune := !a.Flag("noprune")
 		tdText, hasTd := a.Key("td")
 		toText, hasTo := a.Key("to")
@@ -57,7 +56,7 @@ var MPMixFamily = spec.Family{
 		if err != nil {
 			return nil, err
 		}
-		return NewMPMix(td, to, prune), nil
+		return MPMixConfig{TD: td, TO: to, Prune: prune}, nil
 	},
 	Twin: spec.NoPruneTwin,
 }

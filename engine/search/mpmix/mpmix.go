@@ -63,14 +63,27 @@ func fixed(x float64) int64 {
 	return int64(math.Ceil(x * eval.S))
 }
 
-// Name returns "mpmix(td=X,to=Y)" or "mpmix(td=X,to=Y,noprune)", thresholds in shortest form.
-func (m *MPMix) Name() string {
-	n := "mpmix(td=" + fracString(m.td) + ",to=" + fracString(m.to)
-	if !m.prune {
+// Name returns the canonical spec, its MPMixConfig's String().
+func (m *MPMix) Name() string { return MPMixConfig{TD: m.td, TO: m.to, Prune: m.prune}.String() }
+
+// MPMixConfig is an MP-Mix searcher's configuration, what a spec of the family means
+// (spec.Config).
+type MPMixConfig struct {
+	TD, TO float64 // the thresholds as fractions of S (>= 0, or Never)
+	Prune  bool    // false runs paranoid(noprune): the unpruned twin
+}
+
+// String returns "mpmix(td=X,to=Y)" or "mpmix(td=X,to=Y,noprune)", thresholds in shortest form.
+func (c MPMixConfig) String() string {
+	n := "mpmix(td=" + fracString(c.TD) + ",to=" + fracString(c.TO)
+	if !c.Prune {
 		n += ",noprune"
 	}
 	return n + ")"
 }
+
+// New returns a new MP-Mix searcher of c.
+func (c MPMixConfig) New() search.Searcher { return NewMPMix(c.TD, c.TO, c.Prune) }
 
 func fracString(x float64) string {
 	if math.IsInf(x, 1) {

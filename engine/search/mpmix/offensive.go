@@ -67,13 +67,25 @@ type Offensive struct {
 // root player's opponents if target is AutoTarget.
 func NewOffensive(target int) *Offensive { return &Offensive{target: target} }
 
-// Name returns "offensive" or "offensive(target=K)".
-func (o *Offensive) Name() string {
-	if o.target == AutoTarget {
+// Name returns the canonical spec, its OffensiveConfig's String().
+func (o *Offensive) Name() string { return OffensiveConfig{Target: o.target}.String() }
+
+// OffensiveConfig is a Directed Offensive searcher's configuration, what a spec of the family
+// means (spec.Config).
+type OffensiveConfig struct {
+	Target int // AutoTarget or a player index
+}
+
+// String returns "offensive" or "offensive(target=K)".
+func (c OffensiveConfig) String() string {
+	if c.Target == AutoTarget {
 		return "offensive"
 	}
-	return "offensive(target=" + strconv.Itoa(o.target) + ")"
+	return "offensive(target=" + strconv.Itoa(c.Target) + ")"
 }
+
+// New returns a new Offensive searcher of c.
+func (c OffensiveConfig) New() search.Searcher { return NewOffensive(c.Target) }
 
 // Reset does nothing: Offensive keeps nothing between searches.
 func (o *Offensive) Reset() {}

@@ -1,16 +1,13 @@
 package paranoid
 
-import (
-	"github.com/cctree/cctree/engine/search"
-	"github.com/cctree/cctree/engine/search/spec"
-)
+import "github.com/cctree/cctree/engine/search/spec"
 
 // Family is the Paranoid family for the registry: paranoid (alpha-beta) and its unpruned twin
 // paranoid(noprune), each with Franks' options (search.Tuning), e.g. paranoid(eval=franks3,best=6,ties=0.25).
 var Family = spec.Family{
 	Name:  "paranoid",
 	Usage: "paranoid, paranoid(noprune), with any of " + spec.TuningUsage,
-	New: func(a *spec.Args) (search.Searcher, error) {
+	Parse: func(a *spec.Args) (spec.Config, error) {
 		prune := !a.Flag("noprune")
 		t, err := a.Tuning()
 		if err != nil {
@@ -19,7 +16,7 @@ var Family = spec.Family{
 		if err := a.Done(0); err != nil {
 			return nil, err
 		}
-		return NewTuned(prune, t), nil
+		return Config{Prune: prune, Tune: t}, nil
 	},
 	Twin: spec.NoPruneTwin,
 	Rows: []spec.Row{

@@ -38,15 +38,27 @@ func NewTuned(prune bool, t search.Tuning) *Searcher {
 	return p
 }
 
-// Name returns the canonical spec: "paranoid", "paranoid(noprune)", with the tuning before noprune
-// ("paranoid(eval=franks2,noprune)").
-func (p *Searcher) Name() string {
+// Name returns the canonical spec, its Config's String().
+func (p *Searcher) Name() string { return Config{Prune: p.ab.Prune, Tune: p.ab.Tune}.String() }
+
+// Config is a Paranoid searcher's configuration, what a spec of the family means (spec.Config).
+type Config struct {
+	Prune bool          // alpha-beta cutoffs; false for the unpruned twin paranoid(noprune)
+	Tune  search.Tuning // Franks' options
+}
+
+// String returns the canonical spec: "paranoid", "paranoid(noprune)", with the tuning before
+// noprune ("paranoid(eval=franks2,noprune)").
+func (c Config) String() string {
 	np := ""
-	if !p.ab.Prune {
+	if !c.Prune {
 		np = "noprune"
 	}
-	return spec.Join("paranoid", p.ab.Tune.Args(), np)
+	return spec.Join("paranoid", c.Tune.Args(), np)
 }
+
+// New returns a new searcher of c (NewTuned).
+func (c Config) New() search.Searcher { return NewTuned(c.Prune, c.Tune) }
 
 // Reset returns the tie generator to its seed; Paranoid keeps nothing else between searches.
 func (p *Searcher) Reset() { p.ab.Tie.Reset() }

@@ -22,7 +22,7 @@ import (
 var Family = spec.Family{
 	Name:  "random",
 	Usage: "random, random(best=N) or random(eval=default|franks1|franks2|franks3,best=N) with N >= 1",
-	New: func(a *spec.Args) (search.Searcher, error) {
+	Parse: func(a *spec.Args) (spec.Config, error) {
 		t, err := a.Tuning()
 		if err != nil {
 			return nil, err
@@ -36,9 +36,20 @@ var Family = spec.Family{
 		if t.Eval != eval.Default && t.Best == 0 {
 			return nil, a.Errorf("eval=%s without best=N changes nothing; give best=N", t.Eval)
 		}
-		return New(t), nil
+		return Config{Tune: t}, nil
 	},
 }
+
+// Config is a random player's configuration, what a spec of the family means (spec.Config).
+type Config struct {
+	Tune search.Tuning // the evaluation and best-x limit (Ties is always 0)
+}
+
+// String returns the canonical spec: "random", "random(best=N)", "random(eval=E,best=N)".
+func (c Config) String() string { return spec.Join("random", c.Tune.Args()) }
+
+// New returns a new random player of c.
+func (c Config) New() search.Searcher { return New(c.Tune) }
 
 // Searcher is a random player. Make it with New; it is not safe for concurrent use.
 type Searcher struct {
@@ -56,7 +67,7 @@ func New(t search.Tuning) *Searcher {
 }
 
 // Name returns the canonical spec.
-func (r *Searcher) Name() string { return spec.Join("random", r.tune.Args()) }
+func (r *Searcher) Name() string { return Config{Tune: r.tune}.String() }
 
 // Seed implements search.Seeder.
 func (r *Searcher) Seed(seed, stream uint64) { r.tie.Seed(seed, stream) }

@@ -15,10 +15,11 @@ type Family struct {
 	// Usage lists the accepted forms, as error messages and help texts show them after "want":
 	// "paranoid or paranoid(noprune)".
 	Usage string
-	// New makes a searcher from the arguments of a spec whose name is Name. It reads them with
-	// a's methods, ends with a.Done, and reports bad arguments with a.Errorf. The searcher's
-	// Name() is its canonical spec and must parse back into an equal searcher.
-	New func(a *Args) (search.Searcher, error)
+	// Parse reads the arguments of a spec whose name is Name into the family's Config, without
+	// making a searcher. It reads them with a's methods, ends with a.Done, and reports bad
+	// arguments with a.Errorf. The Config's String() is the canonical spec, and the searcher its
+	// New makes has that Name().
+	Parse func(a *Args) (Config, error)
 	// Twin returns the unpruned twin of sp, a valid spec of this family in the form ParseSpec
 	// gives: the spec of the searcher that explores the same tree without cutoffs and finds the
 	// same value and move. It returns false when sp is already unpruned. Nil means the family
@@ -28,6 +29,20 @@ type Family struct {
 	// Rows are the family's searchers in the benchmark tables. A family with no rows runs in
 	// the benchmarks only when asked for by spec (-cctree.algo, cctree sweep -algo).
 	Rows []Row
+}
+
+// Config is what a valid spec of a family means: the searcher's configuration with every default
+// filled in, as the family's Parse reads it. It is a comparable value (a struct of numbers, flags
+// and strings), and two Configs of one family are equal exactly when their String()s are, so
+// equivalent spellings ("opps(noprune,1,5,1)", "opps(1,5,1,noprune)") give equal Configs.
+type Config interface {
+	// String returns the canonical spec, the searcher's one name: defaults left out, arguments
+	// in the family's order ("brs(threat=ahead)" for "brs(k=2, threat=ahead)"). It parses back
+	// into an equal Config, and it is the Name() of the searcher New makes.
+	String() string
+	// New makes a fresh searcher of this configuration. Kernel searchers own their per-ply
+	// buffers (about 148 KB), so callers make one per spec and reuse it.
+	New() search.Searcher
 }
 
 // Row is one searcher of the benchmark tables: its spec, the depth per board of the default

@@ -1,7 +1,8 @@
 // Package spec is the vocabulary of searcher specs shared by the family packages and the registry
-// (engine/searchers): the syntax of a spec (Spec, Arg, ParseSpec), the reader a family's
-// constructor takes its arguments from (Args), and the descriptor every family package exports
-// (Family) with the benchmark rows it contributes (Row).
+// (engine/searchers): the syntax of a spec (Spec, Arg, ParseSpec), the reader a family's Parse
+// takes its arguments from (Args), what a spec means once parsed (Config: the searcher's
+// configuration, whose String() is the canonical name), and the descriptor every family package
+// exports (Family) with the benchmark rows it contributes (Row).
 //
 // A spec is a name, optionally followed by arguments in parentheses:
 //
@@ -27,7 +28,8 @@ import (
 	"github.com/cctree/cctree/engine/search"
 )
 
-// Spec is a parsed spec: the name and its arguments in order.
+// Spec is a spec's syntax: the name and its arguments in the order written. Its meaning, with
+// defaults filled in and one canonical name, is the family's Config (searchers.Parse).
 type Spec struct {
 	Name string
 	Args []Arg
@@ -36,7 +38,8 @@ type Spec struct {
 // Arg is one argument: Key is empty for a bare value.
 type Arg struct{ Key, Value string }
 
-// String formats the spec canonically (no spaces), keeping the arguments in their order.
+// String formats the syntax without spaces, keeping the arguments in their order; it is the
+// canonical name only when the arguments were written in the family's order without defaults.
 func (sp Spec) String() string {
 	if len(sp.Args) == 0 {
 		return sp.Name

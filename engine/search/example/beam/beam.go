@@ -16,12 +16,10 @@ package beam
 
 import (
 	"context"
-	"strconv"
 
 	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/search"
-	"github.com/cctree/cctree/engine/search/spec"
 )
 
 // DefaultWidth is the width of the spec without width=.
@@ -42,19 +40,8 @@ type Searcher struct {
 // >= 1); prune false gives the unpruned twin.
 func New(width int, prune bool) *Searcher { return &Searcher{width: width, prune: prune} }
 
-// Name returns the canonical spec: "beam", "beam(width=W)", each with "noprune" for the twin.
-// The default width is left out, so that the name parses back into an equal searcher.
-func (b *Searcher) Name() string {
-	width := ""
-	if b.width != DefaultWidth {
-		width = "width=" + strconv.Itoa(b.width)
-	}
-	noprune := ""
-	if !b.prune {
-		noprune = "noprune"
-	}
-	return spec.Join("beam", width, noprune)
-}
+// Name returns the canonical spec, its Config's String(): "beam", "beam(width=2,noprune)".
+func (b *Searcher) Name() string { return Config{Width: b.width, Prune: b.prune}.String() }
 
 // Reset does nothing: Beam Paranoid keeps nothing from one search to the next.
 func (b *Searcher) Reset() {}

@@ -49,8 +49,8 @@ func TestSmallTree(t *testing.T) {
 	}
 }
 
-// newSpec makes a searcher of the family from a spec, as the registry's New does.
-func newSpec(text string) (search.Searcher, error) {
+// parseSpec reads a spec of the family into its Config, as the registry's Parse does.
+func parseSpec(text string) (spec.Config, error) {
 	sp, err := spec.ParseSpec(text)
 	if err != nil {
 		return nil, err
@@ -62,28 +62,38 @@ func newSpec(text string) (search.Searcher, error) {
 	if err != nil {
 		return nil, err
 	}
-	return beam.Family.New(a)
+	return beam.Family.Parse(a)
+}
+
+// newSpec makes a searcher of the family from a spec, as the registry's New does.
+func newSpec(text string) (search.Searcher, error) {
+	c, err := parseSpec(text)
+	if err != nil {
+		return nil, err
+	}
+	return c.New(), nil
 }
 
 // TestFamily checks the descriptor as the registry's tests check every family: each form parses
-// into a searcher whose Name() is canonical and parses back into the same name, bad arguments
-// are errors that name the usage, rows are canonical and the twin is the noprune form.
+// into a Config whose String() is canonical, the same for every spelling of one searcher, the
+// Name() of its searcher, and parses back into the same Config; bad arguments are errors that
+// name the usage, rows are canonical and the twin is the noprune form.
 func TestFamily(t *testing.T) {
 	for text, want := range map[string]string{
 		"beam": "beam", "beam(width=3)": "beam", "beam(width=2)": "beam(width=2)",
 		"beam(noprune)": "beam(noprune)", "beam(width=1, noprune)": "beam(width=1,noprune)",
 		"beam(noprune,width=5)": "beam(width=5,noprune)",
 	} {
-		sr, err := newSpec(text)
+		c, err := parseSpec(text)
 		if err != nil {
 			t.Errorf("%s: %v", text, err)
 			continue
 		}
-		if sr.Name() != want {
-			t.Errorf("%s: Name %q, want %q", text, sr.Name(), want)
+		if c.String() != want || c.New().Name() != want {
+			t.Errorf("%s: String %q, Name %q, want %q", text, c, c.New().Name(), want)
 		}
-		if again, err := newSpec(sr.Name()); err != nil || again.Name() != want {
-			t.Errorf("%s: Name %q does not parse back (%v)", text, sr.Name(), err)
+		if again, err := parseSpec(want); err != nil || again != c {
+			t.Errorf("%s: %s parses to %v (%v), want %v", text, want, again, err, c)
 		}
 	}
 	if _, err := newSpec("beam()"); err == nil {

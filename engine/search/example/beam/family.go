@@ -12,7 +12,7 @@ import (
 var Family = spec.Family{
 	Name:  "beam",
 	Usage: "beam, beam(width=W), beam(noprune) or beam(width=W,noprune) with W an integer >= 1",
-	New: func(a *spec.Args) (search.Searcher, error) {
+	Parse: func(a *spec.Args) (spec.Config, error) {
 		prune := !a.Flag("noprune")
 		wText, hasW := a.Key("width")
 		if err := a.Done(0); err != nil { // no positional argument, no other key left
@@ -25,7 +25,7 @@ var Family = spec.Family{
 				return nil, a.Errorf("width = %q is not an integer >= 1", wText)
 			}
 		}
-		return New(width, prune), nil
+		return Config{Width: width, Prune: prune}, nil // the default filled in: beam(width=3) is beam
 	},
 	Twin: spec.NoPruneTwin, // beam(width=2) -> beam(width=2,noprune)
 	Rows: []spec.Row{
@@ -33,3 +33,27 @@ var Family = spec.Family{
 		{Spec: "beam(noprune)", Depth: spec.Depths(5, 5), Full: spec.Depths(6, 6), Order: 510},
 	},
 }
+
+// Config is what a spec of the family means (spec.Config): a comparable value with every default
+// filled in, whose String() is the one canonical name.
+type Config struct {
+	Width int  // the moves expanded at every node, >= 1
+	Prune bool // alpha-beta cutoffs; false for the unpruned twin
+}
+
+// String returns the canonical spec: "beam", "beam(width=W)", each with "noprune" for the twin.
+// The default width is left out, so every spelling of one searcher has one name.
+func (c Config) String() string {
+	width := ""
+	if c.Width != DefaultWidth {
+		width = "width=" + strconv.Itoa(c.Width)
+	}
+	noprune := ""
+	if !c.Prune {
+		noprune = "noprune"
+	}
+	return spec.Join("beam", width, noprune)
+}
+
+// New returns a new searcher of c, without the registry (New(c.Width, c.Prune)).
+func (c Config) New() search.Searcher { return New(c.Width, c.Prune) }

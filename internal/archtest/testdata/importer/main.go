@@ -38,7 +38,11 @@ func run() error {
 	r := sr.Search(context.Background(), s, search.Limits{Depth: 3})
 	fmt.Printf("search %s nodes=%d move=%d-%d\n", sr.Name(), r.NC, r.Move.From, r.Move.To)
 
-	c := &match.Config{Board: "star73", Seats: "03", Rules: game.Free, Players: []string{"paranoid", "brs"},
+	players, err := match.ParseContestants([]string{"paranoid", "brs"})
+	if err != nil {
+		return err
+	}
+	c := &match.Config{Board: "star73", Seats: "03", Rules: game.Free, Players: players,
 		Budget: match.Budget{Depth: 1}, Games: 2, Cap: 60, Seed: 1}
 	if err := c.Validate(); err != nil {
 		return err
