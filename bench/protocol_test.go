@@ -24,7 +24,7 @@ func BenchmarkProtocol(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			start, err := t.Start()
+			start, err := t.Start(suites)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -33,6 +33,9 @@ var (
 	flagSeats  = flag.String("cctree.seats", "", "search benchmarks: only this seat set (env CCTREE_SEATS)")
 )
 
+// suites holds the positions the benchmarks of this test binary search, each group parsed once.
+var suites = sweep.NewSuites()
+
 func parseFlags() {
 	if !flag.Parsed() {
 		flag.Parse()
@@ -86,6 +89,7 @@ func selection() ([]benchname.Case, error) {
 		Board:  setting(flagBoard, "CCTREE_BOARD"),
 		Seats:  setting(flagSeats, "CCTREE_SEATS"),
 		Flag:   "-cctree.",
+		Suites: suites,
 	}
 	if algo := setting(flagAlgo, "CCTREE_ALGO"); algo != "" {
 		sel.Algos = strings.Fields(algo)
@@ -128,7 +132,7 @@ func forSelection(b *testing.B, perPos bool) {
 				benchSearch(b, c)
 				return
 			}
-			pcs, err := sweep.Positions(c)
+			pcs, err := suites.Positions(c)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -145,7 +149,7 @@ func benchSearch(b *testing.B, c benchname.Case) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	p, err := sweep.NewPass(c, profiling())
+	p, err := suites.NewPass(c, profiling())
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -6,7 +6,11 @@
 //
 //   - The cases it measures, benchname.Case (board, seats, suite, searcher spec, depth, optional
 //     position id), whose names, units and their exactness are package benchname's (a leaf, so
-//     readers of result files need not link the runner); Positions splits a group case.
+//     readers of result files need not link the runner); Suites.Positions splits a group case.
+//   - Suites, the positions of the suites a sweep reads (the embedded ones and the games sources
+//     loaded into it with LoadGames, each group parsed once), owned by the caller and passed in
+//     Selection and Options: the package keeps no process-wide state, so two sweeps in one
+//     process see nothing of each other's.
 //   - The benchmark table (Table: every registered family's rows with their default and
 //     full-matrix depths, from searchers.Rows) and Selection, which validates every field (an
 //     unknown searcher, board, seat set, suite or a bad depth is a *FieldError naming the field
@@ -23,7 +27,7 @@
 // and the runner writes its lines in the order of the cases whatever the worker count, each
 // case as soon as it and all before it are done.
 //
-// Files: select.go (table and selection), group.go (positions
-// and the Pass of one case), run.go (the search runner),
+// Files: select.go (table and selection), group.go (Suites, positions
+// and the Pass of one case), games.go (games sources), run.go (the search runner),
 // protocol.go (the protocol), perft.go (perft cases).
 package sweep

@@ -21,16 +21,58 @@ type group struct {
 	states []game.State
 }
 
-var groups sync.Map // "suite board seats" -> *group or error
+// Suites are the position suites a sweep reads: the embedded ones (package positions) and the
+// games sources loaded into it (LoadGames), with each (suite, board, seats) group parsed once and
+// kept. The caller makes one (NewSuites) and hands it to whatever should share it (Selection,
+// Options, NewPass, Positions, Trial.Start, Estimate); two Suites share nothing, so two sweeps in
+// one process cannot see each other's games sources or groups. A Suites is safe for concurrent
+// use. The nil *Suites is the embedded suites alone, each group parsed again whenever it is asked
+// for (Run and RunProtocol make a Suites of their own when Options.Suites is nil).
+type Suites struct {
+	mu     sync.Mutex
+	groups map[string]any       // "suite board seats" -> *group or error
+	games  map[string][2]string // a games source's name -> its board and seats
+}
+
+// NewSuites returns an empty Suites: the embedded suites, no games source yet.
+func NewSuites() *Suites {
+	return &Suites{groups: map[string]any{}, games: map[string][2]string{}}
+}
+
+// orNew is su, or a new Suites for a nil su.
+func (su *Suites) orNew() *Suites {
+	if su == nil {
+		return NewSuites()
+	}
+	return su
+}
+
+// gamesSource returns the board and seats of the games source name, if su holds one.
+func (su *Suites) gamesSource(name string) ([2]string, bool) {
+	if su == nil {
+		return [2]string{}, false
+	}
+	su.mu.Lock()
+	defer su.mu.Unlock()
+	bs, ok := su.games[name]
+	return bs, ok
+}
 
 // loadGroup returns the positions of c's group (or, with c.Pos, that position alone), in file
 // order. The states are shared: copy one before searching it.
-func loadGroup(c benchname.Case) (*group, error) {
+func (su *Suites) loadGroup(c benchname.Case) (*group, error) {
 	key := c.Suite + " " + c.Board + " " + c.Seats
-	v, ok := groups.Load(key)
-	if !ok {
+	var v any
+	if su == nil {
 		v = newGroup(c.Suite, c.Board, c.Seats)
-		v, _ = groups.LoadOrStore(key, v)
+	} else {
+		su.mu.Lock()
+		var ok bool
+		if v, ok = su.groups[key]; !ok {
+			v = newGroup(c.Suite, c.Board, c.Seats)
+			su.groups[key] = v
+		}
+		su.mu.Unlock()
 	}
 	if err, bad := v.(error); bad {
 		return nil, err
@@ -70,8 +112,8 @@ func newGroup(suite, board, seats string) any {
 }
 
 // Positions returns the per-position cases of c's group, in the suite's file order.
-func Positions(c benchname.Case) ([]benchname.Case, error) {
-	g, err := loadGroup(c.Group())
+func (su *Suites) Positions(c benchname.Case) ([]benchname.Case, error) {
+	g, err := su.loadGroup(c.Group())
 	if err != nil {
 		return nil, err
 	}
@@ -93,11 +135,11 @@ type Pass struct {
 	labels *pprof.LabelSet
 }
 
-// NewPass prepares the pass of c. With labels, each search runs inside pprof.Do with the labels
+// NewPass prepares the pass of c, whose positions su holds. With labels, each search runs inside pprof.Do with the labels
 // algo, depth and suite (pprof.Do allocates a little, so allocs of a labelled pass are not the
 // searcher's alone).
-func NewPass(c benchname.Case, labels bool) (*Pass, error) {
-	g, err := loadGroup(c)
+func (su *Suites) NewPass(c benchname.Case, labels bool) (*Pass, error) {
+	g, err := su.loadGroup(c)
 	if err != nil {
 		return nil, err
 	}

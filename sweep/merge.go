@@ -64,11 +64,12 @@ const (
 )
 
 // NewPlan splits cases (the unsharded sweep's, in its order) into n shards balanced by costs
-// (Shard with Estimate's costs); selection and opt are recorded with it.
+// (Shard with Estimate's costs, the groups' sizes from opt.Suites); selection and opt are
+// recorded with it.
 func NewPlan(cases []benchname.Case, costs Costs, n int, selection map[string]string, opt Options) *Plan {
 	return &Plan{
 		Shards: n, Selection: maps.Clone(selection), PerPos: opt.PerPos, Counts: opt.Counts, Leaves: opt.Leaves,
-		Costs: costs.ID, CostsFrom: costs.Source, Cases: slices.Clone(cases), Owner: assign(Estimate(cases, costs.Known), n),
+		Costs: costs.ID, CostsFrom: costs.Source, Cases: slices.Clone(cases), Owner: assign(Estimate(opt.Suites, cases, costs.Known), n),
 	}
 }
 

@@ -87,9 +87,9 @@ func ProtocolTrials(matrix string) ([]Trial, error) {
 }
 
 // Start returns the trial's start point: the group's first position for the initial suite,
-// its (T mod size)-th for the others.
-func (t Trial) Start() (*game.State, error) {
-	g, err := loadGroup(t.Case.Group())
+// its (T mod size)-th for the others, from su.
+func (t Trial) Start(su *Suites) (*game.State, error) {
+	g, err := su.loadGroup(t.Case.Group())
 	if err != nil {
 		return nil, err
 	}
@@ -141,12 +141,13 @@ func (t Trial) Play(ctx context.Context, sr search.Searcher, start *game.State) 
 
 // RunProtocol plays trials on opt.Workers goroutines and writes one Protocol line per trial
 // (nodes/op: the trial's summed NC; with opt.Leaves also leaves/op, its summed leaves), in the
-// order of trials, like Run. Only opt.Workers, opt.Leaves and opt.Progress apply; the lines hold
+// order of trials, like Run. Only opt.Workers, opt.Leaves, opt.Progress and opt.Suites apply; the lines hold
 // exact counts only.
 func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) error {
 	if len(trials) == 0 {
 		return fmt.Errorf("sweep: no trials to run")
 	}
+	opt.Suites = opt.Suites.orNew()
 	starts := make([]*game.State, len(trials))
 	itemOf := make([]int, len(trials))
 	specs, err := parseAlgos(trials, func(t Trial) string { return t.Algo }, nil)
@@ -157,7 +158,7 @@ func RunProtocol(ctx context.Context, w io.Writer, trials []Trial, opt Options) 
 		if _, ok := specs[t.Algo]; !ok {
 			return fmt.Errorf("sweep: trial %s: %s is not a searcher spec", t.Name(), t.Algo)
 		}
-		s, err := t.Start()
+		s, err := t.Start(opt.Suites)
 		if err != nil {
 			return err
 		}

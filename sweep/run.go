@@ -45,6 +45,10 @@ type Options struct {
 	// beside the NC, on Run's Search and SearchPos lines and on RunProtocol's trial lines; NC minus
 	// leaves is the interior nodes, the ones that generate moves.
 	Leaves bool
+	// Suites holds the positions of the cases' suites (a games source must be loaded into it,
+	// Suites.LoadGames); nil: Run and RunProtocol make one of their own for the run, which knows
+	// the embedded suites only.
+	Suites *Suites
 }
 
 // Run searches every position of every case (group cases: Case.Pos empty, or single positions)
@@ -70,10 +74,11 @@ func Run(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options) 
 	if err != nil {
 		return err
 	}
+	opt.Suites = opt.Suites.orNew()
 	passes := make([]*Pass, len(cases))
 	var itemOf []int // the case of each job (one job per position)
 	for ci, c := range cases {
-		p, err := NewPass(c, opt.Labels)
+		p, err := opt.Suites.NewPass(c, opt.Labels)
 		if err != nil {
 			return err
 		}
@@ -270,7 +275,7 @@ func writeCase(out *benchfmt.Writer, c benchname.Case, rs []search.Result, exact
 		return out.Write(res)
 	}
 	if opt.PerPos && c.Pos == "" {
-		pcs, err := Positions(c)
+		pcs, err := opt.Suites.Positions(c)
 		if err != nil {
 			return err
 		}

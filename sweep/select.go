@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/search"
@@ -52,12 +51,18 @@ type Selection struct {
 	// name carries the spec, which must not hold "/" or spaces).
 	Engines map[string]ccp.Config
 
-	// Flag names the selection's fields in errors: Flag+"algo" etc. ("-" for cctree sweep,
-	// "-cctree." for the bench test binary).
+	// Suites holds the games sources (Suites.LoadGames) that Suite may name; nil: the embedded
+	// suites only.
+	Suites *Suites
+
+	// Flag, if set, prefixes the field names in errors: Flag+"algo" etc. ("-" for cctree sweep,
+	// "-cctree." for the bench test binary); "" names the fields alone (algo "x": ...).
 	Flag string
 }
 
-// FieldError is a selection field with a value that cannot be used.
+// FieldError is a selection field with a value that cannot be used. Field is the field's name
+// in the library's terms (algo, depth, suite, board, seats, matrix; shard for ResolveShard); Flag,
+// if set, is the prefix a front end writes before it (Selection.Flag): "-" makes it a flag.
 type FieldError struct {
 	Flag, Field, Value, Problem string
 }
@@ -67,11 +72,7 @@ func (e *FieldError) Error() string {
 }
 
 func (s Selection) errorf(field, value, format string, args ...any) error {
-	flag := s.Flag
-	if flag == "" {
-		flag = "-"
-	}
-	return &FieldError{flag, field, value, fmt.Sprintf(format, args...)}
+	return &FieldError{s.Flag, field, value, fmt.Sprintf(format, args...)}
 }
 
 // ParseDepths reads D, A-B or D,D,... with every depth in 1..MaxDepth; "" gives nil.
@@ -157,7 +158,7 @@ func (s Selection) Cases() ([]benchname.Case, error) {
 		suites = positions.Names()
 	}
 	if s.Suite != "" {
-		_, isGames := gamesSuites.Load(s.Suite)
+		_, isGames := s.Suites.gamesSource(s.Suite)
 		if !isGames && !slices.Contains(positions.Names(), s.Suite) {
 			return nil, s.errorf("suite", s.Suite, "unknown suite (have %s, or the positions of a match file: LoadGames)", strings.Join(positions.Names(), ", "))
 		}
@@ -169,7 +170,7 @@ func (s Selection) Cases() ([]benchname.Case, error) {
 	var out []benchname.Case
 	seatsSeen := map[string]bool{}
 	for _, sn := range suites {
-		counts, err := suiteCounts(sn)
+		counts, err := s.Suites.suiteCounts(sn)
 		if err != nil {
 			return nil, err
 		}
@@ -223,14 +224,11 @@ func or(a, b string) string {
 	return b
 }
 
-// gamesSuites maps the name of a games source (LoadGames) to its board and seats.
-var gamesSuites sync.Map
-
-// suiteCounts returns the (board, seats) groups of a suite: an embedded one, or a games source.
-func suiteCounts(name string) ([]positions.Count, error) {
-	if v, ok := gamesSuites.Load(name); ok {
-		bs := v.([2]string)
-		g, err := loadGroup(benchname.Case{Suite: name, Board: bs[0], Seats: bs[1]})
+// suiteCounts returns the (board, seats) groups of a suite: an embedded one, or a games source
+// of su.
+func (su *Suites) suiteCounts(name string) ([]positions.Count, error) {
+	if bs, ok := su.gamesSource(name); ok {
+		g, err := su.loadGroup(benchname.Case{Suite: name, Board: bs[0], Seats: bs[1]})
 		if err != nil {
 			return nil, err
 		}

@@ -56,8 +56,9 @@ func assign(costs []float64, n int) []int {
 // Estimate returns the estimated cost (a node count) of each case: its nodes/op in known (node
 // counts of group cases by their Search name, e.g. the committed baseline), else extrapolated from
 // known depths of the same searcher on the same group (the per-ply growth between the two nearest
-// known depths, or that depth's mean growth), else the group's size times 30^depth.
-func Estimate(cases []benchname.Case, known map[string]float64) []float64 {
+// known depths, or that depth's mean growth), else the group's size (its positions in su) times
+// 30^depth.
+func Estimate(su *Suites, cases []benchname.Case, known map[string]float64) []float64 {
 	type key struct{ board, seats, suite, algo string }
 	byKey := map[key]map[int]float64{}
 	for name, nodes := range known {
@@ -74,7 +75,7 @@ func Estimate(cases []benchname.Case, known map[string]float64) []float64 {
 	out := make([]float64, len(cases))
 	for i, c := range cases {
 		size := 1.0
-		if pcs, err := Positions(c); err == nil && c.Pos == "" {
+		if pcs, err := su.Positions(c); err == nil && c.Pos == "" {
 			size = float64(len(pcs))
 		}
 		ds := byKey[key{c.Board, c.Seats, c.Suite, c.Algo}]

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -93,7 +94,7 @@ func TestRunWorkers(t *testing.T) {
 // Stats.Leaves, and the other values are unchanged.
 func TestRunLeaves(t *testing.T) {
 	c := benchname.Case{Board: "star73", Seats: "0134", Suite: "mid", Algo: "brs+", Depth: 3}
-	pcs, err := Positions(c)
+	pcs, err := (*Suites)(nil).Positions(c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +114,7 @@ func TestRunLeaves(t *testing.T) {
 
 func perPositionLeaves(t *testing.T, c benchname.Case) int64 {
 	t.Helper()
-	p, err := NewPass(c, false)
+	p, err := NewSuites().NewPass(c, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +146,7 @@ func TestSearchDeterministic(t *testing.T) {
 	for _, g := range []struct{ board, seats string }{{"star73", "0134"}, {"star121", "024"}} {
 		for _, r := range Table() {
 			c := benchname.Case{Board: g.board, Seats: g.seats, Suite: "mid", Algo: r.Spec, Depth: r.Depth[g.board]}
-			pcs, err := Positions(c)
+			pcs, err := (*Suites)(nil).Positions(c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -187,7 +188,7 @@ func perPosition(t *testing.T, pcs []benchname.Case) []int64 {
 	}
 	out := make([]int64, len(pcs))
 	for i, pc := range pcs {
-		p, err := NewPass(pc, false)
+		p, err := NewSuites().NewPass(pc, false)
 		if err != nil {
 			t.Error(err)
 			return nil
@@ -292,8 +293,12 @@ func TestSelection(t *testing.T) {
 	} {
 		_, err := bad.sel.Cases()
 		var fe *FieldError
-		if !errors.As(err, &fe) || fe.Field != bad.field || !strings.Contains(err.Error(), bad.want) || !strings.HasPrefix(err.Error(), "-"+bad.field) {
-			t.Errorf("%+v: error %v; want a -%s error mentioning %q", bad.sel, err, bad.field, bad.want)
+		if !errors.As(err, &fe) || fe.Field != bad.field || !strings.Contains(err.Error(), bad.want) || !strings.HasPrefix(err.Error(), bad.field+" ") {
+			t.Errorf("%+v: error %v; want a %s error mentioning %q", bad.sel, err, bad.field, bad.want)
+		}
+		bad.sel.Flag = "-"
+		if _, err := bad.sel.Cases(); err == nil || !strings.HasPrefix(err.Error(), "-"+bad.field+" ") {
+			t.Errorf("%+v: error %v; want it to start with the flag -%s", bad.sel, err, bad.field)
 		}
 	}
 	// A valid field that matches nothing (star121 has no 5-player sets) is an error too.
@@ -306,7 +311,7 @@ func TestSelection(t *testing.T) {
 // that trials with different seeds differ.
 func TestProtocolTrial(t *testing.T) {
 	tr := Trial{benchname.Case{Board: "star73", Seats: "0134", Suite: "initial", Algo: "brs", Depth: 2}, 1, ""}
-	start, err := tr.Start()
+	start, err := tr.Start(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -425,29 +430,40 @@ func TestGamesSource(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "m.jsonl")
 	os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o666)
-	name, err := LoadGames(path)
+	su := NewSuites()
+	name, err := su.LoadGames(path)
 	if err != nil || name != "games-m" {
 		t.Fatalf("LoadGames: %q, %v", name, err)
 	}
-	cases, err := Selection{Suite: name, Algos: []string{"paranoid"}, Depths: "1"}.Cases()
+	cases, err := Selection{Suite: name, Algos: []string{"paranoid"}, Depths: "1", Suites: su}.Cases()
 	if err != nil || len(cases) != 1 || cases[0].Board != "star73" || cases[0].Seats != "024" {
 		t.Fatalf("cases %v, %v", cases, err)
 	}
-	pcs, err := Positions(cases[0])
+	// Only the Suites it was loaded into know the games source: another sweep's, or none, do not.
+	for _, other := range []*Suites{nil, NewSuites()} {
+		var fe *FieldError
+		if _, err := (Selection{Suite: name, Algos: []string{"paranoid"}, Depths: "1", Suites: other}).Cases(); !errors.As(err, &fe) || fe.Field != "suite" {
+			t.Errorf("games source %s seen by another Suites (%p): %v", name, other, err)
+		}
+		if err := Run(context.Background(), io.Discard, cases, Options{Suites: other}); err == nil {
+			t.Errorf("Run with another Suites (%p) found the games source %s", other, name)
+		}
+	}
+	pcs, err := su.Positions(cases[0])
 	if err != nil || len(pcs) != want {
 		t.Fatalf("%d positions (%v), want %d (one per move)", len(pcs), err, want)
 	}
 	if pcs[0].Pos != "g0-003" { // the opening is one ply per player
 		t.Errorf("first id %q, want g0-003", pcs[0].Pos)
 	}
-	out := benchLines(run(t, cases, Options{PerPos: true, Counts: true}))
+	out := benchLines(run(t, cases, Options{PerPos: true, Counts: true, Suites: su}))
 	if len(out) != want+1 {
 		t.Errorf("%d lines, want %d", len(out), want+1)
 	}
 	// A tampered game is rejected.
 	bad := strings.Replace(lines[0], `"moves":["`, `"moves":["0-0","`, 1)
 	os.WriteFile(path, []byte(bad+"\n"), 0o666)
-	if _, err := LoadGames(path); err == nil || !strings.Contains(err.Error(), "m.jsonl:1") {
+	if _, err := NewSuites().LoadGames(path); err == nil || !strings.Contains(err.Error(), "m.jsonl:1") {
 		t.Errorf("tampered game: %v", err)
 	}
 }
@@ -464,7 +480,7 @@ func TestShard(t *testing.T) {
 			known[string(c.Name())] = float64(c.Depth * 1000) // partial knowledge: the rest is extrapolated
 		}
 	}
-	costs := Estimate(cases, known)
+	costs := Estimate(nil, cases, known)
 	for i, c := range cases {
 		if c.Depth > 3 && costs[i] <= costs[i-1] {
 			t.Errorf("%s: estimate %v not above depth %d's %v", c.Name(), costs[i], c.Depth-1, costs[i-1])

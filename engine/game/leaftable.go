@@ -28,7 +28,10 @@ type leafPlayer struct {
 // player has a piece in its own goal, only the mover's goal can be won (a win needs one of the
 // goal owner's pieces in it), and players[p].risk, the part of risk in p's goal, serves.
 
-// leafTables caches a leafTable per cellTable (board and seats).
+// leafTables caches a leafTable per cellTable (board and seats). It is process-wide on purpose,
+// unlike the registries a caller should own: a leafTable is derived from the geometry alone,
+// built once and never changed, so every State of every caller may share it and none can see
+// another's state through it.
 var leafTables sync.Map // *cellTable -> *leafTable
 
 // leafTableOf returns the leafTable of s's board and seats.

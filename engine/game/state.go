@@ -159,7 +159,9 @@ type cellInfo struct {
 
 type cellTable [MaxPlayers][128]cellInfo
 
-// cellTables caches a cellTable per board and seats, so NewState does not rebuild one.
+// cellTables caches a cellTable per board and seats, so NewState does not rebuild one. It is
+// process-wide on purpose: a cellTable is a function of the geometry (board and seats) alone,
+// immutable once built, so sharing it between callers shares no state (see leafTables).
 var cellTables sync.Map // cellTableKey -> *cellTable
 
 type cellTableKey struct {

@@ -95,7 +95,13 @@ func SameMatch(a, b *record.Record) string {
 // to Start, that the game ends as recorded (winner, capped, plies; a forfeited game before a
 // terminal position, by the player to move, without a winner), and that the per-move arrays
 // have one entry per move.
-func Replay(rec *record.Record) error {
+func Replay(rec *record.Record) error { return ReplayEach(rec, nil) }
+
+// ReplayEach is Replay that also hands visit (if not nil) each position a move of rec.Moves was
+// played from, before the move, with the move's index: the positions searched in the game. The
+// state is the replay's own, valid only during the call; visit copies what it keeps. A record
+// that Replay refuses may have been visited in part.
+func ReplayEach(rec *record.Record, visit func(i int, s *game.State)) error {
 	rules, err := game.ParseRules(rec.Rules)
 	if err != nil {
 		return fmt.Errorf("game %d: %v", rec.Game, err)
@@ -126,6 +132,9 @@ func Replay(rec *record.Record) error {
 		m, err := s.ParseMove(text)
 		if err != nil {
 			return fmt.Errorf("game %d: move %d: %v", rec.Game, i+1, err)
+		}
+		if visit != nil {
+			visit(i, s)
 		}
 		s.Make(m)
 	}

@@ -47,7 +47,7 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 		return usagef("gate: %v", err)
 	}
 	var counts bytes.Buffer
-	opt := sweep.Options{Workers: *workers, PerPos: true, Counts: true}
+	opt := sweep.Options{Workers: *workers, PerPos: true, Counts: true, Suites: sf.suites}
 	if *perft {
 		if err := sweep.RunPerft(ctx, &counts, sweep.PerftCases, opt); err != nil {
 			return fmt.Errorf("gate: %w", err)

@@ -34,6 +34,7 @@ type reproduction struct {
 	runs     []sweep.Selection // search cases, in order
 	protocol string            // protocol trials of this matrix (sweep.ProtocolTrials), if not ""
 	baseline string
+	suites   *sweep.Suites // the suites of runs (nil: the embedded ones)
 	grids    bool // render OPPS parameter grids instead of tree-growth figures
 	// run, for a reproduction that is not a benchmark, writes its data file and renders it.
 	run func(ctx context.Context, data, dir string) ([]string, error)
@@ -252,11 +253,12 @@ func reproduceFig3Games(ctx context.Context, data, dir string) ([]string, error)
 	if err := reports.WriteFileAtomic(games, b.Bytes()); err != nil {
 		return nil, err
 	}
-	suite, err := sweep.LoadGames(games)
+	su := sweep.NewSuites()
+	suite, err := su.LoadGames(games)
 	if err != nil {
 		return nil, err
 	}
-	r := reproduction{name: "opps-fig3-games", baseline: "paranoid",
+	r := reproduction{name: "opps-fig3-games", baseline: "paranoid", suites: su,
 		runs: searchRuns("star73", "0134", suite, "maxn:1-3", "paranoid:1-4", "brs+:1-6", "opps(1,5,1):1-6", "opps(1,inf,2):1-5", "opps(2,8,5):1-5")}
 	return reproduceOne(ctx, r, data, dir, "opps-fig3-games", false, 0, false, io.Discard)
 }
@@ -412,6 +414,7 @@ func reproduceOne(ctx context.Context, r reproduction, data, dir, desc string, r
 func measure(ctx context.Context, r reproduction, data, desc string, workers int, tty bool, stderr io.Writer) error {
 	var cases []benchname.Case
 	for _, sel := range r.runs {
+		sel.Suites = r.suites
 		cs, err := sel.Cases()
 		if err != nil {
 			return fmt.Errorf("reproduce: %s: %w", r.name, err)
@@ -428,7 +431,7 @@ func measure(ctx context.Context, r reproduction, data, desc string, workers int
 	bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription(desc),
 		progressbar.OptionShowCount(), progressbar.OptionSetVisibility(tty), progressbar.OptionClearOnFinish(),
 		progressbar.OptionThrottle(100*time.Millisecond))
-	opt := sweep.Options{Workers: workers, PerPos: true, Counts: true, Progress: func(done, total int) {
+	opt := sweep.Options{Workers: workers, PerPos: true, Counts: true, Suites: r.suites, Progress: func(done, total int) {
 		bar.ChangeMax(total)
 		bar.Set(done)
 	}}

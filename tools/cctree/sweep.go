@@ -76,7 +76,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return usagef("sweep: %v", err)
 	}
 	announceShard(stderr, "sweep", *shard, si, sn)
-	opt := sweep.Options{Workers: *workers, PerPos: *perPos, Counts: *counts, Leaves: *leaves, Engines: engines}
+	opt := sweep.Options{Workers: *workers, PerPos: *perPos, Counts: *counts, Leaves: *leaves, Engines: engines, Suites: sf.suites}
 	var plan *sweep.Plan
 	if sn > 1 {
 		known, err := loadCosts(*costs)
@@ -249,10 +249,12 @@ func checkMergeTarget(cmd, out string, inputs []string, replace bool, what strin
 type selectionFlags struct {
 	algo, depth, board, seats, suite, matrix, games *string
 	engines                                         map[string]ccp.Config // of -engines, where a command has it
+	suites                                          *sweep.Suites         // the command's suites: the embedded ones and -games
 }
 
 func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 	return &selectionFlags{
+		suites: sweep.NewSuites(),
 		algo:   fs.String("algo", "", "searcher specs, space-separated (default: every row of the benchmark table); the forms, by family:\n"+searchers.Usage()),
 		depth:  fs.String("depth", "", "depths: D, A-B or D,D,... (default: each row's depth of the matrix)"),
 		board:  fs.String("board", "", "only this board: "+board.Accepted),
@@ -265,12 +267,12 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 
 // cases returns the selected cases; errors name the flag (-algo, -depth, ...).
 func (f *selectionFlags) cases(fs *flag.FlagSet) ([]benchname.Case, error) {
-	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Board: *f.board, Seats: *f.seats, Suite: *f.suite, Flag: "-", Engines: f.engines}
+	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Board: *f.board, Seats: *f.seats, Suite: *f.suite, Flag: "-", Engines: f.engines, Suites: f.suites}
 	if *f.games != "" {
 		if *f.suite != "" {
 			return nil, fmt.Errorf("-games %s and -suite %s: give one of them", *f.games, *f.suite)
 		}
-		name, err := sweep.LoadGames(*f.games)
+		name, err := f.suites.LoadGames(*f.games)
 		if err != nil {
 			return nil, fmt.Errorf("-games %s: %v", *f.games, strings.TrimPrefix(err.Error(), "sweep: "))
 		}
