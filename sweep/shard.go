@@ -173,11 +173,12 @@ func ParseShard(s string) (i, n int, err error) {
 }
 
 // ResolveShard returns the shard a command runs: the flag's "i/n" when given, else the Slurm
-// array task's (ShardFromEnv), else 0 of 1. Errors name their source (-shard or the array task).
+// array task's (ShardFromEnv), else 0 of 1. Errors name their source: a *FieldError of the field
+// shard for the given text, or the array task.
 func ResolveShard(flag string, getenv func(string) string) (i, n int, err error) {
 	if flag != "" {
 		if i, n, err = ParseShard(flag); err != nil {
-			return 0, 0, fmt.Errorf("-shard %q: %v", flag, err)
+			return 0, 0, &FieldError{Field: "shard", Value: flag, Problem: err.Error()}
 		}
 		return i, n, nil
 	}

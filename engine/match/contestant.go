@@ -1,7 +1,7 @@
 package match
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/cctree/cctree/engine/ccp"
@@ -22,14 +22,15 @@ type Contestant struct {
 
 // ParseContestant reads a contestant as -players and match records write it: SPEC, random,
 // greedy or engine:NAME, each optionally followed by @BUDGET (its own budget, e.g. brs+@depth=5).
-// An engine is only read here; Config.Validate resolves it. Errors name text.
+// An engine is only read here; Config.Validate resolves it. Errors are *FieldErrors of players
+// naming text.
 func ParseContestant(text string) (Contestant, error) {
 	var x Contestant
 	who, bud, hasBudget := strings.Cut(text, "@")
 	if hasBudget {
 		b, err := ParseBudget(bud)
 		if err != nil {
-			return Contestant{}, fmt.Errorf("match: -players %q: %v", text, err)
+			return Contestant{}, &FieldError{"players", strconv.Quote(text), err.Error()}
 		}
 		x.Budget = b
 	}
@@ -41,7 +42,7 @@ func ParseContestant(text string) (Contestant, error) {
 	default:
 		sp, err := searchers.Parse(who)
 		if err != nil {
-			return Contestant{}, fmt.Errorf("match: -players %q: %v", text, err)
+			return Contestant{}, &FieldError{"players", strconv.Quote(text), err.Error()}
 		}
 		x.Spec = sp
 	}

@@ -49,7 +49,7 @@ func TestParseContestant(t *testing.T) {
 		t.Errorf("brs+@depth=5: %+v", x)
 	}
 	for _, bad := range []string{"parnoid", "opps(1,2)", "brs+@plies=3", "brs+@", "brs+ @ depth=2", ""} {
-		if x, err := ParseContestant(bad); err == nil || !strings.Contains(err.Error(), "-players \""+bad+"\"") {
+		if x, err := ParseContestant(bad); err == nil || !strings.Contains(err.Error(), "players \""+bad+"\"") {
 			t.Errorf("ParseContestant(%q) = %v, %v; want an error naming it", bad, x, err)
 		}
 	}

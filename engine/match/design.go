@@ -69,7 +69,7 @@ func ParseDesign(s string) (Design, error) {
 		}
 		return Design(s), nil
 	}
-	return "", fmt.Errorf("-design %q: want one of %s", s, DesignsAccepted)
+	return "", &FieldError{"design", strconv.Quote(s), "want one of " + DesignsAccepted}
 }
 
 // Counts returns the seat counts of a counts= design (nil for the other designs).
@@ -82,7 +82,7 @@ func (d Design) Counts() ([]int, error) {
 	for _, f := range strings.Split(list, ",") {
 		c, err := strconv.Atoi(f)
 		if err != nil || c < 1 {
-			return nil, fmt.Errorf("-design %q: want counts=C0,C1,... with every count a whole number >= 1 (the seats of each contestant, in -players order)", string(d))
+			return nil, &FieldError{"design", strconv.Quote(string(d)), "want counts=C0,C1,... with every count a whole number >= 1 (the seats of each contestant, in {players} order)"}
 		}
 		counts = append(counts, c)
 	}
@@ -154,13 +154,13 @@ func (c *Config) validateDesign() error {
 		return nil
 	}
 	if _, err := ParseDesign(string(c.Design)); err != nil {
-		return fmt.Errorf("match: %v", err)
+		return err
 	}
 	switch k := len(c.Players); {
 	case c.Seating != nil:
-		return fmt.Errorf("match: -design %s: a fixed seating is its own design; want no design with it", c.Design)
+		return &FieldError{"design", string(c.Design), "a fixed seating is its own design; want no design with it"}
 	case c.Design == DesignBalanced && !BalancedExists(k):
-		return fmt.Errorf("match: -design balanced: no 2-transitive design is known here for %d contestants; want full or random", k)
+		return &FieldError{"design", "balanced", fmt.Sprintf("no 2-transitive design is known here for %d contestants; want full or random", k)}
 	}
 	if counts, _ := c.Design.Counts(); counts != nil {
 		sum := 0
@@ -168,7 +168,7 @@ func (c *Config) validateDesign() error {
 			sum += x
 		}
 		if len(counts) != len(c.Players) || sum != len(c.Seats) {
-			return fmt.Errorf("match: -design %s: want one count per contestant (%d) summing to the players (%d)", c.Design, len(c.Players), len(c.Seats))
+			return &FieldError{"design", string(c.Design), fmt.Sprintf("want one count per contestant (%d) summing to the players (%d)", len(c.Players), len(c.Seats))}
 		}
 	}
 	return nil

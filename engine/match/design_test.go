@@ -291,8 +291,8 @@ func TestDesignDeterministic(t *testing.T) {
 }
 
 // TestDesignValidate: an unknown design, a design with a fixed seating, balanced without a
-// group and more contestants than players outside draw are refused, each naming -design or
-// -players.
+// group and more contestants than players outside draw are refused, each naming design or
+// players.
 func TestDesignValidate(t *testing.T) {
 	for _, tc := range []struct {
 		seats   string
@@ -301,9 +301,9 @@ func TestDesignValidate(t *testing.T) {
 		design  Design
 		want    string
 	}{
-		{"024", []string{"paranoid", "maxn"}, nil, "x", `-design "x": want one of full, balanced, random, draw, rotations`},
-		{"024", []string{"paranoid", "maxn"}, []int{0, 1, 1}, DesignFull, "-design full: a fixed seating"},
-		{"024", []string{"paranoid", "maxn", "brs", "brs+"}, nil, DesignFull, "-players: 4 contestants but 3 players"},
+		{"024", []string{"paranoid", "maxn"}, nil, "x", `match: design "x": want one of full, balanced, random, draw, rotations`},
+		{"024", []string{"paranoid", "maxn"}, []int{0, 1, 1}, DesignFull, "match: design full: a fixed seating"},
+		{"024", []string{"paranoid", "maxn", "brs", "brs+"}, nil, DesignFull, "match: players: 4 contestants but 3 players at the board; want at most one contestant per player (or design draw)"},
 	} {
 		c := &Config{Board: "star73", Seats: tc.seats, Players: MustParseContestants(tc.players...), Seating: tc.seating, Design: tc.design, Budget: Budget{Depth: 1}, Games: 1, Cap: 1}
 		if err := c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {

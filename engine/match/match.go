@@ -40,6 +40,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -85,57 +86,58 @@ type Config struct {
 	Engines map[string]ccp.Config
 }
 
-// Validate checks every field; errors name the field and say what is accepted.
+// Validate checks every field; an error is a *FieldError, naming the field and saying what is
+// accepted.
 func (c *Config) Validate() error {
 	g := board.ByName(c.Board)
 	if g == nil {
-		return fmt.Errorf("match: -board %q: want one of %s", c.Board, board.Accepted)
+		return &FieldError{"board", quote(c.Board), "want one of " + board.Accepted}
 	}
 	seats, err := game.ParseSeats(c.Seats)
 	if err != nil {
-		return fmt.Errorf("match: -seats %q: %v", c.Seats, err)
+		return &FieldError{"seats", quote(c.Seats), err.Error()}
 	}
 	if _, err := game.NewState(g, seats, c.Rules); err != nil {
-		return fmt.Errorf("match: -seats %q: %v", c.Seats, err)
+		return &FieldError{"seats", quote(c.Seats), err.Error()}
 	}
 	switch {
 	case c.Seating == nil && len(c.Players) < 2:
-		return fmt.Errorf("match: -players: want at least two contestants (searcher specs, random or greedy), got %d", len(c.Players))
+		return &FieldError{"players", "", fmt.Sprintf("want at least two contestants (searcher specs, random or greedy), got %d", len(c.Players))}
 	case len(c.Players) < 1:
-		return fmt.Errorf("match: -players: want at least one contestant (searcher specs, random or greedy) for the fixed seating")
+		return &FieldError{"players", "", "want at least one contestant (searcher specs, random or greedy) for the fixed seating"}
 	}
 	for i, x := range c.Players {
 		switch {
 		case x.Engine != "":
 			if err := c.checkEngine(x.Engine); err != nil {
-				return fmt.Errorf("match: -players %q: %v", x, err)
+				return &FieldError{"players", quote(x.String()), err.Error()}
 			}
 		case !x.Greedy && x.Spec.IsZero():
-			return fmt.Errorf("match: -players: contestant %d is empty; want a searcher spec, random, greedy or engine:NAME", i)
+			return &FieldError{"players", "", fmt.Sprintf("contestant %d is empty; want a searcher spec, random, greedy or engine:NAME", i)}
 		}
 		if x.Budget == (Budget{}) && c.Budget == (Budget{}) {
-			return fmt.Errorf("match: -budget: missing, and contestant %s has no budget of its own (depth=D, nodes=N or time=T; or SPEC@BUDGET)", x)
+			return &FieldError{"budget", "", fmt.Sprintf("missing, and contestant %s has no budget of its own (depth=D, nodes=N or time=T; or SPEC@BUDGET)", x)}
 		}
 		if slices.Index(c.Players, x) < i {
-			return fmt.Errorf("match: -players: %s given twice; each contestant once", x)
+			return &FieldError{"players", "", fmt.Sprintf("%s given twice; each contestant once", x)}
 		}
 	}
 	if len(c.Players) > len(seats) && c.Design != DesignDraw {
-		return fmt.Errorf("match: -players: %d contestants but %d players at the board; want at most one contestant per player (or -design draw)", len(c.Players), len(seats))
+		return &FieldError{"players", "", fmt.Sprintf("%d contestants but %d players at the board; want at most one contestant per player (or {design} draw)", len(c.Players), len(seats))}
 	}
 	if c.Seating != nil {
 		if len(c.Seating) != len(seats) {
-			return fmt.Errorf("match: seating %v: %d entries for %d players; want the contestant index of every player index", c.Seating, len(c.Seating), len(seats))
+			return &FieldError{"seating", fmt.Sprint(c.Seating), fmt.Sprintf("%d entries for %d players; want the contestant index of every player index", len(c.Seating), len(seats))}
 		}
 		used := make([]bool, len(c.Players))
 		for p, x := range c.Seating {
 			if x < 0 || x >= len(c.Players) {
-				return fmt.Errorf("match: seating %v: player %d plays contestant %d; want 0 to %d", c.Seating, p, x, len(c.Players)-1)
+				return &FieldError{"seating", fmt.Sprint(c.Seating), fmt.Sprintf("player %d plays contestant %d; want 0 to %d", p, x, len(c.Players)-1)}
 			}
 			used[x] = true
 		}
 		if x := slices.Index(used, false); x >= 0 {
-			return fmt.Errorf("match: seating %v: contestant %d (%s) has no seat; want every contestant seated", c.Seating, x, c.Players[x])
+			return &FieldError{"seating", fmt.Sprint(c.Seating), fmt.Sprintf("contestant %d (%s) has no seat; want every contestant seated", x, c.Players[x])}
 		}
 	}
 	if err := c.validateDesign(); err != nil {
@@ -143,16 +145,19 @@ func (c *Config) Validate() error {
 	}
 	switch {
 	case c.Games < 1:
-		return fmt.Errorf("match: -games %d: want at least 1", c.Games)
+		return &FieldError{"games", fmt.Sprint(c.Games), "want at least 1"}
 	case c.Openings < 0:
-		return fmt.Errorf("match: -openings %d: want 0 (one per block) or more", c.Openings)
+		return &FieldError{"openings", fmt.Sprint(c.Openings), "want 0 (one per block) or more"}
 	case c.OpeningPlies < NoOpening:
-		return fmt.Errorf("match: -opening-plies %d: want -1 (no opening), 0 (one per player) or more", c.OpeningPlies)
+		return &FieldError{"openingPlies", fmt.Sprint(c.OpeningPlies), "want -1 (no opening), 0 (one per player) or more"}
 	case c.Cap < 1:
-		return fmt.Errorf("match: -cap %d: want at least 1 ply", c.Cap)
+		return &FieldError{"cap", fmt.Sprint(c.Cap), "want at least 1 ply"}
 	}
 	return nil
 }
+
+// quote is a text value as a FieldError shows it.
+func quote(s string) string { return strconv.Quote(s) }
 
 // checkEngine resolves an engine contestant and finds its program, starting nothing.
 func (c *Config) checkEngine(spec string) error {
@@ -160,7 +165,7 @@ func (c *Config) checkEngine(spec string) error {
 	if err != nil {
 		msg := strings.TrimPrefix(err.Error(), "ccp: "+spec+": ")
 		if _, named := c.Engines[strings.TrimPrefix(spec, ccp.Prefix)]; !named {
-			msg += "; name engines in an -engines file (engine:NAME), or give an inline engine:COMMAND without spaces"
+			msg += "; name engines in an {engines} file (engine:NAME), or give an inline engine:COMMAND without spaces"
 		}
 		return errors.New(msg)
 	}

@@ -279,7 +279,7 @@ func TestValidateSeatingAndOpening(t *testing.T) {
 		{[]int{0, 1, 2}, 0, "contestant 2; want 0 to 1"},
 		{[]int{0, 1, -1}, 0, "contestant -1"},
 		{[]int{0, 0, 0}, 0, "contestant 1 (maxn) has no seat"},
-		{nil, -2, "-opening-plies -2"},
+		{nil, -2, "openingPlies -2"},
 	} {
 		c := &Config{Board: "star73", Seats: "024", Players: MustParseContestants("paranoid", "maxn"), Seating: tc.seating,
 			Budget: Budget{Depth: 1}, Games: 1, OpeningPlies: tc.plies, Cap: 1}
@@ -378,8 +378,8 @@ func TestEngineConfig(t *testing.T) {
 	}
 	for _, p := range []string{"engine:nosuch", "engine:./no/such/engine"} {
 		cfg := &Config{Board: "star73", Seats: "03", Rules: game.Free, Players: MustParseContestants(p, "maxn"), Budget: Budget{Depth: 1}, Games: 2, Cap: 10, Engines: engines}
-		if err := cfg.Validate(); err == nil || !strings.HasPrefix(err.Error(), "match: -players") {
-			t.Errorf("%s: %v, want an error naming -players", p, err)
+		if err := cfg.Validate(); err == nil || !strings.HasPrefix(err.Error(), "match: players") {
+			t.Errorf("%s: %v, want an error naming players", p, err)
 		}
 	}
 }

@@ -17,6 +17,9 @@ import (
 	"strings"
 	"sync/atomic"
 	"syscall"
+
+	"github.com/cctree/cctree/engine/match"
+	"github.com/cctree/cctree/sweep"
 )
 
 type command struct {
@@ -49,6 +52,35 @@ var commands = map[string]command{
 type usageError struct{ error }
 
 func usagef(format string, args ...any) error { return usageError{fmt.Errorf(format, args...)} }
+
+// flagNames are cctree's names of the library's fields (match.FieldError, sweep.FieldError) where
+// they are not "-" and the field: the flag that sets each, or the field itself where no flag does.
+var flagNames = map[string]string{"openingPlies": "-opening-plies", "seating": "seating"}
+
+// flagName is the flag that sets a library field.
+func flagName(field string) string {
+	if n, ok := flagNames[field]; ok {
+		return n
+	}
+	return "-" + field
+}
+
+// inFlags returns err with the fields a library's field error names (match.FieldError,
+// sweep.FieldError, in err or wrapped in it) written as the flags that set them, so the
+// command's messages name what its user typed: match: board "x" becomes match: -board "x".
+func inFlags(err error) error {
+	var me *match.FieldError
+	if errors.As(err, &me) {
+		return errors.New(strings.Replace(err.Error(), me.Error(), me.Format(flagName), 1))
+	}
+	var se *sweep.FieldError
+	if errors.As(err, &se) && se.Flag == "" {
+		named := *se
+		named.Flag = "-"
+		return errors.New(strings.Replace(err.Error(), se.Error(), named.Error(), 1))
+	}
+	return err
+}
 
 func main() {
 	// The first SIGINT or SIGTERM cancels the command (which writes whole lines only and says

@@ -122,13 +122,13 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	}
 	contestants, err := match.ParseContestants(strings.Fields(*players))
 	if err != nil {
-		return usageError{err}
+		return usageError{inFlags(err)}
 	}
 	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: contestants, Budget: b,
 		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed, Design: match.Design(*design),
 		Engines: engines}
 	if err := c.Validate(); err != nil {
-		return usageError{err}
+		return usageError{inFlags(err)}
 	}
 	if *design == "" {
 		fmt.Fprint(stderr, adoptDesign(c, []string{*out}))
@@ -138,7 +138,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	}
 	si, sn, err := sweep.ResolveShard(*shard, os.Getenv)
 	if err != nil {
-		return usagef("match: %v", err)
+		return usagef("match: %v", inFlags(err))
 	}
 	announceShard(stderr, "match", *shard, si, sn)
 	if *sprt && sn > 1 {

@@ -35,7 +35,7 @@ type reproduction struct {
 	protocol string            // protocol trials of this matrix (sweep.ProtocolTrials), if not ""
 	baseline string
 	suites   *sweep.Suites // the suites of runs (nil: the embedded ones)
-	grids    bool // render OPPS parameter grids instead of tree-growth figures
+	grids    bool          // render OPPS parameter grids instead of tree-growth figures
 	// run, for a reproduction that is not a benchmark, writes its data file and renders it.
 	run func(ctx context.Context, data, dir string) ([]string, error)
 	// render, if set, renders the data of a run reproduction without measuring (-render-only).

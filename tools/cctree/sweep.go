@@ -73,7 +73,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	}
 	si, sn, err := sweep.ResolveShard(*shard, os.Getenv)
 	if err != nil {
-		return usagef("sweep: %v", err)
+		return usagef("sweep: %v", inFlags(err))
 	}
 	announceShard(stderr, "sweep", *shard, si, sn)
 	opt := sweep.Options{Workers: *workers, PerPos: *perPos, Counts: *counts, Leaves: *leaves, Engines: engines, Suites: sf.suites}
