@@ -9,44 +9,18 @@ import (
 
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/record"
+	"github.com/cctree/cctree/engine/match/results"
 	"github.com/cctree/cctree/reports"
 )
 
-// adoptDesign sets the design of c (validated, without -design): the design of the games
-// already in the first of files that holds a game of this match (a resumed file, or the shards of
-// -merge, keep the design they were played with, so a file written before designs resumes as it
-// was), else match.DefaultDesign. It returns a note for stderr when the design comes from a file.
+// adoptDesign sets the design of c (validated, without -design) with results.AdoptDesign: the
+// design of the games already in the first of files holding a game of this match, else the
+// default. It returns a note for stderr when the design comes from a file.
 func adoptDesign(c *match.Config, files []string) string {
-	if c.Seating != nil {
-		return ""
+	if path := results.AdoptDesign(c, files); path != "" {
+		return fmt.Sprintf("cctree: match: design %s, the design of the games in %s (-design to choose another, with another -out)\n", c.Design, path)
 	}
-	for _, path := range files {
-		if rec := firstRecord(path); rec != nil {
-			// Only a file of this match decides; one of another match is refused later, naming the field.
-			tmpl := match.MatchRecord(c, "")
-			tmpl.Design = rec.Design
-			if match.SameMatch(tmpl, rec) == "" {
-				c.Design = match.RecordDesign(rec)
-				if c.Design == match.DefaultDesign(len(c.Seats), len(c.Players)) {
-					return ""
-				}
-				return fmt.Sprintf("cctree: match: design %s, the design of the games in %s (-design to choose another, with another -out)\n", c.Design, path)
-			}
-			break
-		}
-	}
-	c.Design = match.DefaultDesign(len(c.Seats), len(c.Players))
 	return ""
-}
-
-// firstRecord returns the first game of a results file, nil if there is none to read (the file
-// is then refused, or written, later, with its own error).
-func firstRecord(path string) *record.Record {
-	recs, err := record.ReadFile(path)
-	if err != nil || len(recs) == 0 {
-		return nil
-	}
-	return recs[0]
 }
 
 // describeDesign says in a line what the design of c plays, over games (the plan).

@@ -24,7 +24,7 @@ import (
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/franks"
 	"github.com/cctree/cctree/engine/match/record"
-	"github.com/cctree/cctree/internal/filelock"
+	"github.com/cctree/cctree/engine/match/results"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
 	"github.com/cctree/cctree/sweep"
@@ -184,161 +184,67 @@ func readEngines(path string) (map[string]ccp.Config, error) {
 }
 
 // play plays the games of plan that out (a results file, "" for stdout) does not hold yet,
-// appending each to it in plan order as it ends (see runMatch), and returns every game of the
-// file, those played before included. shard is the records' shard field (match.ShardName). With
-// sprt it stops at the end of the first block after which the SPRT has decided.
+// appending each to it in plan order as it ends (results.Play; see runMatch), and returns every
+// game of the file, those played before included. shard is the records' shard field
+// (match.ShardName). With sprt it stops at the end of the first block after which the SPRT has
+// decided. It adds cctree's messages, the design and the progress bar.
 func play(ctx context.Context, stdout, stderr io.Writer, c *match.Config, plan []match.Game, shard, out string, workers int, sprt bool) ([]*record.Record, error) {
-	template := match.MatchRecord(c, version())
-	template.Shard = shard
-	w := io.Writer(stdout)
-	done := map[int]bool{}
-	var prev []*record.Record
-	if out != "" {
-		f, recs, err := openResults(out, template)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		planned := len(c.Plan())
-		for _, r := range recs {
-			if r.Game >= planned {
-				return nil, usagef("match: -out %s holds game %d, beyond the %d games this -games plans; a match grows but does not shrink: give -games %d or more", out, r.Game, planned, r.Game+1)
+	bar := func(*record.Record) {}
+	opt := results.Options{Shard: shard, Version: version(), Workers: workers, Out: stdout,
+		Note: func(n string) { fmt.Fprintf(stderr, "cctree: match: %s\n", n) },
+		Start: func(todo []match.Game, prev []*record.Record) error {
+			if sprt && len(prev) > 0 && sprtDecided(prev, plan) != "" {
+				fmt.Fprintf(stderr, "cctree: match: the SPRT decided before game %d; nothing more to play\n", len(prev))
+				return results.Stop
 			}
-			done[r.Game] = true
-		}
-		if n := len(recs); n > 0 {
-			last := recs[n-1]
-			per := c.BlockSize()
-			if old := (last.Games + per - 1) / per * per; old < planned {
-				fmt.Fprintf(stderr, "cctree: match: extending %s from %d to %d planned games (the games played keep their places)\n", out, old, planned)
+			if err := writeDesign(stderr, c, c.Plan()); err != nil {
+				return err
 			}
-			if last.Version != template.Version {
-				fmt.Fprintf(stderr, "cctree: match: note: %s was played by another build (%s); this one is %s, and each record names its own\n", out, last.Version, template.Version)
+			bar = progress(stderr, len(todo), match.ContestantStrings(c.Players), prev)
+			return nil
+		},
+		Played: func(rec *record.Record, all []*record.Record) error {
+			bar(rec)
+			if sprt {
+				if d := sprtDecided(all, plan); d != "" {
+					fmt.Fprintf(stderr, "cctree: match: the SPRT decided (%s) after %d games, at the end of block %d; stopping\n", d, len(all), rec.Block)
+					return results.Stop
+				}
 			}
-		}
-		prev = recs
-		w = syncWriter{f}
+			return nil
+		},
 	}
-	var todo []match.Game
-	for _, g := range plan {
-		if !done[g.Index] {
-			todo = append(todo, g)
-		}
+	recs, err := results.Play(ctx, c, plan, out, opt)
+	var fe *results.FileError
+	switch {
+	case errors.As(err, &fe):
+		return nil, usageError{resultsError(fe)}
+	case err != nil && ctx.Err() != nil && out != "":
+		return nil, fmt.Errorf("match: interrupted; the finished games are in %s, run the same command again to resume", out)
 	}
-	if len(todo) == 0 {
-		fmt.Fprintf(stderr, "cctree: match: all %d games of %s are already played\n", len(plan), out)
-		return prev, nil
-	}
-	if len(done) > 0 {
-		fmt.Fprintf(stderr, "cctree: match: resuming %s: %d of %d games played\n", out, len(plan)-len(todo), len(plan))
-	}
-	if sprt && len(prev) > 0 && sprtDecided(prev, plan) != "" {
-		fmt.Fprintf(stderr, "cctree: match: the SPRT decided before game %d; nothing more to play\n", len(prev))
-		return prev, nil
-	}
-	if err := writeDesign(stderr, c, c.Plan()); err != nil {
-		return nil, err
-	}
-	bar := progress(stderr, len(todo), match.ContestantStrings(c.Players), prev)
-	err := match.Run(ctx, c, todo, workers, func(r *match.Result) error {
-		rec := match.NewRecord(c, r, version())
-		rec.Shard = shard
-		if err := record.Write(w, rec); err != nil {
-			return err
-		}
-		prev = append(prev, rec)
-		bar(rec)
-		if sprt {
-			if d := sprtDecided(prev, plan); d != "" {
-				fmt.Fprintf(stderr, "cctree: match: the SPRT decided (%s) after %d games, at the end of block %d; stopping\n", d, len(prev), r.Block)
-				return errSPRTStop
-			}
-		}
-		return nil
-	})
-	if errors.Is(err, errSPRTStop) {
-		err = nil
-	}
-	if err != nil {
-		if ctx.Err() != nil && out != "" {
-			return nil, fmt.Errorf("match: interrupted; the finished games are in %s, run the same command again to resume", out)
-		}
-		return nil, fmt.Errorf("match: %w", err)
-	}
-	return prev, nil
+	return recs, err
 }
 
-// openResults opens path for appending after checking what it holds: every complete line must
-// be a game of the same match (else bad input, file untouched); a last line without its newline
-// (a run killed while writing it) is cut off. It returns the games already played. The file is
-// locked before it is read (package filelock), so a second run on it stops at once instead of
-// interleaving its lines; the lock lasts until the file is closed.
-func openResults(path string, want *record.Record) (*os.File, []*record.Record, error) {
-	if st, err := os.Stat(filepath.Dir(path)); err != nil || !st.IsDir() {
-		return nil, nil, usagef("match: -out %s: the folder %s does not exist; create it or choose another -out", path, filepath.Dir(path))
+// resultsError says what is wrong with a results file in cctree's terms: the file is -out, the
+// plan's size -games, the shard -shard.
+func resultsError(e *results.FileError) error {
+	switch e.Problem {
+	case results.NoFolder:
+		return fmt.Errorf("match: -out %s: the folder %s does not exist; create it or choose another -out", e.Path, filepath.Dir(e.Path))
+	case results.CannotOpen:
+		return fmt.Errorf("match: -out %s: %v", e.Path, e.Err)
+	case results.Locked:
+		return fmt.Errorf("match: -out %s: another cctree (pid %d) is writing it; wait for it to finish, or choose another -out", e.Path, e.PID)
+	case results.Unreadable:
+		return fmt.Errorf("match: %v; the file is left as it is", e.Err)
+	case results.OtherMatch:
+		return fmt.Errorf("match: %s:%d: a game of another match (its %s differs from this command's); write to another -out file", e.Path, e.Line, e.Field)
+	case results.OtherShard:
+		return fmt.Errorf("match: %s:%d: a game of %s, but this command plays %s; write each shard to its own -out file", e.Path, e.Line, shardWords(e.Shard), shardWords(e.Want))
+	case results.Shrinks:
+		return fmt.Errorf("match: -out %s holds game %d, beyond the %d games this -games plans; a match grows but does not shrink: give -games %d or more", e.Path, e.Game, e.Planned, e.Game+1)
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o666)
-	if err != nil {
-		return nil, nil, usagef("match: -out %s: %v", path, errors.Unwrap(err))
-	}
-	fail := func(err error) (*os.File, []*record.Record, error) {
-		f.Close()
-		return nil, nil, err
-	}
-	if err := filelock.Lock(f); err != nil {
-		var held *filelock.HeldError
-		if errors.As(err, &held) {
-			return fail(usagef("match: -out %s: another cctree (pid %d) is writing it; wait for it to finish, or choose another -out", path, held.PID))
-		}
-		return fail(err)
-	}
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return fail(err)
-	}
-	complete := data
-	if i := bytes.LastIndexByte(data, '\n'); i+1 < len(data) {
-		complete = data[:i+1]
-	}
-	recs, err := record.Read(bytes.NewReader(complete), path)
-	if err != nil {
-		return fail(usagef("match: %v; the file is left as it is", err))
-	}
-	for i, r := range recs {
-		if f := match.SameMatch(r, want); f != "" {
-			return fail(usagef("match: %s:%d: a game of another match (its %s differs from this command's); write to another -out file", path, i+1, f))
-		}
-		if r.Shard != want.Shard {
-			return fail(usagef("match: %s:%d: a game of %s, but this command plays %s; write each shard to its own -out file", path, i+1, shardWords(r.Shard), shardWords(want.Shard)))
-		}
-	}
-	if len(complete) < len(data) {
-		if err := f.Truncate(int64(len(complete))); err != nil {
-			return fail(err)
-		}
-	}
-	if _, err := f.Seek(0, io.SeekEnd); err != nil {
-		return fail(err)
-	}
-	return f, recs, nil
-}
-
-func errOr(err error, s string) string {
-	if err != nil {
-		return err.Error()
-	}
-	return s
-}
-
-// syncWriter writes each line through to the disk.
-type syncWriter struct{ f *os.File }
-
-func (w syncWriter) Write(p []byte) (int, error) {
-	n, err := w.f.Write(p)
-	if err == nil {
-		err = w.f.Sync()
-	}
-	return n, err
+	return e
 }
 
 // progress returns a function to call after each game with its record: a bar on a terminal
@@ -583,7 +489,7 @@ func shardWords(shard string) string {
 	if shard == "" {
 		return "the whole match (no -shard)"
 	}
-	return "shard " + shard
+	return results.ShardWords(shard)
 }
 
 // mergeMatch writes the games of the shards' files as one run writes them (match.Merge: every
