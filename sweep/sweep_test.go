@@ -531,8 +531,9 @@ func TestShard(t *testing.T) {
 	if i, n, err := ResolveShard("", func(string) string { return "" }); i != 0 || n != 1 || err != nil {
 		t.Errorf("no -shard, no array: %d/%d %v", i, n, err)
 	}
-	if _, _, err := ResolveShard("3/3", env); err == nil || !strings.HasPrefix(err.Error(), "-shard") {
-		t.Errorf("bad -shard: %v", err)
+	var fe *FieldError
+	if _, _, err := ResolveShard("3/3", env); !errors.As(err, &fe) || fe.Field != "shard" || !strings.HasPrefix(err.Error(), `shard "3/3": `) {
+		t.Errorf("bad shard: %v, want a FieldError of shard", err)
 	}
 	for _, bad := range []string{"1", "2/2", "-1/3", "a/b", "0/0"} {
 		if _, _, err := ParseShard(bad); err == nil {

@@ -32,6 +32,7 @@ var layers = []struct {
 	{"play", []string{"engine/match", "engine/ccp"}},
 	{"measurement", []string{"sweep", "positions/generate"}},
 	{"reporting", []string{"reports", "claims"}},
+	{"experiments", []string{"experiments"}},
 	{"front ends", []string{"tools", "bench", "internal/archtest"}},
 }
 
@@ -66,10 +67,12 @@ var rules = []rule{
 		"a searcher family imports neither the registry (the registry imports the families), nor the test helpers, nor the match engine"},
 	{[]string{"engine/searchers"}, []string{"engine/match/...", "engine/search/searchtest"},
 		"the registry is below the match engine and imports no test helper"},
-	{[]string{"engine/..."}, []string{"sweep/...", "reports/...", "claims/...", "tools/...", "bench/...", "positions/generate"},
+	{[]string{"engine/..."}, []string{"sweep/...", "reports/...", "claims/...", "experiments/...", "tools/...", "bench/...", "positions/generate"},
 		"engine packages never depend on the measurement, reporting or front-end layers"},
-	{[]string{"sweep/..."}, []string{"reports/...", "claims/..."},
+	{[]string{"sweep/..."}, []string{"reports/...", "claims/...", "experiments/..."},
 		"sweep measures; it does not depend on the reporting layer that reads what it writes"},
+	{[]string{"experiments/..."}, []string{"claims/...", "tools/..."},
+		"the experiments make the data the claims read; they call the library, never the command line"},
 	{[]string{"reports/benchfile"}, []string{"engine/...", "sweep"},
 		"the reader of result files reads names and units with sweep/benchname: it links no engine and not the runner"},
 	{[]string{"reports/boardsvg", "reports/profsum"}, []string{"engine/search/...", "engine/searchers", "engine/match/...", "sweep/..."},

@@ -2,17 +2,15 @@ package main
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"io"
-	"math/rand/v2"
-	"slices"
 
-	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/search/mpmix"
 	"github.com/cctree/cctree/positions"
+	"github.com/cctree/cctree/sweep"
 )
 
-// runOI estimates the Opponent Impact factor of the MP-Mix paper (§5; mpmix.OpponentImpact) on
+// runOI estimates the Opponent Impact factor of the MP-Mix paper (§5; sweep.OI) on
 // states sampled from a position suite, and prints one line per player count:
 //
 //	players=P suite=S depth=D eval=E plies=N seed=N samples=N influential=I oi=F pairs=N influential_pairs=N pair_oi=F
@@ -50,34 +48,12 @@ func runOI(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	case *plies < 0:
 		return usagef("-plies: want 0 or more, got %d", *plies)
 	}
-	byPlayers := map[int][]*game.State{}
-	for _, p := range suite.Positions {
-		if *boardName != "" && p.Board() != *boardName || *seats != "" && p.Seats() != *seats {
-			continue
+	o := sweep.OI{Suite: suite, Board: *boardName, Seats: *seats, Samples: *samples, Seed: *seed, Depth: *depth, Plies: *plies, Eval: ev}
+	if err := o.Run(ctx, stdout); err != nil {
+		if errors.Is(err, sweep.ErrNoOIPositions) {
+			return usagef("no position of suite %s matches -board %q -seats %q (cctree positions list shows them)", suite.Name, *boardName, *seats)
 		}
-		s, err := p.State()
-		if err != nil {
-			return err
-		}
-		byPlayers[s.Players] = append(byPlayers[s.Players], s)
-	}
-	if len(byPlayers) == 0 {
-		return usagef("no position of suite %s matches -board %q -seats %q (cctree positions list shows them)", suite.Name, *boardName, *seats)
-	}
-	counts := make([]int, 0, len(byPlayers))
-	for k := range byPlayers {
-		counts = append(counts, k)
-	}
-	slices.Sort(counts)
-	for _, k := range counts {
-		rng := rand.New(rand.NewPCG(*seed, uint64(k)))
-		states := mpmix.SampleStates(rng, byPlayers[k], *samples, *plies)
-		r, err := mpmix.OpponentImpact(ctx, states, *depth, ev)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(stdout, "players=%d suite=%s depth=%d eval=%s plies=%d seed=%d samples=%d influential=%d oi=%.4f pairs=%d influential_pairs=%d pair_oi=%.4f\n",
-			k, suite.Name, *depth, ev, *plies, *seed, r.States, r.Influential, r.Factor(), r.Pairs, r.PairsInfl, r.PairFactor())
+		return err
 	}
 	return nil
 }

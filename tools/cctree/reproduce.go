@@ -1,306 +1,22 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
-	"github.com/cctree/cctree/engine/match/record"
-	"github.com/cctree/cctree/reports"
-	"github.com/cctree/cctree/reports/matchstat"
-	"github.com/cctree/cctree/sweep"
-	"github.com/cctree/cctree/sweep/benchname"
+	"github.com/cctree/cctree/experiments"
 )
 
-// A reproduction is one set of committed figures and tables under reports/<name>/: the
-// measurements it needs (search cases of package sweep, or protocol trials) and the searcher its
-// tables compare the others with. Its data, the exact node counts of every position (SearchPos
-// lines) and group (Search lines) or trial, is kept in reports/data/<name>.txt, the source of
-// truth that `cctree report` and benchstat read; it holds no timings, so regenerating it gives
-// the same benchmark lines on every machine.
-type reproduction struct {
-	name     string
-	summary  string
-	runs     []sweep.Selection // search cases, in order
-	protocol string            // protocol trials of this matrix (sweep.ProtocolTrials), if not ""
-	baseline string
-	suites   *sweep.Suites // the suites of runs (nil: the embedded ones)
-	grids    bool          // render OPPS parameter grids instead of tree-growth figures
-	// run, for a reproduction that is not a benchmark, writes its data file and renders it.
-	run func(ctx context.Context, data, dir string) ([]string, error)
-	// render, if set, renders the data of a run reproduction without measuring (-render-only).
-	render func(ctx context.Context, data, dir string) ([]string, error)
-}
-
-var reproductions = []reproduction{
-	{
-		name:     "opps-fig3",
-		summary:  "OPPS paper Fig. 3: tree growth of max^n, Paranoid, BRS+ and OPPS(1,5,1), OPPS(1,inf,2), OPPS(2,8,5), 4-player star73 intermediate positions",
-		runs:     searchRuns("star73", "0134", "mid", "maxn:1-5", "paranoid:1-6", "brs+:1-9", "opps(1,5,1):1-10", "opps(1,inf,2):1-8", "opps(2,8,5):1-8"),
-		baseline: "paranoid",
-	},
-	{
-		name:     "sturtevant",
-		summary:  "Sturtevant 2003: max^n against shallow, last-branch (depths 1-4) and speculative max^n (1-6), 3-player star73 intermediate positions",
-		runs:     searchRuns("star73", "024", "mid", "maxn maxn(shallow) maxn(lastbranch):1-4", "maxn(speculative):1-6"),
-		baseline: "maxn",
-	},
-	{
-		name:    "threat-ads-search",
-		summary: "Polk & Oommen: BRS against Threat-ADS (every update rule), one search per position, 3-6 players, start and intermediate positions, depths 1-4",
-		runs: func() []sweep.Selection {
-			var runs []sweep.Selection
-			for _, seats := range []string{"024", "0134", "01245", "02345", "012345"} {
-				for _, suite := range []string{"initial", "mid"} {
-					runs = append(runs, searchRuns("star73", seats, suite, "brs brs(threat=mtf) brs(threat=transpose) brs(threat=ahead) brs(threat=pos):1-4")...)
-				}
-			}
-			return runs
-		}(),
-		baseline: "brs",
-	},
-	{
-		name:    "opps-grid",
-		summary: "OPPS parameter grid: NC at depth 5 for n1 in 0-3, l1 in 1-10 and inf, l2 in 1-5 (l1 >= l2), 4-player star73 intermediate positions",
-		runs:    searchRuns("star73", "0134", "mid", strings.Join(oppsGrid(), " ")+":5"),
-		grids:   true,
-	},
-	{
-		name:     "threat-ads-protocol",
-		summary:  "Polk & Oommen's protocol: BRS against Threat-ADS (every update rule), 3-6 players, initial and intermediate starts, 50 trials of 5 turns",
-		protocol: sweep.Full,
-		baseline: "brs",
-	},
-	{
-		name:     "line16",
-		summary:  "OPPS Algorithm 1 line 16, both readings: BRS+, OPPS(1,5,1), OPPS(1,inf,2), OPPS(2,8,5) default and line16=literal, depths 1-5, 4-player star73 intermediate positions",
-		runs:     searchRuns("star73", "0134", "mid", "brs+ brs+(line16=literal) opps(1,5,1) opps(1,5,1,line16=literal) opps(1,inf,2) opps(1,inf,2,line16=literal) opps(2,8,5) opps(2,8,5,line16=literal):1-5"),
-		baseline: "brs+",
-	},
-	{
-		name:     "line16-grid",
-		summary:  "OPPS Algorithm 1 line 16, both readings: eight parameter-grid settings at depth 5, 4-player star73 intermediate positions",
-		runs:     searchRuns("star73", "0134", "mid", "opps(0,inf,1) opps(0,inf,1,line16=literal) opps(0,5,2) opps(0,5,2,line16=literal) opps(1,3,1) opps(1,3,1,line16=literal) opps(1,10,2) opps(1,10,2,line16=literal) opps(1,inf,3) opps(1,inf,3,line16=literal) opps(2,inf,1) opps(2,inf,1,line16=literal) opps(2,5,3) opps(2,5,3,line16=literal) opps(3,inf,1) opps(3,inf,1,line16=literal):5"),
-		baseline: "opps(1,3,1)",
-	},
-	matchReproduction("match-opps-brsplus", "OPPS paper Table 1: OPPS(1,5,1) against BRS+ with 3, 4 and 6 players, 20,000 nodes per move, about 1,000 games each; and 4 players at the paper's 250 ms per move (56 games, timed on the machine it runs on)",
-		matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002, ""},
-		matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008, ""},
-		matchRun{"6p", "'opps(1,5,1) brs+'", "012345", "nodes=20000", 1054, ""},
-		// The paper's 250 ms control, 4 players: timings, not node counts, decide the moves, so
-		// these games are the machine's (the records say which build; the summary which depths).
-		matchRun{"4p-250ms", "'opps(1,5,1) brs+'", "0134", "time=250ms", 56, ""}),
-	{
-		name:    "opps-fig3-games",
-		summary: "OPPS paper Fig. 3 as the paper measures it: tree growth over every position searched in complete games (the first 28 games of match-opps-brsplus 4p: OPPS(1,5,1) against BRS+, 4 players)",
-		run:     reproduceFig3Games,
-	},
-	matchReproduction("match-opps-classic", "OPPS paper Table 2: OPPS(1,5,1) against max^n and against Paranoid with 3, 4 and 6 players, 20,000 nodes per move",
-		matchRun{"maxn-3p", "'opps(1,5,1) maxn'", "024", "nodes=20000", 504, ""},
-		matchRun{"maxn-4p", "'opps(1,5,1) maxn'", "0134", "nodes=20000", 1008, ""},
-		matchRun{"maxn-6p", "'opps(1,5,1) maxn'", "012345", "nodes=20000", 496, ""},
-		matchRun{"paranoid-3p", "'opps(1,5,1) paranoid'", "024", "nodes=20000", 504, ""},
-		matchRun{"paranoid-4p", "'opps(1,5,1) paranoid'", "0134", "nodes=20000", 1008, ""},
-		matchRun{"paranoid-6p", "'opps(1,5,1) paranoid'", "012345", "nodes=20000", 496, ""}),
-	matchReproduction("match-brsplus-depth", "OPPS paper §5.1: BRS+ at fixed depths against itself one ply shallower (and 5 against 6), 4 players, 504 games each",
-		matchRun{"3v2", "'brs+@depth=3 brs+@depth=2'", "0134", "", 504, ""},
-		matchRun{"4v3", "'brs+@depth=4 brs+@depth=3'", "0134", "", 504, ""},
-		matchRun{"5v4", "'brs+@depth=5 brs+@depth=4'", "0134", "", 504, ""},
-		matchRun{"5v6", "'brs+@depth=5 brs+@depth=6'", "0134", "", 504, ""}),
-	matchReproduction("match-mpmix", "MP-Mix paper experiment 2 on Chinese Checkers: random, greedy, Paranoid, max^n and MP-Mix(td=0.05, to=inf), 20,000 nodes per move: the paper's design (4-player tables drawn with replacement, 1,200 games), a neighbour-balanced 6-player design (1,000 games), and the first run's 6-player rotations, which confound seat neighbours (kept to show it)",
-		matchRun{"4p-draw", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "0134", "nodes=20000", 1200, "draw"},
-		matchRun{"6p-balanced", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "balanced"},
-		matchRun{"6p", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "rotations"}),
-	{
-		name:    "opponent-impact",
-		summary: "the Opponent Impact factor of Chinese Checkers per player count (MP-Mix paper §5), star73 intermediate positions, depths 1-3",
-		run:     reproduceOI,
-	},
-}
-
-func init() {
-	reproductions = append(reproductions, gapReproductions()...)
-	reproductions = append(reproductions, reproduction{
-		name:    "time-to-depth",
-		summary: "time to depth: seconds per position against depth of max^n, speculative max^n, Paranoid, BRS, BRS+ and OPPS(1,5,1), and the depth each completes within 50 ms, 250 ms, 1 s and 5 s per move, 4-player star73 intermediate positions (timings of the machine it runs on)",
-		run:     reproduceTimeDepth,
-		render:  renderTimeDepth,
-	})
-	reproductions = append(reproductions, reproduction{
-		name:     "franks-growth",
-		summary:  "tree growth of max^n, Paranoid and BRS on Franks' boards (default evaluation and with his heuristic 3 and best 6 children): triangle, 3 players, and square:8, 4 players, intermediate positions",
-		runs:     append(searchRuns("triangle", "024", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6"), searchRuns("square:8", "0123", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6")...),
-		baseline: "paranoid",
-	}, reproduction{
-		name:    "franks",
-		summary: "Franks' thesis Figs 7-16: max^n, Paranoid and BRS (lookahead 6, his heuristic 3, best 6 children, 25% ties), 3 players on triangle and star, 4 on square and star, 30 games per seating, each from a configuration file in his format",
-		run:     reproduceFranks,
-		render:  renderFranks,
-	})
-}
-
-// matchRun is one match of a match reproduction: its label (the files' names), contestants
-// (quoted for the printed command), seats, budget ("" when every contestant has its own) and games.
-type matchRun struct {
-	label, players, seats, budget string
-	games                         int
-	design                        string // -design ("" for the match's default)
-}
-
-// args is the cctree match command line of the run.
-func (m matchRun) args() []string {
-	a := []string{"match", "-players", strings.Trim(m.players, "'"), "-board", "star73", "-seats", m.seats, "-games", strconv.Itoa(m.games)}
-	if m.budget != "" {
-		a = append(a, "-budget", m.budget)
-	}
-	if m.design != "" {
-		a = append(a, "-design", m.design)
-	}
-	return a
-}
-
-// matchReproduction plays each match into reports/data/<name>-<label>.jsonl (resuming what is
-// there: the games are deterministic, so a finished file is kept as it is) and writes its summary
-// to reports/<name>/<label>.{txt,md,svg}.
-func matchReproduction(name, summary string, runs ...matchRun) reproduction {
-	return reproduction{name: name, summary: summary, run: func(ctx context.Context, data, dir string) ([]string, error) {
-		var paths []string
-		for _, m := range runs {
-			path := strings.TrimSuffix(data, ".txt") + "-" + m.label + ".jsonl"
-			var out, errb bytes.Buffer
-			if err := runMatch(ctx, &out, &errb, append(m.args()[1:], "-out", path)); err != nil {
-				return nil, fmt.Errorf("%s: %w", m.label, err)
-			}
-			f, err := os.Open(path)
-			if err != nil {
-				return nil, err
-			}
-			recs, err := record.Read(f, path)
-			f.Close()
-			if err != nil {
-				return nil, err
-			}
-			sum, err := matchstat.Summarize(recs)
-			if err != nil {
-				return nil, err
-			}
-			files := map[string][]byte{}
-			cmd := "go run ./tools/cctree " + strings.Replace(strings.Join(m.args(), " "), strings.Trim(m.players, "'"), m.players, 1) + " -out " + filepath.ToSlash(path)
-			for ext, f := range map[string]reports.Format{".txt": reports.Text, ".md": reports.Markdown} {
-				var b bytes.Buffer
-				if err := sum.WriteText(&b, f); err != nil {
-					return nil, err
-				}
-				fmt.Fprintf(&b, "\nMade by: %s\n", cmd)
-				files[m.label+ext] = b.Bytes()
-			}
-			ps, err := reports.WriteFiles(ctx, dir, []string{m.label + ".md", m.label + ".txt"}, files)
-			if err != nil {
-				return nil, err
-			}
-			svg := filepath.Join(dir, m.label+".svg")
-			if err := sum.Plot(svg); err != nil {
-				return nil, err
-			}
-			paths = append(append(paths, ps...), svg)
-			if sum.Ratings != nil {
-				rsvg := filepath.Join(dir, m.label+"-ratings.svg")
-				if err := sum.PlotRatings(rsvg); err != nil {
-					return nil, err
-				}
-				paths = append(paths, rsvg)
-			}
-		}
-		return paths, nil
-	}}
-}
-
-// reproduceFig3Games takes the first two blocks (28 games) of the 4-player OPPS-BRS+ match as
-// a games source (written to reports/data/opps-fig3-games.jsonl, the committed copy of what was
-// swept) and measures the searchers of Fig. 3 over every position searched in them.
-func reproduceFig3Games(ctx context.Context, data, dir string) ([]string, error) {
-	folder := filepath.Dir(data)
-	src := filepath.Join(folder, "match-opps-brsplus-4p.jsonl")
-	f, err := os.Open(src)
-	if err != nil {
-		return nil, fmt.Errorf("%v (run reproduce -only match-opps-brsplus first)", err)
-	}
-	recs, err := record.Read(f, src)
-	f.Close()
-	if err != nil {
-		return nil, err
-	}
-	if len(recs) < 28 {
-		return nil, fmt.Errorf("%s has %d games, want at least 28 (run reproduce -only match-opps-brsplus)", src, len(recs))
-	}
-	var b bytes.Buffer
-	for _, r := range recs[:28] {
-		if err := record.Write(&b, r); err != nil {
-			return nil, err
-		}
-	}
-	games := filepath.Join(folder, "opps-fig3-games.jsonl")
-	if err := reports.WriteFileAtomic(games, b.Bytes()); err != nil {
-		return nil, err
-	}
-	su := sweep.NewSuites()
-	suite, err := su.LoadGames(games)
-	if err != nil {
-		return nil, err
-	}
-	r := reproduction{name: "opps-fig3-games", baseline: "paranoid", suites: su,
-		runs: searchRuns("star73", "0134", suite, "maxn:1-3", "paranoid:1-4", "brs+:1-6", "opps(1,5,1):1-6", "opps(1,inf,2):1-5", "opps(2,8,5):1-5")}
-	return reproduceOne(ctx, r, data, dir, "opps-fig3-games", false, 0, false, io.Discard)
-}
-
-// quick is make run's sweep: a minute or two on two cores.
-var quick = reproduction{
-	name:     "tree-growth",
-	summary:  "a small tree-growth sweep: max^n, Paranoid, BRS, BRS+ and OPPS(1,5,1) on the 4-player star73 intermediate positions",
-	runs:     searchRuns("star73", "0134", "mid", "maxn:1-4", "paranoid brs brs+ opps(1,5,1):1-6"),
-	baseline: "paranoid",
-}
-
-// searchRuns selects one group of a suite; each spec is "ALGO[ ALGO...]:DEPTHS" with DEPTHS as
-// sweep.ParseDepths reads them (D, A-B or D,D).
-func searchRuns(board, seats, suite string, specs ...string) []sweep.Selection {
-	var runs []sweep.Selection
-	for _, spec := range specs {
-		i := strings.LastIndex(spec, ":")
-		runs = append(runs, sweep.Selection{Board: board, Seats: seats, Suite: suite, Algos: strings.Fields(spec[:i]), Depths: spec[i+1:]})
-	}
-	return runs
-}
-
-// oppsGrid lists the OPPS paper's tuning grid: n1 in 0-3, l1 in 1-10 and inf, l2 in 1-5, l1 >= l2.
-func oppsGrid() []string {
-	var specs []string
-	for n1 := 0; n1 <= 3; n1++ {
-		for l2 := 1; l2 <= 5; l2++ {
-			for l1 := l2; l1 <= 11; l1++ {
-				l1s := strconv.Itoa(l1)
-				if l1 == 11 {
-					l1s = "inf"
-				}
-				specs = append(specs, fmt.Sprintf("opps(%d,%s,%d)", n1, l1s, l2))
-			}
-		}
-	}
-	return specs
-}
-
-// runReproduce measures every reproduction (or those named with -only) in-process, on -workers
-// goroutines, and renders their figures and tables.
+// runReproduce runs every experiment of package experiments (or those named with -only)
+// in-process, on -workers goroutines, and renders their figures and tables: it parses the flags
+// and dispatches to experiments.Experiment.Run, adding a progress bar on a terminal.
 func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("reproduce", "[-only NAME,...] [-render-only] [-list] [-out DIR] [-workers N] [-show]", stdout)
 	only := fs.String("only", "", "comma-separated reproductions to run (default: all; see -list)")
@@ -313,42 +29,42 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 		return err
 	}
 	if *list {
-		for _, r := range reproductions {
-			fmt.Fprintf(stdout, "%-24s %s\n", r.name, r.summary)
+		for _, e := range experiments.All() {
+			fmt.Fprintf(stdout, "%-24s %s\n", e.Name(), e.Summary())
 		}
 		return nil
 	}
 	if *workers < 0 {
 		return usagef("reproduce: -workers %d: want a number of goroutines >= 1 (0 for GOMAXPROCS)", *workers)
 	}
-	todo := reproductions
-	if *only == quick.name {
-		todo = []reproduction{quick}
+	todo := experiments.All()
+	if *only == experiments.Quick().Name() {
+		todo = []experiments.Experiment{experiments.Quick()}
 	} else if *only != "" {
 		todo = nil
 		for _, n := range strings.Split(*only, ",") {
-			i := slices.IndexFunc(reproductions, func(r reproduction) bool { return r.name == n })
-			if i < 0 {
+			e, ok := experiments.Lookup(n)
+			if !ok {
 				return usagef("reproduce: -only: no reproduction %q (cctree reproduce -list shows them)", n)
 			}
-			todo = append(todo, reproductions[i])
+			todo = append(todo, e)
 		}
 	}
-	out := *outDir
-	dataDir := filepath.Join(out, "data")
-	if err := os.MkdirAll(dataDir, 0o777); err != nil {
-		return err
+	opt := experiments.Options{RenderOnly: *renderOnly, Workers: *workers, Version: version(), Log: stderr}
+	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		opt.Progress = func(desc string) (func(done, total int), func()) {
+			bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription(desc),
+				progressbar.OptionShowCount(), progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
+			return func(done, total int) {
+				bar.ChangeMax(total)
+				bar.Set(done)
+			}, func() { bar.Finish() }
+		}
 	}
-	tty := false
-	if f, ok := stderr.(*os.File); ok {
-		tty = term.IsTerminal(int(f.Fd()))
-	}
-	for i, r := range todo {
-		data := filepath.Join(dataDir, r.name+".txt")
-		dir := filepath.Join(out, r.name)
-		paths, err := reproduceOne(ctx, r, data, dir, fmt.Sprintf("[%d/%d] %s", i+1, len(todo), r.name), *renderOnly, *workers, tty, stderr)
+	for i, e := range todo {
+		paths, err := e.Run(ctx, *outDir, fmt.Sprintf("[%d/%d] %s", i+1, len(todo), e.Name()), opt)
 		if err != nil {
-			return err
+			return fmt.Errorf("reproduce: %w", err)
 		}
 		for _, p := range paths {
 			fmt.Fprintln(stdout, p)
@@ -366,152 +82,4 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 		}
 	}
 	return nil
-}
-
-// reproduceOne makes one reproduction's data (unless renderOnly) and renders it into dir.
-func reproduceOne(ctx context.Context, r reproduction, data, dir, desc string, renderOnly bool, workers int, tty bool, stderr io.Writer) ([]string, error) {
-	if r.run != nil {
-		if !tty {
-			fmt.Fprintln(stderr, desc)
-		}
-		run := r.run
-		if renderOnly && r.render != nil {
-			run = r.render
-		}
-		paths, err := run(ctx, data, dir)
-		if err != nil {
-			return nil, fmt.Errorf("reproduce: %s: %w", r.name, err)
-		}
-		return paths, nil
-	}
-	if !renderOnly {
-		if err := measure(ctx, r, data, desc, workers, tty, stderr); err != nil {
-			return nil, err
-		}
-	}
-	res, err := reports.ReadFiles(data)
-	if err != nil {
-		return nil, fmt.Errorf("reproduce: %s: %w", r.name, err)
-	}
-	for _, w := range append(res.Warnings, res.Check()...) {
-		fmt.Fprintf(stderr, "cctree: reproduce: %s: warning: %s\n", r.name, w)
-	}
-	var paths []string
-	if r.grids {
-		paths, err = reports.RenderGrids(ctx, res, dir)
-	} else {
-		paths, err = reports.Render(ctx, res, dir, reports.Options{Baseline: r.baseline})
-	}
-	if err != nil {
-		return nil, fmt.Errorf("reproduce: %s: %w", r.name, err)
-	}
-	return paths, nil
-}
-
-// measure runs one reproduction's cases (or trials) in-process into data, atomically: the
-// results go to a temporary file renamed over data only when every case succeeded. On a
-// terminal a progress bar counts the positions (or trials) as they finish.
-func measure(ctx context.Context, r reproduction, data, desc string, workers int, tty bool, stderr io.Writer) error {
-	var cases []benchname.Case
-	for _, sel := range r.runs {
-		sel.Suites = r.suites
-		cs, err := sel.Cases()
-		if err != nil {
-			return fmt.Errorf("reproduce: %s: %w", r.name, err)
-		}
-		cases = append(cases, cs...)
-	}
-	var trials []sweep.Trial
-	if r.protocol != "" {
-		var err error
-		if trials, err = sweep.ProtocolTrials(r.protocol); err != nil {
-			return fmt.Errorf("reproduce: %s: %w", r.name, err)
-		}
-	}
-	bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription(desc),
-		progressbar.OptionShowCount(), progressbar.OptionSetVisibility(tty), progressbar.OptionClearOnFinish(),
-		progressbar.OptionThrottle(100*time.Millisecond))
-	opt := sweep.Options{Workers: workers, PerPos: true, Counts: true, Suites: r.suites, Progress: func(done, total int) {
-		bar.ChangeMax(total)
-		bar.Set(done)
-	}}
-	start := time.Now()
-	if !tty {
-		fmt.Fprintf(stderr, "%s: %d cases, %d trials\n", desc, len(cases), len(trials))
-	}
-	err := writeResults(ctx, io.Discard, data, func(w io.Writer) error {
-		if len(cases) > 0 {
-			if err := sweep.Run(ctx, w, cases, opt); err != nil {
-				return err
-			}
-		}
-		if len(trials) > 0 {
-			return sweep.RunProtocol(ctx, w, trials, opt)
-		}
-		return nil
-	})
-	bar.Finish()
-	if err != nil {
-		return fmt.Errorf("reproduce: %s: %w; %s left as it was", r.name, err, data)
-	}
-	if !tty {
-		fmt.Fprintf(stderr, "%s: done in %v\n", desc, time.Since(start).Round(time.Second))
-	}
-	return nil
-}
-
-// reproduceOI estimates the Opponent Impact factor with cctree oi on the star73 intermediate
-// positions, at depths 1-3, with the default (normalised) heuristic and with raw progress, keeps
-// the oi lines in data and renders them as one table.
-func reproduceOI(ctx context.Context, data, dir string) ([]string, error) {
-	var raw bytes.Buffer
-	for _, ev := range []string{"share", "progress"} {
-		for _, d := range []string{"1", "2", "3"} {
-			args := []string{"-suite", "mid", "-board", "star73", "-depth", d, "-eval", ev, "-samples", "200", "-seed", "1"}
-			if err := runOI(ctx, &raw, io.Discard, args); err != nil {
-				return nil, err
-			}
-		}
-	}
-	if err := reports.WriteFileAtomic(data, raw.Bytes()); err != nil {
-		return nil, err
-	}
-	var rows [][]string
-	for _, line := range strings.Split(strings.TrimSpace(raw.String()), "\n") {
-		kv := map[string]string{}
-		for _, f := range strings.Fields(line) {
-			k, v, _ := strings.Cut(f, "=")
-			kv[k] = v
-		}
-		rows = append(rows, []string{kv["eval"], kv["depth"], kv["players"], kv["samples"], kv["oi"], kv["pair_oi"]})
-	}
-	header := []string{"evaluation", "depth", "players", "states", "OI", "OI per opponent"}
-	intro := "Opponent Impact (Zuckerman, Felner & Kraus §5): the share of sampled states in which the player to move has moves " +
-		"that give some opponent at least two different values; \"OI per opponent\" counts (state, opponent) pairs. " +
-		"share is the default heuristic (normalised progress), progress the unnormalised distance gain. States: star73 " +
-		"intermediate positions played on 0-60 plies, 200 per player count (data: reports/data/opponent-impact.txt, from cctree oi).\n\n"
-	return writeTablePage(ctx, dir, "opponent-impact", "Opponent Impact of Chinese Checkers by player count", intro, header, "LRRRRR", rows)
-}
-
-// writeTablePage writes dir/<name>.md and dir/<name>.txt: a title, an introduction and one table,
-// in Markdown and in plain text.
-func writeTablePage(ctx context.Context, dir, name, title, intro string, header []string, align string, rows [][]string) ([]string, error) {
-	files := map[string][]byte{}
-	for _, f := range []struct {
-		ext string
-		fmt reports.Format
-	}{{".md", reports.Markdown}, {".txt", reports.Text}} {
-		var b bytes.Buffer
-		if f.fmt == reports.Markdown {
-			b.WriteString("## " + title + "\n\n")
-		} else {
-			b.WriteString(title + "\n" + strings.Repeat("=", len(title)) + "\n\n")
-		}
-		b.WriteString(intro)
-		if err := reports.WriteTable(&b, f.fmt, header, align, rows); err != nil {
-			return nil, err
-		}
-		files[name+f.ext] = b.Bytes()
-	}
-	return reports.WriteFiles(ctx, dir, []string{name + ".md", name + ".txt"}, files)
 }

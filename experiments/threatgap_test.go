@@ -1,4 +1,4 @@
-package main
+package experiments
 
 import (
 	"bytes"
@@ -29,7 +29,7 @@ func benchLine(n benchfmt.Name, vs []benchfmt.Value) string {
 // block (variant, seats, start, searcher) gives the committed counts; and rendering the data gives
 // the committed tables byte for byte.
 func TestThreatGapCommitted(t *testing.T) {
-	root := filepath.Join("..", "..")
+	root := ".."
 	for _, e := range gapExperiments {
 		t.Run(e.name, func(t *testing.T) {
 			data := filepath.Join(root, "reports", "data", e.name+".txt")
@@ -70,7 +70,7 @@ func TestThreatGapCommitted(t *testing.T) {
 				}
 			}
 			dir := t.TempDir()
-			paths, err := e.render(context.Background(), data, dir)
+			paths, err := e.render(context.Background(), data, dir, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,4 +1,4 @@
-package main
+package experiments
 
 import (
 	"path/filepath"

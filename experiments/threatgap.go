@@ -1,4 +1,4 @@
-package main
+package experiments
 
 import (
 	"bytes"
@@ -89,16 +89,16 @@ func gapReproductions() []reproduction {
 }
 
 // run measures the experiment into data and renders its table into dir.
-func (e gapExperiment) run(ctx context.Context, data, dir string) ([]string, error) {
-	opt := sweep.Options{Leaves: true, Progress: func(done, total int) {
+func (e gapExperiment) run(ctx context.Context, data, dir string, opt Options) ([]string, error) {
+	sopt := sweep.Options{Leaves: true, Workers: opt.Workers, Progress: func(done, total int) {
 		if done%100 == 0 || done == total {
-			fmt.Fprintf(os.Stderr, "%s: %d/%d trials\n", e.name, done, total)
+			opt.logf("%s: %d/%d trials", e.name, done, total)
 		}
 	}}
-	if err := reports.WriteAtomic(data, func(w io.Writer) error { return sweep.RunProtocol(ctx, w, e.trials(), opt) }); err != nil {
-		return nil, fmt.Errorf("reproduce: %s: %w", e.name, err)
+	if err := reports.WriteAtomic(data, func(w io.Writer) error { return sweep.RunProtocol(ctx, w, e.trials(), sopt) }); err != nil {
+		return nil, err
 	}
-	return e.render(ctx, data, dir)
+	return e.render(ctx, data, dir, opt)
 }
 
 // gapKey identifies the trials of one table row: variant, seats, suite, searcher.
@@ -107,7 +107,7 @@ type gapKey struct{ board, opp, seats, suite, algo string }
 // render reads data and writes <name>.md and <name>.txt into dir: per variant, seats and suite,
 // the mean NC of BRS and Threat-ADS, the saving, and the Mann-Whitney p; for threat-ads-nodes
 // once per node definition.
-func (e gapExperiment) render(ctx context.Context, data, dir string) ([]string, error) {
+func (e gapExperiment) render(ctx context.Context, data, dir string, _ Options) ([]string, error) {
 	raw, err := os.ReadFile(data)
 	if err != nil {
 		return nil, err
@@ -121,7 +121,7 @@ func (e gapExperiment) render(ctx context.Context, data, dir string) ([]string, 
 	for _, res := range f.Results {
 		fl, err := benchname.Split(res.Name)
 		if err != nil || fl.Family != benchname.Protocol {
-			return nil, fmt.Errorf("reproduce: %s: %s is not a protocol trial", data, res.Name)
+			return nil, fmt.Errorf("%s: %s is not a protocol trial", data, res.Name)
 		}
 		get := func(k string) string { v, _ := fl.Get(k); return v }
 		k := gapKey{get("board"), get("opp"), get("seats"), get("suite"), get("algo")}
@@ -163,7 +163,7 @@ func (e gapExperiment) render(ctx context.Context, data, dir string) ([]string, 
 					kt.algo = v.threat
 					b, t := d.of(kb), d.of(kt)
 					if len(b) != gapTrials || len(t) != gapTrials {
-						return nil, fmt.Errorf("reproduce: %s: %d and %d trials of %v, want %d each: rerun make reports ONLY=%s", data, len(b), len(t), kb, gapTrials, e.name)
+						return nil, fmt.Errorf("%s: %d and %d trials of %v, want %d each: rerun make reports ONLY=%s", data, len(b), len(t), kb, gapTrials, e.name)
 					}
 					sb, st := reports.Summarize(b), reports.Summarize(t)
 					mw, err := reports.MannWhitneyTest(b, t)

@@ -1,4 +1,4 @@
-package main
+package experiments
 
 import (
 	"bytes"
@@ -21,7 +21,7 @@ var timeDepthRuns = searchRuns("star73", "0134", "mid", "maxn:1-5", "maxn(specul
 // reproduceTimeDepth measures every case once, one position at a time on one worker (so a
 // search's time is its own, not shared with a sibling's), writes the timed per-position lines to
 // data, and renders them.
-func reproduceTimeDepth(ctx context.Context, data, dir string) ([]string, error) {
+func reproduceTimeDepth(ctx context.Context, data, dir string, opt Options) ([]string, error) {
 	var cases []benchname.Case
 	for _, sel := range timeDepthRuns {
 		cs, err := sel.Cases()
@@ -37,11 +37,11 @@ func reproduceTimeDepth(ctx context.Context, data, dir string) ([]string, error)
 	if err := reports.WriteFileAtomic(data, b.Bytes()); err != nil {
 		return nil, err
 	}
-	return renderTimeDepth(ctx, data, dir)
+	return renderTimeDepth(ctx, data, dir, opt)
 }
 
 // renderTimeDepth writes dir/time-to-depth.{md,txt,svg} from the data file.
-func renderTimeDepth(ctx context.Context, data, dir string) ([]string, error) {
+func renderTimeDepth(ctx context.Context, data, dir string, _ Options) ([]string, error) {
 	ds, err := timedepth.Read(data)
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package main
+package experiments
 
 import (
 	"bytes"
@@ -12,7 +12,9 @@ import (
 	"strings"
 
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match/franks"
 	"github.com/cctree/cctree/engine/match/record"
+	"github.com/cctree/cctree/engine/match/results"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
 )
@@ -100,7 +102,7 @@ func (f franksFigure) config(i int) string {
 
 // reproduceFranks plays every seating's configuration file (resuming its records), then renders
 // the figures' tables. data is reports/data/franks.txt: the index of the files it used.
-func reproduceFranks(ctx context.Context, data, dir string) ([]string, error) {
+func reproduceFranks(ctx context.Context, data, dir string, opt Options) ([]string, error) {
 	folder := filepath.Join(filepath.Dir(data), "franks")
 	if err := os.MkdirAll(folder, 0o777); err != nil {
 		return nil, err
@@ -113,18 +115,45 @@ func reproduceFranks(ctx context.Context, data, dir string) ([]string, error) {
 					return nil, err
 				}
 			}
-			fmt.Fprintf(os.Stderr, "franks: %s\n", path)
-			if err := runConfig(ctx, io.Discard, os.Stderr, path, 0, false); err != nil {
+			opt.logf("franks: %s", path)
+			if err := playConfig(ctx, path, opt); err != nil {
 				return nil, err
 			}
 		}
 	}
-	return renderFranks(ctx, data, dir)
+	return renderFranks(ctx, data, dir, opt)
+}
+
+// playConfig plays a configuration file of Franks' thesis as cctree match -config does: its
+// games into its records file (cctree.out, resumed by results.Play), then the CSV of winners of
+// every game there to stats.file, replaced whole.
+func playConfig(ctx context.Context, path string, opt Options) error {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	run, err := franks.Parse(path, bytes.NewReader(raw))
+	if err != nil {
+		return err
+	}
+	c, err := run.Config()
+	if err != nil {
+		return err
+	}
+	recs, err := results.Play(ctx, c, c.Plan(), run.Out, results.Options{Version: opt.Version, Workers: opt.Workers, Note: opt.note})
+	if err != nil {
+		return err
+	}
+	if err := reports.WriteAtomic(run.CSV, func(w io.Writer) error { return franks.WriteCSV(w, run, recs) }); err != nil {
+		return fmt.Errorf("%s: %v", run.CSV, err)
+	}
+	opt.logf("%d games in %s; their winners in %s", len(recs), run.Out, run.CSV)
+	return nil
 }
 
 // renderFranks renders the committed records of every seating into dir/franks.{md,txt} and
 // writes the index of the files to data.
-func renderFranks(ctx context.Context, data, dir string) ([]string, error) {
+func renderFranks(ctx context.Context, data, dir string, _ Options) ([]string, error) {
 	folder := filepath.Join(filepath.Dir(data), "franks")
 	var index strings.Builder
 	index.WriteString("# Franks' thesis, Figs 7-16: one configuration file per seating in reports/data/franks/, its game records (.jsonl) and CSV of winners (.csv); make reports ONLY=franks\n")
