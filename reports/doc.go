@@ -33,7 +33,7 @@
 //     BenchmarkSearchPos (or per-trial NC of BenchmarkProtocol); only when no per-position
 //     result exists is the aggregate nodes/pos used, as a single value without SD or interval.
 //   - A file that is missing, empty, ends mid-line (truncated), has a malformed benchmark line,
-//     or holds no benchmark results is rejected by benchfile (errors "benchfile: <file>: ...");
+//     or holds no benchmark results is rejected by benchfile (errors "<file>: ...");
 //     one without search results, with a malformed search name or without its node count by
 //     package reports ("reports: <file>[:<line>]: ..."). Every error is one line that names the
 //     file and says what to do; nothing of a rejected file is merged. A file that records a

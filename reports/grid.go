@@ -182,7 +182,7 @@ func RenderGrids(ctx context.Context, res *Results, dir string) ([]string, error
 		}
 	}
 	if len(names) == 0 {
-		return nil, fmt.Errorf("reports: no OPPS grid in the results (want opps(n1,l1,l2) searches of at least two settings at one depth)")
+		return nil, fmt.Errorf("no OPPS grid in the results (want opps(n1,l1,l2) searches of at least two settings at one depth)")
 	}
 	return WriteFiles(ctx, dir, names, files)
 }

@@ -15,7 +15,7 @@
 //   - An input that is missing, empty, truncated (its data does not end in a newline, as when
 //     a run is cut off or a file is cut with `head -c`), that has a malformed benchmark or Unit
 //     line, or that holds no benchmark result at all is rejected. Every error is one line that
-//     starts with "benchfile: <name>: ", says what is wrong (with the line number for a malformed
+//     starts with "<name>: ", says what is wrong (with the line number for a malformed
 //     line, also as "<name>:<line>:") and what to do.
 //   - A run that failed ("--- FAIL", "FAIL" or "panic:" at the start of a line) is not an error:
 //     its results are read and File.Failed holds the first such line, for the caller to warn
@@ -58,14 +58,14 @@ func ReadFile(path string) (*File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, &fileError{fmt.Sprintf("benchfile: %s: no such file (check the path, or run the benchmarks first: %s)", path, strings.Replace(howToMake, "results.txt", path, 1)), err}
+			return nil, &fileError{fmt.Sprintf("%s: no such file (check the path, or run the benchmarks first: %s)", path, strings.Replace(howToMake, "results.txt", path, 1)), err}
 		}
 		cause := err
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			cause = pe.Err
 		}
-		return nil, &fileError{fmt.Sprintf("benchfile: %s: cannot read it (%v): check the path and its permissions", path, cause), err}
+		return nil, &fileError{fmt.Sprintf("%s: cannot read it (%v): check the path and its permissions", path, cause), err}
 	}
 	return parse(data, path)
 }
@@ -75,17 +75,17 @@ func ReadFile(path string) (*File, error) {
 func Read(r io.Reader, name string) (*File, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, &fileError{fmt.Sprintf("benchfile: %s: reading failed (%s): check the input and retry", name, oneLine(err.Error())), err}
+		return nil, &fileError{fmt.Sprintf("%s: reading failed (%s): check the input and retry", name, oneLine(err.Error())), err}
 	}
 	return parse(data, name)
 }
 
 func parse(data []byte, name string) (*File, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, fmt.Errorf("benchfile: %s: empty file: want the output of a benchmark run redirected to it, e.g. %s", name, howToMake)
+		return nil, fmt.Errorf("%s: empty file: want the output of a benchmark run redirected to it, e.g. %s", name, howToMake)
 	}
 	if data[len(data)-1] != '\n' {
-		return nil, fmt.Errorf("benchfile: %s: truncated (the data ends without a newline, in the middle of line %d): rerun the benchmark, or delete the partial last line", name, bytes.Count(data, []byte("\n"))+1)
+		return nil, fmt.Errorf("%s: truncated (the data ends without a newline, in the middle of line %d): rerun the benchmark, or delete the partial last line", name, bytes.Count(data, []byte("\n"))+1)
 	}
 	f := &File{Name: name}
 	for i, line := range bytes.Split(data, []byte("\n")) {
@@ -98,16 +98,16 @@ func parse(data []byte, name string) (*File, error) {
 	for br.Scan() {
 		switch x := br.Result().(type) {
 		case *benchfmt.SyntaxError:
-			return nil, fmt.Errorf("benchfile: %s: line %d is not a valid benchmark or Unit line (%s:%d: %s): rerun the benchmark, or fix the line", name, x.Line, name, x.Line, oneLine(x.Msg))
+			return nil, fmt.Errorf("%s: line %d is not a valid benchmark or Unit line (%s:%d: %s): rerun the benchmark, or fix the line", name, x.Line, name, x.Line, oneLine(x.Msg))
 		case *benchfmt.Result:
 			f.Results = append(f.Results, x.Clone())
 		}
 	}
 	if err := br.Err(); err != nil {
-		return nil, fmt.Errorf("benchfile: %s: %s", name, oneLine(err.Error()))
+		return nil, fmt.Errorf("%s: %s", name, oneLine(err.Error()))
 	}
 	if len(f.Results) == 0 {
-		return nil, fmt.Errorf("benchfile: %s: no benchmark results (a run that selected no benchmark, or not benchmark output): want the output of e.g. %s", name, howToMake)
+		return nil, fmt.Errorf("%s: no benchmark results (a run that selected no benchmark, or not benchmark output): want the output of e.g. %s", name, howToMake)
 	}
 	f.Units = br.Units()
 	return f, nil

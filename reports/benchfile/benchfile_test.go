@@ -148,7 +148,7 @@ func TestErrors(t *testing.T) {
 				t.Fatalf("no error; read %d results", len(f.Results))
 			}
 			msg := err.Error()
-			if prefix := "benchfile: " + c.path + ": "; !strings.HasPrefix(msg, prefix) {
+			if prefix := c.path + ": "; !strings.HasPrefix(msg, prefix) {
 				t.Errorf("error %q does not start with %q", msg, prefix)
 			}
 			for _, w := range c.want {
@@ -171,7 +171,7 @@ func TestErrors(t *testing.T) {
 	if _, err := ReadFile(filepath.Join(dir, "missing.txt")); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("missing file: %v is not fs.ErrNotExist", err)
 	}
-	if _, err := ReadFile(dir); err == nil || !strings.HasPrefix(err.Error(), "benchfile: "+dir+": cannot read it") {
+	if _, err := ReadFile(dir); err == nil || !strings.HasPrefix(err.Error(), dir+": cannot read it") {
 		t.Errorf("a directory: %v", err)
 	}
 }

@@ -120,8 +120,8 @@ func TestReadErrors(t *testing.T) {
 		{head, "truncated"},
 	} {
 		_, err := ReadFile(tc.file)
-		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "benchfile: "+tc.file+": ") || strings.Contains(err.Error(), "\n") {
-			t.Errorf("%s: error %v, want one line starting with \"benchfile: %s: \" containing %q", tc.file, err, tc.file, tc.want)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), tc.file+": ") || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error %v, want one line starting with \"%s: \" containing %q", tc.file, err, tc.file, tc.want)
 		}
 	}
 }

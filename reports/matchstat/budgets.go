@@ -48,7 +48,7 @@ func budgetKey(s string) (int, int64, error) {
 	}
 	b, err := match.ParseBudget(s)
 	if err != nil {
-		return 0, 0, fmt.Errorf("matchstat: %v", err)
+		return 0, 0, err
 	}
 	switch {
 	case b.Depth > 0:
@@ -66,18 +66,18 @@ func budgetKey(s string) (int, int64, error) {
 // Summarize rejects. Records of a single match give a single Summary, as Summarize does.
 func SummarizeBudgets(recs []*record.Record) ([]*Summary, error) {
 	if len(recs) == 0 {
-		return nil, fmt.Errorf("matchstat: no records: nothing to summarize")
+		return nil, fmt.Errorf("no records: nothing to summarize")
 	}
 	first := recs[0]
 	groups := map[string][]*record.Record{}
 	var budgets []string
 	for i, r := range recs {
 		if f := OtherThanBudget(first, r); f != "" {
-			return nil, fmt.Errorf("matchstat: record %d (game %d): its %s differs from the first record's (game %d): matches summarized together may differ only in their budget", i+1, r.Game, f, first.Game)
+			return nil, fmt.Errorf("record %d (game %d): its %s differs from the first record's (game %d): matches summarized together may differ only in their budget", i+1, r.Game, f, first.Game)
 		}
 		if _, ok := groups[r.Budget]; !ok {
 			if _, _, err := budgetKey(r.Budget); err != nil {
-				return nil, fmt.Errorf("matchstat: record %d (game %d): %v", i+1, r.Game, err)
+				return nil, fmt.Errorf("record %d (game %d): %v", i+1, r.Game, err)
 			}
 			budgets = append(budgets, r.Budget)
 		}
@@ -114,7 +114,7 @@ func sortBudgets[T any](xs []T, budget func(T) string) {
 // the same board, seats, rules and contestants, and no budget may appear twice.
 func BudgetFigure(sums []*Summary) (*plot.Plot, error) {
 	if len(sums) == 0 {
-		return nil, fmt.Errorf("matchstat: no summaries: nothing to plot")
+		return nil, fmt.Errorf("no summaries: nothing to plot")
 	}
 	first := sums[0]
 	for _, s := range sums[1:] {
@@ -130,7 +130,7 @@ func BudgetFigure(sums []*Summary) (*plot.Plot, error) {
 			f = "contestants"
 		}
 		if f != "" {
-			return nil, fmt.Errorf("matchstat: the summary of budget %s has another %s than that of budget %s: one figure compares one match at several budgets", budgetText(s.Budget), f, budgetText(first.Budget))
+			return nil, fmt.Errorf("the summary of budget %s has another %s than that of budget %s: one figure compares one match at several budgets", budgetText(s.Budget), f, budgetText(first.Budget))
 		}
 	}
 	for _, s := range sums {
@@ -142,7 +142,7 @@ func BudgetFigure(sums []*Summary) (*plot.Plot, error) {
 	sortBudgets(sums, func(s *Summary) string { return s.Budget })
 	for i := 1; i < len(sums); i++ {
 		if sums[i].Budget == sums[i-1].Budget {
-			return nil, fmt.Errorf("matchstat: budget %s appears twice; one summary per budget", budgetText(sums[i].Budget))
+			return nil, fmt.Errorf("budget %s appears twice; one summary per budget", budgetText(sums[i].Budget))
 		}
 	}
 
@@ -189,25 +189,25 @@ func BudgetFigure(sums []*Summary) (*plot.Plot, error) {
 		col := plotutil.DarkColors[c%len(plotutil.DarkColors)]
 		l, sc, err := plotter.NewLinePoints(line)
 		if err != nil {
-			return nil, fmt.Errorf("matchstat: %s: %w", name, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		l.Color, l.Width = col, vg.Points(1.5)
 		sc.Color, sc.Shape, sc.Radius = col, plotutil.DefaultGlyphShapes[c%len(plotutil.DefaultGlyphShapes)], vg.Points(3.5)
 		eb, err := plotter.NewYErrorBars(bars)
 		if err != nil {
-			return nil, fmt.Errorf("matchstat: %s: %w", name, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		eb.Color, eb.Width, eb.CapWidth = col, vg.Points(1), vg.Points(6)
 		fl, err := plotter.NewLine(fair)
 		if err != nil {
-			return nil, fmt.Errorf("matchstat: %s: %w", name, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		fl.Color, fl.Width, fl.Dashes = col, vg.Points(0.8), []vg.Length{vg.Points(4), vg.Points(3)}
 		p.Add(fl, l, eb, sc)
 		p.Legend.Add(name, l, sc)
 	}
 	if drawn == 0 {
-		return nil, fmt.Errorf("matchstat: nothing to plot: every game was capped")
+		return nil, fmt.Errorf("nothing to plot: every game was capped")
 	}
 	legendFair := &plotter.Line{LineStyle: draw.LineStyle{Color: color.Gray{Y: 0x60}, Width: vg.Points(0.8), Dashes: []vg.Length{vg.Points(4), vg.Points(3)}}}
 	p.Legend.Add("fair share (dashed)", legendFair)

@@ -47,24 +47,24 @@ func (s *Summary) Figure() (*plot.Plot, error) {
 		bars.Add(x, o.P, o.Lo, o.Hi)
 	}
 	if len(rates) == 0 {
-		return nil, fmt.Errorf("matchstat: nothing to plot: every game was capped")
+		return nil, fmt.Errorf("nothing to plot: every game was capped")
 	}
 	p.X.Tick.Marker = plot.ConstantTicks(ticks)
 
 	col := plotutil.DarkColors[0]
 	sc, err := plotter.NewScatter(rates)
 	if err != nil {
-		return nil, fmt.Errorf("matchstat: %w", err)
+		return nil, err
 	}
 	sc.Color, sc.Shape, sc.Radius = col, draw.CircleGlyph{}, vg.Points(4)
 	eb, err := plotter.NewYErrorBars(bars)
 	if err != nil {
-		return nil, fmt.Errorf("matchstat: %w", err)
+		return nil, err
 	}
 	eb.Color, eb.Width, eb.CapWidth = col, vg.Points(1.2), vg.Points(10)
 	fs, err := plotter.NewScatter(fair)
 	if err != nil {
-		return nil, fmt.Errorf("matchstat: %w", err)
+		return nil, err
 	}
 	fs.Color, fs.Shape, fs.Radius = color.Gray{Y: 0x60}, draw.CrossGlyph{}, vg.Points(5)
 	p.Add(eb, sc, fs)
@@ -90,10 +90,10 @@ func (s *Summary) Plot(path string) error {
 func writeSVG(p *plot.Plot, path string) error {
 	svg, err := reports.SVG(FigureWidth, FigureHeight, p.Draw)
 	if err != nil {
-		return fmt.Errorf("matchstat: %w", err)
+		return err
 	}
 	if err := reports.WriteFileAtomic(path, svg); err != nil {
-		return fmt.Errorf("matchstat: %w", err)
+		return err
 	}
 	return nil
 }
@@ -106,7 +106,7 @@ func writeSVG(p *plot.Plot, path string) error {
 func (s *Summary) RatingFigure() (*plot.Plot, error) {
 	r := s.Ratings
 	if r == nil {
-		return nil, fmt.Errorf("matchstat: no ratings to plot: %s", s.RatingError)
+		return nil, fmt.Errorf("no ratings to plot: %s", s.RatingError)
 	}
 	p := plot.New()
 	p.Title.Text = fmt.Sprintf("Ratings: %s %s, budget %s, %d games with a winner", s.Board, s.Seats, budgetText(s.Budget), r.Ranked)
@@ -145,7 +145,7 @@ func (s *Summary) RatingFigure() (*plot.Plot, error) {
 		add(float64(len(r.Contestants)+i)+0.5, e, "seat "+e.Name, true)
 	}
 	if len(pts) == 0 {
-		return nil, fmt.Errorf("matchstat: no ratings to plot: no contestant has a finite one")
+		return nil, fmt.Errorf("no ratings to plot: no contestant has a finite one")
 	}
 	// Room above the bars for the legend.
 	pad := max((hi-lo)*0.1, 10)
@@ -178,13 +178,13 @@ func (s *Summary) RatingFigure() (*plot.Plot, error) {
 		}
 		sc, err := plotter.NewScatter(xys)
 		if err != nil {
-			return nil, fmt.Errorf("matchstat: %w", err)
+			return nil, err
 		}
 		sc.Color, sc.Shape, sc.Radius = col, draw.CircleGlyph{}, vg.Points(4)
 		if bars.Len() > 0 {
 			eb, err := plotter.NewYErrorBars(bars)
 			if err != nil {
-				return nil, fmt.Errorf("matchstat: %w", err)
+				return nil, err
 			}
 			eb.Color, eb.Width, eb.CapWidth = col, vg.Points(1.2), vg.Points(10)
 			p.Add(eb)

@@ -132,7 +132,7 @@ func SummarizeNoRatings(recs []*record.Record) (*Summary, error) { return summar
 
 func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 	if len(recs) == 0 {
-		return nil, errors.New("matchstat: no records: nothing to summarize")
+		return nil, errors.New("no records: nothing to summarize")
 	}
 	recs = canonicalNames(recs)
 	first := recs[0]
@@ -142,10 +142,10 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 	}
 	k, n := len(s.Contestants), s.Players
 	if k < 2 {
-		return nil, fmt.Errorf("matchstat: game %d: %d contestants; a match has at least two", first.Game, k)
+		return nil, fmt.Errorf("game %d: %d contestants; a match has at least two", first.Game, k)
 	}
 	if n < 2 || n != len(first.Seats) {
-		return nil, fmt.Errorf("matchstat: game %d: %d players for seats %q", first.Game, n, first.Seats)
+		return nil, fmt.Errorf("game %d: %d players for seats %q", first.Game, n, first.Seats)
 	}
 	cfg := match.Config{Seats: s.Seats, Players: make([]match.Contestant, k), Design: match.Design(first.Design)} // the block size needs only their number
 	s.SeatingsPerBlock = cfg.BlockSize()
@@ -159,16 +159,16 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 	ordered := slices.Clone(recs)
 	for i, r := range recs {
 		if f := match.SameMatch(r, first); f != "" {
-			return nil, fmt.Errorf("matchstat: record %d (game %d): its %s differs from the first record's (game %d): one match per summary", i+1, r.Game, f, first.Game)
+			return nil, fmt.Errorf("record %d (game %d): its %s differs from the first record's (game %d): one match per summary", i+1, r.Game, f, first.Game)
 		}
 		if err := check(r, s.Contestants, n); err != nil {
-			return nil, fmt.Errorf("matchstat: record %d (game %d): %v", i+1, r.Game, err)
+			return nil, fmt.Errorf("record %d (game %d): %v", i+1, r.Game, err)
 		}
 	}
 	slices.SortStableFunc(ordered, func(a, b *record.Record) int { return a.Game - b.Game })
 	for i := 1; i < len(ordered); i++ {
 		if ordered[i].Game == ordered[i-1].Game {
-			return nil, fmt.Errorf("matchstat: game %d appears twice; each game of the plan once (were two results files concatenated?)", ordered[i].Game)
+			return nil, fmt.Errorf("game %d appears twice; each game of the plan once (were two results files concatenated?)", ordered[i].Game)
 		}
 	}
 
@@ -217,7 +217,7 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 		joined := strings.Join(r.Players, "/")
 		key := [2]int{r.Block, r.Seating}
 		if prev, ok := blockSeating[key]; ok && prev != joined {
-			return nil, fmt.Errorf("matchstat: game %d: seating %d of block %d is %s here but %s in an earlier game", r.Game, r.Seating, r.Block, joined, prev)
+			return nil, fmt.Errorf("game %d: seating %d of block %d is %s here but %s in an earlier game", r.Game, r.Seating, r.Block, joined, prev)
 		}
 		blockSeating[key] = joined
 		st := seatings[joined]
