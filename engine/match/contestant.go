@@ -1,6 +1,8 @@
 package match
 
 import (
+	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -54,9 +56,12 @@ func ParseContestants(texts []string) ([]Contestant, error) {
 	out := make([]Contestant, len(texts))
 	for i, t := range texts {
 		x, err := ParseContestant(t)
-		if err != nil && i > 0 && strings.HasPrefix(texts[i-1], ccp.Prefix) {
+		var fe *FieldError
+		if errors.As(err, &fe) && i > 0 && strings.HasPrefix(texts[i-1], ccp.Prefix) {
 			// Likely the rest of an inline engine command split at a space.
-			return nil, fmt.Errorf("%v; if %q belongs to the engine command %s before it, name engines in an -engines file (engine:NAME), or give an inline engine:COMMAND without spaces", err, t, texts[i-1])
+			hint := *fe
+			hint.Problem += fmt.Sprintf("; if %q belongs to the engine command %s before it, name engines in an {engines} file (engine:NAME), or give an inline engine:COMMAND without spaces", t, texts[i-1])
+			return nil, &hint
 		}
 		if err != nil {
 			return nil, err
