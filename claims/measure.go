@@ -50,19 +50,28 @@ func summary(data, file string) (*matchstat.Summary, error) {
 // interval.
 func winShare(file, contestant string) Measure {
 	return func(data string) (Estimate, error) {
-		s, err := summary(data, file)
+		c, err := contestantOf(data, file, contestant)
 		if err != nil {
 			return Estimate{}, err
 		}
-		for _, c := range s.Overall {
-			if c.Name == contestant {
-				e := proportion(c.P, c.Games)
-				e.Lo, e.Hi = c.Lo, c.Hi
-				return e, nil
-			}
-		}
-		return Estimate{}, fmt.Errorf("claims: %s: no contestant %s (have %v)", file, contestant, names(s))
+		e := proportion(c.P, c.Games)
+		e.Lo, e.Hi = c.Lo, c.Hi
+		return e, nil
 	}
+}
+
+// contestantOf summarises a results file of data and returns the line of one contestant.
+func contestantOf(data, file, contestant string) (*matchstat.Contestant, error) {
+	s, err := summary(data, file)
+	if err != nil {
+		return nil, err
+	}
+	for i := range s.Overall {
+		if s.Overall[i].Name == contestant {
+			return &s.Overall[i], nil
+		}
+	}
+	return nil, fmt.Errorf("claims: %s: no contestant %s (have %v)", file, contestant, names(s))
 }
 
 func names(s *matchstat.Summary) []string {
@@ -279,6 +288,48 @@ func lead(file, contestant string) Measure {
 		se := math.Hypot(math.Sqrt(me.P*(1-me.P)/float64(me.Games)), math.Sqrt(best.P*(1-best.P)/float64(best.Games)))
 		e := normal(me.P-best.P, se, s.Games)
 		e.Text = fmt.Sprintf("%s %s - %s %s = %+.1f points [%+.1f, %+.1f] (%d games)", contestant, pct(me.P), best.Name, pct(best.P), 100*e.Value, 100*e.Lo, 100*e.Hi, s.Games)
+		return e, nil
+	}
+}
+
+// seatShare is a contestant's chance of winning per seat it holds, in a results file whose
+// design gives it seats seats in every game (counts=...): its share of the non-capped games
+// divided by seats, with a standard error scaled alike: the larger of the binomial one (games as
+// independent trials) and the one across blocks (the games of a block share an opening).
+func seatShare(file, contestant string, seats int) Measure {
+	return func(data string) (Estimate, error) {
+		c, err := contestantOf(data, file, contestant)
+		if err != nil {
+			return Estimate{}, err
+		}
+		k := float64(seats)
+		se := math.Sqrt(c.P * (1 - c.P) / float64(c.Games))
+		if c.Blocks.N >= 2 {
+			se = max(se, c.Blocks.SD/math.Sqrt(float64(c.Blocks.N)))
+		}
+		e := normal(c.P/k, se/k, c.Games)
+		e.Text = fmt.Sprintf("%s %s (%d games)", contestant, pct(e.Value), c.Games)
+		if seats > 1 {
+			e.Text = fmt.Sprintf("%s %s per seat of %d (%d games)", contestant, pct(e.Value), seats, c.Games)
+		}
+		return e, nil
+	}
+}
+
+// seatShareDiff is seatShare of a minus seatShare of b, measured in two results files (two
+// independent matches), with the standard error of the difference.
+func seatShareDiff(fa, ca string, sa int, fb, cb string, sb int) Measure {
+	return func(data string) (Estimate, error) {
+		a, err := seatShare(fa, ca, sa)(data)
+		if err != nil {
+			return Estimate{}, err
+		}
+		b, err := seatShare(fb, cb, sb)(data)
+		if err != nil {
+			return Estimate{}, err
+		}
+		e := normal(a.Value-b.Value, math.Hypot(a.SE, b.SE), a.N+b.N)
+		e.Text = fmt.Sprintf("%s - %s = %+.1f points [%+.1f, %+.1f]", a.Text, b.Text, 100*e.Value, 100*e.Lo, 100*e.Hi)
 		return e, nil
 	}
 }

@@ -131,6 +131,12 @@ var Registry = append([]Claim{
 	threat("3p-mid", "§10, Table 17", "024", "mid", []string{"Again, the three player case led to no improvement."},
 		paperSaving(1250000, 400000, 1260000, 378000, 50), Null),
 	mpmix("4p-draw", "the paper's design on Chinese Checkers: tables of 4 (star73 0134) drawn with replacement from random, greedy (in place of weak rational), Paranoid, max^n and MP-Mix(td=0.05, to=inf) per game; 20,000 nodes; 1,200 games; win rate = wins / games taken part in"),
+	mpmixExp1("vs-maxn", "maxn", 2, "exp1-maxn", 0.11, "+11 points (6 - (-5))"),
+	mpmixExp1("vs-par", "paranoid", 3, "exp1-par", 0.17, "+17 points (6 - (-11))"),
+	mpmixExp3("mix", "mpmix(td=0.04,to=0.04)", 0.32, "The best player was the MIX player that won over 32% of the tournaments."),
+	mpmixExp3("dmix", "mpmix(td=0.04,to=inf)", 0.28, "The DMIX came in second with 28%,"),
+	mpmixExp3("par", "paranoid", 0.20, "The PAR player won slightly over 20% of the tournaments."),
+	mpmixExp3("omix", "mpmix(td=inf,to=0.04)", 0.16, "Surprisingly, the OMIX player was the worst one, winning only 16% of the tournaments."),
 	mpmix("6p-balanced", "6 players (star73), each game seats all five (one on two seats) by the neighbour-balanced design (every pair equally often at every relative position); 20,000 nodes; 1,000 games"),
 }, franksClaims()...)
 
@@ -151,6 +157,37 @@ func mpmix(label, ours string) Claim {
 		Unit:       "share", Theirs: Estimate{Value: 0.05, SE: math.Hypot(math.Sqrt(0.43*0.57/960), math.Sqrt(0.38*0.62/960)), Text: "MIX 43% - MAXN 38% = +5 points (about 960 games each)"},
 		Null: 0, Rule: Within,
 		Measure: lead("match-mpmix-"+label+".jsonl", "mpmix(td=0.05,to=inf)"), Command: mpmixCmd,
+	}
+}
+
+const mpmixFixedCmd = "make reports ONLY=match-mpmix-fixed (reports/match-mpmix-fixed/)"
+
+// mpmixExp1 is experiment 1 of the MP-Mix paper: MIX (Td = 25) as the fourth player against PAR,
+// PAR, MAXN beats the same seat held by MAXN or by PAR. The paper's number is a difference of
+// each run's "difference in winning percentage" to its leader; ours is the difference of the
+// fourth player's win rates per seat, the same number when the leader's rate is the same in both
+// runs.
+func mpmixExp1(label, other string, seats int, file string, theirs float64, text string) Claim {
+	return Claim{
+		ID: "mpmix-exp1-" + label, Paper: "mpmix", Where: "§4.1 (experiment 1), Fig. 2",
+		Quote:      []string{"The best performance was measured when", "was set to 25, as the MIX player performed significantly better than both MAXN and PAR players, as it attained a positive winning difference of 11%", "or 17%", "respectively"},
+		Setting:    "Hearts, 4 players: PAR, PAR, MAXN and a fourth player (MIX with To = ∞ and Td from 0 to 50 points, or MAXN, or PAR), depth 6; the fourth player's winning percentage minus the leader's, MIX at Td = 25 against MAXN and against PAR in that seat",
+		OurSetting: "star73 0134, the fourth player against Paranoid, Paranoid, max^n, every arrangement each block (design counts), depth 4, 240 games a run; Td = 25 as 0.05 of our scale (as experiment 2); MP-Mix's win rate minus " + other + "'s per seat in the run where " + other + " is the fourth player",
+		Unit:       "share", Theirs: Estimate{Value: theirs, Text: text}, Null: 0, Rule: Within,
+		Measure: seatShareDiff("match-mpmix-fixed-exp1-mix0.05.jsonl", "mpmix(td=0.05,to=inf)", 1, "match-mpmix-fixed-"+file+".jsonl", other, seats),
+		Command: mpmixFixedCmd,
+	}
+}
+
+// mpmixExp3 is experiment 3 of the MP-Mix paper: one player plugged in against three MAXN, its
+// share of the wins (no skill: 25%).
+func mpmixExp3(label, spec string, theirs float64, quote string) Claim {
+	return Claim{
+		ID: "mpmix-exp3-" + label, Paper: "mpmix", Where: "§4.1 (experiment 3), Fig. 3", Quote: []string{quote},
+		Setting:    "Hearts, 4 players: three MAXN and one of OMIX (To = 20, Td = ∞), DMIX (To = ∞, Td = 20), MIX (To = Td = 20) or PAR; 50K nodes; 500 tournaments each; the fourth player's share of the wins",
+		OurSetting: "star73 0134, " + spec + " against three max^n, in every seat in turn (design counts=1,3), 50,000 nodes, 500 games; 20 points as 0.04 of our scale; its share of the games (no skill: 25%)",
+		Unit:       "share", Theirs: paperShare(theirs, 500), Null: 0.25, Rule: Within,
+		Measure: seatShare("match-mpmix-fixed-exp3-"+label+".jsonl", spec, 1), Command: mpmixFixedCmd,
 	}
 }
 
