@@ -95,7 +95,7 @@ func RunPerft(ctx context.Context, w io.Writer, cases []PerftCase, opt Options) 
 		if n != c.Leaves {
 			return fmt.Errorf("sweep: %s: %d leaves, want %d", c.Name(), n, c.Leaves)
 		}
-		res := &benchfmt.Result{Config: cfg, Name: c.Name(), Iters: 1}
+		res := &benchfmt.Result{Config: cfg, Name: timedName(c.Name(), opt.Counts), Iters: 1}
 		if !opt.Counts {
 			res.Values = append(res.Values, benchfmt.Value{Value: float64(el.Nanoseconds()), Unit: "sec/op", OrigValue: float64(el.Nanoseconds()), OrigUnit: "ns/op"})
 		}

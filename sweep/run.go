@@ -258,7 +258,7 @@ func writeCase(out *benchfmt.Writer, c benchname.Case, rs []search.Result, exact
 			leaves += r.Stats.Leaves
 			ns += r.Elapsed
 		}
-		res := &benchfmt.Result{Config: cfg, Name: c.Name(), Iters: 1}
+		res := &benchfmt.Result{Config: cfg, Name: timedName(c.Name(), opt.Counts), Iters: 1}
 		if !opt.Counts {
 			res.Values = append(res.Values, benchfmt.Value{Value: float64(ns.Nanoseconds()), Unit: "sec/op", OrigValue: float64(ns.Nanoseconds()), OrigUnit: "ns/op"})
 		}
@@ -286,6 +286,16 @@ func writeCase(out *benchfmt.Writer, c benchname.Case, rs []search.Result, exact
 		}
 	}
 	return line(c, rs)
+}
+
+// timedName is the name of a result line: with timings, the GOMAXPROCS suffix go test writes
+// ("-2"; none for 1), so a timed sweep's rows and a go test run's pair in one benchstat table; a
+// counts file has none, so it is the same bytes on every machine.
+func timedName(n benchfmt.Name, counts bool) benchfmt.Name {
+	if procs := runtime.GOMAXPROCS(0); !counts && procs != 1 {
+		return fmt.Appendf(n, "-%d", procs)
+	}
+	return n
 }
 
 // Printed rounds x as go test prints a benchmark metric (testing's prettyPrint: no decimals
