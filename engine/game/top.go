@@ -235,11 +235,11 @@ func (s *State) refresh(key *[128]uint8, c *TopCache) {
 		}
 	}
 	allowed := s.Dest[p].AndNot(s.Occ)
-	var rank [4]uint8
-	var sf splitFloods
-	if !g.Padded && !flood.IsZero() {
-		sf.init(g.Split, s.Occ)
+	if !g.Padded {
+		s.refreshSplit(c, key, flood, &redo, allowed)
+		return
 	}
+	var rank [4]uint8
 	for i := range c.n {
 		if !redo[i] {
 			continue
@@ -247,8 +247,6 @@ func (s *State) refresh(key *[128]uint8, c *TopCache) {
 		f := c.from[i]
 		if flood.Has(f) {
 			switch {
-			case !g.Padded:
-				c.reach[i] = sf.reach(f)
 			case jumpers.Has(f):
 				cl := g.ParityOf[f] & 3
 				c.reach[i] = rounds[rank[cl]].And(g.Parity[cl])
@@ -258,6 +256,27 @@ func (s *State) refresh(key *[128]uint8, c *TopCache) {
 			}
 		}
 		c.moves[i] = s.legalFrom(p, f, c.reach[i], allowed)
+		c.gain[i], c.to[i] = c.best(c.moves[i], int(key[f]))
+	}
+}
+
+// refreshSplit ends refresh on a dense board's parity-split layout: the reach of the pieces in
+// flood, then the destinations and best gain of every piece to redo. Apart from refresh so that
+// the padded boards' refreshes (star73's, the hot ones) do not zero its scratch space.
+func (s *State) refreshSplit(c *TopCache, key *[128]uint8, flood board.Bitboard, redo *[MaxPieces]bool, allowed board.Bitboard) {
+	var sf splitFloods
+	if !flood.IsZero() {
+		sf.init(s.Geo.Split, s.Occ)
+	}
+	for i := range c.n {
+		if !redo[i] {
+			continue
+		}
+		f := c.from[i]
+		if flood.Has(f) {
+			c.reach[i] = sf.reach(f)
+		}
+		c.moves[i] = s.legalFrom(s.ToMove, f, c.reach[i], allowed)
 		c.gain[i], c.to[i] = c.best(c.moves[i], int(key[f]))
 	}
 }
