@@ -136,10 +136,6 @@ type State struct {
 	Goal    [MaxPlayers]board.Bitboard
 	Dest    [MaxPlayers]board.Bitboard // where a player's move may end under Rules (empty or not)
 
-	// closed[p] is where another player's piece keeps p from winning with a full goal: none
-	// under Spoil, p's whole goal under AllHome (see hasWon).
-	closed [MaxPlayers]board.Bitboard
-
 	destSplit [MaxPlayers][4]uint64 // Dest in the class words of Geo.Split (dense boards)
 
 	goalDist  [MaxPlayers]*[128]uint8
@@ -147,6 +143,11 @@ type State struct {
 	goalOwner [7]int8            // by CornerOf+1: the player whose goal that corner is, -1 for none
 	goalAt    [128]int8          // by bit: the player whose goal holds that cell, -1 for none
 	cells     *cellTable         // shared by every State of the same board and seats
+
+	// closed[p] is where another player's piece keeps p from winning with a full goal: none
+	// under Spoil, p's whole goal under AllHome (see hasWon). Last: Make reads it only when a
+	// goal fills, so it stays off the cache lines of the fields every move touches.
+	closed [MaxPlayers]board.Bitboard
 }
 
 // cellInfo is what a piece of one player on one bit contributes: its key, its distance, and
