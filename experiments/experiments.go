@@ -9,6 +9,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
@@ -180,7 +181,7 @@ func (r reproduction) measure(ctx context.Context, su *sweep.Suites, data, desc 
 	if opt.Progress == nil {
 		opt.logf("%s: %d cases, %d trials", desc, len(cases), len(trials))
 	}
-	err := reports.WriteAtomic(data, func(w io.Writer) error {
+	err := atomicfile.Write(data, func(w io.Writer) error {
 		if len(cases) > 0 {
 			if err := sweep.Run(ctx, w, cases, sopt); err != nil {
 				return err

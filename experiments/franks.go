@@ -15,6 +15,7 @@ import (
 	"github.com/cctree/cctree/engine/match/franks"
 	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/engine/match/results"
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
 )
@@ -111,7 +112,7 @@ func reproduceFranks(ctx context.Context, data, dir string, opt Options) ([]stri
 		for i := range f.seatings {
 			path := filepath.Join(folder, f.id(i)+".cfg")
 			if old, err := os.ReadFile(path); err != nil || string(old) != f.config(i) {
-				if err := reports.WriteFileAtomic(path, []byte(f.config(i))); err != nil {
+				if err := atomicfile.WriteFile(path, []byte(f.config(i))); err != nil {
 					return nil, err
 				}
 			}
@@ -144,7 +145,7 @@ func playConfig(ctx context.Context, path string, opt Options) error {
 	if err != nil {
 		return err
 	}
-	if err := reports.WriteAtomic(run.CSV, func(w io.Writer) error { return franks.WriteCSV(w, run, recs) }); err != nil {
+	if err := atomicfile.Write(run.CSV, func(w io.Writer) error { return franks.WriteCSV(w, run, recs) }); err != nil {
 		return fmt.Errorf("%s: %v", run.CSV, err)
 	}
 	opt.logf("%d games in %s; their winners in %s", len(recs), run.Out, run.CSV)
@@ -253,7 +254,7 @@ func renderFranks(ctx context.Context, data, dir string, _ Options) ([]string, e
 			out.b.WriteString(note)
 		}
 	}
-	if err := reports.WriteFileAtomic(data, []byte(index.String())); err != nil {
+	if err := atomicfile.WriteFile(data, []byte(index.String())); err != nil {
 		return nil, err
 	}
 	files["franks.md"], files["franks.txt"] = md.Bytes(), txt.Bytes()

@@ -14,6 +14,7 @@ import (
 	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/engine/match/results"
 	"github.com/cctree/cctree/engine/search/mpmix"
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/positions"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
@@ -262,7 +263,7 @@ func reproduceFig3Games(ctx context.Context, data, dir string, opt Options) ([]s
 		}
 	}
 	games := filepath.Join(folder, "opps-fig3-games.jsonl")
-	if err := reports.WriteFileAtomic(games, b.Bytes()); err != nil {
+	if err := atomicfile.WriteFile(games, b.Bytes()); err != nil {
 		return nil, err
 	}
 	su := sweep.NewSuites()
@@ -333,7 +334,7 @@ func reproduceOI(ctx context.Context, data, dir string, opt Options) ([]string, 
 			}
 		}
 	}
-	if err := reports.WriteFileAtomic(data, raw.Bytes()); err != nil {
+	if err := atomicfile.WriteFile(data, raw.Bytes()); err != nil {
 		return nil, err
 	}
 	var rows [][]string

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/benchfile"
 	"github.com/cctree/cctree/sweep"
@@ -95,7 +96,7 @@ func (e gapExperiment) run(ctx context.Context, data, dir string, opt Options) (
 			opt.logf("%s: %d/%d trials", e.name, done, total)
 		}
 	}}
-	if err := reports.WriteAtomic(data, func(w io.Writer) error { return sweep.RunProtocol(ctx, w, e.trials(), sopt) }); err != nil {
+	if err := atomicfile.Write(data, func(w io.Writer) error { return sweep.RunProtocol(ctx, w, e.trials(), sopt) }); err != nil {
 		return nil, err
 	}
 	return e.render(ctx, data, dir, opt)

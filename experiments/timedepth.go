@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/timedepth"
 	"github.com/cctree/cctree/sweep"
@@ -34,7 +35,7 @@ func reproduceTimeDepth(ctx context.Context, data, dir string, opt Options) ([]s
 	if err := sweep.Run(ctx, &b, cases, sweep.Options{Workers: 1, PerPos: true}); err != nil {
 		return nil, err
 	}
-	if err := reports.WriteFileAtomic(data, b.Bytes()); err != nil {
+	if err := atomicfile.WriteFile(data, b.Bytes()); err != nil {
 		return nil, err
 	}
 	return renderTimeDepth(ctx, data, dir, opt)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -68,34 +67,6 @@ func Render(ctx context.Context, res *Results, dir string, opt Options) ([]strin
 		}
 	}
 	return WriteFiles(ctx, dir, names, files)
-}
-
-// WriteAtomic writes a file through write into a temporary file in path's folder, renamed over
-// path (mode 0644, like os.WriteFile's outputs under the usual umask) only when write and the
-// close succeeded: a reader never sees half a file, and on error path is left as it was. It is
-// the one atomic writer of the project's outputs (results, data, figures, suites).
-func WriteAtomic(path string, write func(io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // a no-op once renamed
-	err = write(tmp)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp.Name(), 0o644) // CreateTemp makes it 0600
-	}
-	if err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
-}
-
-// WriteFileAtomic is WriteAtomic of data.
-func WriteFileAtomic(path string, data []byte) error {
-	return WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(data); return err })
 }
 
 // WriteFiles writes files[name] for every name into dir, atomically as a set: everything is first

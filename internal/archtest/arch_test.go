@@ -25,7 +25,7 @@ var layers = []struct {
 	name     string
 	prefixes []string
 }{
-	{"utilities", []string{"internal/ordered", "internal/filelock", "internal/golden"}},
+	{"utilities", []string{"internal/ordered", "internal/filelock", "internal/golden", "internal/atomicfile"}},
 	{"vocabularies", []string{"sweep/benchname", "engine/match/record"}},
 	{"game", []string{"engine/board", "engine/game", "engine/eval", "positions"}},
 	{"search", []string{"engine/search", "engine/searchers"}},
@@ -57,7 +57,7 @@ var rules = []rule{
 		"engine/eval imports engine/board and engine/game only"},
 	{[]string{"positions"}, []string{"engine/eval", "engine/search/...", "engine/searchers", "engine/match/..."},
 		"positions is data: it depends on no evaluation, searcher or match (the generators live in positions/generate)"},
-	{[]string{"engine/search/ads", "internal/ordered", "internal/filelock", "internal/golden", "sweep/benchname", "engine/match/record"}, []string{"..."},
+	{[]string{"engine/search/ads", "internal/ordered", "internal/filelock", "internal/atomicfile", "sweep/benchname", "engine/match/record"}, []string{"..."},
 		"leaf packages import no package of the module (the vocabularies too: a reader of result files links no engine)"},
 	{[]string{"engine/search"}, append([]string{"engine/searchers", "engine/search/spec", "engine/search/searchtest"}, families...),
 		"engine/search (the interface, Ctl, Run and the two kernels) knows no family, no spec syntax, no registry"},

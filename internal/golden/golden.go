@@ -16,6 +16,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cctree/cctree/internal/atomicfile"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files with what the tests produce (on purpose only: review the diff before committing)")
@@ -64,29 +66,10 @@ func check(path string, got []byte, update bool) (msg string, err error) {
 
 // write replaces path's contents with data atomically, creating its directory if needed.
 func write(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Chmod(0o644)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	return atomicfile.WriteFile(path, data)
 }
 
 // maxLines bounds the lines Diff shows on each side.

@@ -11,6 +11,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/rating"
 )
@@ -92,7 +93,7 @@ func writeSVG(p *plot.Plot, path string) error {
 	if err != nil {
 		return err
 	}
-	if err := reports.WriteFileAtomic(path, svg); err != nil {
+	if err := atomicfile.WriteFile(path, svg); err != nil {
 		return err
 	}
 	return nil

@@ -7,7 +7,7 @@ import (
 	"os"
 
 	"github.com/cctree/cctree/claims"
-	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/internal/atomicfile"
 )
 
 // runClaims computes the verdict of every claim in the registry (package claims) from the data
@@ -59,7 +59,7 @@ func runClaims(ctx context.Context, stdout, stderr io.Writer, args []string) err
 		fmt.Fprintf(stdout, "claims: %s unchanged (%d claims)\n", *doc, len(res))
 		return nil
 	}
-	if err := reports.WriteFileAtomic(*doc, []byte(updated)); err != nil {
+	if err := atomicfile.WriteFile(*doc, []byte(updated)); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "claims: %s: %d claims\n", *doc, len(res))

@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/reports/compare"
 	"github.com/cctree/cctree/sweep"
 )
@@ -60,7 +60,7 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 		return err
 	}
 	newPath := filepath.Join(*dir, "new.txt")
-	if err := reports.WriteFileAtomic(newPath, counts.Bytes()); err != nil {
+	if err := atomicfile.WriteFile(newPath, counts.Bytes()); err != nil {
 		return err
 	}
 	if *update {
@@ -68,7 +68,7 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 		if err != nil {
 			return err
 		}
-		if err := reports.WriteFileAtomic(*baseline, append([]byte(gateHeader), body...)); err != nil {
+		if err := atomicfile.WriteFile(*baseline, append([]byte(gateHeader), body...)); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "gate: wrote %s (%d benchmarks)\n", *baseline, strings.Count(counts.String(), "\nBenchmark"))
@@ -87,7 +87,7 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 	if err := rep.Write(&full); err != nil {
 		return err
 	}
-	if err := reports.WriteFileAtomic(filepath.Join(*dir, "compare.txt"), full.Bytes()); err != nil {
+	if err := atomicfile.WriteFile(filepath.Join(*dir, "compare.txt"), full.Bytes()); err != nil {
 		return err
 	}
 	regs := rep.Regressions()

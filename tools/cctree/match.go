@@ -25,6 +25,7 @@ import (
 	"github.com/cctree/cctree/engine/match/franks"
 	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/engine/match/results"
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/matchstat"
 	"github.com/cctree/cctree/sweep"
@@ -640,7 +641,7 @@ func runConfig(ctx context.Context, stdout, stderr io.Writer, path string, worke
 	if err != nil {
 		return err
 	}
-	if err := reports.WriteAtomic(run.CSV, func(w io.Writer) error { return franks.WriteCSV(w, run, recs) }); err != nil {
+	if err := atomicfile.Write(run.CSV, func(w io.Writer) error { return franks.WriteCSV(w, run, recs) }); err != nil {
 		return fmt.Errorf("match: %s: %v", run.CSV, err)
 	}
 	fmt.Fprintf(stderr, "cctree: match: %d games in %s; their winners in %s\n", len(recs), run.Out, run.CSV)

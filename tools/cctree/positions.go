@@ -7,9 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/positions"
 	"github.com/cctree/cctree/positions/generate"
-	"github.com/cctree/cctree/reports"
 )
 
 // runPositions is `cctree positions gen|list`.
@@ -48,7 +48,7 @@ func runPositionsGen(ctx context.Context, stdout io.Writer, args []string) error
 			return err
 		}
 		path := filepath.Join(*dir, name+".txt")
-		if err := reports.WriteFileAtomic(path, data); err != nil {
+		if err := atomicfile.WriteFile(path, data); err != nil {
 			return fmt.Errorf("positions gen: %w", err)
 		}
 		fmt.Fprintf(stdout, "wrote %s (%d bytes)\n", path, len(data))

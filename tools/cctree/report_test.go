@@ -3,7 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
-	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/internal/atomicfile"
 	"os"
 	"path/filepath"
 	"strings"
@@ -112,14 +112,14 @@ func TestReportOutIsFile(t *testing.T) {
 	}
 }
 
-// TestOutputFileModes: files written through a temporary file (reports.WriteFileAtomic; an
+// TestOutputFileModes: files written through a temporary file (atomicfile.WriteFile; an
 // experiment's data file is checked in package experiments) end 0644 like every other output,
 // not os.CreateTemp's 0600.
 func TestOutputFileModes(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "out.txt")
 	for _, content := range []string{"first", "second"} {
-		if err := reports.WriteFileAtomic(path, []byte(content)); err != nil {
+		if err := atomicfile.WriteFile(path, []byte(content)); err != nil {
 			t.Fatal(err)
 		}
 		if b, _ := os.ReadFile(path); string(b) != content {

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/cctree/cctree/engine/game"
-	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/reports/boardsvg"
 )
 
@@ -94,11 +94,11 @@ func lastMove(s *game.State, text string) (game.Move, error) {
 	return before.ParseMove(text)
 }
 
-// writeOutFile writes data to path atomically (reports.WriteFileAtomic); the folder must exist.
+// writeOutFile writes data to path atomically (atomicfile.WriteFile); the folder must exist.
 func writeOutFile(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return usagef("-out %s: folder %s does not exist; create it first", path, dir)
 	}
-	return reports.WriteFileAtomic(path, data)
+	return atomicfile.WriteFile(path, data)
 }

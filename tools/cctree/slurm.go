@@ -13,7 +13,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/internal/atomicfile"
 )
 
 // runSlurm writes and submits a Slurm job array that runs a sweep or a match in shards, and a
@@ -143,14 +143,14 @@ func runSlurm(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if err != nil {
 		return err
 	}
-	if err := reports.WriteFileAtomic(bin, data); err != nil {
+	if err := atomicfile.WriteFile(bin, data); err != nil {
 		return err
 	}
 	if err := os.Chmod(bin, 0o755); err != nil {
 		return err
 	}
 	for name, text := range map[string]string{"array.sbatch": arrayScript, "merge.sbatch": mergeScript} {
-		if err := reports.WriteFileAtomic(filepath.Join(abs, name), []byte(text)); err != nil {
+		if err := atomicfile.WriteFile(filepath.Join(abs, name), []byte(text)); err != nil {
 			return err
 		}
 	}

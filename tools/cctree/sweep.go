@@ -20,7 +20,7 @@ import (
 	"github.com/cctree/cctree/bench"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/searchers"
-	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
 )
@@ -292,7 +292,7 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 }
 
 // writeResults runs write into stdout, or with a path atomically into that file
-// (reports.WriteAtomic); the path's folder must exist.
+// (atomicfile.Write); the path's folder must exist.
 func writeResults(ctx context.Context, stdout io.Writer, path string, write func(io.Writer) error) error {
 	if path == "" {
 		return write(stdout)
@@ -301,7 +301,7 @@ func writeResults(ctx context.Context, stdout io.Writer, path string, write func
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return usagef("-out %s: folder %s does not exist; create it first", path, dir)
 	}
-	err := reports.WriteAtomic(path, write)
+	err := atomicfile.Write(path, write)
 	if err != nil && errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		return fmt.Errorf("interrupted; %s not written", path)
 	}
