@@ -552,6 +552,7 @@ func mergeMatch(ctx context.Context, stdout io.Writer, flags *flag.FlagSet, engi
 // matchFlagsAgree checks the match flags given to a merge against the match of the records (c,
 // read from from): each must name the same match, else one line naming the flag.
 func matchFlagsAgree(flags *flag.FlagSet, c *match.Config, engines map[string]ccp.Config, from string) error {
+	numbers := map[string]any{"openings": c.Openings, "opening-plies": c.OpeningPlies, "cap": c.Cap, "seed": c.Seed}
 	var err error
 	flags.Visit(func(f *flag.Flag) {
 		if err != nil {
@@ -580,22 +581,15 @@ func matchFlagsAgree(flags *flag.FlagSet, c *match.Config, engines map[string]cc
 			q := *c
 			q.Games = f.Value.(flag.Getter).Get().(int)
 			rec, same = fmt.Sprintf("%d games after rounding to blocks", len(c.Plan())), len(q.Plan()) == len(c.Plan())
-		case "openings":
-			rec = fmt.Sprint(c.Openings)
-			same = v == rec
-		case "opening-plies":
-			rec = fmt.Sprint(c.OpeningPlies)
-			same = v == rec
-		case "cap":
-			rec = fmt.Sprint(c.Cap)
-			same = v == rec
-		case "seed":
-			rec = fmt.Sprint(c.Seed)
-			same = v == rec
 		case "design":
 			rec, same = string(c.EffectiveDesign()), match.Design(v) == c.EffectiveDesign()
 		default:
-			return
+			x, ok := numbers[f.Name]
+			if !ok {
+				return
+			}
+			rec = fmt.Sprint(x)
+			same = v == rec
 		}
 		if !same {
 			err = usagef("match: -merge: -%s %q disagrees with the match the records hold (%s, in %s); leave the flag out: the records carry the match", f.Name, v, rec, from)

@@ -410,6 +410,8 @@ func TestMatchMerge(t *testing.T) {
 		{[]string{"-merge", shards[0] + " " + shards[1] + " " + cut}, "both hold shard 1/2"},
 		{[]string{"-merge", shards[0] + " " + shards[1], "-budget", "depth=3"}, `-budget "depth=3" disagrees with the match the records hold (depth=2`},
 		{[]string{"-merge", shards[0] + " " + shards[1], "-games", "18"}, `-games "18" disagrees`},
+		{[]string{"-merge", shards[0] + " " + shards[1], "-seed", "7"}, `-seed "7" disagrees with the match the records hold (1,`},
+		{[]string{"-merge", shards[0] + " " + shards[1], "-cap", "999"}, `-cap "999" disagrees with the match the records hold (1000,`},
 		{[]string{"-merge", shards[0] + " " + shards[1], "-shard", "0/2"}, "does not combine with -shard"},
 	} {
 		m := filepath.Join(dir, "m2.jsonl")
