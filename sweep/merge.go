@@ -64,7 +64,7 @@ const (
 )
 
 // NewPlan splits cases (the unsharded sweep's, in its order) into n shards balanced by costs
-// (Shard with Estimate's costs, the groups' sizes from opt.Suites); selection and opt are
+// (assign with Estimate's costs, the groups' sizes from opt.Suites); selection and opt are
 // recorded with it.
 func NewPlan(cases []benchname.Case, costs Costs, n int, selection map[string]string, opt Options) *Plan {
 	return &Plan{
@@ -73,8 +73,7 @@ func NewPlan(cases []benchname.Case, costs Costs, n int, selection map[string]st
 	}
 }
 
-// Shard returns the cases of shard i, in their order (the same cases as Shard of the plan's
-// cases with its costs).
+// Shard returns the cases of shard i, in their order in the plan.
 func (p *Plan) Shard(i int) []benchname.Case {
 	var out []benchname.Case
 	for k, c := range p.Cases {

@@ -15,23 +15,11 @@ import (
 	"golang.org/x/perf/benchfmt"
 )
 
-// Shard returns the cases of shard i of n (0 <= i < n), in their order in cases. The split is
-// balanced by estimated cost, not by count (a depth-6 paranoid group weighs far more than a
+// assign returns the shard of each case of a split into n by these costs (Plan.Owner). The split
+// is balanced by estimated cost, not by count (a depth-6 paranoid group weighs far more than a
 // depth-2 one): cases are dealt, most expensive first, to the shard with the least cost so far
 // (longest processing time first; ties to the lower index), so every shard's invocation computes
 // the same split from the same cases and costs. The shards together hold every case once.
-func Shard(cases []benchname.Case, costs []float64, i, n int) []benchname.Case {
-	owner := assign(costs, n)
-	var out []benchname.Case
-	for k, c := range cases {
-		if owner[k] == i {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// assign returns the shard of each case of Shard's split of cases with these costs into n.
 func assign(costs []float64, n int) []int {
 	order := make([]int, len(costs))
 	for k := range order {

@@ -489,8 +489,9 @@ func TestShard(t *testing.T) {
 	for _, n := range []int{1, 3, 4} {
 		var all []benchname.Case
 		var loads []float64
+		p := &Plan{Cases: cases, Owner: assign(costs, n)}
 		for i := range n {
-			sh := Shard(cases, costs, i, n)
+			sh := p.Shard(i)
 			var load float64
 			for _, c := range sh {
 				load += costs[slices.Index(cases, c)]
