@@ -30,6 +30,14 @@ func pickAll(t *testing.T, s *game.State, p *eval.Picker, want []game.Move) []ga
 	}
 }
 
+// cmpMove orders moves by (from, to), as State.Moves lists them.
+func cmpMove(a, b game.Move) int {
+	if a.From != b.From {
+		return int(a.From) - int(b.From)
+	}
+	return int(a.To) - int(b.To)
+}
+
 // checkPicker checks the picker on s, with cache c (as a search leaves it), against the reference
 // order (a stable sort with the full comparison) and Orderer.Order, for every limit, reading all
 // moves and reading only the first few; it returns the number of adjacent ties (equal gains) in
@@ -66,6 +74,24 @@ func checkPicker(t *testing.T, s *game.State, c *game.TopCache) int {
 			if has := p.Has(j); has != (j < len(want)) {
 				t.Fatalf("%s: limit %d: Has(%d) = %v after %d moves, want %v", s, limit, j, has, j, !has)
 			}
+		}
+		// Rest after the first move: the same moves, the first still first; in static ordering
+		// when the limit decides which moves come (it cuts the list, or is small).
+		p.Start(s, c, &o, buf[:0], limit)
+		if m := p.Move(0); m != want[0] {
+			t.Fatalf("%s: limit %d: Move(0) = %v, want %v", s, limit, m, want[0])
+		}
+		p.Rest()
+		got := pickAll(t, s, &p, want)
+		if len(got) == 0 || got[0] != want[0] {
+			t.Fatalf("%s: limit %d: after Rest the first move is not %v: %v", s, limit, want[0], got)
+		}
+		if limit < len(ref) || limit <= 10 {
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: limit %d: after Rest the picker gives %v, want %v", s, limit, got, want)
+			}
+		} else if sorted := slices.SortedFunc(slices.Values(got), cmpMove); !slices.Equal(sorted, all) {
+			t.Fatalf("%s: limit %d: after Rest the picker gives %v, not the legal moves %v", s, limit, got, all)
 		}
 	}
 	ties := 0

@@ -340,6 +340,18 @@ func (s *State) winsAfter(m Move, occ board.Bitboard) bool {
 	return !own.And(s.Goal[q]).IsZero() && occ.AndNot(own).And(s.closed[q]).IsZero()
 }
 
+// WinInOne reports whether a single move could end the game: some player's goal lacks exactly one
+// piece (a win needs a full goal, and a move fills only the cell it enters). Searchers use it to
+// know that no child of a node is terminal.
+func (s *State) WinInOne() bool {
+	for q := range s.Players {
+		if s.Goal[q].AndNot(s.Occ).Count() == 1 {
+			return true
+		}
+	}
+	return false
+}
+
 // Terminal reports whether some player has won.
 func (s *State) Terminal() bool { return s.Winner >= 0 }
 

@@ -289,3 +289,42 @@ func TestAllHomePerftStar73(t *testing.T) {
 		})
 	}
 }
+
+// TestWinInOne: in played games under every rule set, on both boards and 2 to 6 players,
+// WinInOne holds before every move that ends the game (the searchers rely on it to know no child
+// is terminal), and it is not always true.
+func TestWinInOne(t *testing.T) {
+	var buf [MaxMoves]Move
+	for _, b := range []string{"star73", "star121"} {
+		for _, seats := range []string{"03", "024", "0134", "012345"} {
+			for _, rules := range ruleSets {
+				positions, flagged, winning := 0, 0, 0
+				_, wins, _ := playRandom(t, b, seats, rules, 31, 3000, 2000, func(s *State) {
+					if s.Winner >= 0 {
+						return
+					}
+					positions++
+					one := s.WinInOne()
+					if one {
+						flagged++
+					}
+					for _, m := range s.Moves(buf[:0]) {
+						s.Make(m)
+						won := s.Winner >= 0
+						s.Unmake(m)
+						if won {
+							winning++
+							if !one {
+								t.Fatalf("%s %s: %s wins, but WinInOne is false in %s", b, rules, s.MoveString(m), s)
+							}
+						}
+					}
+				})
+				if wins == 0 || winning == 0 || flagged == positions {
+					t.Errorf("%s %s %s: %d games won, %d winning moves, WinInOne on %d of %d positions: the test needs wins and positions without",
+						b, seats, rules, wins, winning, flagged, positions)
+				}
+			}
+		}
+	}
+}

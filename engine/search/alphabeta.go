@@ -44,7 +44,15 @@ const Unlimited = math.MaxInt
 // Prune false gives the unpruned twin: the same tree in the same order without cutoffs.
 //
 // Moves come from one eval.Picker per ply, best first and lazily (a node cut after its first
-// child neither lists nor sorts), except where Tune.Best or OppOrder order them otherwise.
+// child neither lists nor sorts), except where Tune.Best or OppOrder order them otherwise. At a
+// node one ply above the horizon under the default evaluation, with no child terminal
+// (State.WinInOne false), the children after the first are not sorted (Picker.Rest): eval.Value
+// of a child is monotone in its move's gain (non-decreasing for the root player's moves,
+// non-increasing for an opponent's, through the distance sums alone), so the first child, of
+// largest gain, is the best for the mover, and if it did not cut, no later child can cut or
+// change the node's value (a BRS node: within each opponent's moves). Only the order in which
+// those leaves are entered differs; what is counted and returned does not. Not at the root,
+// where ties choose the move.
 //
 // AlphaBeta is a DepthSearcher for Run, with its own Ctl and Orderer. It owns per-ply move
 // buffers (64 KB) and the pickers' destination sets per ply and mover (458 KB): about 535 KB in
@@ -74,6 +82,10 @@ type AlphaBeta struct {
 	OppOrder OppOrder
 
 	hist *[game.MaxPlayers][128][128]int32 // OrderHistory's counters, made on first use
+
+	// sortAll turns Picker.Rest off: every node's children in static ordering, the reference
+	// the tests hold the unsorted rest against (export_test.go).
+	sortAll bool
 
 	root  int       // the root player of the search under way
 	best  game.Move // the best root move of the iteration under way
@@ -139,6 +151,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		if m == k.N1 {
 			limit = k.L2
 		}
+		rest := d == 1 && limit == Unlimited && k.Tune.Eval == eval.Default && !k.sortAll
 		best := int64(Inf)
 		bestOpp := -1
 		pk := &k.pick[ply]
@@ -211,6 +224,9 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 					cut = true
 					break
 				}
+				if i == 0 && rest && !s.WinInOne() {
+					pk.Rest()
+				}
 			}
 			for range pre {
 				s.Unmake(game.Pass)
@@ -233,6 +249,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		pk.Start(s, &k.tops[ply][s.ToMove], &k.Ord, k.moves[ply][:0], Unlimited)
 	}
 	ties := ply == 0 && k.Tune.Ties > 0
+	rest := d == 1 && ply > 0 && k.Tune.Eval == eval.Default && !k.sortAll
 	best := int64(-Inf)
 	for i := 0; ; i++ {
 		mv := pk.Move(i)
@@ -270,6 +287,9 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				c.Stats.Cutoffs++
 			}
 			break
+		}
+		if i == 0 && rest && !s.WinInOne() {
+			pk.Rest()
 		}
 	}
 	return best

@@ -1,0 +1,5 @@
+package search
+
+// SortAll makes k order every node's children statically, Picker.Rest off: the reference
+// TestRestChangesNothing compares the kernel with.
+func SortAll(k *AlphaBeta) { k.sortAll = true }
