@@ -138,14 +138,16 @@ func ReadPlan(data []byte, name string) (*Plan, int, error) {
 	return p, i, nil
 }
 
-// differs names what of the plan q differs from p's ("" if nothing).
+// differs names what of the plan q differs from p's ("" if nothing). The selection's text only
+// explains differing cases: the same cases selected in other words (-depth 1,2,3 and -depth 1-3,
+// a shard rerun by hand) are one plan.
 func (p *Plan) differs(q *Plan) string {
 	switch {
 	case p.Shards != q.Shards:
 		return fmt.Sprintf("shard count (%d against %d)", q.Shards, p.Shards)
 	case p.Costs != q.Costs:
 		return fmt.Sprintf("costs (%s from %s against %s from %s)", q.Costs, q.CostsFrom, p.Costs, p.CostsFrom)
-	case !maps.Equal(p.Selection, q.Selection):
+	case !slices.Equal(p.Cases, q.Cases):
 		keys := maps.Clone(p.Selection)
 		maps.Copy(keys, q.Selection)
 		for _, k := range slices.Sorted(maps.Keys(keys)) {
@@ -155,7 +157,6 @@ func (p *Plan) differs(q *Plan) string {
 				return fmt.Sprintf("selection (%s: %s against %s)", k, given(a, okA), given(b, okB))
 			}
 		}
-	case !slices.Equal(p.Cases, q.Cases):
 		return "cases (the same selection: another build of cctree?)"
 	case p.PerPos != q.PerPos || p.Counts != q.Counts || p.Leaves != q.Leaves:
 		return "options (per-pos, counts, leaves)"

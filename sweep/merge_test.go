@@ -79,6 +79,22 @@ func TestPlanMerge(t *testing.T) {
 	if _, err := Merge([]ShardFile{files[0], files[1], {"c2", ob.Bytes()}}); err == nil || !strings.Contains(err.Error(), "c2 is a shard of another plan than a (its costs (sha256:other") {
 		t.Errorf("a shard of other costs: %v", err)
 	}
+	// The same cases selected in other words merge; other cases name the selection that differs.
+	var rb bytes.Buffer
+	reworded := NewPlan(cases, costs, 3, map[string]string{"algo": "paranoid brs", "depth": "1,2"}, opt)
+	reworded.WriteHeader(&rb, 2)
+	rb.Write(run(t, reworded.Shard(2), opt))
+	if _, err := Merge([]ShardFile{files[0], files[1], {"c2", rb.Bytes()}}); err != nil {
+		t.Errorf("a shard of the same cases selected as -depth 1,2: %v", err)
+	}
+	fewer, err := Selection{Algos: []string{"paranoid"}, Depths: "1-2", Board: "star73", Seats: "03"}.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fp := NewPlan(fewer, costs, 3, map[string]string{"algo": "paranoid", "depth": "1-2"}, opt)
+	if d := plan.differs(fp); d != `selection (algo: "paranoid" against "paranoid brs")` {
+		t.Errorf("a plan of other cases: differs says %q", d)
+	}
 	if _, _, err := ReadPlan(one, "one"); !errors.Is(err, ErrNoPlan) {
 		t.Errorf("ReadPlan of an unsharded run's file: %v; want ErrNoPlan", err)
 	}

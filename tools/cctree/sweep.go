@@ -57,7 +57,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		if *shard != "" {
 			return usagef("sweep: -merge joins the shards; it does not combine with -shard %s", *shard)
 		}
-		return mergeSweep(ctx, stdout, fs, *merge, *out, *costs, *replace, *check)
+		return mergeSweep(ctx, stdout, fs, sf, *merge, *out, *costs, *replace, *check)
 	}
 	engines, err := readEngines(*enginesFile)
 	if err != nil {
@@ -137,7 +137,7 @@ func planFlagsGiven(fs *flag.FlagSet) map[string]string {
 // as well must agree with the plan; out is never one of the files, and an existing out is
 // replaced only if it is a results file of this sweep or with replace. With check it writes
 // nothing.
-func mergeSweep(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, patterns, out, costs string, replace, check bool) error {
+func mergeSweep(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, sf *selectionFlags, patterns, out, costs string, replace, check bool) error {
 	files, err := globs(patterns)
 	if err != nil {
 		return err
@@ -159,6 +159,7 @@ func mergeSweep(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, pattern
 		return usagef("sweep: -merge: %v", err)
 	}
 	var disagree error
+	reworded := sameCases(fs, sf, m.Plan)
 	fs.Visit(func(f *flag.Flag) {
 		if disagree != nil || !slices.Contains(planFlags, f.Name) {
 			return
@@ -167,7 +168,7 @@ func mergeSweep(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, pattern
 		if !ok {
 			rec = f.DefValue
 		}
-		if f.Value.String() != rec {
+		if f.Value.String() != rec && !(reworded && slices.Contains(caseFlags, f.Name)) {
 			was := fmt.Sprintf("-%s %q", f.Name, rec)
 			if !ok {
 				was = fmt.Sprintf("no -%s", f.Name)
@@ -192,6 +193,43 @@ func mergeSweep(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, pattern
 		return err
 	}
 	return writeResults(ctx, stdout, out, m.Write)
+}
+
+// caseFlags are the plan flags that only select cases: one given to -merge in other words than
+// the plan records (-depth 1,2,3 for -depth 1-3) agrees if it selects the same cases.
+var caseFlags = []string{"matrix", "algo", "depth", "board", "seats", "suite"}
+
+// sameCases reports whether the selection flags given to -merge, with the plan's recorded values
+// for the others, select the plan's cases (in any order). It sets the flags not given to the recorded
+// values (the merge reads no flag after it).
+func sameCases(fs *flag.FlagSet, sf *selectionFlags, p *sweep.Plan) bool {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	for _, name := range planFlags {
+		if v, ok := p.Selection[name]; ok && !given[name] {
+			if fs.Set(name, v) != nil {
+				return false
+			}
+		}
+	}
+	engines, err := readEngines(fs.Lookup("engines").Value.String())
+	if err != nil {
+		return false
+	}
+	sf.engines = engines
+	cases, err := sf.cases(fs)
+	if err != nil || len(cases) != len(p.Cases) {
+		return false
+	}
+	names := func(cs []benchname.Case) []string {
+		out := make([]string, len(cs))
+		for i, c := range cs {
+			out[i] = string(c.Name())
+		}
+		slices.Sort(out)
+		return out
+	}
+	return slices.Equal(names(cases), names(p.Cases)) // the same cases, in any order
 }
 
 // rerunShards returns the commands that run the missing shards of a plan, from the flags it records.

@@ -202,6 +202,11 @@ func TestSweepShardsMerge(t *testing.T) {
 	if again, stderr, code := runCmd(t, append([]string{"sweep", "-merge", strings.Join(files, " ")}, sel...)...); code != 0 || again != one {
 		t.Errorf("merge with the shards' own selection flags: exit %d, %s", code, stderr)
 	}
+	// The same cases in other words agree: another spelling of the depths, the searchers in
+	// another order.
+	if again, stderr, code := runCmd(t, "sweep", "-merge", strings.Join(files, " "), "-depth", "1,2,3", "-algo", "brs+  paranoid"); code != 0 || again != one {
+		t.Errorf("merge with -depth 1,2,3 -algo 'brs+ paranoid' for the plan's -depth 1-3 -algo 'paranoid brs+': exit %d, %s", code, stderr)
+	}
 	other := filepath.Join(dir, "costs.txt") // other costs: the run's own counts
 	os.WriteFile(other, []byte(one), 0o666)
 	otherShard := filepath.Join(dir, "other-1.txt")
