@@ -95,17 +95,14 @@ func (p *Picker) next(i int) game.Move {
 
 // Rest makes p hand out the moves after the first (Move(0), already handed out) in an unspecified
 // order, for a node where the order of its other children provably changes nothing (see
-// search.AlphaBeta): the same moves, unsorted. With a limit below the number of moves it keeps
-// the static ordering, since the limit then decides which moves are handed out.
+// search.AlphaBeta): the same moves, unsorted. It does nothing where a limit could cut the list
+// (limit < game.MaxMoves), since the limit then decides which moves are handed out.
 func (p *Picker) Rest() {
-	if p.listed || p.limit <= maxTop {
-		return // listed already, or the limit's few moves come best first from the sets anyway
+	if p.listed || p.limit < game.MaxMoves {
+		return
 	}
 	moves := p.c.List(p.buf[:0])
-	if len(moves) > p.limit {
-		p.o.Order(p.s, moves)
-		moves = moves[:p.limit]
-	} else if first := p.c.First(); moves[0] != first {
+	if first := p.c.First(); moves[0] != first {
 		for j, m := range moves {
 			if m == first {
 				moves[0], moves[j] = m, moves[0]

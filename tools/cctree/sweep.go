@@ -158,26 +158,22 @@ func mergeSweep(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, sf *sel
 	if err != nil {
 		return usagef("sweep: -merge: %v", err)
 	}
-	var disagree error
-	reworded := sameCases(fs, sf, m.Plan)
+	var differ []*flag.Flag // plan flags given in other words than the plan records
 	fs.Visit(func(f *flag.Flag) {
-		if disagree != nil || !slices.Contains(planFlags, f.Name) {
-			return
-		}
-		rec, ok := m.Plan.Selection[f.Name]
-		if !ok {
-			rec = f.DefValue
-		}
-		if f.Value.String() != rec && !(reworded && slices.Contains(caseFlags, f.Name)) {
-			was := fmt.Sprintf("-%s %q", f.Name, rec)
-			if !ok {
-				was = fmt.Sprintf("no -%s", f.Name)
-			}
-			disagree = usagef("sweep: -merge: -%s %q disagrees with the plan the shard files record (%s, in %s); leave the flag out: the files carry the plan", f.Name, f.Value, was, m.From[0])
+		if slices.Contains(planFlags, f.Name) && f.Value.String() != recorded(m.Plan, f) {
+			differ = append(differ, f)
 		}
 	})
-	if disagree != nil {
-		return disagree
+	// A case flag in other words agrees if the cases are the same; any other flag must match.
+	if f := firstNonCase(differ); f != nil || len(differ) > 0 && !sameCases(fs, sf, m.Plan) {
+		if f == nil {
+			f = differ[0]
+		}
+		was := fmt.Sprintf("-%s %q", f.Name, recorded(m.Plan, f))
+		if _, ok := m.Plan.Selection[f.Name]; !ok {
+			was = fmt.Sprintf("no -%s", f.Name)
+		}
+		return usagef("sweep: -merge: -%s %q disagrees with the plan the shard files record (%s, in %s); leave the flag out: the files carry the plan", f.Name, f.Value, was, m.From[0])
 	}
 	if costs != "" {
 		c, err := loadCosts(costs)
@@ -198,6 +194,24 @@ func mergeSweep(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, sf *sel
 // caseFlags are the plan flags that only select cases: one given to -merge in other words than
 // the plan records (-depth 1,2,3 for -depth 1-3) agrees if it selects the same cases.
 var caseFlags = []string{"matrix", "algo", "depth", "board", "seats", "suite"}
+
+// recorded is the value of plan flag f the plan records (its default if the plan does not name it).
+func recorded(p *sweep.Plan, f *flag.Flag) string {
+	if v, ok := p.Selection[f.Name]; ok {
+		return v
+	}
+	return f.DefValue
+}
+
+// firstNonCase returns the first of fs that is not one of caseFlags, or nil.
+func firstNonCase(fs []*flag.Flag) *flag.Flag {
+	for _, f := range fs {
+		if !slices.Contains(caseFlags, f.Name) {
+			return f
+		}
+	}
+	return nil
+}
 
 // sameCases reports whether the selection flags given to -merge, with the plan's recorded values
 // for the others, select the plan's cases (in any order). It sets the flags not given to the recorded

@@ -222,6 +222,7 @@ func TestSweepShardsMerge(t *testing.T) {
 		{[]string{"-merge", files[0] + " " + otherShard + " " + files[2]}, "its costs (sha256:"},
 		{[]string{"-merge", strings.Join(files, " "), "-depth", "1-4"}, `-depth "1-4" disagrees with the plan the shard files record (-depth "1-3"`},
 		{[]string{"-merge", strings.Join(files, " "), "-leaves"}, `-leaves "true" disagrees with the plan the shard files record (no -leaves`},
+		{[]string{"-merge", strings.Join(files, " "), "-depth", "1,2,3", "-leaves"}, `-leaves "true" disagrees with the plan the shard files record (no -leaves`},
 		{[]string{"-merge", strings.Join(files, " "), "-costs", other}, "-costs " + other},
 		{[]string{"-merge", strings.Join(files, " "), "-shard", "1/3"}, "does not combine with -shard"},
 		{[]string{"-merge", strings.Join(files, " "), "-costs", filepath.Join(dir, "none.txt")}, "-costs " + filepath.Join(dir, "none.txt")},
