@@ -118,3 +118,54 @@ func (p *Picker) Rest() {
 func (p *Picker) Use(moves []game.Move) {
 	p.moves, p.listed = moves, true
 }
+
+// Picks is Chinese Checkers' source of moves and leaf values for the alpha-beta kernel
+// (search.Source): a Pick per ply, each with the destination sets of every mover at that ply,
+// the Orderer they share, the default evaluation (Value) and Franks' (Eval.Of) at the leaves,
+// and Orderer.Best for Franks' best-x.
+type Picks struct {
+	pick [game.MaxDepth]Pick
+	ord  Orderer
+}
+
+// Pick is one ply's Picker with the destination sets it reads, one per mover, so that the
+// positions one set sees are siblings or cousins.
+type Pick struct {
+	Picker
+	tops [game.MaxPlayers]game.TopCache
+	ord  *Orderer
+}
+
+// At returns the Pick of ply ply.
+func (p *Picks) At(ply int) *Pick {
+	q := &p.pick[ply]
+	q.ord = &p.ord
+	return q
+}
+
+// Leaf is the value of s for player root: Value under the default evaluation (e == 0; it scores
+// a terminal position S for the winner), otherwise Franks' evaluation Eval(e) at ply ply.
+func (p *Picks) Leaf(s *game.State, root, ply int, e uint8) int64 {
+	if e != 0 {
+		return Eval(e).Of(s, root, ply)
+	}
+	return Value(s, root)
+}
+
+// Best is Orderer.Best.
+func (p *Picks) Best(s *game.State, moves []game.Move, e uint8, ply, n int) []game.Move {
+	return p.ord.Best(s, moves, Eval(e), ply, n)
+}
+
+// Start is Picker.Start for mover (the player to move in s) with mover's destination sets.
+func (q *Pick) Start(s *game.State, mover int, buf []game.Move, limit int) {
+	q.Picker.Start(s, &q.tops[mover], q.ord, buf, limit)
+}
+
+// Rest is Picker.Rest unless a move of s can win (State.WinInOne): a winning child is scored
+// S, not by its gain, so only then may the order of the rest matter.
+func (q *Pick) Rest(s *game.State) {
+	if !s.WinInOne() {
+		q.Picker.Rest()
+	}
+}

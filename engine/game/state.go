@@ -406,3 +406,23 @@ func (s *State) Unmake(m Move) {
 // so keys are identical on every machine) into zobrist_gen.go.
 //
 //go:generate go run gen.go
+
+// The methods below make *State a gamekit.State[Move], the position every searcher runs on.
+
+// NumPlayers is the number of players.
+func (s *State) NumPlayers() int { return s.Players }
+
+// Mover is the player to move.
+func (s *State) Mover() int { return s.ToMove }
+
+// InGame is true: nobody is eliminated in Chinese Checkers.
+func (s *State) InGame(int) bool { return true }
+
+// PassMove is Pass.
+func (s *State) PassMove() Move { return Pass }
+
+// Hash is the Zobrist key.
+func (s *State) Hash() uint64 { return s.Key }
+
+// MoveIndex maps m to [0, 1<<14): its layout bits, from then to.
+func (s *State) MoveIndex(m Move) int { return int(m.From&127)<<7 | int(m.To&127) }

@@ -1,35 +1,95 @@
 package search
 
+//go:generate go run gen.go
+
 import (
 	"cmp"
+	"context"
 	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
 
-	"github.com/cctree/cctree/engine/eval"
-	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/search/ads"
 )
 
 // Unlimited is an opponent's branching factor without a cut (OPPS's l1 and l2 when infinite).
 const Unlimited = math.MaxInt
 
-// AlphaBeta is the one alpha-beta loop of the paranoid-style searchers (Paranoid, BRS, BRS+,
-// OPPS, Threat-ADS): fail-soft alpha-beta on the root player's value (the player to move at the
-// root maximises, every opponent minimises) over the static move ordering of package eval. A
-// terminal node scores eval.Terminal before the depth test, a horizon leaf eval.Value; the best
-// root move is the first in ordering order that reaches the best value.
+// ABOptions configure the alpha-beta kernel: what a paranoid-style family's spec means to it,
+// the same on every game (see AlphaBetaOf for each field's meaning).
+type ABOptions struct {
+	Prune     bool
+	BestReply bool
+	N1        int
+	L1, L2    int
+	// Line16Literal applies line 16 of OPPS's Algorithm 1 at the root player's nodes too (see
+	// AlphaBetaOf); false is the default, sound reading.
+	Line16Literal bool
+	Learn         bool
+	// Tune applies Franks' options (evaluation, best-x children, tie randomisation; see Tuning).
+	// Ties matter only at the root, where they choose among equally valued moves: there every
+	// child after the first is searched with alpha lowered by one, so a value equal to the best
+	// is exact, and it replaces the best move with probability Tune.Ties.
+	Tune Tuning
+	// OppOrder orders the opponents' moves at min nodes (the root player's moves keep the static
+	// ordering): OrderStatic (the default), or one of the alternatives the Threat-ADS experiments
+	// compare (see OppOrder).
+	OppOrder OppOrder
+}
+
+// Picker is a game's move source for one node of the alpha-beta kernel (gamekit.Ply is the
+// plain one; Chinese Checkers has a lazy one, eval.Pick).
+type Picker[S gamekit.State[M], M comparable] interface {
+	// Start prepares the moves of mover (the player to move in s) in static ordering, the first
+	// limit of them (limit >= 1), listing into buf (capacity gamekit.MaxMoves) if it lists.
+	Start(s S, mover int, buf []M, limit int)
+	// Move returns the move of index i, the zero M past the last; asked for i = 0, 1, ... in turn.
+	Move(i int) M
+	// Has reports whether there is a move of index i.
+	Has(i int) bool
+	// Rest may hand out the moves after the first in any order, where the game proves that their
+	// order changes nothing at a node one ply above the horizon (see AlphaBetaOf); it may do nothing.
+	Rest(s S)
+	// Use hands out moves as they are (ordered otherwise).
+	Use(moves []M)
+}
+
+// Source is what a game hands the alpha-beta kernel beside its rules: the picker of each ply,
+// the leaf evaluation and Franks' best-x ordering (gamekit.Plies is the plain one, eval.Picks
+// Chinese Checkers'). The kernel holds one by value (Src) and calls it through a pointer.
+type Source[S gamekit.State[M], M comparable, P any] interface {
+	// At returns the picker of ply ply.
+	At(ply int) P
+	// Leaf is the value for player root of s, a horizon leaf or a terminal position, at ply ply
+	// under evaluation e (0 the game's default; others Franks' evaluations of Chinese Checkers).
+	Leaf(s S, root, ply int, e uint8) int64
+	// Best orders moves (the mover's, as Moves lists them) for Franks' best-x option and returns
+	// the best n, best first.
+	Best(s S, moves []M, e uint8, ply, n int) []M
+}
+
+// AlphaBetaOf is the one alpha-beta loop of the paranoid-style searchers (Paranoid, BRS, BRS+,
+// OPPS, Threat-ADS), for any game: fail-soft alpha-beta on the root player's value (the player
+// to move at the root maximises, every opponent minimises) over the game's static move ordering.
+// A terminal node is scored (Picker.Leaf) before the depth test, a horizon leaf too; the best
+// root move is the first in ordering order that reaches the best value. S is the game's
+// position, M its move, P its picker and Src (with PSrc = *Src) the pickers of every ply.
+// Chinese Checkers' instance is generated from this source as AlphaBeta (gen.go: the same code
+// with the types written in, so that its calls inline); other games use this type.
 //
 // Every node is one ply of depth. A node where the root player is to move (a max node) has the
-// root player's moves as children. What a min node's children are is what tells the searchers
-// apart, and its fields say it:
+// root player's moves as children; any other node is a min node. The game says who moves after
+// each move (Mover); nothing assumes a rotation. What a min node's children are is what tells the
+// searchers apart, and the options say it:
 //
 //   - BestReply false (Paranoid, OPPS): the moves of the opponent to move.
 //   - BestReply true (BRS): one opponent moves and the others pass. The node's children are, for
-//     each opponent in turn order after the root player (or in the order of Threat), and each of
-//     its moves, the state after the opponents before it pass, it moves, and the opponents after it
-//     pass (not after a winning move). The whole min layer is one node and one ply.
+//     each opponent still in the game, in turn order after the root player (or in the order of
+//     Threat), and each of its moves, the state after the players to move before it pass, it
+//     moves, and the players after it pass until the root player is to move again (not after a
+//     move that ends the game). The whole min layer is one node and one ply.
 //   - L1, L2, N1 (OPPS, Algorithm 1 of Baier & Kaisers): m counts, since the root player's last
 //     move, the opponents' moves outside their first L2; an opponent's ordered moves are cut to
 //     the first L2 when m == N1 and to the first L1 otherwise. Unlimited for both is no cut.
@@ -43,107 +103,100 @@ const Unlimited = math.MaxInt
 //
 // Prune false gives the unpruned twin: the same tree in the same order without cutoffs.
 //
-// Moves come from one eval.Picker per ply, best first and lazily (a node cut after its first
-// child neither lists nor sorts), except where Tune.Best or OppOrder order them otherwise. At a
-// node one ply above the horizon under the default evaluation, with no child terminal
-// (State.WinInOne false), the children after the first are not sorted (Picker.Rest): eval.Value
-// of a child is monotone in its move's gain (non-decreasing for the root player's moves,
-// non-increasing for an opponent's, through the distance sums alone), so the first child, of
-// largest gain, is the best for the mover, and if it did not cut, no later child can cut or
-// change the node's value (a BRS node: within each opponent's moves). Only the order in which
-// those leaves are entered differs; what is counted and returned does not. Not at the root,
-// where ties choose the move.
-//
-// AlphaBeta is a DepthSearcher for Run, with its own Ctl and Orderer. It owns per-ply move
-// buffers (64 KB) and the pickers' destination sets per ply and mover (458 KB): about 535 KB in
-// all (unsafe.Sizeof(AlphaBeta{}) on 64-bit platforms, 534,760 B when this was written;
-// TestKernelSize keeps the figure within 2%), so a search allocates nothing per node.
-type AlphaBeta struct {
-	Ctl       Ctl
-	Ord       eval.Orderer
-	Prune     bool
-	BestReply bool
-	N1        int
-	L1, L2    int
-	// Line16Literal applies line 16 of OPPS's Algorithm 1 at the root player's nodes too (see
-	// above); false is the default, sound reading.
-	Line16Literal bool
-	Threat        *ads.List
-	Learn         bool
-	// Tune applies Franks' options (evaluation, best-x children, tie randomisation; see Tuning).
-	// Ties matter only at the root, where they choose among equally valued moves: there every
-	// child after the first is searched with alpha lowered by one, so a value equal to the best
-	// is exact, and it replaces the best move with probability Tune.Ties.
-	Tune Tuning
-	Tie  Tie
-	// OppOrder orders the opponents' moves at min nodes (the root player's moves keep the static
-	// ordering): OrderStatic (the default), or one of the alternatives the Threat-ADS experiments
-	// compare (see OppOrder).
-	OppOrder OppOrder
+// Moves come from the ply's Picker, best first and lazily where the game's picker is lazy,
+// except where Tune.Best or OppOrder order them otherwise. At a node one ply above the horizon
+// under the default evaluation, the picker may leave the children after the first unsorted
+// (Picker.Rest) where the game proves it changes nothing: Chinese Checkers does (eval.Pick.Rest:
+// a leaf's value is monotone in its move's gain, so if the first child did not cut, no later one
+// can, unless a child wins); only the order in which those leaves are entered differs. Not at the
+// root, where ties choose the move.
+type AlphaBetaOf[S gamekit.State[M], M comparable, P Picker[S, M], Src any, PSrc interface {
+	*Src
+	Source[S, M, P]
+}] struct {
+	ABOptions
+	Ctl    Ctl
+	Threat *ads.List
+	Tie    Tie
 
-	hist *[game.MaxPlayers][128][128]int32 // OrderHistory's counters, made on first use
+	hist []int32 // OrderHistory's counters per player and MoveIndex, made on first use
 
 	// sortAll turns Picker.Rest off: every node's children in static ordering, the reference
 	// the tests hold the unsorted rest against (export_test.go).
 	sortAll bool
 
-	root  int       // the root player of the search under way
-	best  game.Move // the best root move of the iteration under way
-	moves [MaxPly][game.MaxMoves]game.Move
-	pick  [MaxPly]eval.Picker                    // each node's moves, best first
-	tops  [MaxPly][game.MaxPlayers]game.TopCache // the pickers' destination sets per ply and mover
+	root  int // the root player of the search under way
+	best  M   // the best root move of the iteration under way
+	moves [MaxPly][gamekit.MaxMoves]M
+	src   Src // the pickers of every ply
 }
 
-// SearchDepth implements DepthSearcher: the root player is the player to move in s.
-func (k *AlphaBeta) SearchDepth(s *game.State, d int) (game.Move, Value) {
-	k.root, k.best = s.ToMove, game.Pass
+// Search searches s for the player to move under lim (see Run).
+func (k *AlphaBetaOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim Limits) ResultOf[M] {
+	return RunOf(ctx, s, lim, &k.Ctl, k)
+}
+
+// First returns the first of the mover's moves in static ordering (s not terminal): Run's move
+// when no iteration completed.
+func (k *AlphaBetaOf[S, M, P, Src, PSrc]) First(s S) M {
+	pk := PSrc(&k.src).At(0)
+	pk.Start(s, s.Mover(), k.moves[0][:0], 1)
+	return pk.Move(0)
+}
+
+// SearchDepth implements DepthSearcherOf: the root player is the player to move in s.
+func (k *AlphaBetaOf[S, M, P, Src, PSrc]) SearchDepth(s S, d int) (M, Value) {
+	k.root, k.best = s.Mover(), s.PassMove()
 	if k.OppOrder == OrderHistory {
-		if k.hist == nil {
-			k.hist = new([game.MaxPlayers][128][128]int32)
+		n := s.NumPlayers() * gamekit.MaxMoveIndex
+		if len(k.hist) < n {
+			k.hist = make([]int32, n)
 		}
-		*k.hist = [game.MaxPlayers][128][128]int32{}
+		clear(k.hist)
 	}
 	v := k.node(s, d, 0, 0, -Inf, Inf)
 	return k.best, Scalar(v)
 }
 
 // node returns the value of s searched to depth d at ply ply; m is OPPS's counter.
-func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 {
+func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta int64) int64 {
 	c := &k.Ctl
 	if !c.Enter() {
 		return 0
 	}
-	if s.Winner >= 0 {
+	if s.Terminal() {
 		c.Stats.Leaves++
-		if k.Tune.Eval != eval.Default {
-			return k.Tune.Eval.Of(s, k.root, ply)
-		}
-		return eval.Terminal(s, k.root)
+		return PSrc(&k.src).Leaf(s, k.root, ply, uint8(k.Tune.Eval))
 	}
 	if d == 0 {
 		c.Stats.Leaves++
 		c.Stats.Evals++
-		if k.Tune.Eval != eval.Default {
-			return k.Tune.Eval.Of(s, k.root, ply)
-		}
-		return eval.Value(s, k.root)
+		return PSrc(&k.src).Leaf(s, k.root, ply, uint8(k.Tune.Eval))
 	}
-	if s.ToMove != k.root {
-		// A min node (see AlphaBeta), written here rather than in a function of its own: a
+	var end M
+	pk := PSrc(&k.src).At(ply)
+	if mover := s.Mover(); mover != k.root {
+		// A min node (see AlphaBetaOf), written here rather than in a function of its own: a
 		// call per min node costs Paranoid about 5% of its time per node.
-		players := s.Players
 		var order [ads.MaxLen]uint8 // the opponents whose moves are children, in the order tried
-		order[0] = uint8(s.ToMove)
+		order[0] = uint8(mover)
 		n := 1
 		if k.BestReply {
-			n = players - 1
+			n = 0
+			players := s.NumPlayers()
 			if k.Threat != nil {
-				for i := range n { // a snapshot: the min nodes below query the same list
-					order[i] = uint8(k.Threat.At(i))
+				for i := range k.Threat.Len() { // a snapshot: the min nodes below query the same list
+					if p := k.Threat.At(i); s.InGame(p) {
+						order[n] = uint8(p)
+						n++
+					}
 				}
 			} else {
-				for i := range n {
-					order[i] = uint8((k.root + 1 + i) % players)
+				for i := 1; i < players; i++ {
+					if p := (k.root + i) % players; s.InGame(p) {
+						order[n] = uint8(p)
+						n++
+					}
 				}
 			}
 		}
@@ -151,30 +204,27 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		if m == k.N1 {
 			limit = k.L2
 		}
-		rest := d == 1 && limit == Unlimited && k.Tune.Eval == eval.Default && !k.sortAll
+		rest := d == 1 && limit == Unlimited && k.Tune.Eval == 0 && !k.sortAll
 		best := int64(Inf)
 		bestOpp := -1
-		pk := &k.pick[ply]
+		pass := s.PassMove()
 		for g := range n {
 			opp := int(order[g])
-			pre, post := 0, 0 // passes before and after opp's move
-			if k.BestReply {
-				pre = (opp - s.ToMove + players) % players
-				post = (k.root - opp - 1 + players) % players
-			}
-			for range pre {
-				s.Make(game.Pass)
+			pre := 0 // passes before opp's move
+			for s.Mover() != opp {
+				s.Make(pass)
+				pre++
 			}
 			if k.OppOrder == OrderStatic && k.Tune.Best == 0 {
-				// Static ordering, lazily (eval.Picker): the destination sets are kept per ply
-				// and mover, and a node cut early neither lists nor sorts.
-				pk.Start(s, &k.tops[ply][opp], &k.Ord, k.moves[ply][:0], limit)
+				// Static ordering, lazily where the game's picker is lazy: a node cut early
+				// neither lists nor sorts.
+				pk.Start(s, opp, k.moves[ply][:0], limit)
 			} else {
 				moves := s.Moves(k.moves[ply][:0])
 				switch {
 				case len(moves) == 1:
 				case k.Tune.Best > 0:
-					moves = k.Ord.Best(s, moves, k.Tune.Eval, ply, k.Tune.Best)
+					moves = PSrc(&k.src).Best(s, moves, uint8(k.Tune.Eval), ply, k.Tune.Best)
 				default:
 					k.orderOpp(s, moves, ply)
 				}
@@ -183,7 +233,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			cut := false
 			for i := 0; ; i++ {
 				mv := pk.Move(i)
-				if mv == eval.End {
+				if mv == end {
 					break
 				}
 				m1 := m
@@ -192,19 +242,20 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				}
 				s.Make(mv)
 				after := 0
-				if post > 0 && s.Winner < 0 {
-					for ; after < post; after++ {
-						s.Make(game.Pass)
+				if k.BestReply {
+					for !s.Terminal() && s.Mover() != k.root && s.InGame(k.root) {
+						s.Make(pass)
+						after++
 					}
 				}
 				v := k.node(s, d-1, ply+1, m1, alpha, beta)
 				for ; after > 0; after-- {
-					s.Unmake(game.Pass)
+					s.Unmake(pass)
 				}
 				s.Unmake(mv)
 				if c.Stopped() {
 					for range pre {
-						s.Unmake(game.Pass)
+						s.Unmake(pass)
 					}
 					return 0
 				}
@@ -218,18 +269,18 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 					if pk.Has(i+1) || g < n-1 {
 						c.Stats.Cutoffs++
 					}
-					if k.hist != nil && !mv.IsPass() {
-						k.hist[opp][mv.From&127][mv.To&127] += int32(d * d)
+					if k.hist != nil && mv != pass {
+						k.hist[opp*gamekit.MaxMoveIndex+s.MoveIndex(mv)] += int32(d * d)
 					}
 					cut = true
 					break
 				}
-				if i == 0 && rest && !s.WinInOne() {
-					pk.Rest()
+				if i == 0 && rest {
+					pk.Rest(s)
 				}
 			}
 			for range pre {
-				s.Unmake(game.Pass)
+				s.Unmake(pass)
 			}
 			if cut {
 				break
@@ -240,20 +291,19 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		}
 		return best
 	}
-	pk := &k.pick[ply]
-	// Written out here and in Vector.Node rather than in a helper: one would not inline, and a call
-	// per node costs the searchers about 5% of their time per node.
+	// Written out here rather than in a helper: one would not inline, and a call per node costs
+	// the searchers about 5% of their time per node.
 	if k.Tune.Best > 0 {
-		pk.Use(k.Ord.Best(s, s.Moves(k.moves[ply][:0]), k.Tune.Eval, ply, k.Tune.Best))
+		pk.Use(PSrc(&k.src).Best(s, s.Moves(k.moves[ply][:0]), uint8(k.Tune.Eval), ply, k.Tune.Best))
 	} else {
-		pk.Start(s, &k.tops[ply][s.ToMove], &k.Ord, k.moves[ply][:0], Unlimited)
+		pk.Start(s, k.root, k.moves[ply][:0], Unlimited)
 	}
 	ties := ply == 0 && k.Tune.Ties > 0
-	rest := d == 1 && ply > 0 && k.Tune.Eval == eval.Default && !k.sortAll
+	rest := d == 1 && ply > 0 && k.Tune.Eval == 0 && !k.sortAll
 	best := int64(-Inf)
 	for i := 0; ; i++ {
 		mv := pk.Move(i)
-		if mv == eval.End {
+		if mv == end {
 			break
 		}
 		m0 := 0 // line 11; line 16 read literally also counts the root player's moves
@@ -288,19 +338,37 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			}
 			break
 		}
-		if i == 0 && rest && !s.WinInOne() {
-			pk.Rest()
+		if i == 0 && rest {
+			pk.Rest(s)
 		}
 	}
 	return best
+}
+
+// orderOpp orders moves (the opponent to move in s, in generation order) by k.OppOrder.
+func (k *AlphaBetaOf[S, M, P, Src, PSrc]) orderOpp(s S, moves []M, ply int) {
+	switch k.OppOrder {
+	case OrderRandom:
+		var pcg rand.PCG
+		pcg.Seed(s.Hash(), uint64(ply))
+		for i := len(moves) - 1; i > 0; i-- {
+			j := int(pcg.Uint64() % uint64(i+1))
+			moves[i], moves[j] = moves[j], moves[i]
+		}
+	case OrderHistory:
+		h := k.hist[s.Mover()*gamekit.MaxMoveIndex:]
+		slices.SortStableFunc(moves, func(a, b M) int {
+			return cmp.Compare(h[s.MoveIndex(b)], h[s.MoveIndex(a)])
+		})
+	}
 }
 
 // OppOrder is how a min node orders an opponent's moves.
 type OppOrder uint8
 
 const (
-	OrderStatic  OppOrder = iota // the static ordering of package eval (RULES.md)
-	OrderNone                    // generation order: ascending (from, to) in cell order
+	OrderStatic  OppOrder = iota // the game's static ordering
+	OrderNone                    // generation order (Chinese Checkers: ascending (from, to) in cell order)
 	OrderRandom                  // a shuffle seeded by the position's key and the ply: the same on every run
 	OrderHistory                 // the history heuristic: moves that caused cutoffs for that opponent earlier in the search (weighted by depth²) first, ties in generation order; cleared per iteration
 )
@@ -322,22 +390,4 @@ func ParseOppOrder(s string) (OppOrder, bool) {
 		}
 	}
 	return 0, false
-}
-
-// orderOpp orders moves (the opponent to move in s, in generation order) by k.OppOrder.
-func (k *AlphaBeta) orderOpp(s *game.State, moves []game.Move, ply int) {
-	switch k.OppOrder {
-	case OrderRandom:
-		var pcg rand.PCG
-		pcg.Seed(s.Key, uint64(ply))
-		for i := len(moves) - 1; i > 0; i-- {
-			j := int(pcg.Uint64() % uint64(i+1))
-			moves[i], moves[j] = moves[j], moves[i]
-		}
-	case OrderHistory:
-		h := &k.hist[s.ToMove]
-		slices.SortStableFunc(moves, func(a, b game.Move) int {
-			return cmp.Compare(h[b.From&127][b.To&127], h[a.From&127][a.To&127])
-		})
-	}
 }

@@ -23,19 +23,19 @@ func TestRestChangesNothing(t *testing.T) {
 		new  func() *search.AlphaBeta
 	}{
 		{"paranoid", func() *search.AlphaBeta {
-			return &search.AlphaBeta{Prune: true, L1: search.Unlimited, L2: search.Unlimited}
+			return &search.AlphaBeta{ABOptions: search.ABOptions{Prune: true, L1: search.Unlimited, L2: search.Unlimited}}
 		}},
 		{"paranoid-unpruned", func() *search.AlphaBeta {
-			return &search.AlphaBeta{L1: search.Unlimited, L2: search.Unlimited}
+			return &search.AlphaBeta{ABOptions: search.ABOptions{L1: search.Unlimited, L2: search.Unlimited}}
 		}},
 		{"brs", func() *search.AlphaBeta {
-			return &search.AlphaBeta{Prune: true, BestReply: true, L1: search.Unlimited, L2: search.Unlimited}
+			return &search.AlphaBeta{ABOptions: search.ABOptions{Prune: true, BestReply: true, L1: search.Unlimited, L2: search.Unlimited}}
 		}},
 		{"opps(1,inf,2)", func() *search.AlphaBeta {
-			return &search.AlphaBeta{Prune: true, N1: 1, L1: search.Unlimited, L2: 2}
+			return &search.AlphaBeta{ABOptions: search.ABOptions{Prune: true, N1: 1, L1: search.Unlimited, L2: 2}}
 		}},
 		{"opps(1,5,1)", func() *search.AlphaBeta {
-			return &search.AlphaBeta{Prune: true, N1: 1, L1: 5, L2: 1}
+			return &search.AlphaBeta{ABOptions: search.ABOptions{Prune: true, N1: 1, L1: 5, L2: 1}}
 		}},
 	}
 	positions := searchtest.Positions(27, 24, 60)
@@ -85,7 +85,7 @@ func TestRestChangesNothing(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				k[j] = &search.AlphaBeta{Prune: true, BestReply: true, L1: search.Unlimited, L2: search.Unlimited, Threat: &l, Learn: true}
+				k[j] = &search.AlphaBeta{ABOptions: search.ABOptions{Prune: true, BestReply: true, L1: search.Unlimited, L2: search.Unlimited, Learn: true}, Threat: &l}
 			}
 			for _, d := range []int{1, 2, 3} {
 				got, want := runKernel(p.State, k[0], search.Limits{Depth: d}, false), runKernel(p.State, k[1], search.Limits{Depth: d}, true)
@@ -112,6 +112,6 @@ func runKernel(s *game.State, k *search.AlphaBeta, lim search.Limits, sortAll bo
 		search.SortAll(k)
 	}
 	c := *s
-	r := search.Run(context.Background(), &c, lim, &k.Ctl, &k.Ord, k)
+	r := k.Search(context.Background(), &c, lim)
 	return kernelRun{r.Move, r.Value, r.NC, r.Depth, r.Stats, r.Stopped}
 }

@@ -38,6 +38,7 @@ import (
 
 	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/gamekit"
 )
 
 // MaxPly bounds the depth of every searcher: per-ply buffers have this many entries.
@@ -67,12 +68,12 @@ type Limits struct {
 // player's value), max^n-style ones N == Players (one entry per player). N == 0 means no value
 // (no iteration completed).
 type Value struct {
-	Vec [game.MaxPlayers]int64
+	Vec [gamekit.MaxPlayers]int64
 	N   int
 }
 
 // Scalar returns a one-entry value.
-func Scalar(v int64) Value { return Value{Vec: [game.MaxPlayers]int64{v}, N: 1} }
+func Scalar(v int64) Value { return Value{Vec: [gamekit.MaxPlayers]int64{v}, N: 1} }
 
 // String formats the value as comma-separated integers ("" when empty).
 func (v Value) String() string {
@@ -93,9 +94,12 @@ type Stats struct {
 	Evals   int64 // heuristic evaluations (horizon leaves that are not terminal)
 }
 
-// Result is what a search found.
-type Result struct {
-	Move    game.Move // best move at the root; game.Pass if the root is terminal (no move)
+// Result is what a search of Chinese Checkers found.
+type Result = ResultOf[game.Move]
+
+// ResultOf is what a search of a game with moves of type M found.
+type ResultOf[M comparable] struct {
+	Move    M // best move at the root; the game's pass if the root is terminal (no move)
 	Value   Value
 	NC      int64 // Node Count over every iteration
 	Depth   int   // depth of the last completed iteration (0 if none completed)
@@ -164,7 +168,7 @@ func (c *Ctl) slow() bool {
 // Stopped reports whether the search has been stopped.
 func (c *Ctl) Stopped() bool { return c.stopped }
 
-// DepthSearcher is the per-family part of a search that Run drives.
+// DepthSearcher is the per-family part of a search of Chinese Checkers that Run drives.
 type DepthSearcher interface {
 	// SearchDepth searches s (the state given to Run) to depth d, counting nodes through the Ctl
 	// given to Run, and leaves s as it found it. When that Ctl stops it, it returns at once with
@@ -172,16 +176,42 @@ type DepthSearcher interface {
 	SearchDepth(s *game.State, d int) (game.Move, Value)
 }
 
+// DepthSearcherOf is the per-family part of a search of any game that RunOf drives: SearchDepth
+// as DepthSearcher's, and First, the mover's first move in static ordering (s not terminal),
+// the move when no iteration completed.
+type DepthSearcherOf[S gamekit.State[M], M comparable] interface {
+	SearchDepth(s S, d int) (M, Value)
+	First(s S) M
+}
+
 // Run searches s under ctx and lim with ds (see the package comment for when it deepens
 // iteratively). c and o belong to the searcher; ds must search s and count through c.
 func Run(ctx context.Context, s *game.State, lim Limits, c *Ctl, o *eval.Orderer, ds DepthSearcher) Result {
+	return RunOf(ctx, s, lim, c, ccDepth{ds, o})
+}
+
+// ccDepth gives a Chinese Checkers DepthSearcher the First of its Orderer.
+type ccDepth struct {
+	DepthSearcher
+	o *eval.Orderer
+}
+
+func (c ccDepth) First(s *game.State) game.Move {
+	var buf [game.MaxMoves]game.Move
+	moves := s.Moves(buf[:0])
+	c.o.OrderFirst(s, moves, 1)
+	return moves[0]
+}
+
+// RunOf is Run for any game.
+func RunOf[S gamekit.State[M], M comparable, D DepthSearcherOf[S, M]](ctx context.Context, s S, lim Limits, c *Ctl, ds D) ResultOf[M] {
 	start := time.Now()
 	c.Start(ctx, lim.Nodes)
 	depth := lim.Depth
 	if depth < 1 || depth >= MaxPly {
 		depth = MaxPly - 1
 	}
-	r := Result{Move: game.Pass}
+	r := ResultOf[M]{Move: s.PassMove()}
 	_, hasDeadline := ctx.Deadline()
 	first := depth
 	if lim.Nodes > 0 || hasDeadline {
@@ -195,10 +225,7 @@ func Run(ctx context.Context, s *game.State, lim Limits, c *Ctl, o *eval.Orderer
 		r.Move, r.Value, r.Depth = m, v, d
 	}
 	if r.Depth == 0 && !s.Terminal() { // no iteration completed: the first move in static ordering
-		var buf [game.MaxMoves]game.Move
-		moves := s.Moves(buf[:0])
-		o.OrderFirst(s, moves, 1)
-		r.Move = moves[0]
+		r.Move = ds.First(s)
 	}
 	r.NC, r.Stats, r.Stopped = c.NC, c.Stats, c.Stopped()
 	r.Elapsed = time.Since(start)

@@ -61,19 +61,12 @@ import (
 // moves merged into one min layer (search.AlphaBeta.BestReply). Make it with NewBRS or
 // NewBRSThreat and reuse it.
 type BRS struct {
-	ab search.AlphaBeta
-
-	// Threat-ADS (threat true): one adaptive list of opponents per root player, for games of
-	// listPlayers players (0 before the first search).
-	threat      bool
-	rule        ads.Rule
-	k           int
-	lists       [game.MaxPlayers]ads.List
-	listPlayers int
+	ab      search.AlphaBeta
+	threats search.Threats // Threat-ADS's lists (off without threat=)
 }
 
 func newBRS(prune bool) search.AlphaBeta {
-	return search.AlphaBeta{Prune: prune, BestReply: true, L1: search.Unlimited, L2: search.Unlimited, Learn: true}
+	return search.AlphaBeta{ABOptions: BRSConfig{Prune: prune}.AlphaBeta()}
 }
 
 // NewBRS returns a BRS searcher; prune false gives the unpruned twin.
@@ -82,14 +75,14 @@ func NewBRS(prune bool) *BRS { return &BRS{ab: newBRS(prune)} }
 // NewBRSThreat returns a BRS searcher with Threat-ADS opponent ordering updated by rule with
 // parameter k (used by ads.MoveAhead and ads.POS; k >= 1); prune false gives the unpruned twin.
 func NewBRSThreat(rule ads.Rule, k int, prune bool) *BRS {
-	return &BRS{ab: newBRS(prune), threat: true, rule: rule, k: k}
+	return &BRS{ab: newBRS(prune), threats: search.Threats{On: true, Rule: rule, K: k}}
 }
 
 // Name returns the canonical spec, its BRSConfig's String().
 func (b *BRS) Name() string {
 	c := BRSConfig{Prune: b.ab.Prune, Order: b.ab.OppOrder, Tune: b.ab.Tune}
-	if b.threat {
-		c.Threat, c.Rule, c.K = true, b.rule, b.k
+	if b.threats.On {
+		c.Threat, c.Rule, c.K = true, b.threats.Rule, b.threats.K
 	}
 	return c.String()
 }
@@ -125,6 +118,16 @@ func (c BRSConfig) String() string {
 	return spec.Join("brs", threat, k, order, c.Tune.Args(), np)
 }
 
+// AlphaBeta returns what c means to the alpha-beta kernel, on any game.
+func (c BRSConfig) AlphaBeta() search.ABOptions {
+	return search.ABOptions{Prune: c.Prune, BestReply: true, L1: search.Unlimited, L2: search.Unlimited, Learn: true, Tune: c.Tune, OppOrder: c.Order}
+}
+
+// Threats returns c's Threat-ADS lists (off without threat=).
+func (c BRSConfig) Threats() search.Threats {
+	return search.Threats{On: c.Threat, Rule: c.Rule, K: c.K}
+}
+
 // New returns a new BRS searcher of c.
 func (c BRSConfig) New() search.Searcher {
 	b := NewBRS(c.Prune)
@@ -134,7 +137,7 @@ func (c BRSConfig) New() search.Searcher {
 	return b.Tune(c.Tune).WithOppOrder(c.Order)
 }
 
-func (b *BRS) Reset() { b.listPlayers = 0; b.ab.Tie.Reset() }
+func (b *BRS) Reset() { b.threats.Reset(); b.ab.Tie.Reset() }
 
 // Tune gives b Franks' options t (search.Tuning) and returns b.
 func (b *BRS) Tune(t search.Tuning) *BRS {
@@ -155,38 +158,12 @@ func (b *BRS) Seed(seed, stream uint64) { b.ab.Tie.Seed(seed, stream) }
 
 // Order appends the Threat-ADS list of root player p, head first, to dst (nil without threat or
 // before the first search).
-func (b *BRS) Order(p int, dst []int) []int {
-	if !b.threat || b.listPlayers == 0 || p < 0 || p >= b.listPlayers {
-		return dst
-	}
-	return b.lists[p].Order(dst)
-}
-
-// initLists puts every root player's opponents in turn order after it.
-func (b *BRS) initLists(k int) {
-	var items [ads.MaxLen]int
-	for r := range k {
-		for i := 1; i < k; i++ {
-			items[i-1] = (r + i) % k
-		}
-		l, err := ads.New(b.rule, b.k, items[:k-1])
-		if err != nil {
-			panic("bestreply: " + err.Error()) // the registry checks rule and k
-		}
-		b.lists[r] = l
-	}
-	b.listPlayers = k
-}
+func (b *BRS) Order(p int, dst []int) []int { return b.threats.Order(p, dst) }
 
 // Search searches s for the player to move; Limits.Depth counts layers.
 func (b *BRS) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
-	if b.threat {
-		if b.listPlayers != s.Players {
-			b.initLists(s.Players)
-		}
-		b.ab.Threat = &b.lists[s.ToMove]
-	}
-	r := search.Run(ctx, s, lim, &b.ab.Ctl, &b.ab.Ord, &b.ab)
+	b.ab.Threat = b.threats.For(s.Players, s.ToMove)
+	r := b.ab.Search(ctx, s, lim)
 	b.ab.Threat = nil
 	return r
 }

@@ -46,6 +46,14 @@ func (c OPPSConfig) String() string {
 	return spec.Join("opps", strconv.Itoa(c.N1), limitString(c.L1), limitString(c.L2), lit, np)
 }
 
+// AlphaBeta returns what c means to the alpha-beta kernel, on any game.
+func (c OPPSConfig) AlphaBeta() search.ABOptions {
+	return search.ABOptions{Prune: c.Prune, N1: c.N1, L1: c.L1, L2: c.L2, Line16Literal: c.Literal}
+}
+
+// Threats returns c's Threat-ADS lists: none.
+func (c OPPSConfig) Threats() search.Threats { return search.Threats{} }
+
 // New returns a new OPPS searcher of c.
 func (c OPPSConfig) New() search.Searcher { return newOPPS(c) }
 
@@ -55,7 +63,7 @@ func newOPPS(c OPPSConfig) *OPPS {
 	if c.N1 < 0 || c.L2 < 1 || c.L1 < c.L2 {
 		panic(fmt.Sprintf("bestreply: OPPS(%d,%d,%d): want 0 <= n1 and 1 <= l2 <= l1", c.N1, c.L1, c.L2))
 	}
-	return &OPPS{cfg: c, ab: search.AlphaBeta{Prune: c.Prune, N1: c.N1, L1: c.L1, L2: c.L2, Line16Literal: c.Literal}}
+	return &OPPS{cfg: c, ab: search.AlphaBeta{ABOptions: c.AlphaBeta()}}
 }
 
 // NewOPPS returns OPPS(n1,l1,l2); l1 and l2 may be Inf; prune false gives the unpruned twin.
@@ -85,5 +93,5 @@ func (o *OPPS) Reset() {}
 
 // Search searches s for the player to move.
 func (o *OPPS) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
-	return search.Run(ctx, s, lim, &o.ab.Ctl, &o.ab.Ord, &o.ab)
+	return o.ab.Search(ctx, s, lim)
 }

@@ -33,7 +33,7 @@ func New(prune bool) *Searcher { return NewTuned(prune, search.Tuning{}) }
 
 // NewTuned returns a Paranoid searcher with Franks' options t.
 func NewTuned(prune bool, t search.Tuning) *Searcher {
-	p := &Searcher{ab: search.AlphaBeta{Prune: prune, L1: search.Unlimited, L2: search.Unlimited, Tune: t}}
+	p := &Searcher{ab: search.AlphaBeta{ABOptions: Config{Prune: prune, Tune: t}.AlphaBeta()}}
 	p.ab.Tie.SetP(t.Ties)
 	return p
 }
@@ -57,6 +57,14 @@ func (c Config) String() string {
 	return spec.Join("paranoid", c.Tune.Args(), np)
 }
 
+// AlphaBeta returns what c means to the alpha-beta kernel, on any game.
+func (c Config) AlphaBeta() search.ABOptions {
+	return search.ABOptions{Prune: c.Prune, L1: search.Unlimited, L2: search.Unlimited, Tune: c.Tune}
+}
+
+// Threats returns c's Threat-ADS lists: none.
+func (c Config) Threats() search.Threats { return search.Threats{} }
+
 // New returns a new searcher of c (NewTuned).
 func (c Config) New() search.Searcher { return NewTuned(c.Prune, c.Tune) }
 
@@ -68,5 +76,5 @@ func (p *Searcher) Seed(seed, stream uint64) { p.ab.Tie.Seed(seed, stream) }
 
 // Search searches s for the player to move; see package search for Limits and Result.
 func (p *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
-	return search.Run(ctx, s, lim, &p.ab.Ctl, &p.ab.Ord, &p.ab)
+	return p.ab.Search(ctx, s, lim)
 }
