@@ -36,9 +36,9 @@ func isType[T interface{ tokOf() token.Token }](toks []T) bool {
 
 type instance struct {
 	generic, concrete string
-	params             []string
-	args               []string
-	imports            []string
+	params            []string
+	args              []string
+	imports           []string
 }
 
 var cc = instance{
