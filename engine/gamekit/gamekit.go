@@ -86,6 +86,7 @@ type Bounds struct {
 
 // Perft counts the leaves of the move tree of s to depth d: the positions reached by d moves,
 // a terminal position before depth d counting as one leaf (the game stops there). s is restored.
+// It allocates its move buffers once per call (64 plies of MaxMoves moves), nothing per node.
 func Perft[S State[M], M comparable](s S, d int) uint64 {
 	var bufs [64][MaxMoves]M
 	return perft(s, d, bufs[:])

@@ -26,6 +26,24 @@ func runPerft(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if *threads < 1 || *threads > 256 {
 		return usagef("-threads: want 1 to 256, got %d", *threads)
 	}
+	if other, err := pf.other(); err != nil || other != nil {
+		if err != nil {
+			return err
+		}
+		for d := 1; d <= *depth; d++ {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			start := time.Now()
+			n := other.Perft(d)
+			el := time.Since(start)
+			fmt.Fprintf(stdout, "perft %d %d\n", d, n)
+			if *stats {
+				fmt.Fprintf(stderr, "depth %d: %v, %.1f million leaves/s\n", d, el.Round(time.Microsecond), float64(n)/el.Seconds()/1e6)
+			}
+		}
+		return nil
+	}
 	s, err := pf.state()
 	if err != nil {
 		return err
@@ -65,11 +83,22 @@ func runDivide(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if *depth < 1 || *depth >= game.MaxDepth {
 		return usagef("-depth: want 1 to %d, got %d", game.MaxDepth-1, *depth)
 	}
+	var total uint64
+	if other, err := pf.other(); err != nil || other != nil {
+		if err != nil {
+			return err
+		}
+		for _, e := range other.Divide(*depth) {
+			fmt.Fprintf(stdout, "%s %d\n", e.Move, e.Count)
+			total += e.Count
+		}
+		fmt.Fprintf(stdout, "total %d\n", total)
+		return nil
+	}
 	s, err := pf.state()
 	if err != nil {
 		return err
 	}
-	var total uint64
 	for _, e := range new(game.Perfter).Divide(s, *depth) {
 		fmt.Fprintf(stdout, "%s %d\n", s.MoveString(e.Move), e.Count)
 		total += e.Count

@@ -9,12 +9,15 @@ import (
 
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
+	gamereg "github.com/cctree/cctree/engine/searchers/games"
 )
 
 // runSearch searches one position and prints one line of key=value fields:
 //
 //	algo=SPEC depth=D move=F-T value=V nodes=NC time=T nps=N cutoffs=C leaves=L evals=E stopped=B rules=R [strategy=S]
 //
+// (on a game other than Chinese Checkers, -game, the move is in that game's notation and the
+// last field is game=NAME instead of rules=R).
 // strategy (last, only for adaptive searchers such as mpmix and offensive) is the strategy that ran.
 // A searcher whose spec does not fit the position (offensive(target=K) with K not an opponent of
 // the player to move) is bad input: exit status 2.
@@ -36,10 +39,6 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if *algo == "" {
 		return usagef("-algo: missing searcher spec (e.g. -algo paranoid or -algo 'opps(1,5,1)')")
 	}
-	sr, err := searchers.New(*algo)
-	if err != nil {
-		return usagef("-algo: %v", err)
-	}
 	if *depth == 0 && (*nodes > 0 || *limit > 0) {
 		*depth = search.MaxPly - 1 // the budget decides how deep
 	}
@@ -52,6 +51,21 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if *limit < 0 {
 		return usagef("-time: want a duration >= 0 (0 for none), got %v", *limit)
 	}
+	if *limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *limit)
+		defer cancel()
+	}
+	if other, err := pf.other(); err != nil || other != nil {
+		if err != nil {
+			return err
+		}
+		return searchOther(ctx, stdout, other, *algo, search.Limits{Depth: *depth, Nodes: *nodes})
+	}
+	sr, err := searchers.New(*algo)
+	if err != nil {
+		return usagef("-algo: %v", err)
+	}
 	s, err := pf.state()
 	if err != nil {
 		return err
@@ -60,11 +74,6 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 		if err := v.Validate(s); err != nil {
 			return usagef("-algo %s: %v", sr.Name(), err)
 		}
-	}
-	if *limit > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, *limit)
-		defer cancel()
 	}
 	r := sr.Search(ctx, s, search.Limits{Depth: *depth, Nodes: *nodes})
 	move, value := s.MoveString(r.Move), r.Value.String()
@@ -87,6 +96,40 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 		fmt.Fprintf(stdout, " strategy=%s", r.Strategy)
 	}
 	fmt.Fprintln(stdout)
+	return noMoveError(ctx, noMove)
+}
+
+// searchOther is search on a game other than Chinese Checkers: the same line, with game= for
+// rules= and the move in the game's notation.
+func searchOther(ctx context.Context, stdout io.Writer, p gamereg.Position, algo string, lim search.Limits) error {
+	sr, err := p.NewSearcher(algo)
+	if err != nil {
+		return usagef("-algo: %v", err)
+	}
+	r, err := sr.Search(ctx, p, lim)
+	if err != nil {
+		return err
+	}
+	move, value := r.Move, r.Value.String()
+	noMove := r.Depth == 0 && !p.Terminal()
+	if p.Terminal() || noMove {
+		move = "none"
+	}
+	if r.Value.N == 0 {
+		value = "none"
+	}
+	nps := int64(0)
+	if sec := r.Elapsed.Seconds(); sec > 0 {
+		nps = int64(float64(r.NC) / sec)
+	}
+	fmt.Fprintf(stdout, "algo=%s depth=%d move=%s value=%s nodes=%d time=%v nps=%d cutoffs=%d leaves=%d evals=%d stopped=%v game=%s\n",
+		sr.Name(), r.Depth, move, value, r.NC, r.Elapsed.Round(time.Microsecond), nps,
+		r.Stats.Cutoffs, r.Stats.Leaves, r.Stats.Evals, r.Stopped, p.Game().Name)
+	return noMoveError(ctx, noMove)
+}
+
+// noMoveError says why a search that completed no iteration has no move.
+func noMoveError(ctx context.Context, noMove bool) error {
 	if noMove {
 		why := "the node budget (-nodes) ran out"
 		switch {

@@ -24,7 +24,8 @@ type Game[S gamekit.Evaluated[M], M comparable] struct {
 
 // Playouts returns n positions reached from the start positions by random legal moves (seeded:
 // the same positions on every run), between 0 and maxPlies plies deep, terminal ones included.
-// clone must return an independent copy of a position.
+// clone must return an independent copy of a position. The moves are made and never unmade, so a
+// game's undo history must hold maxPlies moves beyond a search's depth (or wrap around).
 func Playouts[S gamekit.State[M], M comparable](starts []S, clone func(S) S, n, maxPlies int, seed uint64) []S {
 	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
 	var buf [gamekit.MaxMoves]M
@@ -170,14 +171,14 @@ func NaivePerft[S gamekit.State[M], M comparable](s S, naive func(S) []M, d int)
 	return n
 }
 
-// Table is a committed perft table: lines "<notation> | <depth> <count> ...", '#' comments.
-// Rows returns its rows.
+// Row is one line of a committed perft table: "<notation> | <count> <count> ...", the counts of
+// depths 1, 2, ... in order; lines starting with '#' are comments.
 type Row struct {
 	Pos    string
 	Counts []uint64 // Counts[d-1] is perft d
 }
 
-// ParseTable reads a table's text.
+// ParseTable reads a perft table's text into its rows.
 func ParseTable(t *testing.T, text string) []Row {
 	t.Helper()
 	var rows []Row

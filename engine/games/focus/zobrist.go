@@ -1,0 +1,82 @@
+package focus
+
+// maxCount bounds a reserve or a capture count: no player has more than 18 pieces.
+const maxCount = 18
+
+// Zobrist keys, drawn by initZobrist from SplitMix64 with a fixed seed: the same on every run and
+// machine.
+var (
+	zPiece   [NumSquares][MaxHeight][MaxPlayers]uint64 // a piece of a player at a level of a square
+	zReserve [MaxPlayers][maxCount + 1]uint64          // a player's reserve count
+	zCapt    [MaxPlayers][MaxPlayers][maxCount + 1]uint64
+	zOut     [MaxPlayers]uint64
+	zMover   [MaxPlayers]uint64
+)
+
+// zobristSeed is the SplitMix64 seed of the keys ("focus" in ASCII).
+const zobristSeed = 0x666f637573
+
+func initZobrist() {
+	x := uint64(zobristSeed)
+	next := func() uint64 {
+		x += 0x9e3779b97f4a7c15
+		z := x
+		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+		return z ^ (z >> 31)
+	}
+	for sq := range zPiece {
+		for l := range zPiece[sq] {
+			for p := range zPiece[sq][l] {
+				zPiece[sq][l][p] = next()
+			}
+		}
+	}
+	for p := range zReserve {
+		for c := range zReserve[p] {
+			zReserve[p][c] = next()
+		}
+	}
+	for p := range zCapt {
+		for q := range zCapt[p] {
+			for c := range zCapt[p][q] {
+				zCapt[p][q][c] = next()
+			}
+		}
+	}
+	for p := range zOut {
+		zOut[p] = next()
+	}
+	for p := range zMover {
+		zMover[p] = next()
+	}
+}
+
+// squareHash is the key of the stack on square sq (0 when empty).
+func (s *State) squareHash(sq int) uint64 {
+	var k uint64
+	v := s.cell[sq]
+	for l := range s.height[sq] {
+		k ^= zPiece[sq][l][v&3]
+		v >>= 2
+	}
+	return k
+}
+
+// fullHash computes the key of s from scratch.
+func (s *State) fullHash() uint64 {
+	var k uint64
+	for sq := range NumSquares {
+		k ^= s.squareHash(sq)
+	}
+	for p := range int(s.n) {
+		k ^= zReserve[p][s.reserve[p]]
+		for q := range int(s.n) {
+			k ^= zCapt[p][q][s.capt[p][q]]
+		}
+		if s.out&(1<<p) != 0 {
+			k ^= zOut[p]
+		}
+	}
+	return k ^ zMover[s.mover]
+}

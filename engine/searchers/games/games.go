@@ -1,0 +1,316 @@
+// Package games is the registry of the games other than Chinese Checkers (whose own packages,
+// engine/game and engine/eval, the rest of cctree is built on): each game's name, players and
+// options, its start positions and notation, and every searcher of the registry that runs on any
+// game, instantiated for it from the one generic kernel (search.AlphaBetaOf). The command line
+// reaches a game through it by name ("virus", "focus(players=3)") and handles its positions as
+// Position values, without knowing the game's types.
+//
+// Adding a game is a package under engine/games implementing gamekit.Evaluated and one entry
+// in the list below (docs/adding-a-game.md). So far the alpha-beta family (Paranoid, BRS, BRS+,
+// OPPS, Threat-ADS, with their unpruned twins) runs on every game; the max^n family and the
+// adaptive searchers built on it still run on Chinese Checkers only, and asking for them on
+// another game is an error that says so.
+package games
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/games/focus"
+	"github.com/cctree/cctree/engine/games/tictactoe"
+	"github.com/cctree/cctree/engine/games/virus"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/searchers"
+)
+
+// all is the registry: one entry per game.
+var all = []*Game{
+	Of(Def[*virus.State, virus.Move]{
+		Name: "virus", Doc: "the Virus Game of the Threat-ADS paper, 2-6 players (docs/games/virus.md; options: size=3..8, adj=4|8, start=infected|single, convert|noconvert, target=any|empty, limit=N)",
+		MinPlayers: virus.MinPlayers, MaxPlayers: virus.MaxPlayers, DefaultPlayers: 4,
+		New: func(players int, opts string) (*virus.State, error) {
+			o, err := virus.ParseOptions(opts)
+			if err != nil {
+				return nil, err
+			}
+			return virus.New(players, o)
+		},
+		Parse: virus.Parse, Clone: (*virus.State).Clone, ParseMove: (*virus.State).ParseMove,
+	}),
+	Of(Def[*focus.State, focus.Move]{
+		Name: "focus", Doc: "Sackson's Focus, 2-4 players (docs/games/focus.md; options: moves=whole, win=capture)",
+		MinPlayers: focus.MinPlayers, MaxPlayers: focus.MaxPlayers, DefaultPlayers: 4,
+		New: func(players int, opts string) (*focus.State, error) {
+			o, err := focus.ParseOptions(opts)
+			if err != nil {
+				return nil, err
+			}
+			return focus.New(players, o)
+		},
+		Parse: focus.Parse, Clone: (*focus.State).Clone, ParseMove: (*focus.State).ParseMove,
+	}),
+	Of(Def[*tictactoe.State, tictactoe.Move]{
+		Name: "tictactoe", Doc: "k-in-a-row for 2-4 players, the worked example of docs/adding-a-game.md (option: size=3..6, default 4)",
+		MinPlayers: tictactoe.MinPlayers, MaxPlayers: tictactoe.MaxPlayers, DefaultPlayers: 3,
+		New: tictactoe.NewWithOptions, Parse: tictactoe.Parse, Clone: (*tictactoe.State).Clone, ParseMove: (*tictactoe.State).ParseMove,
+	}),
+}
+
+// Game is one game of the registry.
+type Game struct {
+	Name string
+	// Doc is one line: what the game is and its options.
+	Doc                                    string
+	MinPlayers, MaxPlayers, DefaultPlayers int
+	start                                  func(players int, opts string) (Position, error)
+	parse                                  func(text string) (Position, error)
+}
+
+// Names returns the registered games' names in registry order.
+func Names() []string {
+	out := make([]string, len(all))
+	for i, g := range all {
+		out[i] = g.Name
+	}
+	return out
+}
+
+// Lookup returns the game named name.
+func Lookup(name string) (*Game, error) {
+	for _, g := range all {
+		if g.Name == name {
+			return g, nil
+		}
+	}
+	return nil, fmt.Errorf("game %q: want one of %s (or chinesecheckers, the default)", name, strings.Join(Names(), ", "))
+}
+
+// Start returns the start position a game spec names: the game's name with optional arguments,
+// players=N and the game's own options ("virus", "virus(players=5,size=6)").
+func Start(text string) (Position, error) {
+	sp, err := spec.ParseSpec(text)
+	if err != nil {
+		return nil, fmt.Errorf("game %q: %v", text, err)
+	}
+	g, err := Lookup(sp.Name)
+	if err != nil {
+		return nil, err
+	}
+	players := g.DefaultPlayers
+	var opts []string
+	for _, a := range sp.Args {
+		switch {
+		case a.Key == "":
+			opts = append(opts, a.Value)
+			continue
+		case a.Key != "players":
+			opts = append(opts, a.Key+"="+a.Value)
+			continue
+		}
+		n, err := strconv.Atoi(a.Value)
+		if err != nil || n < g.MinPlayers || n > g.MaxPlayers {
+			return nil, fmt.Errorf("game %q: players %q: want %d to %d", text, a.Value, g.MinPlayers, g.MaxPlayers)
+		}
+		players = n
+	}
+	return g.start(players, strings.Join(opts, ","))
+}
+
+// Parse reads a position in its game's notation, which starts with the game's name.
+func Parse(text string) (Position, error) {
+	name, _, _ := strings.Cut(strings.TrimSpace(text), " ")
+	g, err := Lookup(name)
+	if err != nil {
+		return nil, fmt.Errorf("position %q: the first word names the game: %v", text, err)
+	}
+	return g.parse(text)
+}
+
+// Position is a position of some game, with what the command line does with it.
+type Position interface {
+	Game() *Game
+	// String is the position in its game's notation (Parse reads it back).
+	String() string
+	NumPlayers() int
+	Mover() int
+	Terminal() bool
+	// Values is the game's value vector of the position (one entry per player, scale gamekit.S).
+	Values() search.Value
+	// Moves lists the mover's legal moves in the game's notation, in generation order.
+	Moves() []string
+	// Play makes a move given in the game's notation.
+	Play(move string) error
+	// Perft counts the leaves of the move tree to depth d (gamekit.Perft).
+	Perft(d int) uint64
+	// Divide is perft of depth d-1 below each legal move.
+	Divide(d int) []Divided
+	Clone() Position
+	// NewSearcher returns a searcher of the registry (a spec of package searchers) for this game.
+	NewSearcher(spec string) (Searcher, error)
+}
+
+// Divided is one root move of Divide and the perft below it.
+type Divided struct {
+	Move  string
+	Count uint64
+}
+
+// Searcher is a registry searcher instantiated for one game.
+type Searcher interface {
+	Name() string
+	// Search searches p, a position of the searcher's game, for the player to move; the move
+	// is in the game's notation. It leaves p as it found it.
+	Search(ctx context.Context, p Position, lim search.Limits) (search.ResultOf[string], error)
+	// Reset forgets what the searcher carries between searches (Threat-ADS's lists).
+	Reset()
+}
+
+// Def is what a game's entry in the registry says: its name and players, and the functions of
+// its package that make, read and copy positions. New makes the start position of players
+// players under the game's options ("size=6,adj=8": the game spec's arguments but players=).
+type Def[S gamekit.Evaluated[M], M comparable] struct {
+	Name, Doc                              string
+	MinPlayers, MaxPlayers, DefaultPlayers int
+	New                                    func(players int, options string) (S, error)
+	Parse                                  func(text string) (S, error)
+	Clone                                  func(S) S
+	ParseMove                              func(S, string) (M, error)
+}
+
+// Of makes the registry's Game of a definition.
+func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
+	g := &Game{Name: d.Name, Doc: d.Doc, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers, DefaultPlayers: d.DefaultPlayers}
+	def := &d
+	g.start = func(players int, opts string) (Position, error) {
+		s, err := d.New(players, opts)
+		if err != nil {
+			return nil, err
+		}
+		return &pos[S, M]{g, def, s}, nil
+	}
+	g.parse = func(text string) (Position, error) {
+		s, err := d.Parse(text)
+		if err != nil {
+			return nil, err
+		}
+		return &pos[S, M]{g, def, s}, nil
+	}
+	return g
+}
+
+type pos[S gamekit.Evaluated[M], M comparable] struct {
+	g   *Game
+	def *Def[S, M]
+	s   S
+}
+
+func (p *pos[S, M]) Game() *Game     { return p.g }
+func (p *pos[S, M]) String() string  { return p.s.String() }
+func (p *pos[S, M]) NumPlayers() int { return p.s.NumPlayers() }
+func (p *pos[S, M]) Mover() int      { return p.s.Mover() }
+func (p *pos[S, M]) Terminal() bool  { return p.s.Terminal() }
+func (p *pos[S, M]) Clone() Position { return &pos[S, M]{p.g, p.def, p.def.Clone(p.s)} }
+func (p *pos[S, M]) Perft(d int) uint64 {
+	return gamekit.Perft(p.s, d)
+}
+
+func (p *pos[S, M]) Values() search.Value {
+	v := search.Value{N: p.s.NumPlayers()}
+	p.s.Vector(&v.Vec)
+	return v
+}
+
+func (p *pos[S, M]) Moves() []string {
+	var buf [gamekit.MaxMoves]M
+	var out []string
+	for _, m := range p.s.Moves(buf[:0]) {
+		out = append(out, p.s.MoveString(m))
+	}
+	return out
+}
+
+func (p *pos[S, M]) Play(move string) error {
+	if p.s.Terminal() {
+		return fmt.Errorf("move %q: the game is over", move)
+	}
+	m, err := p.def.ParseMove(p.s, move)
+	if err != nil {
+		return err
+	}
+	var buf [gamekit.MaxMoves]M
+	if !slices.Contains(p.s.Moves(buf[:0]), m) {
+		return fmt.Errorf("move %q is not legal in %s (legal: %s)", move, p.s.String(), strings.Join(p.Moves(), " "))
+	}
+	p.s.Make(m)
+	return nil
+}
+
+func (p *pos[S, M]) Divide(d int) []Divided {
+	var out []Divided
+	for _, e := range gamekit.Divide(p.s, d) {
+		out = append(out, Divided{p.s.MoveString(e.Move), e.Count})
+	}
+	return out
+}
+
+// alphaBeta is what a family's configuration says to the alpha-beta kernel (paranoid.Config,
+// bestreply.BRSConfig, bestreply.OPPSConfig).
+type alphaBeta interface {
+	AlphaBeta() search.ABOptions
+	Threats() search.Threats
+}
+
+func (p *pos[S, M]) NewSearcher(text string) (Searcher, error) {
+	sp, err := searchers.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	ab, ok := sp.Config().(alphaBeta)
+	if !ok {
+		return nil, fmt.Errorf("algo %q runs on Chinese Checkers only so far; on %s the alpha-beta family runs: paranoid, brs, brs+, opps(n1,l1,l2), brs(threat=...) and their noprune twins", sp, p.g.Name)
+	}
+	o := ab.AlphaBeta()
+	if o.Tune.Eval != 0 {
+		return nil, fmt.Errorf("algo %q: eval=%s is an evaluation of Chinese Checkers; %s has its own (drop eval=)", sp, o.Tune.Eval, p.g.Name)
+	}
+	k := new(kernel[S, M])
+	k.ABOptions = o
+	k.Tie.SetP(o.Tune.Ties)
+	return &abSearcher[S, M]{name: sp.String(), g: p.g, k: k, threats: ab.Threats()}, nil
+}
+
+type kernel[S gamekit.Evaluated[M], M comparable] = search.AlphaBetaOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M], *gamekit.Plies[S, M]]
+
+// abSearcher is an alpha-beta family's searcher on one game: the generic kernel and, for
+// Threat-ADS, the opponents' lists.
+type abSearcher[S gamekit.Evaluated[M], M comparable] struct {
+	name    string
+	g       *Game
+	k       *kernel[S, M]
+	threats search.Threats
+}
+
+func (a *abSearcher[S, M]) Name() string { return a.name }
+func (a *abSearcher[S, M]) Reset()       { a.threats.Reset(); a.k.Tie.Reset() }
+
+// Seed implements search.Seeder (tie randomisation).
+func (a *abSearcher[S, M]) Seed(seed, stream uint64) { a.k.Tie.Seed(seed, stream) }
+
+func (a *abSearcher[S, M]) Search(ctx context.Context, p Position, lim search.Limits) (search.ResultOf[string], error) {
+	q, ok := p.(*pos[S, M])
+	if !ok || q.g != a.g {
+		return search.ResultOf[string]{}, fmt.Errorf("searcher of %s given a position of %s", a.g.Name, p.Game().Name)
+	}
+	s := q.s
+	a.k.Threat = a.threats.For(s.NumPlayers(), s.Mover())
+	r := a.k.Search(ctx, s, lim)
+	a.k.Threat = nil
+	out := search.ResultOf[string]{Value: r.Value, NC: r.NC, Depth: r.Depth, Stats: r.Stats, Stopped: r.Stopped, Elapsed: r.Elapsed, Strategy: r.Strategy}
+	out.Move = s.MoveString(r.Move)
+	return out, nil
+}

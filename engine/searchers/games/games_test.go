@@ -1,0 +1,203 @@
+package games_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/searchers/games"
+	"github.com/cctree/cctree/internal/golden"
+)
+
+// specs are the registry searchers that run on every game; each is checked against its unpruned
+// twin (searchers.Spec.Twin).
+var specs = []string{
+	"paranoid", "brs", "brs+", "opps(1,5,1)", "opps(2,inf,1)", "opps(1,3,2)",
+	"brs(threat=mtf)", "brs(threat=transpose)", "brs(threat=ahead)", "brs(threat=pos)",
+	"brs(order=random)", "brs(order=history)", "paranoid(best=3)", "brs+(line16=literal)",
+}
+
+// positions returns n positions of the game spec g reached by seeded random play (0 to 12 plies).
+func positions(t testing.TB, g string, n int, seed uint64) []games.Position {
+	t.Helper()
+	start, err := games.Start(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 7))
+	var out []games.Position
+	for range n {
+		p := start.Clone()
+		for range rng.IntN(13) {
+			if p.Terminal() {
+				break
+			}
+			moves := p.Moves()
+			if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// gameSpecs are the games and player counts the conformance runs on.
+var gameSpecs = []string{
+	"virus(players=3)", "virus(players=4)", "virus(players=6)", "virus(players=4,adj=8,size=4)",
+	"focus(players=3)", "focus(players=4)", "focus(players=2)", "focus(players=4,moves=whole)",
+	"tictactoe(players=3)", "tictactoe(players=2,size=3)", "tictactoe(players=4)",
+}
+
+// TestPrunedEqualsTwin searches positions of every game with every searcher above and its
+// unpruned twin and asks for the same move and value; the pruned searcher enters no more nodes.
+// The node counts (pruned and unpruned, summed over the positions) are pinned in
+// testdata/pinned.txt (go test -run TestPrunedEqualsTwin -update rewrites it), so a change of how
+// much a searcher prunes on a game shows as a diff.
+func TestPrunedEqualsTwin(t *testing.T) {
+	var pinned strings.Builder
+	pinned.WriteString("# game searcher depth: NC summed over the positions, pruned and unpruned twin\n")
+	for gi, g := range gameSpecs {
+		ps := positions(t, g, 12, uint64(gi))
+		for _, text := range specs {
+			sp, err := searchers.Parse(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			twin := sp.Twin()
+			if twin.IsZero() {
+				t.Fatalf("%s has no twin", sp)
+			}
+			for d := 1; d <= 3; d++ {
+				var nc, ncTwin int64
+				for _, p := range ps {
+					a := search1(t, p, sp.String(), d)
+					b := search1(t, p, twin.String(), d)
+					if a.Move != b.Move || a.Value != b.Value {
+						t.Fatalf("%s on %s depth %d: %s %v, twin %s %s %v", sp, p, d, a.Move, a.Value, twin, b.Move, b.Value)
+					}
+					if a.NC > b.NC {
+						t.Fatalf("%s on %s depth %d: NC %d > twin's %d", sp, p, d, a.NC, b.NC)
+					}
+					nc += a.NC
+					ncTwin += b.NC
+				}
+				fmt.Fprintf(&pinned, "%s %s %d: %d %d\n", g, sp, d, nc, ncTwin)
+			}
+		}
+	}
+	golden.Check(t, "testdata/pinned.txt", []byte(pinned.String()))
+}
+
+func search1(t *testing.T, p games.Position, spec string, d int) search.ResultOf[string] {
+	t.Helper()
+	sr, err := p.NewSearcher(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := p.String()
+	r, err := sr.Search(context.Background(), p, search.Limits{Depth: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.String() != before {
+		t.Fatalf("%s left %s as %s", spec, before, p)
+	}
+	if r.Depth != d || r.Stopped {
+		t.Fatalf("%s on %s: depth %d stopped %v", spec, p, r.Depth, r.Stopped)
+	}
+	if !p.Terminal() && !contains(p.Moves(), r.Move) {
+		t.Fatalf("%s on %s: move %q is not legal", spec, p, r.Move)
+	}
+	return r
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TestThreatKeepsBRSValue: Threat-ADS changes the order of the opponents only, never BRS's move
+// or value (an alpha-beta value does not depend on the order of the children).
+func TestThreatKeepsBRSValue(t *testing.T) {
+	for gi, g := range gameSpecs[:6] {
+		for _, p := range positions(t, g, 10, uint64(100+gi)) {
+			for d := 1; d <= 4; d++ {
+				a := search1(t, p, "brs", d)
+				for _, th := range []string{"brs(threat=mtf)", "brs(threat=pos,k=2)"} {
+					if b := search1(t, p, th, d); a.Move != b.Move || a.Value != b.Value {
+						t.Fatalf("%s on %s depth %d: %s %v, brs %s %v", th, p, d, b.Move, b.Value, a.Move, a.Value)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSearchAllocs: a search allocates nothing per node (the same small count at every depth).
+func TestSearchAllocs(t *testing.T) {
+	p := positions(t, "virus(players=4)", 1, 9)[0]
+	for _, spec := range []string{"paranoid", "brs(threat=mtf)", "opps(1,5,1)"} {
+		sr, err := p.NewSearcher(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var first float64
+		for d := 1; d <= 4; d++ {
+			a := testing.AllocsPerRun(3, func() { sr.Search(context.Background(), p, search.Limits{Depth: d}) })
+			if d == 1 {
+				first = a
+			}
+			if a != first || a > 2 {
+				t.Errorf("%s depth %d: %v allocations (depth 1: %v)", spec, d, a, first)
+			}
+		}
+	}
+}
+
+// TestErrors: what the registry refuses, each with a one-line error naming what is wrong.
+func TestErrors(t *testing.T) {
+	for _, c := range []struct{ what, want string }{
+		{"chess", `game "chess": want one of`},
+		{"virus(players=9)", "players"},
+		{"virus(size=99)", "size"},
+		{"tictactoe(size=x)", "size"},
+	} {
+		_, err := games.Start(c.what)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("Start(%q): %v, want one line with %q", c.what, err, c.want)
+		}
+	}
+	p, err := games.Start("virus")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ spec, want string }{
+		{"maxn", "Chinese Checkers only"},
+		{"paranoid(eval=franks1)", "eval=franks1"},
+		{"nosuch", "nosuch"},
+	} {
+		if _, err := p.NewSearcher(c.spec); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("NewSearcher(%q): %v, want %q", c.spec, err, c.want)
+		}
+	}
+	if _, err := games.Parse("star73 0134 0 0/00/000"); err == nil {
+		t.Error("a Chinese Checkers position parsed as another game's")
+	}
+	if err := p.Play("z9"); err == nil {
+		t.Error("an illegal move was played")
+	}
+	other, _ := games.Start("tictactoe")
+	sr, _ := p.NewSearcher("paranoid")
+	if _, err := sr.Search(context.Background(), other, search.Limits{Depth: 1}); err == nil {
+		t.Error("a virus searcher searched a tictactoe position")
+	}
+}
