@@ -118,6 +118,9 @@ func NewWithOptions(players int, options string) (*State, error) {
 	return New(players, n)
 }
 
+// Options is the options string of s's game ("size=N").
+func (s *State) Options() string { return "size=" + strconv.Itoa(s.n) }
+
 // Clone returns an independent copy of s.
 func (s *State) Clone() *State { c := *s; return &c }
 

@@ -41,6 +41,7 @@ var all = []*Game{
 			return virus.New(players, o)
 		},
 		Parse: virus.Parse, Clone: (*virus.State).Clone, ParseMove: (*virus.State).ParseMove,
+		Options: func(s *virus.State) string { return s.Options().String() },
 	}),
 	Of(Def[*focus.State, focus.Move]{
 		Name: "focus", Doc: "Sackson's Focus, 2-4 players (docs/games/focus.md; options: moves=whole, win=capture)",
@@ -53,11 +54,13 @@ var all = []*Game{
 			return focus.New(players, o)
 		},
 		Parse: focus.Parse, Clone: (*focus.State).Clone, ParseMove: (*focus.State).ParseMove,
+		Options: func(s *focus.State) string { return s.Options().String() },
 	}),
 	Of(Def[*tictactoe.State, tictactoe.Move]{
 		Name: "tictactoe", Doc: "k-in-a-row for 2-4 players, the worked example of docs/adding-a-game.md (option: size=3..6, default 4)",
 		MinPlayers: tictactoe.MinPlayers, MaxPlayers: tictactoe.MaxPlayers, DefaultPlayers: 3,
 		New: tictactoe.NewWithOptions, Parse: tictactoe.Parse, Clone: (*tictactoe.State).Clone, ParseMove: (*tictactoe.State).ParseMove,
+		Options: (*tictactoe.State).Options,
 	}),
 }
 
@@ -134,6 +137,10 @@ func Parse(text string) (Position, error) {
 // Position is a position of some game, with what the command line does with it.
 type Position interface {
 	Game() *Game
+	// Spec is the game spec of the position's game, canonical: the name, players=N, and the
+	// options that differ from the defaults, in the game's order ("virus(players=4)",
+	// "virus(players=5,size=6,adj=8)"). Start(Spec()) gives the game's start position.
+	Spec() string
 	// String is the position in its game's notation (Parse reads it back).
 	String() string
 	NumPlayers() int
@@ -180,12 +187,25 @@ type Def[S gamekit.Evaluated[M], M comparable] struct {
 	Parse                                  func(text string) (S, error)
 	Clone                                  func(S) S
 	ParseMove                              func(S, string) (M, error)
+	// Options is the game's canonical options string of a position ("size=6,adj=8"; every
+	// option, defaults included, or only those that differ: Spec drops the defaults).
+	Options func(S) string
+
+	defaults map[string]bool // the parts of the default options' string
 }
 
 // Of makes the registry's Game of a definition.
 func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 	g := &Game{Name: d.Name, Doc: d.Doc, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers, DefaultPlayers: d.DefaultPlayers}
 	def := &d
+	if s, err := d.New(d.DefaultPlayers, ""); err == nil {
+		def.defaults = map[string]bool{}
+		for _, part := range strings.Split(d.Options(s), ",") {
+			def.defaults[part] = true
+		}
+	} else {
+		panic("games: " + d.Name + ": no start position with the default options: " + err.Error())
+	}
 	g.start = func(players int, opts string) (Position, error) {
 		s, err := d.New(players, opts)
 		if err != nil {
@@ -210,6 +230,16 @@ type pos[S gamekit.Evaluated[M], M comparable] struct {
 }
 
 func (p *pos[S, M]) Game() *Game     { return p.g }
+
+func (p *pos[S, M]) Spec() string {
+	parts := []string{"players=" + strconv.Itoa(p.s.NumPlayers())}
+	for _, part := range strings.Split(p.def.Options(p.s), ",") {
+		if part != "" && !p.def.defaults[part] {
+			parts = append(parts, part)
+		}
+	}
+	return p.g.Name + "(" + strings.Join(parts, ",") + ")"
+}
 func (p *pos[S, M]) String() string  { return p.s.String() }
 func (p *pos[S, M]) NumPlayers() int { return p.s.NumPlayers() }
 func (p *pos[S, M]) Mover() int      { return p.s.Mover() }

@@ -201,3 +201,27 @@ func TestErrors(t *testing.T) {
 		t.Error("a virus searcher searched a tictactoe position")
 	}
 }
+
+// TestSpec: a position names its game canonically, and the name makes the same start again.
+func TestSpec(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"virus", "virus(players=4)"},
+		{"virus(size=6,players=5,adj=8)", "virus(players=5,size=6,adj=8)"},
+		{"virus(size=5,adj=4)", "virus(players=4)"},
+		{"virus(noconvert)", "virus(players=4,noconvert)"},
+		{"focus(players=3,moves=whole)", "focus(players=3,moves=whole)"},
+		{"tictactoe(size=3,players=2)", "tictactoe(players=2,size=3)"},
+	} {
+		p, err := games.Start(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Spec(); got != c.want {
+			t.Errorf("Start(%q).Spec() = %q, want %q", c.in, got, c.want)
+		}
+		q, err := games.Start(p.Spec())
+		if err != nil || q.String() != p.String() {
+			t.Errorf("Start(%q) = %v, %v; want %s", p.Spec(), q, err, p)
+		}
+	}
+}
