@@ -229,7 +229,7 @@ type pos[S gamekit.Evaluated[M], M comparable] struct {
 	s   S
 }
 
-func (p *pos[S, M]) Game() *Game     { return p.g }
+func (p *pos[S, M]) Game() *Game { return p.g }
 
 func (p *pos[S, M]) Spec() string {
 	parts := []string{"players=" + strconv.Itoa(p.s.NumPlayers())}
