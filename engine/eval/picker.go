@@ -1,6 +1,9 @@
 package eval
 
-import "github.com/cctree/cctree/engine/game"
+import (
+	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/gamekit"
+)
 
 // Picker hands out the legal moves of one position in static ordering, best first and lazily, so
 // that a node cut off after its first child or two pays for what it used, not for listing and
@@ -156,6 +159,34 @@ func (p *Picks) Leaf(s *game.State, root, ply int, e uint8) int64 {
 func (p *Picks) Best(s *game.State, moves []game.Move, e uint8, ply, n int) []game.Move {
 	return p.ord.Best(s, moves, Eval(e), ply, n)
 }
+
+// Vector is Heuristic: the max^n kernel's leaves under the default evaluation.
+func (p *Picks) Vector(s *game.State, v *[game.MaxPlayers]int64) { Heuristic(s, v) }
+
+// TunedVector is Franks' evaluation Eval(e).Vector at ply ply, or with e == progress (the
+// Opponent Impact sampler's raw progress, search.EvalProgress) each player's Pieces*MaxDist -
+// Dist, terminal or not.
+func (p *Picks) TunedVector(s *game.State, ply int, e uint8, v *[game.MaxPlayers]int64) {
+	if e == progress {
+		*v = [game.MaxPlayers]int64{}
+		dmax := int64(s.Geo.Pieces * s.Geo.MaxDist)
+		for q := range s.Players {
+			v[q] = dmax - int64(s.Dist[q])
+		}
+		return
+	}
+	Eval(e).Vector(s, ply, v)
+}
+
+// progress is search.EvalProgress (package search imports this one, not the other way round).
+const progress = 0xff
+
+// Bounds are those of Heuristic: every entry in [0, S], the entries summing to at most S (to S
+// minus the rounding of integer division; a won position's to exactly S).
+func (p *Picks) Bounds(*game.State) gamekit.Bounds { return gamekit.Bounds{Max: S, Sum: S} }
+
+// Order is Orderer.Order.
+func (p *Picks) Order(s *game.State, moves []game.Move) { p.ord.Order(s, moves) }
 
 // Start is Picker.Start for mover (the player to move in s) with mover's destination sets.
 func (q *Pick) Start(s *game.State, mover int, buf []game.Move, limit int) {

@@ -39,6 +39,19 @@ func (p *Plies[S, M]) Best(s S, moves []M, e uint8, ply, n int) []M {
 	return moves[:min(n, len(moves))]
 }
 
+// Vector writes the game's value vector of s: the max^n kernel's leaves.
+func (p *Plies[S, M]) Vector(s S, v *[MaxPlayers]int64) { s.Vector(v) }
+
+// TunedVector is Vector: games other than Chinese Checkers have one evaluation (e is 0, or the
+// Opponent Impact sampler's progress, for which a game's own vector stands).
+func (p *Plies[S, M]) TunedVector(s S, ply int, e uint8, v *[MaxPlayers]int64) { s.Vector(v) }
+
+// Bounds is the game's declaration.
+func (p *Plies[S, M]) Bounds(s S) Bounds { return s.Bounds() }
+
+// Order sorts moves into the game's static ordering.
+func (p *Plies[S, M]) Order(s S, moves []M) { s.Order(moves) }
+
 // Ply is the plain move source of one node: it lists the mover's moves, sorts them into the
 // game's static ordering and hands them out best first.
 type Ply[S Evaluated[M], M comparable] struct {

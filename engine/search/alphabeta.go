@@ -68,6 +68,16 @@ type Source[S gamekit.State[M], M comparable, P any] interface {
 	// Best orders moves (the mover's, as Moves lists them) for Franks' best-x option and returns
 	// the best n, best first.
 	Best(s S, moves []M, e uint8, ply, n int) []M
+	// Vector writes the value vector of s (a horizon leaf or a terminal position) under the
+	// game's default evaluation into v: the max^n kernel's leaves.
+	Vector(s S, v *[gamekit.MaxPlayers]int64)
+	// TunedVector is Vector under evaluation e at ply ply: Franks' evaluations of Chinese
+	// Checkers, or EvalProgress; a game with one evaluation writes its Vector.
+	TunedVector(s S, ply int, e uint8, v *[gamekit.MaxPlayers]int64)
+	// Order sorts moves (the mover's, as Moves lists them) into the static ordering.
+	Order(s S, moves []M)
+	// Bounds is what the game declares of its value vectors (max^n's pruning relies on it).
+	Bounds(s S) gamekit.Bounds
 }
 
 // AlphaBetaOf is the one alpha-beta loop of the paranoid-style searchers (Paranoid, BRS, BRS+,

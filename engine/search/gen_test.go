@@ -1,11 +1,7 @@
 package search_test
 
 import (
-	"bytes"
 	"context"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/cctree/cctree/engine/eval"
@@ -13,30 +9,13 @@ import (
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/search/ads"
 	"github.com/cctree/cctree/engine/search/searchtest"
+	"github.com/cctree/cctree/internal/monomorph"
 )
 
-// TestGeneratedUpToDate runs gen.go and compares its output with alphabeta_cc_gen.go byte for
-// byte: Chinese Checkers' kernel is alphabeta.go's, with the types written in.
+// TestGeneratedUpToDate: Chinese Checkers' kernels are alphabeta.go's and vector.go's, with
+// the types written in (gen.go).
 func TestGeneratedUpToDate(t *testing.T) {
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("go is not on PATH")
-	}
-	out := filepath.Join(t.TempDir(), "alphabeta_cc_gen.go")
-	if b, err := exec.Command(goTool, "run", "gen.go", "-o", out).CombinedOutput(); err != nil {
-		t.Fatalf("go run gen.go: %v\n%s", err, b)
-	}
-	want, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile("alphabeta_cc_gen.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatal("alphabeta_cc_gen.go is not what gen.go writes from alphabeta.go: run go generate ./engine/search")
-	}
+	monomorph.CheckGenerated(t, "alphabeta_cc_gen.go", "vector_cc_gen.go")
 }
 
 // generic is the generic kernel instantiated for Chinese Checkers, as any other game's is.

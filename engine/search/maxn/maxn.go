@@ -13,10 +13,12 @@
 //
 // # Bounds
 //
-// The pruning variants rely on the bounds of eval: every entry of every value vector lies in
-// [0, S] and the entries of one vector sum to at most S (heuristic vectors sum to S minus the
-// rounding of integer division, a terminal vector to exactly S). Values are integers, which the
-// tie rules below use.
+// The pruning variants rely on the bounds the game declares (gamekit.Bounds, through
+// search.Source.Bounds): every entry of every value vector lies in [0, Max] and the entries of
+// one vector sum to at most Sum; below, S stands for Sum. Chinese Checkers' are eval's: Max = Sum
+// = eval.S (heuristic vectors sum to S minus the rounding of integer division, a terminal vector
+// to exactly S). A game that declares no sum (Sum = 0) is searched without pruning by chains; the
+// stop at a won node (below) needs Max = Sum. Values are integers, which the tie rules below use.
 //
 // # Thresholds: ties and order in one number
 //
@@ -34,8 +36,9 @@
 //
 // # Lemma 1 with thresholds
 //
-// Let A_1, ..., A_m be consecutive nodes of the path (m <= players: players move in turn, a pass
-// being a move, so their movers are distinct),
+// Let A_1, ..., A_m be consecutive nodes of the path whose movers are distinct (the game decides
+// who moves after whom: chains reach no higher than the node below the last one of A_m's mover
+// on the path; in Chinese Checkers, where players move in turn and a pass is a move, m <= players),
 // A_m the node being searched, and let A_m's best child so far have entry b for A_m's mover. Every
 // value A_m can still take (its present best, or a later or re-searched child that replaces it) has
 // that entry >= b. If
@@ -98,11 +101,12 @@ package maxn
 import (
 	"context"
 
-	"github.com/cctree/cctree/engine/eval"
-	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/search/spec"
 )
+
+//go:generate go run gen.go
 
 // Prune selects a max^n pruning variant.
 type Prune uint8
@@ -139,14 +143,24 @@ type Options struct {
 // exact is node's result for an exact value; a result a >= 0 means "blocked below ply a".
 const exact = -1
 
-// Searcher is a max^n searcher: plain max^n is the vector kernel of package search, and the
-// pruning variants search with that kernel's leaf, value vectors and move buffers. Make it with
-// New and reuse it: it owns its per-ply buffers and pending lists, so a search allocates nothing
-// per node.
-type Searcher struct {
+// SearcherOf is a max^n searcher of any game: plain max^n is the vector kernel of package search,
+// and the pruning variants search with that kernel's leaf, value vectors and move buffers. S is
+// the game's position, M its move, Src (PSrc = *Src) its search.Source, which also declares the
+// bounds the pruning relies on (search.Source.Bounds). Chinese Checkers' instance is generated
+// from this source as Searcher (gen.go). Make one with NewOf (New) and reuse it: it owns its
+// per-ply buffers and pending lists, so a search allocates nothing per node.
+type SearcherOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any, PSrc interface {
+	*Src
+	search.Source[S, M, P]
+}] struct {
 	opts    Options
-	v       search.Vector
+	v       search.VectorOf[S, M, P, Src, PSrc]
 	players int // of the search under way
+	// sum and top come from the game's Bounds for the search under way: a chain is pruned when
+	// its thresholds sum to more than sum (Inf when the game declares no sum), and a node stops
+	// when its mover's entry reaches top (the largest entry, when it makes the vector unique:
+	// Max == Sum; else Inf).
+	sum, top int64
 
 	// reexp counts the nodes entered by speculative re-searches (they are also in NC) over the
 	// searcher's life, each once however deeply re-searches nest; redo is the number of re-searches
@@ -164,19 +178,23 @@ type Searcher struct {
 	fail  [search.MaxPly]int // highest ply in [floor, ply-1] whose threshold vals fails, -1 if none
 	npend [search.MaxPly]int
 	apend [search.MaxPly]int // lowest chain top of the pending children
-	pend  [search.MaxPly][game.MaxMoves]uint16
+	pend  [search.MaxPly][gamekit.MaxMoves]uint16
+	lo    [search.MaxPly]int // the lowest ply l such that the movers of plies l..ply are distinct
 }
 
-// New returns a max^n searcher with opts.
-func New(opts Options) *Searcher {
-	m := &Searcher{opts: opts}
+// NewOf returns a max^n searcher of a game with opts.
+func NewOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any, PSrc interface {
+	*Src
+	search.Source[S, M, P]
+}](opts Options) *SearcherOf[S, M, P, Src, PSrc] {
+	m := &SearcherOf[S, M, P, Src, PSrc]{opts: opts}
 	m.v.Tune = opts.Tune
 	m.v.Tie.SetP(opts.Tune.Ties)
 	return m
 }
 
 // Name returns the canonical spec, its Options' String().
-func (m *Searcher) Name() string { return m.opts.String() }
+func (m *SearcherOf[S, M, P, Src, PSrc]) Name() string { return m.opts.String() }
 
 // String returns the canonical spec of the options (they are the family's spec.Config): "maxn",
 // "maxn(shallow)", "maxn(lastbranch)", "maxn(speculative)", or plain max^n with Franks' options
@@ -192,39 +210,50 @@ func (o Options) String() string {
 func (o Options) New() search.Searcher { return New(o) }
 
 // Reset returns the tie generator to its seed: max^n keeps nothing else between searches.
-func (m *Searcher) Reset() { m.v.Tie.Reset() }
+func (m *SearcherOf[S, M, P, Src, PSrc]) Reset() { m.v.Tie.Reset() }
 
 // Seed implements search.Seeder (tie randomisation).
-func (m *Searcher) Seed(seed, stream uint64) { m.v.Tie.Seed(seed, stream) }
+func (m *SearcherOf[S, M, P, Src, PSrc]) Seed(seed, stream uint64) { m.v.Tie.Seed(seed, stream) }
 
 // Reexpansions returns the number of nodes entered by speculative re-searches since the searcher
 // was made (they are counted in NC as well).
-func (m *Searcher) Reexpansions() int64 { return m.reexp }
+func (m *SearcherOf[S, M, P, Src, PSrc]) Reexpansions() int64 { return m.reexp }
 
 // Search searches s for the player to move; the result's value has one entry per player.
-func (m *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
-	return search.Run(ctx, s, lim, &m.v.Ctl, &m.v.Ord, m)
+func (m *SearcherOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim search.Limits) search.ResultOf[M] {
+	return search.RunOf(ctx, s, lim, &m.v.Ctl, m)
 }
 
-// SearchDepth implements search.DepthSearcher.
-func (m *Searcher) SearchDepth(s *game.State, d int) (game.Move, search.Value) {
+// First is the first of the mover's moves in static ordering (search.DepthSearcherOf).
+func (m *SearcherOf[S, M, P, Src, PSrc]) First(s S) M { return m.v.First(s) }
+
+// SearchDepth implements search.DepthSearcherOf.
+func (m *SearcherOf[S, M, P, Src, PSrc]) SearchDepth(s S, d int) (M, search.Value) {
 	if m.opts.Prune == None {
 		return m.v.SearchDepth(s, d)
 	}
-	m.redo, m.players = 0, s.Players
+	m.redo, m.players = 0, s.NumPlayers()
+	b := PSrc(&m.v.Source).Bounds(s)
+	m.sum, m.top = search.Inf, search.Inf
+	if b.Sum > 0 {
+		m.sum = b.Sum
+		if b.Max == b.Sum {
+			m.top = b.Max
+		}
+	}
 	m.node(s, d, 0, 0)
-	best := game.Pass
-	if s.Winner < 0 && d > 0 && m.has[0] {
+	best := s.PassMove()
+	if !s.Terminal() && d > 0 && m.has[0] {
 		best = m.v.Moves[0][m.v.Best[0]]
 	}
-	return best, search.Value{Vec: m.v.Vals[0], N: s.Players}
+	return best, search.Value{Vec: m.v.Vals[0], N: s.NumPlayers()}
 }
 
 // threshold returns t of the node at ply for its child being searched (see the package comment):
 // the least entry for the mover with which that child's value would be chosen there. Against a
 // best from an earlier child a tie loses (strict: best+1); against a best from a later child,
 // which only a re-search of a speculatively pruned child meets, a tie wins (best).
-func (m *Searcher) threshold(ply int) int64 {
+func (m *SearcherOf[S, M, P, Src, PSrc]) threshold(ply int) int64 {
 	if !m.has[ply] {
 		return 0
 	}
@@ -238,18 +267,29 @@ func (m *Searcher) threshold(ply int) int64 {
 // node searches s to depth d at ply, with chains starting at ply floor or below
 // it. It returns exact (vals[ply] holds the max^n value) or a ply a >= floor: the node is
 // blocked below a (see the package comment). A stopped search returns anything.
-func (m *Searcher) node(s *game.State, d, ply, floor int) int {
+func (m *SearcherOf[S, M, P, Src, PSrc]) node(s S, d, ply, floor int) int {
 	c := &m.v.Ctl
 	if !c.Enter() {
 		return exact
 	}
-	if s.Winner >= 0 || d == 0 {
+	if s.Terminal() || d == 0 {
 		m.v.Leaf(s, ply)
 		return exact
 	}
 	moves := s.Moves(m.v.Moves[ply][:0])
-	m.v.Ord.Order(s, moves)
-	m.mover[ply], m.nmov[ply], m.floor[ply] = s.ToMove, len(moves), floor
+	m.v.Order(s, moves)
+	p := s.Mover()
+	lo := 0 // chains need distinct movers: stop below the last ply p moved at
+	if ply > 0 {
+		lo = m.lo[ply-1]
+		for l := ply - 1; l >= lo; l-- {
+			if m.mover[l] == p {
+				lo = l + 1
+				break
+			}
+		}
+	}
+	m.mover[ply], m.nmov[ply], m.floor[ply], m.lo[ply] = p, len(moves), floor, lo
 	m.has[ply], m.npend[ply], m.apend[ply] = false, 0, ply
 	last := len(moves) - 1
 	for i, mv := range moves {
@@ -265,7 +305,7 @@ func (m *Searcher) node(s *game.State, d, ply, floor int) int {
 			if !m.take(ply, i) {
 				continue
 			}
-			if m.v.Vals[ply][m.mover[ply]] >= eval.S {
+			if m.v.Vals[ply][m.mover[ply]] >= m.top {
 				if i < last {
 					c.Stats.Cutoffs++
 				}
@@ -297,7 +337,7 @@ func (m *Searcher) node(s *game.State, d, ply, floor int) int {
 
 // take makes the exact value of child i (in vals[ply+1]) the best of the node at ply if it is:
 // the first known, larger for the mover, or equal and earlier. It reports whether it did.
-func (m *Searcher) take(ply, i int) bool {
+func (m *SearcherOf[S, M, P, Src, PSrc]) take(ply, i int) bool {
 	p := m.mover[ply]
 	v, child := &m.v.Vals[ply], &m.v.Vals[ply+1]
 	if m.has[ply] && !(child[p] > v[p] || child[p] == v[p] && i < m.v.Best[ply]) {
@@ -310,11 +350,11 @@ func (m *Searcher) take(ply, i int) bool {
 	return true
 }
 
-// failing returns the highest ply l in [floor, ply-1] (at most players-1 plies up, the reach of
-// any chain through ply) at which the best value of the node at ply fails t, or -1.
-func (m *Searcher) failing(ply int) int {
+// failing returns the highest ply l in [floor, ply-1] (no higher than the movers stay distinct,
+// the reach of any chain through ply) at which the best value of the node at ply fails t, or -1.
+func (m *SearcherOf[S, M, P, Src, PSrc]) failing(ply int) int {
 	v := &m.v.Vals[ply]
-	lo := max(m.floor[ply], ply-m.players+1)
+	lo := max(m.floor[ply], m.lo[ply])
 	for l := ply - 1; l >= lo; l-- {
 		if v[m.mover[l]] < m.threshold(l) {
 			return l
@@ -325,10 +365,10 @@ func (m *Searcher) failing(ply int) int {
 
 // prune applies Lemma 1 at the node at ply (which has an exact best): it returns the chain top a
 // (the highest ply whose chain proves the node blocked) or exact when no chain does.
-func (m *Searcher) prune(ply int) int {
+func (m *SearcherOf[S, M, P, Src, PSrc]) prune(ply int) int {
 	mode := m.opts.Prune
 	sum := m.v.Vals[ply][m.mover[ply]]
-	lo := max(m.floor[ply], ply-m.players+1)
+	lo := max(m.floor[ply], m.lo[ply])
 	minFail := ply // lowest fail ply over the intermediates that have a best (ply: none yet)
 	for a := ply - 1; a >= lo; a-- {
 		t := m.threshold(a)
@@ -336,7 +376,7 @@ func (m *Searcher) prune(ply int) int {
 		// t(A_j) for each A_j of the chain), and meeting a threshold means being chosen, ties
 		// included: the thresholds already hold the +1 of a strict comparison against an earlier
 		// best and not against a later one, so this one test keeps ties with the first move.
-		if m.has[a] && sum+t > eval.S && minFail >= a {
+		if m.has[a] && sum+t > m.sum && minFail >= a {
 			return a
 		}
 		// a becomes an intermediate node of the longer chains.
@@ -354,7 +394,7 @@ func (m *Searcher) prune(ply int) int {
 // resolve ends the node at ply when it has pending (speculatively pruned) children: it reports
 // the node blocked if its best fails a threshold at or below the pending children's chain tops,
 // and otherwise re-searches them in child order with chains starting at ply.
-func (m *Searcher) resolve(s *game.State, d, ply int) int {
+func (m *SearcherOf[S, M, P, Src, PSrc]) resolve(s S, d, ply int) int {
 	a := m.apend[ply]
 	if !m.has[ply] || m.fail[ply] >= a {
 		return a
@@ -380,7 +420,7 @@ func (m *Searcher) resolve(s *game.State, d, ply int) int {
 		if r != exact || !m.take(ply, int(i)) {
 			continue
 		}
-		if m.v.Vals[ply][m.mover[ply]] >= eval.S {
+		if m.v.Vals[ply][m.mover[ply]] >= m.top {
 			return exact
 		}
 		if k < last {

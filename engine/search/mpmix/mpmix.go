@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"github.com/cctree/cctree/engine/eval"
-	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/search/maxn"
 	"github.com/cctree/cctree/engine/search/paranoid"
@@ -37,21 +37,32 @@ var Never = math.Inf(1)
 // Result.Strategy is "paranoid", "maxn" or "offensive(target=K)", and Result.Value is the value of
 // the strategy that ran: one integer for Paranoid, one per player for max^n and Offensive. With
 // noprune, Paranoid runs as paranoid(noprune), the unpruned twin (same value, move and strategy).
-type MPMix struct {
+//
+// MPMixOf is MP-Mix on any game (the leader and the edge from the game's default evaluation, in
+// the scale gamekit.S); Chinese Checkers' instance is generated from this source as MPMix
+// (gen.go).
+type MPMixOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any, PSrc interface {
+	*Src
+	search.Source[S, M, P]
+}] struct {
 	td, to   float64 // thresholds as fractions of S (Never for inf)
 	tdS, toS int64   // in fixed point; math.MaxInt64 for Never
 	prune    bool
-	par      *paranoid.Searcher
-	mx       *maxn.Searcher
-	off      *Offensive
+	par      *search.AlphaBetaOf[S, M, P, Src, PSrc]
+	mx       *maxn.SearcherOf[S, M, P, Src, PSrc]
+	off      *OffensiveOf[S, M, P, Src, PSrc]
 }
 
-// NewMPMix returns an MP-Mix searcher with thresholds td and to (fractions of eval.S, >= 0, or
+// NewMPMixOf returns an MP-Mix searcher with thresholds td and to (fractions of eval.S, >= 0, or
 // Never); prune false runs paranoid(noprune) instead of paranoid.
-func NewMPMix(td, to float64, prune bool) *MPMix {
-	return &MPMix{
+func NewMPMixOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any, PSrc interface {
+	*Src
+	search.Source[S, M, P]
+}](td, to float64, prune bool) *MPMixOf[S, M, P, Src, PSrc] {
+	return &MPMixOf[S, M, P, Src, PSrc]{
 		td: td, to: to, tdS: fixed(td), toS: fixed(to), prune: prune,
-		par: paranoid.New(prune), mx: maxn.New(maxn.Options{}), off: NewOffensive(AutoTarget),
+		par: &search.AlphaBetaOf[S, M, P, Src, PSrc]{ABOptions: paranoid.Config{Prune: prune}.AlphaBeta()},
+		mx:  maxn.NewOf[S, M, P, Src, PSrc](maxn.Options{}), off: NewOffensiveOf[S, M, P, Src, PSrc](AutoTarget),
 	}
 }
 
@@ -64,7 +75,7 @@ func fixed(x float64) int64 {
 }
 
 // Name returns the canonical spec, its MPMixConfig's String().
-func (m *MPMix) Name() string { return MPMixConfig{TD: m.td, TO: m.to, Prune: m.prune}.String() }
+func (m *MPMixOf[S, M, P, Src, PSrc]) Name() string { return MPMixConfig{TD: m.td, TO: m.to, Prune: m.prune}.String() }
 
 // MPMixConfig is an MP-Mix searcher's configuration, what a spec of the family means
 // (spec.Config).
@@ -93,7 +104,7 @@ func fracString(x float64) string {
 }
 
 // Reset does nothing: MP-Mix decides afresh before each search.
-func (m *MPMix) Reset() {}
+func (m *MPMixOf[S, M, P, Src, PSrc]) Reset() {}
 
 // Strategy is what MP-Mix chose for a position.
 type Strategy struct {
@@ -104,36 +115,43 @@ type Strategy struct {
 }
 
 // Choose is Algorithm 1's decision for s (see MPMix).
-func (m *MPMix) Choose(s *game.State) Strategy {
-	var h [game.MaxPlayers]int64
-	eval.Heuristic(s, &h)
-	k := s.Players
-	leader := s.ToMove
+func (m *MPMixOf[S, M, P, Src, PSrc]) Choose(s S) Strategy {
+	var h [gamekit.MaxPlayers]int64
+	PSrc(&m.off.v.Source).Vector(s, &h)
+	return choose(&h, s.NumPlayers(), s.Mover(), s.InGame, m.tdS, m.toS)
+}
+
+// choose is Algorithm 1's decision for the root's value vector h.
+func choose(h *[gamekit.MaxPlayers]int64, k, mover int, inGame func(int) bool, tdS, toS int64) Strategy {
+	leader := mover
 	for i := 1; i < k; i++ {
-		if p := (s.ToMove + i) % k; h[p] > h[leader] {
+		if p := (mover + i) % k; inGame(p) && h[p] > h[leader] {
 			leader = p
 		}
 	}
 	second := int64(math.MinInt64)
 	for p := range k {
-		if p != leader && h[p] > second {
+		if p != leader && inGame(p) && h[p] > second {
 			second = h[p]
 		}
 	}
+	if second == math.MinInt64 { // nobody else left: no edge to speak of
+		second = h[leader]
+	}
 	st := Strategy{Kind: "maxn", Target: -1, Leader: leader, Edge: h[leader] - second}
 	switch {
-	case leader == s.ToMove && st.Edge >= m.tdS:
+	case leader == mover && st.Edge >= tdS:
 		st.Kind = "paranoid"
-	case leader != s.ToMove && st.Edge >= m.toS:
+	case leader != mover && st.Edge >= toS:
 		st.Kind, st.Target = "offensive", leader
 	}
 	return st
 }
 
 // Search chooses a strategy for s (Choose) and runs it.
-func (m *MPMix) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
+func (m *MPMixOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim search.Limits) search.ResultOf[M] {
 	st := m.Choose(s)
-	var r search.Result
+	var r search.ResultOf[M]
 	switch st.Kind {
 	case "paranoid":
 		r = m.par.Search(ctx, s, lim)

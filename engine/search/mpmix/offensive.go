@@ -49,26 +49,39 @@ import (
 
 	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/search"
 )
+
+//go:generate go run gen.go
 
 // AutoTarget as an Offensive target means "the leader among the root player's opponents".
 const AutoTarget = -1
 
-// Offensive is a Directed Offensive searcher: the vector kernel of package search with the root
-// player minimising the target's entry (search.Vector.Offensive). Make it with NewOffensive and
-// reuse it: the kernel owns its per-ply buffers, so a search allocates nothing per node.
-type Offensive struct {
+// OffensiveOf is a Directed Offensive searcher of any game: the vector kernel of package search
+// with the root player minimising the target's entry (search.VectorOf.Offensive). Chinese
+// Checkers' instance is generated from this source as Offensive (gen.go). Make one with
+// NewOffensiveOf (NewOffensive) and reuse it: the kernel owns its per-ply buffers, so a search
+// allocates nothing per node.
+type OffensiveOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any, PSrc interface {
+	*Src
+	search.Source[S, M, P]
+}] struct {
 	target int // AutoTarget or a player index
-	v      search.Vector
+	v      search.VectorOf[S, M, P, Src, PSrc]
 }
 
-// NewOffensive returns an Offensive searcher attacking player target, or the leader among the
+// NewOffensiveOf returns an Offensive searcher attacking player target, or the leader among the
 // root player's opponents if target is AutoTarget.
-func NewOffensive(target int) *Offensive { return &Offensive{target: target} }
+func NewOffensiveOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any, PSrc interface {
+	*Src
+	search.Source[S, M, P]
+}](target int) *OffensiveOf[S, M, P, Src, PSrc] {
+	return &OffensiveOf[S, M, P, Src, PSrc]{target: target}
+}
 
 // Name returns the canonical spec, its OffensiveConfig's String().
-func (o *Offensive) Name() string { return OffensiveConfig{Target: o.target}.String() }
+func (o *OffensiveOf[S, M, P, Src, PSrc]) Name() string { return OffensiveConfig{Target: o.target}.String() }
 
 // OffensiveConfig is a Directed Offensive searcher's configuration, what a spec of the family
 // means (spec.Config).
@@ -88,48 +101,61 @@ func (c OffensiveConfig) String() string {
 func (c OffensiveConfig) New() search.Searcher { return NewOffensive(c.Target) }
 
 // Reset does nothing: Offensive keeps nothing between searches.
-func (o *Offensive) Reset() {}
+func (o *OffensiveOf[S, M, P, Src, PSrc]) Reset() {}
 
 // Validate reports an error if the fixed target is not an opponent of the player to move in s.
-func (o *Offensive) Validate(s *game.State) error {
+func (o *OffensiveOf[S, M, P, Src, PSrc]) Validate(s S) error {
 	if o.target == AutoTarget {
 		return nil
 	}
-	return validTarget(s, o.target)
+	return validTarget(s.NumPlayers(), s.Mover(), o.target)
 }
 
-func validTarget(s *game.State, t int) error {
+func validTarget(players, mover, t int) error {
 	switch {
-	case t < 0 || t >= s.Players:
-		return fmt.Errorf("offensive: target %d is not a player of this %d-player game (want 0 to %d)", t, s.Players, s.Players-1)
-	case t == s.ToMove:
+	case t < 0 || t >= players:
+		return fmt.Errorf("offensive: target %d is not a player of this %d-player game (want 0 to %d)", t, players, players-1)
+	case t == mover:
 		return fmt.Errorf("offensive: target %d is the player to move; the target must be an opponent", t)
 	}
 	return nil
 }
 
-// Leader returns the opponent of the player to move with the largest heuristic value in s, ties
-// to the first in turn order after the player to move.
+// Leader returns the opponent of the player to move with the largest heuristic value in s
+// (eval.Heuristic), ties to the first in turn order after the player to move.
 func Leader(s *game.State) int {
 	var h [game.MaxPlayers]int64
 	eval.Heuristic(s, &h)
-	k := s.Players
+	return leader(&h, s.Players, s.ToMove, func(int) bool { return true })
+}
+
+// leader is the opponent of mover still in the game with the largest entry of h, ties to the
+// first in turn order after mover; -1 if there is none.
+func leader(h *[gamekit.MaxPlayers]int64, players, mover int, inGame func(int) bool) int {
 	best := -1
-	for i := 1; i < k; i++ {
-		p := (s.ToMove + i) % k
-		if best < 0 || h[p] > h[best] {
+	for i := 1; i < players; i++ {
+		p := (mover + i) % players
+		if inGame(p) && (best < 0 || h[p] > h[best]) {
 			best = p
 		}
 	}
 	return best
 }
 
+// Leader returns the opponent of the player to move in s with the largest value under the
+// game's default evaluation, ties to the first in turn order after the player to move.
+func (o *OffensiveOf[S, M, P, Src, PSrc]) Leader(s S) int {
+	var h [gamekit.MaxPlayers]int64
+	PSrc(&o.v.Source).Vector(s, &h)
+	return leader(&h, s.NumPlayers(), s.Mover(), s.InGame)
+}
+
 // Search searches s for the player to move. Result.Value has one entry per player and
 // Result.Strategy names the target attacked.
-func (o *Offensive) Search(ctx context.Context, s *game.State, lim search.Limits) search.Result {
+func (o *OffensiveOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim search.Limits) search.ResultOf[M] {
 	t := o.target
-	if t == AutoTarget || validTarget(s, t) != nil {
-		t = Leader(s)
+	if t == AutoTarget || validTarget(s.NumPlayers(), s.Mover(), t) != nil {
+		t = o.Leader(s)
 	}
 	r := o.searchTarget(ctx, s, lim, t)
 	r.Strategy = strategyName(t)
@@ -150,7 +176,7 @@ func strategyName(t int) string {
 }
 
 // searchTarget searches s attacking target t, an opponent of the player to move.
-func (o *Offensive) searchTarget(ctx context.Context, s *game.State, lim search.Limits, t int) search.Result {
+func (o *OffensiveOf[S, M, P, Src, PSrc]) searchTarget(ctx context.Context, s S, lim search.Limits, t int) search.ResultOf[M] {
 	o.v.Offensive, o.v.Target = true, t
-	return search.Run(ctx, s, lim, &o.v.Ctl, &o.v.Ord, &o.v)
+	return o.v.Search(ctx, s, lim)
 }
