@@ -75,7 +75,9 @@ func fixed(x float64) int64 {
 }
 
 // Name returns the canonical spec, its MPMixConfig's String().
-func (m *MPMixOf[S, M, P, Src, PSrc]) Name() string { return MPMixConfig{TD: m.td, TO: m.to, Prune: m.prune}.String() }
+func (m *MPMixOf[S, M, P, Src, PSrc]) Name() string {
+	return MPMixConfig{TD: m.td, TO: m.to, Prune: m.prune}.String()
+}
 
 // MPMixConfig is an MP-Mix searcher's configuration, what a spec of the family means
 // (spec.Config).

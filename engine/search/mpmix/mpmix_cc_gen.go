@@ -33,7 +33,9 @@ func NewMPMix(td, to float64, prune bool) *MPMix {
 }
 
 // Name returns the canonical spec, its MPMixConfig's String().
-func (m *MPMix) Name() string { return MPMixConfig{TD: m.td, TO: m.to, Prune: m.prune}.String() }
+func (m *MPMix) Name() string {
+	return MPMixConfig{TD: m.td, TO: m.to, Prune: m.prune}.String()
+}
 
 // Reset does nothing: MP-Mix decides afresh before each search.
 func (m *MPMix) Reset() {}

@@ -81,7 +81,9 @@ func NewOffensiveOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src
 }
 
 // Name returns the canonical spec, its OffensiveConfig's String().
-func (o *OffensiveOf[S, M, P, Src, PSrc]) Name() string { return OffensiveConfig{Target: o.target}.String() }
+func (o *OffensiveOf[S, M, P, Src, PSrc]) Name() string {
+	return OffensiveConfig{Target: o.target}.String()
+}
 
 // OffensiveConfig is a Directed Offensive searcher's configuration, what a spec of the family
 // means (spec.Config).

@@ -23,7 +23,9 @@ func NewOffensive(target int) *Offensive {
 }
 
 // Name returns the canonical spec, its OffensiveConfig's String().
-func (o *Offensive) Name() string { return OffensiveConfig{Target: o.target}.String() }
+func (o *Offensive) Name() string {
+	return OffensiveConfig{Target: o.target}.String()
+}
 
 // Reset does nothing: Offensive keeps nothing between searches.
 func (o *Offensive) Reset() {}
