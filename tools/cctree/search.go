@@ -106,6 +106,11 @@ func searchOther(ctx context.Context, stdout io.Writer, p gamereg.Position, algo
 	if err != nil {
 		return usagef("-algo: %v", err)
 	}
+	if v, ok := sr.(interface{ Validate(gamereg.Position) error }); ok {
+		if err := v.Validate(p); err != nil {
+			return usagef("-algo %s: %v", sr.Name(), err)
+		}
+	}
 	r, err := sr.Search(ctx, p, lim)
 	if err != nil {
 		return err

@@ -8,12 +8,14 @@
 // seeded with (0, 0). It searches nothing: NC is 0 and Depth 0.
 package random
 
+//go:generate go run gen.go
+
 import (
 	"context"
 	"time"
 
 	"github.com/cctree/cctree/engine/eval"
-	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/search/spec"
 )
@@ -52,38 +54,47 @@ func (c Config) String() string { return spec.Join("random", c.Tune.Args()) }
 func (c Config) New() search.Searcher { return New(c.Tune) }
 
 // Searcher is a random player. Make it with New; it is not safe for concurrent use.
-type Searcher struct {
+//
+// SearcherOf is the random player of any game (best-x by the game's Source); Chinese Checkers'
+// instance is generated from this source as Searcher (gen.go).
+type SearcherOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any, PSrc interface {
+	*Src
+	search.Source[S, M, P]
+}] struct {
 	tune search.Tuning
 	tie  search.Tie
-	ord  eval.Orderer
-	buf  [game.MaxMoves]game.Move
+	src  Src
+	buf  [gamekit.MaxMoves]M
 }
 
-// New returns a random player with t's evaluation and best-x limit (t.Ties is not used).
-func New(t search.Tuning) *Searcher {
-	r := &Searcher{tune: t}
+// NewOf returns a random player with t's evaluation and best-x limit (t.Ties is not used).
+func NewOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any, PSrc interface {
+	*Src
+	search.Source[S, M, P]
+}](t search.Tuning) *SearcherOf[S, M, P, Src, PSrc] {
+	r := &SearcherOf[S, M, P, Src, PSrc]{tune: t}
 	r.tie.Seed(0, 0)
 	return r
 }
 
 // Name returns the canonical spec.
-func (r *Searcher) Name() string { return Config{Tune: r.tune}.String() }
+func (r *SearcherOf[S, M, P, Src, PSrc]) Name() string { return Config{Tune: r.tune}.String() }
 
 // Seed implements search.Seeder.
-func (r *Searcher) Seed(seed, stream uint64) { r.tie.Seed(seed, stream) }
+func (r *SearcherOf[S, M, P, Src, PSrc]) Seed(seed, stream uint64) { r.tie.Seed(seed, stream) }
 
 // Reset returns the generator to its seed.
-func (r *Searcher) Reset() { r.tie.Reset() }
+func (r *SearcherOf[S, M, P, Src, PSrc]) Reset() { r.tie.Reset() }
 
 // Search picks the move: moves[IntN(n)] of s's legal moves in generation order, or of the best
 // best=N in their order by the evaluation. A terminal s gets the pass.
-func (r *Searcher) Search(_ context.Context, s *game.State, _ search.Limits) search.Result {
+func (r *SearcherOf[S, M, P, Src, PSrc]) Search(_ context.Context, s S, _ search.Limits) search.ResultOf[M] {
 	start := time.Now()
-	res := search.Result{Move: game.Pass}
+	res := search.ResultOf[M]{Move: s.PassMove()}
 	if !s.Terminal() {
 		moves := s.Moves(r.buf[:0])
 		if r.tune.Best > 0 {
-			moves = r.ord.Best(s, moves, r.tune.Eval, 0, r.tune.Best)
+			moves = PSrc(&r.src).Best(s, moves, uint8(r.tune.Eval), 0, r.tune.Best)
 		}
 		res.Move = moves[r.tie.IntN(len(moves))]
 	}

@@ -6,10 +6,11 @@
 // Position values, without knowing the game's types.
 //
 // Adding a game is a package under engine/games implementing gamekit.Evaluated and one entry
-// in the list below (docs/adding-a-game.md). So far the alpha-beta family (Paranoid, BRS, BRS+,
-// OPPS, Threat-ADS, with their unpruned twins) runs on every game; the max^n family and the
-// adaptive searchers built on it still run on Chinese Checkers only, and asking for them on
-// another game is an error that says so.
+// in the list below (docs/adding-a-game.md). Every searcher of the registry runs on every game:
+// Position.NewSearcher instantiates its family's generic searcher (the alpha-beta kernel for
+// Paranoid, BRS, BRS+, OPPS and Threat-ADS; maxn.SearcherOf; mpmix's OffensiveOf and MPMixOf;
+// random.SearcherOf) with the game's types. Franks' evaluations (eval=franks1..3) are Chinese
+// Checkers' and are refused on the other games.
 package games
 
 import (
@@ -24,6 +25,9 @@ import (
 	"github.com/cctree/cctree/engine/games/tictactoe"
 	"github.com/cctree/cctree/engine/games/virus"
 	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/mpmix"
+	"github.com/cctree/cctree/engine/search/random"
 	"github.com/cctree/cctree/engine/search/spec"
 	"github.com/cctree/cctree/engine/searchers"
 )
@@ -145,6 +149,8 @@ type Position interface {
 	String() string
 	NumPlayers() int
 	Mover() int
+	// InGame reports whether player p still plays (false once eliminated).
+	InGame(p int) bool
 	Terminal() bool
 	// Values is the game's value vector of the position (one entry per player, scale gamekit.S).
 	Values() search.Value
@@ -240,11 +246,12 @@ func (p *pos[S, M]) Spec() string {
 	}
 	return p.g.Name + "(" + strings.Join(parts, ",") + ")"
 }
-func (p *pos[S, M]) String() string  { return p.s.String() }
-func (p *pos[S, M]) NumPlayers() int { return p.s.NumPlayers() }
-func (p *pos[S, M]) Mover() int      { return p.s.Mover() }
-func (p *pos[S, M]) Terminal() bool  { return p.s.Terminal() }
-func (p *pos[S, M]) Clone() Position { return &pos[S, M]{p.g, p.def, p.def.Clone(p.s)} }
+func (p *pos[S, M]) String() string    { return p.s.String() }
+func (p *pos[S, M]) NumPlayers() int   { return p.s.NumPlayers() }
+func (p *pos[S, M]) Mover() int        { return p.s.Mover() }
+func (p *pos[S, M]) Terminal() bool    { return p.s.Terminal() }
+func (p *pos[S, M]) InGame(q int) bool { return p.s.InGame(q) }
+func (p *pos[S, M]) Clone() Position   { return &pos[S, M]{p.g, p.def, p.def.Clone(p.s)} }
 func (p *pos[S, M]) Perft(d int) uint64 {
 	return gamekit.Perft(p.s, d)
 }
@@ -295,52 +302,107 @@ type alphaBeta interface {
 	Threats() search.Threats
 }
 
+// NewSearcher instantiates a registry searcher for the position's game: every family's generic
+// searcher (search.AlphaBetaOf, maxn.SearcherOf, mpmix.OffensiveOf and MPMixOf,
+// random.SearcherOf) with the game's types and gamekit.Plies as its Source.
 func (p *pos[S, M]) NewSearcher(text string) (Searcher, error) {
 	sp, err := searchers.Parse(text)
 	if err != nil {
 		return nil, err
 	}
-	ab, ok := sp.Config().(alphaBeta)
-	if !ok {
-		return nil, fmt.Errorf("algo %q runs on Chinese Checkers only so far; on %s the alpha-beta family runs: paranoid, brs, brs+, opps(n1,l1,l2), brs(threat=...) and their noprune twins", sp, p.g.Name)
+	var tune search.Tuning
+	var sr any
+	switch c := sp.Config().(type) {
+	case alphaBeta:
+		o := c.AlphaBeta()
+		tune = o.Tune
+		k := new(kernel[S, M])
+		k.ABOptions = o
+		k.Tie.SetP(o.Tune.Ties)
+		sr = &abSearcher[S, M]{k: k, threats: c.Threats()}
+	case maxn.Options:
+		tune = c.Tune
+		sr = maxn.NewOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](c)
+	case mpmix.OffensiveConfig:
+		sr = mpmix.NewOffensiveOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](c.Target)
+	case mpmix.MPMixConfig:
+		sr = mpmix.NewMPMixOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](c.TD, c.TO, c.Prune)
+	case random.Config:
+		tune = c.Tune
+		sr = random.NewOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](c.Tune)
+	default:
+		return nil, fmt.Errorf("algo %q runs on Chinese Checkers only so far (its family is not written over gamekit)", sp)
 	}
-	o := ab.AlphaBeta()
-	if o.Tune.Eval != 0 {
-		return nil, fmt.Errorf("algo %q: eval=%s is an evaluation of Chinese Checkers; %s has its own (drop eval=)", sp, o.Tune.Eval, p.g.Name)
+	if tune.Eval != 0 {
+		return nil, fmt.Errorf("algo %q: eval=%s is an evaluation of Chinese Checkers; %s has its own (drop eval=)", sp, tune.Eval, p.g.Name)
 	}
-	k := new(kernel[S, M])
-	k.ABOptions = o
-	k.Tie.SetP(o.Tune.Ties)
-	return &abSearcher[S, M]{name: sp.String(), g: p.g, k: k, threats: ab.Threats()}, nil
+	return &searcher[S, M]{name: sp.String(), g: p.g, sr: sr.(generic[S, M])}, nil
 }
 
 type kernel[S gamekit.Evaluated[M], M comparable] = search.AlphaBetaOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M], *gamekit.Plies[S, M]]
 
-// abSearcher is an alpha-beta family's searcher on one game: the generic kernel and, for
-// Threat-ADS, the opponents' lists.
-type abSearcher[S gamekit.Evaluated[M], M comparable] struct {
-	name    string
-	g       *Game
-	k       *kernel[S, M]
-	threats search.Threats
+// generic is a family's searcher instantiated for a game.
+type generic[S gamekit.Evaluated[M], M comparable] interface {
+	Search(ctx context.Context, s S, lim search.Limits) search.ResultOf[M]
+	Reset()
 }
 
-func (a *abSearcher[S, M]) Name() string { return a.name }
-func (a *abSearcher[S, M]) Reset()       { a.threats.Reset(); a.k.Tie.Reset() }
+// searcher is a registry searcher on one game.
+type searcher[S gamekit.Evaluated[M], M comparable] struct {
+	name string
+	g    *Game
+	sr   generic[S, M]
+}
 
-// Seed implements search.Seeder (tie randomisation).
-func (a *abSearcher[S, M]) Seed(seed, stream uint64) { a.k.Tie.Seed(seed, stream) }
+func (a *searcher[S, M]) Name() string { return a.name }
+func (a *searcher[S, M]) Reset()       { a.sr.Reset() }
 
-func (a *abSearcher[S, M]) Search(ctx context.Context, p Position, lim search.Limits) (search.ResultOf[string], error) {
+// Seed implements search.Seeder (tie randomisation, the random player).
+func (a *searcher[S, M]) Seed(seed, stream uint64) {
+	if sd, ok := a.sr.(search.Seeder); ok {
+		sd.Seed(seed, stream)
+	}
+}
+
+// Validate reports a configuration that does not fit the position (search.Validator).
+func (a *searcher[S, M]) Validate(p Position) error {
+	q, ok := p.(*pos[S, M])
+	if !ok || q.g != a.g {
+		return fmt.Errorf("searcher of %s given a position of %s", a.g.Name, p.Game().Name)
+	}
+	if v, ok := a.sr.(interface{ Validate(S) error }); ok {
+		return v.Validate(q.s)
+	}
+	return nil
+}
+
+func (a *searcher[S, M]) Search(ctx context.Context, p Position, lim search.Limits) (search.ResultOf[string], error) {
 	q, ok := p.(*pos[S, M])
 	if !ok || q.g != a.g {
 		return search.ResultOf[string]{}, fmt.Errorf("searcher of %s given a position of %s", a.g.Name, p.Game().Name)
 	}
 	s := q.s
-	a.k.Threat = a.threats.For(s.NumPlayers(), s.Mover())
-	r := a.k.Search(ctx, s, lim)
-	a.k.Threat = nil
+	r := a.sr.Search(ctx, s, lim)
 	out := search.ResultOf[string]{Value: r.Value, NC: r.NC, Depth: r.Depth, Stats: r.Stats, Stopped: r.Stopped, Elapsed: r.Elapsed, Strategy: r.Strategy}
 	out.Move = s.MoveString(r.Move)
 	return out, nil
+}
+
+// abSearcher is an alpha-beta family's searcher on one game: the generic kernel and, for
+// Threat-ADS, the opponents' lists.
+type abSearcher[S gamekit.Evaluated[M], M comparable] struct {
+	k       *kernel[S, M]
+	threats search.Threats
+}
+
+func (a *abSearcher[S, M]) Reset() { a.threats.Reset(); a.k.Tie.Reset() }
+
+// Seed implements search.Seeder (tie randomisation).
+func (a *abSearcher[S, M]) Seed(seed, stream uint64) { a.k.Tie.Seed(seed, stream) }
+
+func (a *abSearcher[S, M]) Search(ctx context.Context, s S, lim search.Limits) search.ResultOf[M] {
+	a.k.Threat = a.threats.For(s.NumPlayers(), s.Mover())
+	r := a.k.Search(ctx, s, lim)
+	a.k.Threat = nil
+	return r
 }

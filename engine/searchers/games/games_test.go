@@ -19,7 +19,11 @@ var specs = []string{
 	"paranoid", "brs", "brs+", "opps(1,5,1)", "opps(2,inf,1)", "opps(1,3,2)",
 	"brs(threat=mtf)", "brs(threat=transpose)", "brs(threat=ahead)", "brs(threat=pos)",
 	"brs(order=random)", "brs(order=history)", "paranoid(best=3)", "brs+(line16=literal)",
+	"maxn(shallow)", "maxn(lastbranch)", "maxn(speculative)", "mpmix(td=0.05,to=0.1)", "mpmix(td=0,to=inf)",
 }
+
+// untwinned are the searchers without an unpruned twin: they are run, and their moves checked.
+var untwinned = []string{"maxn", "offensive", "offensive(target=1)", "random", "random(best=2)", "maxn(best=2,ties=0.5)"}
 
 // positions returns n positions of the game spec g reached by seeded random play (0 to 12 plies).
 func positions(t testing.TB, g string, n int, seed uint64) []games.Position {
@@ -90,6 +94,23 @@ func TestPrunedEqualsTwin(t *testing.T) {
 			}
 		}
 	}
+	for gi, g := range gameSpecs {
+		for _, p := range positions(t, g, 6, uint64(gi)) {
+			for _, text := range untwinned {
+				sr, err := p.NewSearcher(text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if v, ok := sr.(interface{ Validate(games.Position) error }); ok && v.Validate(p) != nil {
+					continue // offensive(target=1) where 1 is the mover
+				}
+				for d := 1; d <= 2; d++ {
+					r := search1(t, p, text, d)
+					fmt.Fprintf(&pinned, "%s %s %d on %s: %s %d\n", g, text, d, p, r.Move, r.NC)
+				}
+			}
+		}
+	}
 	golden.Check(t, "testdata/pinned.txt", []byte(pinned.String()))
 }
 
@@ -107,7 +128,7 @@ func search1(t *testing.T, p games.Position, spec string, d int) search.ResultOf
 	if p.String() != before {
 		t.Fatalf("%s left %s as %s", spec, before, p)
 	}
-	if r.Depth != d || r.Stopped {
+	if (r.Depth != d && !strings.HasPrefix(spec, "random")) || r.Stopped {
 		t.Fatalf("%s on %s: depth %d stopped %v", spec, p, r.Depth, r.Stopped)
 	}
 	if !p.Terminal() && !contains(p.Moves(), r.Move) {
@@ -181,7 +202,7 @@ func TestErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ spec, want string }{
-		{"maxn", "Chinese Checkers only"},
+		{"maxn(eval=franks1)", "eval=franks1"},
 		{"paranoid(eval=franks1)", "eval=franks1"},
 		{"nosuch", "nosuch"},
 	} {
@@ -223,5 +244,53 @@ func TestSpec(t *testing.T) {
 		if err != nil || q.String() != p.String() {
 			t.Errorf("Start(%q) = %v, %v; want %s", p.Spec(), q, err, p)
 		}
+	}
+}
+
+// TestMaxnWithEliminations: max^n's pruning variants equal plain max^n on Virus positions where
+// players are out (the mover after a player is not the next seat: max^n's chains must then stop
+// at a repeated mover), and the test has such positions.
+func TestMaxnWithEliminations(t *testing.T) {
+	start, err := games.Start("virus(players=5,size=4,start=single)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	out := 0
+	for n := 0; n < 40; {
+		p := start.Clone()
+		for range 8 + rng.IntN(20) {
+			if p.Terminal() {
+				break
+			}
+			moves := p.Moves()
+			if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if p.Terminal() {
+			continue
+		}
+		n++
+		gone := 0
+		for q := range p.NumPlayers() {
+			if !p.InGame(q) {
+				gone++
+			}
+		}
+		if gone > 0 {
+			out++
+		}
+		for d := 1; d <= 4; d++ {
+			want := search1(t, p, "maxn", d)
+			for _, sp := range []string{"maxn(shallow)", "maxn(lastbranch)", "maxn(speculative)"} {
+				if got := search1(t, p, sp, d); got.Move != want.Move || got.Value != want.Value {
+					t.Fatalf("%s on %s depth %d: %s %v, maxn %s %v", sp, p, d, got.Move, got.Value, want.Move, want.Value)
+				}
+			}
+		}
+	}
+	if out < 10 {
+		t.Fatalf("only %d of 40 positions have a player out: the test does not test eliminations", out)
 	}
 }
