@@ -68,7 +68,15 @@ func (p *posFlags) other() (gamereg.Position, error) {
 	return pos, nil
 }
 
+// state returns the Chinese Checkers position the flags choose; a -game of another game (or a
+// -pos of one) is refused: the command runs on Chinese Checkers only.
 func (p *posFlags) state() (*game.State, error) {
+	if other, err := p.other(); err != nil || other != nil {
+		if err != nil {
+			return nil, err
+		}
+		return nil, usagef("-game %s: this command runs on Chinese Checkers only so far (perft, divide and search run on every game)", other.Game().Name)
+	}
 	rules, err := game.ParseRules(p.rules)
 	if err != nil {
 		return nil, usagef("-%v", err)
