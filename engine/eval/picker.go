@@ -146,13 +146,13 @@ func (p *Picks) At(ply int) *Pick {
 	return q
 }
 
-// Leaf is the value of s for player root: Value under the default evaluation (e == 0; it scores
-// a terminal position S for the winner), otherwise Franks' evaluation Eval(e) at ply ply.
-func (p *Picks) Leaf(s *game.State, root, ply int, e uint8) int64 {
-	if e != 0 {
-		return Eval(e).Of(s, root, ply)
-	}
-	return Value(s, root)
+// Leaf is the value of s for player root under the default evaluation: Value (which scores a
+// terminal position S for the winner).
+func (p *Picks) Leaf(s *game.State, root int) int64 { return Value(s, root) }
+
+// TunedLeaf is Franks' evaluation Eval(e) of s for root at ply ply.
+func (p *Picks) TunedLeaf(s *game.State, root, ply int, e uint8) int64 {
+	return Eval(e).Of(s, root, ply)
 }
 
 // Best is Orderer.Best.

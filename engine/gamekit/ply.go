@@ -16,8 +16,11 @@ type Plies[S Evaluated[M], M comparable] struct {
 func (p *Plies[S, M]) At(ply int) *Ply[S, M] { return &p.ply[ply] }
 
 // Leaf is the value of s (a horizon leaf or a terminal position) for player root: the game's
-// Value. Games other than Chinese Checkers have one evaluation, so e (an evaluation choice) is 0.
-func (p *Plies[S, M]) Leaf(s S, root, ply int, e uint8) int64 { return s.Value(root) }
+// Value.
+func (p *Plies[S, M]) Leaf(s S, root int) int64 { return s.Value(root) }
+
+// TunedLeaf is Leaf: games other than Chinese Checkers have one evaluation.
+func (p *Plies[S, M]) TunedLeaf(s S, root, ply int, e uint8) int64 { return s.Value(root) }
 
 // Best sorts moves (the mover's) by the game's Value of each child for the mover, largest first,
 // ties in static ordering, and returns the first n (n >= 1): Franks' "best x moves" for any game.

@@ -62,9 +62,12 @@ type Picker[S gamekit.State[M], M comparable] interface {
 type Source[S gamekit.State[M], M comparable, P any] interface {
 	// At returns the picker of ply ply.
 	At(ply int) P
-	// Leaf is the value for player root of s, a horizon leaf or a terminal position, at ply ply
-	// under evaluation e (0 the game's default; others Franks' evaluations of Chinese Checkers).
-	Leaf(s S, root, ply int, e uint8) int64
+	// Leaf is the value for player root of s, a horizon leaf or a terminal position, under the
+	// game's default evaluation (kept small, so that it inlines).
+	Leaf(s S, root int) int64
+	// TunedLeaf is Leaf under evaluation e at ply ply (Franks' evaluations of Chinese Checkers;
+	// a game with one evaluation returns its Leaf).
+	TunedLeaf(s S, root, ply int, e uint8) int64
 	// Best orders moves (the mover's, as Moves lists them) for Franks' best-x option and returns
 	// the best n, best first.
 	Best(s S, moves []M, e uint8, ply, n int) []M
@@ -176,12 +179,18 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 	}
 	if s.Terminal() {
 		c.Stats.Leaves++
-		return PSrc(&k.src).Leaf(s, k.root, ply, uint8(k.Tune.Eval))
+		if k.Tune.Eval != 0 {
+			return PSrc(&k.src).TunedLeaf(s, k.root, ply, uint8(k.Tune.Eval))
+		}
+		return PSrc(&k.src).Leaf(s, k.root)
 	}
 	if d == 0 {
 		c.Stats.Leaves++
 		c.Stats.Evals++
-		return PSrc(&k.src).Leaf(s, k.root, ply, uint8(k.Tune.Eval))
+		if k.Tune.Eval != 0 {
+			return PSrc(&k.src).TunedLeaf(s, k.root, ply, uint8(k.Tune.Eval))
+		}
+		return PSrc(&k.src).Leaf(s, k.root)
 	}
 	var end M
 	pk := PSrc(&k.src).At(ply)

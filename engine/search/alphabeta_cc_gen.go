@@ -67,12 +67,18 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	}
 	if s.Terminal() {
 		c.Stats.Leaves++
-		return (*eval.Picks)(&k.src).Leaf(s, k.root, ply, uint8(k.Tune.Eval))
+		if k.Tune.Eval != 0 {
+			return (*eval.Picks)(&k.src).TunedLeaf(s, k.root, ply, uint8(k.Tune.Eval))
+		}
+		return (*eval.Picks)(&k.src).Leaf(s, k.root)
 	}
 	if d == 0 {
 		c.Stats.Leaves++
 		c.Stats.Evals++
-		return (*eval.Picks)(&k.src).Leaf(s, k.root, ply, uint8(k.Tune.Eval))
+		if k.Tune.Eval != 0 {
+			return (*eval.Picks)(&k.src).TunedLeaf(s, k.root, ply, uint8(k.Tune.Eval))
+		}
+		return (*eval.Picks)(&k.src).Leaf(s, k.root)
 	}
 	var end game.Move
 	pk := (*eval.Picks)(&k.src).At(ply)
