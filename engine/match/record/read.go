@@ -13,7 +13,7 @@ import (
 
 // Read reads the JSON lines of a results file, name being what errors call it: blank lines are
 // skipped, and a line that is not a complete game record (an unknown field, a value of the wrong
-// type, a missing board or moves, text after the object) is an error naming name and the line.
+// type, a missing board (or game_spec) or moves, text after the object) is an error naming name and the line.
 // A last line without its newline is what a run killed while writing leaves (Write ends every
 // record with its newline): it is left out, as a resumed run cuts it off, so every reader agrees
 // on a file's games.
@@ -58,8 +58,9 @@ func Write(w io.Writer, rec *Record) error {
 	return err
 }
 
-// decode reads one line strictly: unknown fields, missing match fields and anything after the
-// object are errors, said without Go's names for the types.
+// decode reads one line strictly: unknown fields, missing match fields (the board of Chinese
+// Checkers, or the game_spec of another game; not both) and anything after the object are
+// errors, said without Go's names for the types.
 func decode(line []byte) (*Record, error) {
 	var rec Record
 	dec := json.NewDecoder(bytes.NewReader(line))
@@ -71,8 +72,10 @@ func decode(line []byte) (*Record, error) {
 		return nil, fmt.Errorf("text after the record: %q", cut(string(rest)))
 	}
 	switch {
-	case rec.Board == "":
-		return nil, errors.New(`no "board"`)
+	case rec.Board == "" && rec.GameSpec == "":
+		return nil, errors.New(`no "board" (Chinese Checkers) or "game_spec" (another game)`)
+	case rec.Board != "" && rec.GameSpec != "":
+		return nil, errors.New(`both "board" and "game_spec": a record is of Chinese Checkers (board, seats, rules) or of another game (game_spec)`)
 	case rec.Moves == nil:
 		return nil, errors.New(`no "moves"`)
 	}

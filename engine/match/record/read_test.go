@@ -47,6 +47,7 @@ func TestReadErrors(t *testing.T) {
 		{"no board", strings.Replace(line, `"board":"star73"`, `"board":""`, 1), `no "board"`},
 		{"no moves", strings.Replace(line, `"moves":[]`, `"moves":null`, 1), `no "moves"`},
 		{"null", `null`, `no "board"`},
+		{"board and game_spec", strings.Replace(line, `"version":"v",`, `"version":"v","game_spec":"virus(players=3)",`, 1), `both "board" and "game_spec"`},
 	} {
 		_, err := Read(strings.NewReader(line+"\n"+c.line+"\n"), "dir/m.jsonl")
 		want := "dir/m.jsonl:2: not a game record of cctree match (" + c.want
@@ -79,6 +80,41 @@ func TestWriteRoundTrip(t *testing.T) {
 	back, err := Read(strings.NewReader(got), "f")
 	if err != nil || len(back) != 1 || *back[0].Winner != 3 || *back[0].Forfeit != *recs[0].Forfeit {
 		t.Errorf("Read(Write(r)): %v, %v", back, err)
+	}
+}
+
+// gameLine is a record of a game other than Chinese Checkers: game_spec for board, seats and
+// rules, and the final values.
+const gameLine = `{"version":"v","game_spec":"tictactoe(players=2,size=3)","contestants":["a","b"],"budget":"depth=1","deterministic":true,"games":2,"openings":0,"opening_plies":0,"cap":10,"seed":1,"design":"full","game":0,"block":0,"seating":0,"opening_index":0,"players":["a","b"],"opening":["b2"],"start":"tictactoe 3 2 1 ....0....","moves":["a1"],"nodes":[5],"depths":[1],"times_us":[3],"winner":null,"values":[524288,524288],"capped":false,"plies":1}`
+
+// TestGameRecord: a record of another game reads (game_spec instead of board, seats and
+// rules; values) and writes back byte for byte; a Chinese Checkers record written has neither
+// field, and a game record none of board, seats and rules.
+func TestGameRecord(t *testing.T) {
+	recs, err := Read(strings.NewReader(gameLine+"\n"+line+"\n"), "f")
+	if err != nil || len(recs) != 2 {
+		t.Fatalf("%d records, %v", len(recs), err)
+	}
+	g, cc := recs[0], recs[1]
+	if g.GameSpec != "tictactoe(players=2,size=3)" || g.Board != "" || len(g.Values) != 2 || g.Values[0] != 1<<19 {
+		t.Errorf("the game record reads as %+v", g)
+	}
+	if cc.GameSpec != "" || cc.Values != nil {
+		t.Errorf("the Chinese Checkers record reads with game_spec %q, values %v", cc.GameSpec, cc.Values)
+	}
+	for i, want := range []string{gameLine, line} {
+		var b bytes.Buffer
+		if err := Write(&b, recs[i]); err != nil || b.String() != want+"\n" {
+			t.Errorf("record %d written back:\n%s\nwant\n%s", i, b.String(), want)
+		}
+	}
+	for _, c := range []struct{ name, line, want string }{
+		{"no game_spec", strings.Replace(gameLine, `"game_spec":"tictactoe(players=2,size=3)",`, "", 1), `no "board" (Chinese Checkers) or "game_spec" (another game)`},
+		{"values of text", strings.Replace(gameLine, `[524288,524288]`, `["x"]`, 1), `field "values": a JSON string where an integer is wanted`},
+	} {
+		if _, err := Read(strings.NewReader(c.line+"\n"), "f"); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error with %q", c.name, err, c.want)
+		}
 	}
 }
 

@@ -14,10 +14,15 @@ import "time"
 // compares it: a file begun before designs and resumed after holds lines with and without the
 // field); a run that appends to a file checks them first.
 type Record struct {
-	Version       string   `json:"version"` // the cctree build that played it
-	Board         string   `json:"board"`
-	Seats         string   `json:"seats"`
-	Rules         string   `json:"rules"`
+	Version string `json:"version"` // the cctree build that played it
+	// GameSpec is the game of a game other than Chinese Checkers, the canonical game spec of the
+	// registry (match.Config.Game as games.Position.Spec writes it: "virus(players=4)"); then
+	// Board, Seats and Rules are absent. Absent for Chinese Checkers, whose records are as they
+	// always were. (Its JSON name is not "game": that field is the game's place in the plan.)
+	GameSpec      string   `json:"game_spec,omitempty"`
+	Board         string   `json:"board,omitempty"` // Chinese Checkers: the board, seats (as in CCN) and rule set
+	Seats         string   `json:"seats,omitempty"`
+	Rules         string   `json:"rules,omitempty"`
 	Contestants   []string `json:"contestants"`   // Config.Players, in the order given (SPEC or SPEC@BUDGET)
 	Budget        string   `json:"budget"`        // the budget of contestants without their own ("" if none)
 	Deterministic bool     `json:"deterministic"` // Config.Deterministic: false for time budgets and engines without det: a rerun may play other moves
@@ -36,14 +41,19 @@ type Record struct {
 	OpeningIndex int      `json:"opening_index"`
 	Players      []string `json:"players"` // the contestant of each player index, in turn order
 	Opening      []string `json:"opening"` // the opening moves from the start position
-	Start        string   `json:"start"`   // CCN after the opening, where the searchers began
-	Moves        []string `json:"moves"`   // every move from Start, "f-t" or "pass"
+	Start        string   `json:"start"`   // the position after the opening, where the searchers began: CCN, or the game's notation
+	Moves        []string `json:"moves"`   // every move from Start: "f-t" or "pass", or in the game's notation
 	Nodes        []int64  `json:"nodes"`   // NC of each move's search
 	Depths       []int    `json:"depths"`  // depth reached by each move's search
 	TimesUS      []int64  `json:"times_us"`
-	Winner       *int     `json:"winner"` // player index, or null (capped, forfeited or no winner)
-	Capped       bool     `json:"capped"`
-	Plies        int      `json:"plies"` // len(Moves)
+	Winner       *int     `json:"winner"` // player index, or null (capped, forfeited, or no single winner: a draw or a shared win of another game)
+	// Values is, for a game other than Chinese Checkers that ended (not capped), the value vector
+	// of its final position, one entry per player index in the scale gamekit.S = 2^20: the whole
+	// scale to a sole winner (then Winner is that player), shared equally otherwise (a draw, or
+	// Virus players tied for the most squares: Winner null). Absent for Chinese Checkers.
+	Values []int64 `json:"values,omitempty"`
+	Capped bool    `json:"capped"`
+	Plies  int     `json:"plies"` // len(Moves)
 	// Forfeit: an engine failed and forfeited (match.Result.Forfeit); the game stops after Moves,
 	// before a terminal position, without a winner. Absent for every other game.
 	Forfeit *Forfeit `json:"forfeit,omitempty"`
