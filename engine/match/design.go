@@ -142,7 +142,7 @@ func (c *Config) EffectiveDesign() Design {
 	case c.Design != "":
 		return c.Design
 	}
-	return legacyDesign(len(c.Seats), len(c.Players))
+	return legacyDesign(c.NumPlayers(), len(c.Players))
 }
 
 // drawn reports whether the design draws its seatings per block or per game.
@@ -167,8 +167,8 @@ func (c *Config) validateDesign() error {
 		for _, x := range counts {
 			sum += x
 		}
-		if len(counts) != len(c.Players) || sum != len(c.Seats) {
-			return &FieldError{"design", string(c.Design), fmt.Sprintf("want one count per contestant (%d) summing to the players (%d)", len(c.Players), len(c.Seats))}
+		if len(counts) != len(c.Players) || sum != c.NumPlayers() {
+			return &FieldError{"design", string(c.Design), fmt.Sprintf("want one count per contestant (%d) summing to the players (%d)", len(c.Players), c.NumPlayers())}
 		}
 	}
 	return nil
@@ -195,7 +195,7 @@ func (c *Config) BlockSeatings(b int) [][]int {
 	if c.Seating != nil {
 		return [][]int{slices.Clone(c.Seating)}
 	}
-	n, k := len(c.Seats), len(c.Players)
+	n, k := c.NumPlayers(), len(c.Players)
 	switch c.EffectiveDesign() {
 	case DesignBalanced:
 		return balancedSeatings(n, k)
@@ -232,7 +232,7 @@ func (c *Config) BlockSeatings(b int) [][]int {
 func (c *Config) drawGame(g int) []int {
 	rng := rand.New(rand.NewPCG(c.Seed, 0x6472617700000000|uint64(g))) // "draw"
 	for {
-		t := drawTable(rng, len(c.Seats), len(c.Players))
+		t := drawTable(rng, c.NumPlayers(), len(c.Players))
 		if distinct(t) >= 2 {
 			return t
 		}
@@ -276,7 +276,7 @@ func seatingOfCode(code, n, k int) []int {
 // SeatingOf returns game g's seating: the contestant index of every player index.
 func (c *Config) SeatingOf(g Game) []int {
 	if c.EffectiveDesign().drawn() {
-		return seatingOfCode(g.Seating, len(c.Seats), len(c.Players))
+		return seatingOfCode(g.Seating, c.NumPlayers(), len(c.Players))
 	}
 	return c.Seatings()[g.Seating]
 }
@@ -520,7 +520,7 @@ func (c *Config) PlanBalance(games []Game) *Balance {
 			seatings[i] = c.SeatingOf(g)
 		}
 	}
-	return BalanceOf(len(c.Seats), len(c.Players), seatings)
+	return BalanceOf(c.NumPlayers(), len(c.Players), seatings)
 }
 
 // ratio returns max/min of counts: 1 when all are equal, +Inf when the smallest is 0 and the

@@ -16,9 +16,9 @@ type FieldError struct {
 }
 
 // Fields are the names FieldError.Field takes, one per Config field that a caller sets from
-// outside: Board, Seats, Players (and the contestants' texts), Budget, Design, Games, Openings,
-// OpeningPlies, Cap, Seating and Engines.
-var Fields = []string{"board", "seats", "players", "budget", "design", "games", "openings", "openingPlies", "cap", "seating", "engines"}
+// outside: Game, Board, Seats, Rules, Players (and the contestants' texts), Budget, Design,
+// Games, Openings, OpeningPlies, Cap, Seating and Engines.
+var Fields = []string{"game", "board", "seats", "rules", "players", "budget", "design", "games", "openings", "openingPlies", "cap", "seating", "engines"}
 
 // fieldRef is a field named inside a Problem.
 var fieldRef = regexp.MustCompile(`\{([A-Za-z]+)\}`)

@@ -11,6 +11,15 @@
 // on). Games start after a seeded random opening, or, with OpeningPlies = NoOpening, from the
 // start position.
 //
+// The game is Chinese Checkers (Config.Board, Seats, Rules) or any game of the registry
+// engine/searchers/games (Config.Game, a game spec such as "virus(players=4)"). The plan, the
+// designs and seatings, budgets, openings, the cap, sharding, merging and the records are one
+// code for every game; only the moves differ (a table: Chinese Checkers' searchers and engines
+// on *game.State, or the registry's searchers on a games.Position), and a game's records name
+// it (record.Record.GameSpec) and hold its positions and moves in its own notation. A game of
+// the registry with a shared result (a draw, a tie for the win) has no winner; its record's
+// values say how the result was shared (Outcome). External engines play Chinese Checkers only.
+//
 // Guarantees: with depth or node budgets a game depends only on the code, the Config and the
 // game's place in the plan, never on the machine, the worker count or which other games run
 // (every player of every game is a fresh searcher; random players, searchers that randomise
@@ -47,9 +56,11 @@ import (
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/internal/ordered"
 )
 
@@ -69,6 +80,12 @@ const MaxSeatings = 720
 
 // Config is a match.
 type Config struct {
+	// Game is the game played: "" for Chinese Checkers, on Board with Seats under Rules; else a
+	// game spec of the registry engine/searchers/games ("virus(players=4)", "focus(players=3)",
+	// "tictactoe(players=2,size=3)"), which says the players and options, and Board, Seats and
+	// Rules stay empty. Everything but the moves themselves (the plan, designs, seatings,
+	// budgets, openings, the cap, sharding) is the same for every game.
+	Game         string
 	Board, Seats string       // as in CCN: the board and the seat of each player index in turn order
 	Rules        game.Rules   // RULES.md's rule set
 	Players      []Contestant // the k >= 2 distinct contestants (k >= 1 with Seating): searchers (Random among them), Greedy or engines ("engine:NAME" of Engines, "engine:COMMAND" inline), each with its own budget or none (ParseContestants reads "brs+@depth=5")
@@ -89,16 +106,27 @@ type Config struct {
 // Validate checks every field; an error is a *FieldError, naming the field and saying what is
 // accepted.
 func (c *Config) Validate() error {
-	g := board.ByName(c.Board)
-	if g == nil {
-		return &FieldError{"board", quote(c.Board), "want one of " + board.Accepted}
-	}
-	seats, err := game.ParseSeats(c.Seats)
-	if err != nil {
-		return &FieldError{"seats", quote(c.Seats), err.Error()}
-	}
-	if _, err := game.NewState(g, seats, c.Rules); err != nil {
-		return &FieldError{"seats", quote(c.Seats), err.Error()}
+	var n int              // players at the board
+	var pos games.Position // the start position of a game other than Chinese Checkers
+	if c.Game != "" {
+		var err error
+		if pos, err = c.validateGame(); err != nil {
+			return err
+		}
+		n = pos.NumPlayers()
+	} else {
+		g := board.ByName(c.Board)
+		if g == nil {
+			return &FieldError{"board", quote(c.Board), "want one of " + board.Accepted}
+		}
+		seats, err := game.ParseSeats(c.Seats)
+		if err != nil {
+			return &FieldError{"seats", quote(c.Seats), err.Error()}
+		}
+		if _, err := game.NewState(g, seats, c.Rules); err != nil {
+			return &FieldError{"seats", quote(c.Seats), err.Error()}
+		}
+		n = len(seats)
 	}
 	switch {
 	case c.Seating == nil && len(c.Players) < 2:
@@ -107,6 +135,11 @@ func (c *Config) Validate() error {
 		return &FieldError{"players", "", "want at least one contestant (searcher specs, random or greedy) for the fixed seating"}
 	}
 	for i, x := range c.Players {
+		if pos != nil && (x.Engine != "" || x.Greedy || !x.Spec.IsZero()) {
+			if err := runsOn(x, pos); err != nil {
+				return &FieldError{"players", quote(x.String()), err.Error()}
+			}
+		}
 		switch {
 		case x.Engine != "":
 			if err := c.checkEngine(x.Engine); err != nil {
@@ -122,12 +155,12 @@ func (c *Config) Validate() error {
 			return &FieldError{"players", "", fmt.Sprintf("%s given twice; each contestant once", x)}
 		}
 	}
-	if len(c.Players) > len(seats) && c.Design != DesignDraw {
-		return &FieldError{"players", "", fmt.Sprintf("%d contestants but %d players at the board; want at most one contestant per player (or {design} draw)", len(c.Players), len(seats))}
+	if len(c.Players) > n && c.Design != DesignDraw {
+		return &FieldError{"players", "", fmt.Sprintf("%d contestants but %d players at the board; want at most one contestant per player (or {design} draw)", len(c.Players), n)}
 	}
 	if c.Seating != nil {
-		if len(c.Seating) != len(seats) {
-			return &FieldError{"seating", fmt.Sprint(c.Seating), fmt.Sprintf("%d entries for %d players; want the contestant index of every player index", len(c.Seating), len(seats))}
+		if len(c.Seating) != n {
+			return &FieldError{"seating", fmt.Sprint(c.Seating), fmt.Sprintf("%d entries for %d players; want the contestant index of every player index", len(c.Seating), n)}
 		}
 		used := make([]bool, len(c.Players))
 		for p, x := range c.Seating {
@@ -154,6 +187,47 @@ func (c *Config) Validate() error {
 		return &FieldError{"cap", fmt.Sprint(c.Cap), "want at least 1 ply"}
 	}
 	return nil
+}
+
+// validateGame checks a Config of a game other than Chinese Checkers: the game spec names a game
+// of the registry with a player count and options it allows, and no field of Chinese Checkers
+// is set. It returns the start position.
+func (c *Config) validateGame() (games.Position, error) {
+	switch {
+	case c.Board != "":
+		return nil, &FieldError{"board", quote(c.Board), fmt.Sprintf("a board of Chinese Checkers; the {game} %s takes its board in the game spec (e.g. virus(players=4,size=6))", c.Game)}
+	case c.Seats != "":
+		return nil, &FieldError{"seats", quote(c.Seats), fmt.Sprintf("seats of Chinese Checkers; the {game} %s takes its players in the game spec (players=N)", c.Game)}
+	case c.Rules != game.Free:
+		return nil, &FieldError{"rules", quote(c.Rules.String()), fmt.Sprintf("a rule set of Chinese Checkers; the {game} %s takes its options in the game spec", c.Game)}
+	}
+	pos, err := games.Start(c.Game)
+	if err != nil {
+		problem := strings.TrimPrefix(err.Error(), "game "+quote(c.Game)+": ")
+		return nil, &FieldError{"game", quote(c.Game), problem}
+	}
+	return pos, nil
+}
+
+// runsOn reports why contestant x cannot play the game of pos, nil if it can: the registry's
+// searchers that the registry instantiates for the game do, and the greedy player (max^n to
+// depth 1); external engines play Chinese Checkers only.
+func runsOn(x Contestant, pos games.Position) error {
+	if x.Engine != "" {
+		return fmt.Errorf("external engines play Chinese Checkers only (CCP has no other game); on %s the registry's searchers play", pos.Game().Name)
+	}
+	_, err := pos.NewSearcher(gameSpec(x))
+	return err
+}
+
+// gameSpec is the registry spec of contestant x's searcher on a game other than Chinese
+// Checkers: the greedy player is max^n, searched to depth 1 whatever the budget, as on Chinese
+// Checkers.
+func gameSpec(x Contestant) string {
+	if x.Greedy {
+		return "maxn"
+	}
+	return x.Spec.String()
 }
 
 // quote is a text value as a FieldError shows it.
@@ -231,11 +305,23 @@ func engineDet(cfg ccp.Config, b Budget) bool {
 	return false
 }
 
-// start returns the start position.
+// start returns the start position of Chinese Checkers (nil for a board and seats that make none).
 func (c *Config) start() *game.State {
 	seats, _ := game.ParseSeats(c.Seats)
 	s, _ := game.NewState(board.ByName(c.Board), seats, c.Rules)
 	return s
+}
+
+// NumPlayers returns the players at the board: one per seat of Chinese Checkers, else the
+// game's (0 when the Config names no valid game).
+func (c *Config) NumPlayers() int {
+	if c.Game == "" {
+		return len(c.Seats)
+	}
+	if p, err := games.Start(c.Game); err == nil {
+		return p.NumPlayers()
+	}
+	return 0
 }
 
 // Game is one game of the plan.
@@ -276,33 +362,64 @@ func (c *Config) Plan() []Game {
 // Opening returns the opening o: the moves played from the start position, uniformly at random
 // from a generator seeded by the match seed and o, and the position they reach (with NoOpening,
 // no moves and the start position).
+// Chinese Checkers only (GameOpening is the same for the other games).
 func (c *Config) Opening(o int) ([]game.Move, *game.State) {
 	s := c.start()
-	plies := c.OpeningPlies
-	switch plies {
-	case NoOpening:
-		return nil, s
-	case 0:
-		plies = s.Players
-	}
-	rng := rand.New(rand.NewPCG(c.Seed, 0x6f70656e00000000|uint64(o))) // "open"
 	var buf [game.MaxMoves]game.Move
-	var moves []game.Move
+	moves := randomPlies(c.Seed, o, c.openingPlies(s.Players), s.Terminal,
+		func() []game.Move { return s.Moves(buf[:0]) }, s.Make)
+	return moves, s
+}
+
+// GameOpening is Opening for a game other than Chinese Checkers (Config.Game): the opening's
+// moves in the game's notation, drawn alike from the game's legal moves in generation order, and
+// the position they reach (nil for a Config that names no valid game).
+func (c *Config) GameOpening(o int) ([]string, games.Position) {
+	p, err := games.Start(c.Game)
+	if err != nil {
+		return nil, nil
+	}
+	moves := randomPlies(c.Seed, o, c.openingPlies(p.NumPlayers()), p.Terminal, p.Moves, func(m string) {
+		if err := p.Play(m); err != nil {
+			panic("match: the game refuses a move it listed: " + err.Error())
+		}
+	})
+	return moves, p
+}
+
+// openingPlies is the random plies of an opening on a board of n players.
+func (c *Config) openingPlies(n int) int {
+	switch c.OpeningPlies {
+	case NoOpening:
+		return 0
+	case 0:
+		return n
+	}
+	return c.OpeningPlies
+}
+
+// randomPlies plays plies moves drawn uniformly from the mover's legal moves (moves, in
+// generation order), by a generator seeded by the match seed and the opening o, stopping at a
+// terminal position, and returns them: every game's openings are drawn by it.
+func randomPlies[M any](seed uint64, o, plies int, terminal func() bool, moves func() []M, play func(M)) []M {
+	rng := rand.New(rand.NewPCG(seed, 0x6f70656e00000000|uint64(o))) // "open"
+	var out []M
 	for range plies {
-		if s.Terminal() {
+		if terminal() {
 			break
 		}
-		ms := s.Moves(buf[:0])
+		ms := moves()
 		m := ms[rng.IntN(len(ms))]
-		moves = append(moves, m)
-		s.Make(m)
+		out = append(out, m)
+		play(m)
 	}
-	return moves, s
+	return out
 }
 
 // Move is one move of a game with what finding it cost.
 type Move struct {
-	Move  game.Move
+	Move  game.Move     // Chinese Checkers' move
+	Text  string        // the move of another game (Config.Game), in its notation; "" for Chinese Checkers
 	Nodes int64         // NC of the search (0 for a random move)
 	Depth int           // depth of the last completed iteration (0 for a random move)
 	Time  time.Duration // wall time of the search
@@ -311,22 +428,31 @@ type Move struct {
 // Result is one played game.
 type Result struct {
 	Game
-	Players      []string // the contestant of each player index, in turn order
-	OpeningMoves []game.Move
-	Start        *game.State // the position after the opening
+	Players      []string    // the contestant of each player index, in turn order
+	OpeningMoves []game.Move // Chinese Checkers: the opening's moves
+	Start        *game.State // Chinese Checkers: the position after the opening
 	Moves        []Move
-	Winner       int             // player index, or -1 (capped, forfeited, or no winner)
+	Winner       int             // player index, or -1 (capped, forfeited, or no single winner)
 	Capped       bool            // the cap ended the game
 	Forfeit      *record.Forfeit // an engine misbehaved and forfeited: the game ended there; nil otherwise
+
+	// A game other than Chinese Checkers (Config.Game) has its opening and the position after
+	// it here, in the game's notation, instead of OpeningMoves and Start (nil), its moves in
+	// Move.Text, and, when it ended (not capped), the value vector of its final position:
+	// Winner is the player it gives the whole scale gamekit.S, if any (Outcome).
+	OpeningText []string
+	GameStart   games.Position
+	Values      []int64
 }
 
 // player makes the moves of one player index in one game.
 type player struct {
 	who    Contestant
 	budget Budget
-	sr     search.Searcher
-	engine *ccp.Searcher // sr, for an engine contestant
-	det    bool          // the engines file promises the engine deterministic under budget
+	sr     search.Searcher // Chinese Checkers
+	engine *ccp.Searcher   // sr, for an engine contestant
+	det    bool            // the engines file promises the engine deterministic under budget
+	game   games.Searcher  // the searcher of another game (Config.Game); sr is nil
 }
 
 // newPlayer makes player index p of game g, contestant x. A searcher that randomises
@@ -334,9 +460,19 @@ type player struct {
 // stream per game and player index, so every game and player draws differently and a replayed
 // plan draws alike. Random is the registry's random strategy (package random), whose draws are
 // the uniformly random legal moves this player has always made for that seed and stream.
-func newPlayer(c *Config, x Contestant, g Game, p int) player {
+func newPlayer(c *Config, x Contestant, g Game, p int) (player, error) {
 	pl := player{who: x, budget: c.budget(x)}
 	switch cfg, ok := c.engine(x); {
+	case c.Game != "":
+		pos, err := games.Start(c.Game)
+		if err == nil {
+			pl.game, err = pos.NewSearcher(gameSpec(x))
+		}
+		if err != nil {
+			return pl, fmt.Errorf("%s: %v", x.Who(), err) // a valid Config holds only contestants that run on its game
+		}
+		seedSearcher(pl.game, c.Seed, uint64(g.Index)<<8|uint64(p))
+		return pl, nil
 	case ok:
 		pl.engine = ccp.NewSearcher(x.Engine, cfg)
 		pl.sr, pl.det = pl.engine, engineDet(cfg, pl.budget)
@@ -346,7 +482,7 @@ func newPlayer(c *Config, x Contestant, g Game, p int) player {
 		pl.sr = x.Spec.New() // a valid Config holds only valid contestants
 	}
 	seedSearcher(pl.sr, c.Seed, uint64(g.Index)<<8|uint64(p))
-	return pl
+	return pl, nil
 }
 
 // close ends the player's engine process, if it has one.
@@ -356,14 +492,15 @@ func (pl *player) close() {
 	}
 }
 
-// seedSearcher seeds sr if it randomises.
-func seedSearcher(sr search.Searcher, seed, stream uint64) {
+// seedSearcher seeds sr (a searcher of any game) if it randomises.
+func seedSearcher(sr any, seed, stream uint64) {
 	if sd, ok := sr.(search.Seeder); ok {
 		sd.Seed(seed, stream)
 	}
 }
 
-func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {
+// move asks the player for its move in t within its budget.
+func (pl *player) move(ctx context.Context, t table) (Move, error) {
 	b := pl.budget
 	start := time.Now()
 	lim := b.limits()
@@ -376,13 +513,7 @@ func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {
 		sctx, cancel = context.WithTimeout(ctx, b.Time)
 		defer cancel()
 	}
-	var r search.Result
-	var err error
-	if pl.engine != nil {
-		r, err = pl.engine.Play(sctx, s, lim)
-	} else {
-		r = pl.sr.Search(sctx, s, lim)
-	}
+	m, err := t.search(sctx, pl, lim)
 	if err := ctx.Err(); err != nil {
 		return Move{}, err // the match was cancelled, not the move's time
 	}
@@ -396,7 +527,71 @@ func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {
 	if pl.det && !pl.engine.Exact(lim) {
 		return Move{}, fmt.Errorf("%s: the engines file promises det for budget %s, but the engine does not declare it in its handshake; correct the file's det line", pl.who.Who(), pl.budget)
 	}
-	return Move{Move: r.Move, Nodes: r.NC, Depth: r.Depth, Time: time.Since(start)}, nil
+	m.Time = time.Since(start)
+	return m, nil
+}
+
+// table is a game in progress as Play's loop sees it: Chinese Checkers (ccTable) or a game of
+// the registry (posTable). The loop, the cap, the players and their budgets are one code for
+// every game; what a table does is the part that differs: searching its own kind of position
+// and making the move.
+type table interface {
+	mover() int
+	terminal() bool
+	// search asks pl for its move within lim (ctx carries a time budget's deadline); the Move's
+	// Time is left to the caller.
+	search(ctx context.Context, pl *player, lim search.Limits) (Move, error)
+	play(m Move) error
+	// result is the winner (-1 for none) of a terminal position and, for another game, its values.
+	result() (int, []int64)
+}
+
+// ccTable is a game of Chinese Checkers.
+type ccTable struct{ s game.State }
+
+func (t *ccTable) mover() int     { return t.s.ToMove }
+func (t *ccTable) terminal() bool { return t.s.Terminal() }
+func (t *ccTable) play(m Move) error {
+	t.s.Make(m.Move)
+	return nil
+}
+func (t *ccTable) result() (int, []int64) { return t.s.Winner, nil }
+
+func (t *ccTable) search(ctx context.Context, pl *player, lim search.Limits) (Move, error) {
+	if pl.engine != nil {
+		r, err := pl.engine.Play(ctx, &t.s, lim)
+		return Move{Move: r.Move, Nodes: r.NC, Depth: r.Depth}, err
+	}
+	r := pl.sr.Search(ctx, &t.s, lim)
+	return Move{Move: r.Move, Nodes: r.NC, Depth: r.Depth}, nil
+}
+
+// posTable is a game of the registry (Config.Game).
+type posTable struct{ p games.Position }
+
+func (t *posTable) mover() int             { return t.p.Mover() }
+func (t *posTable) terminal() bool         { return t.p.Terminal() }
+func (t *posTable) result() (int, []int64) { return Outcome(t.p) }
+
+func (t *posTable) search(ctx context.Context, pl *player, lim search.Limits) (Move, error) {
+	r, err := pl.game.Search(ctx, t.p, lim)
+	return Move{Text: r.Move, Nodes: r.NC, Depth: r.Depth}, err
+}
+
+func (t *posTable) play(m Move) error {
+	if err := t.p.Play(m.Text); err != nil {
+		return fmt.Errorf("the searcher's move in %s: %v", t.p, err)
+	}
+	return nil
+}
+
+// Outcome returns the result of a finished game of the registry: the value vector of its final
+// position p (one entry per player index, scale gamekit.S) and its winner, the player the
+// vector gives the whole scale, or -1 when none has it (a draw, or a win shared by a tie).
+func Outcome(p games.Position) (winner int, values []int64) {
+	v := p.Values()
+	values = slices.Clone(v.Vec[:v.N])
+	return slices.Index(values, gamekit.S), values
 }
 
 // Play plays game g of the match (c must be valid). A player's engine that fails (a
@@ -405,7 +600,17 @@ func (pl *player) move(ctx context.Context, s *game.State) (Move, error) {
 func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
 	seating := c.SeatingOf(g)
 	r := &Result{Game: g, Winner: -1}
-	r.OpeningMoves, r.Start = c.Opening(g.Opening)
+	var t table
+	if c.Game == "" {
+		r.OpeningMoves, r.Start = c.Opening(g.Opening)
+		t = &ccTable{*r.Start}
+	} else {
+		r.OpeningText, r.GameStart = c.GameOpening(g.Opening)
+		if r.GameStart == nil {
+			return nil, fmt.Errorf("game %q: not a game of the registry", c.Game)
+		}
+		t = &posTable{r.GameStart.Clone()}
+	}
 	players := make([]player, len(seating))
 	defer func() {
 		for p := range players {
@@ -414,28 +619,33 @@ func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
 	}()
 	for p, x := range seating {
 		r.Players = append(r.Players, c.Players[x].String())
-		players[p] = newPlayer(c, c.Players[x], g, p)
+		var err error
+		if players[p], err = newPlayer(c, c.Players[x], g, p); err != nil {
+			return nil, err
+		}
 	}
-	s := *r.Start
-	for !s.Terminal() {
+	for !t.terminal() {
 		if len(r.Moves) == c.Cap {
 			r.Capped = true
 			break
 		}
-		m, err := players[s.ToMove].move(ctx, &s)
+		mover := t.mover()
+		m, err := players[mover].move(ctx, t)
 		var f *ccp.Failure
 		if errors.As(err, &f) {
-			r.Forfeit = &record.Forfeit{Player: s.ToMove, Reason: string(f.Kind), Line: f.Line, Detail: f.Detail}
+			r.Forfeit = &record.Forfeit{Player: mover, Reason: string(f.Kind), Line: f.Line, Detail: f.Detail}
 			return r, nil
 		}
 		if err != nil {
 			return nil, err
 		}
+		if err := t.play(m); err != nil {
+			return nil, fmt.Errorf("game %d, move %d by %s: %v", g.Index, len(r.Moves)+1, players[mover].who.Who(), err)
+		}
 		r.Moves = append(r.Moves, m)
-		s.Make(m.Move)
 	}
 	if !r.Capped {
-		r.Winner = s.Winner
+		r.Winner, r.Values = t.result()
 	}
 	return r, nil
 }

@@ -307,7 +307,10 @@ func TestSeedSearcher(t *testing.T) {
 		t.Errorf("seeded %d times with (%d, %#x), want once with (7, 0x502)", sr.calls, sr.seed, sr.stream)
 	}
 	seedSearcher(nil, 7, 1) // no searcher (a random player): nothing to do, no panic
-	pl := newPlayer(&Config{Seed: 7, Budget: Budget{Depth: 1}}, MustParseContestants("paranoid")[0], Game{Index: 5}, 2)
+	pl, err := newPlayer(&Config{Seed: 7, Budget: Budget{Depth: 1}}, MustParseContestants("paranoid")[0], Game{Index: 5}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
 	seedSearcher(pl.sr, 7, 1) // a searcher without Seed: nothing to do
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match/record"
+	"github.com/cctree/cctree/engine/searchers/games"
 )
 
 // budgetString is the -budget of the match, "" when every contestant has its own.
@@ -17,19 +18,39 @@ func (c *Config) budgetString() string {
 }
 
 // MatchRecord returns a record with only the match fields of c set (those SameMatch compares).
+// A game other than Chinese Checkers is named by its canonical spec (GameSpec), without board,
+// seats and rules.
 func MatchRecord(c *Config, version string) *record.Record {
-	return &record.Record{
+	rec := &record.Record{
 		Version: version, Board: c.Board, Seats: c.Seats, Rules: c.Rules.String(),
 		Contestants: ContestantStrings(c.Players), Budget: c.budgetString(), Deterministic: c.Deterministic(),
 		Games: c.Games, Openings: c.Openings, OpeningPlies: c.OpeningPlies, Cap: c.Cap, Seed: c.Seed,
 		FixedSeating: slices.Clone(c.Seating), Design: string(c.Design),
 	}
+	if c.Game != "" {
+		rec.GameSpec, rec.Rules = c.CanonicalGame(), ""
+	}
+	return rec
+}
+
+// CanonicalGame returns the canonical spec of the game of c (games.Position.Spec: "virus" is
+// "virus(players=4)"), the one spelling records use; "" for Chinese Checkers, and Game itself
+// when it names no game.
+func (c *Config) CanonicalGame() string {
+	if c.Game == "" {
+		return ""
+	}
+	p, err := games.Start(c.Game)
+	if err != nil {
+		return c.Game
+	}
+	return p.Spec()
 }
 
 // RecordDesign is the design the match of a played (Config.EffectiveDesign): its design field,
 // or for a record without one what that meant.
 func RecordDesign(a *record.Record) Design {
-	c := Config{Seats: a.Seats, Players: make([]Contestant, len(a.Contestants)), Seating: a.FixedSeating, Design: Design(a.Design)}
+	c := Config{Game: a.GameSpec, Seats: a.Seats, Players: make([]Contestant, len(a.Contestants)), Seating: a.FixedSeating, Design: Design(a.Design)}
 	return c.EffectiveDesign()
 }
 
@@ -37,21 +58,31 @@ func RecordDesign(a *record.Record) Design {
 func NewRecord(c *Config, r *Result, version string) *record.Record {
 	rec := MatchRecord(c, version)
 	rec.Game, rec.Block, rec.Seating, rec.OpeningIndex = r.Index, r.Block, r.Seating, r.Opening
-	rec.Players, rec.Start, rec.Capped, rec.Plies = r.Players, r.Start.String(), r.Capped, len(r.Moves)
+	rec.Players, rec.Capped, rec.Plies = r.Players, r.Capped, len(r.Moves)
 	rec.Opening, rec.Moves, rec.Nodes, rec.Depths, rec.TimesUS = []string{}, []string{}, []int64{}, []int{}, []int64{}
-	s := c.start()
-	for _, m := range r.OpeningMoves {
-		rec.Opening = append(rec.Opening, s.MoveString(m))
-		s.Make(m)
+	if c.Game == "" {
+		s := c.start()
+		for _, m := range r.OpeningMoves {
+			rec.Opening = append(rec.Opening, s.MoveString(m))
+			s.Make(m)
+		}
+		rec.Start = r.Start.String()
+		t := *r.Start
+		for _, m := range r.Moves {
+			rec.Moves = append(rec.Moves, t.MoveString(m.Move))
+			t.Make(m.Move)
+		}
+	} else {
+		rec.Start, rec.Values = r.GameStart.String(), slices.Clone(r.Values)
+		rec.Opening = append(rec.Opening, r.OpeningText...)
+		for _, m := range r.Moves {
+			rec.Moves = append(rec.Moves, m.Text)
+		}
 	}
-	s = r.Start
-	t := *s
 	for _, m := range r.Moves {
-		rec.Moves = append(rec.Moves, t.MoveString(m.Move))
 		rec.Nodes = append(rec.Nodes, m.Nodes)
 		rec.Depths = append(rec.Depths, m.Depth)
 		rec.TimesUS = append(rec.TimesUS, m.Time.Microseconds())
-		t.Make(m.Move)
 	}
 	if r.Winner >= 0 {
 		w := r.Winner
@@ -68,6 +99,8 @@ func NewRecord(c *Config, r *Result, version string) *record.Record {
 // must come from one match.
 func SameMatch(a, b *record.Record) string {
 	switch {
+	case a.GameSpec != b.GameSpec:
+		return "game"
 	case a.Board != b.Board:
 		return "board"
 	case a.Seats != b.Seats:
@@ -93,15 +126,28 @@ func SameMatch(a, b *record.Record) string {
 // Replay plays the record's opening from the start position and its moves from Start through
 // the engine's own move generator, and checks that every move is legal, that the opening leads
 // to Start, that the game ends as recorded (winner, capped, plies; a forfeited game before a
-// terminal position, by the player to move, without a winner), and that the per-move arrays
-// have one entry per move.
-func Replay(rec *record.Record) error { return ReplayEach(rec, nil) }
+// terminal position, by the player to move, without a winner; for a game other than Chinese
+// Checkers the final values too, see Outcome), and that the per-move arrays have one entry per
+// move. A record of another game (GameSpec) replays through the game registry.
+func Replay(rec *record.Record) error {
+	if rec.GameSpec != "" {
+		return ReplayGame(rec, nil)
+	}
+	return ReplayEach(rec, nil)
+}
 
 // ReplayEach is Replay that also hands visit (if not nil) each position a move of rec.Moves was
 // played from, before the move, with the move's index: the positions searched in the game. The
 // state is the replay's own, valid only during the call; visit copies what it keeps. A record
-// that Replay refuses may have been visited in part.
+// that Replay refuses may have been visited in part. It replays Chinese Checkers only: a record
+// of another game is an error (ReplayGame replays those).
 func ReplayEach(rec *record.Record, visit func(i int, s *game.State)) error {
+	if rec.GameSpec != "" {
+		return fmt.Errorf("game %d: a game of %s, not of Chinese Checkers", rec.Game, rec.GameSpec)
+	}
+	if rec.Values != nil {
+		return fmt.Errorf("game %d: values %v in a record of Chinese Checkers, whose result is its winner", rec.Game, rec.Values)
+	}
 	rules, err := game.ParseRules(rec.Rules)
 	if err != nil {
 		return fmt.Errorf("game %d: %v", rec.Game, err)
@@ -162,4 +208,88 @@ func ReplayEach(rec *record.Record, visit func(i int, s *game.State)) error {
 		return fmt.Errorf("game %d: not capped, but the game has not ended after %d plies", rec.Game, n)
 	}
 	return nil
+}
+
+// ReplayGame is ReplayEach for a record of a game other than Chinese Checkers (GameSpec): it
+// plays the opening from the game's start position and the moves from Start through the game's
+// own rules (games.Position.Play checks each is legal), handing visit (if not nil) each position
+// a move was played from, and checks the arrays and the end: a capped game after Cap moves,
+// unfinished, without winner or values; any other finished, with the winner and the values of
+// Outcome. Such a game has no forfeit (engines play Chinese Checkers only).
+func ReplayGame(rec *record.Record, visit func(i int, p games.Position)) error {
+	if rec.GameSpec == "" {
+		return fmt.Errorf("game %d: a game of Chinese Checkers (ReplayEach replays it)", rec.Game)
+	}
+	p, err := games.Start(rec.GameSpec)
+	if err != nil {
+		return fmt.Errorf("game %d: %v", rec.Game, err)
+	}
+	if rec.Board != "" || rec.Seats != "" || rec.Rules != "" {
+		return fmt.Errorf("game %d: a game of %s with board %q, seats %q, rules %q of Chinese Checkers", rec.Game, rec.GameSpec, rec.Board, rec.Seats, rec.Rules)
+	}
+	for i, text := range rec.Opening {
+		if err := p.Play(text); err != nil {
+			return fmt.Errorf("game %d: opening move %d: %v", rec.Game, i+1, err)
+		}
+	}
+	if got := p.String(); got != rec.Start {
+		return fmt.Errorf("game %d: the opening reaches %q, the record says start %q", rec.Game, got, rec.Start)
+	}
+	n := len(rec.Moves)
+	if len(rec.Nodes) != n || len(rec.Depths) != n || len(rec.TimesUS) != n || rec.Plies != n {
+		return fmt.Errorf("game %d: %d moves but %d nodes, %d depths, %d times, plies %d", rec.Game, n, len(rec.Nodes), len(rec.Depths), len(rec.TimesUS), rec.Plies)
+	}
+	if len(rec.Players) != p.NumPlayers() {
+		return fmt.Errorf("game %d: %d players for %s's %d", rec.Game, len(rec.Players), rec.GameSpec, p.NumPlayers())
+	}
+	for i, text := range rec.Moves {
+		if p.Terminal() {
+			return fmt.Errorf("game %d: move %d (%s) after the game ended", rec.Game, i+1, text)
+		}
+		if visit != nil {
+			visit(i, p)
+		}
+		if err := p.Play(text); err != nil {
+			return fmt.Errorf("game %d: move %d: %v", rec.Game, i+1, err)
+		}
+	}
+	winner := -1
+	if rec.Winner != nil {
+		winner = *rec.Winner
+	}
+	switch {
+	case rec.Forfeit != nil:
+		return fmt.Errorf("game %d: forfeited by player %d, but only engines forfeit, and they play Chinese Checkers only", rec.Game, rec.Forfeit.Player)
+	case rec.Capped && (winner >= 0 || rec.Values != nil || p.Terminal() || n != rec.Cap):
+		return fmt.Errorf("game %d: capped, but winner %d, values %v, terminal %v, %d plies (cap %d)", rec.Game, winner, rec.Values, p.Terminal(), n, rec.Cap)
+	case rec.Capped:
+		return nil
+	case !p.Terminal():
+		return fmt.Errorf("game %d: not capped, but the game has not ended after %d plies", rec.Game, n)
+	}
+	w, values := Outcome(p)
+	switch {
+	case !slices.Equal(values, rec.Values):
+		return fmt.Errorf("game %d: the moves end with values %v, the record says %v", rec.Game, values, rec.Values)
+	case w != winner:
+		return fmt.Errorf("game %d: the moves end with winner %d, the record says %d", rec.Game, w, winner)
+	}
+	return nil
+}
+
+// Movers returns the player index that made each move of rec.Moves, replaying the record
+// (Replay's errors): the turn order of Chinese Checkers, or whatever a game's rules say (a game
+// may skip players who are out).
+func Movers(rec *record.Record) ([]int, error) {
+	out := make([]int, 0, len(rec.Moves))
+	var err error
+	if rec.GameSpec != "" {
+		err = ReplayGame(rec, func(_ int, p games.Position) { out = append(out, p.Mover()) })
+	} else {
+		err = ReplayEach(rec, func(_ int, s *game.State) { out = append(out, s.ToMove) })
+	}
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
 }

@@ -46,22 +46,28 @@ func parseShard(s string) (i, n int, err error) {
 // ConfigOf returns the match of a record: its match fields as a Config, with the record's plan
 // (Games). It has no Engines: enough for Plan, Shard and MatchRecord, not for playing.
 func ConfigOf(r *record.Record) (*Config, error) {
-	rules, err := game.ParseRules(r.Rules)
-	if err != nil {
-		return nil, fmt.Errorf("game %d: %v", r.Game, err)
+	var rules game.Rules
+	if r.GameSpec == "" {
+		var err error
+		if rules, err = game.ParseRules(r.Rules); err != nil {
+			return nil, fmt.Errorf("game %d: %v", r.Game, err)
+		}
 	}
 	players, err := ParseContestants(r.Contestants)
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %v", r.Game, err)
 	}
-	c := &Config{Board: r.Board, Seats: r.Seats, Rules: rules, Players: players, Seating: slices.Clone(r.FixedSeating),
+	c := &Config{Game: r.GameSpec, Board: r.Board, Seats: r.Seats, Rules: rules, Players: players, Seating: slices.Clone(r.FixedSeating),
 		Design: Design(r.Design), Games: r.Games, Openings: r.Openings, OpeningPlies: r.OpeningPlies, Cap: r.Cap, Seed: r.Seed}
 	if r.Budget != "" {
 		if c.Budget, err = ParseBudget(r.Budget); err != nil {
 			return nil, fmt.Errorf("game %d: %v", r.Game, err)
 		}
 	}
-	if len(c.Players) == 0 || c.start() == nil {
+	switch {
+	case r.GameSpec != "" && (len(c.Players) == 0 || c.NumPlayers() == 0):
+		return nil, fmt.Errorf("game %d: game %q and %d contestants do not make a match", r.Game, r.GameSpec, len(c.Players))
+	case r.GameSpec == "" && (len(c.Players) == 0 || c.start() == nil):
 		return nil, fmt.Errorf("game %d: board %q, seats %q and %d contestants do not make a match", r.Game, r.Board, r.Seats, len(c.Players))
 	}
 	return c, nil

@@ -21,7 +21,7 @@ func AdoptDesign(c *match.Config, files []string) string {
 			tmpl.Design = rec.Design
 			if match.SameMatch(tmpl, rec) == "" {
 				c.Design = match.RecordDesign(rec)
-				if c.Design == match.DefaultDesign(len(c.Seats), len(c.Players)) {
+				if c.Design == match.DefaultDesign(c.NumPlayers(), len(c.Players)) {
 					return ""
 				}
 				return path
@@ -29,7 +29,7 @@ func AdoptDesign(c *match.Config, files []string) string {
 			break
 		}
 	}
-	c.Design = match.DefaultDesign(len(c.Seats), len(c.Players))
+	c.Design = match.DefaultDesign(c.NumPlayers(), len(c.Players))
 	return ""
 }
 

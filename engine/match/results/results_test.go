@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/cctree/cctree/engine/match"
@@ -102,6 +103,42 @@ func TestPlayRefuses(t *testing.T) {
 		}
 	}
 	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Error("a refused file changed")
+	}
+}
+
+// TestPlayResumesGame: a results file of a game other than Chinese Checkers, cut off inside a
+// line, resumes to the games of an uninterrupted run; a file of another game is another match.
+func TestPlayResumesGame(t *testing.T) {
+	dir := t.TempDir()
+	c := &match.Config{Game: "virus(players=3,size=4)", Players: match.MustParseContestants("paranoid", "brs+"), Budget: match.Budget{Depth: 2}, Games: 12, Cap: 40, Seed: 1}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	whole := filepath.Join(dir, "whole.jsonl")
+	if recs, err := Play(context.Background(), c, c.Plan(), whole, Options{Version: "test", Workers: 2}); err != nil || len(recs) != 12 {
+		t.Fatalf("%d games, %v", len(recs), err)
+	}
+	want, _ := os.ReadFile(whole)
+	lines := bytes.SplitAfter(want, []byte("\n"))
+	cut := filepath.Join(dir, "cut.jsonl")
+	os.WriteFile(cut, append(bytes.Join(lines[:5], nil), lines[5][:len(lines[5])/2]...), 0o666)
+	var notes []string
+	recs, err := Play(context.Background(), c, c.Plan(), cut, Options{Version: "test", Workers: 1, Note: func(n string) { notes = append(notes, n) }})
+	if got := games(t, cut); err != nil || len(recs) != 12 || got != games(t, whole) {
+		t.Errorf("resumed: %d games, %v; the file's games:\n%s\nthe whole run's:\n%s", len(recs), err, got, games(t, whole))
+	}
+	if len(notes) != 1 || !strings.Contains(notes[0], "5 of 12 games played") {
+		t.Errorf("notes %q, want one: resuming after 5 games", notes)
+	}
+	for _, other := range []*match.Config{small(t, 12), {Game: "virus(players=3,size=5)", Players: c.Players, Budget: c.Budget, Games: 12, Cap: 40, Seed: 1}} {
+		_, err := Play(context.Background(), other, other.Plan(), whole, Options{Version: "test"})
+		var fe *FileError
+		if !errors.As(err, &fe) || fe.Problem != OtherMatch || fe.Field != "game" {
+			t.Errorf("%s %s against a file of %s: %v, want another match whose game differs", other.Game, other.Board, c.Game, err)
+		}
+	}
+	if after, _ := os.ReadFile(whole); !bytes.Equal(after, want) {
 		t.Error("a refused file changed")
 	}
 }
