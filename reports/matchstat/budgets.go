@@ -111,7 +111,7 @@ func sortBudgets[T any](xs []T, budget func(T) string) {
 // contestant's fair share as a dashed line in its colour. The points of the contestants at one
 // budget are spread sideways a little so their bars do not hide each other; a contestant
 // without games at a budget (every one capped) has no point there. Every summary must be of
-// the same board, seats, rules and contestants, and no budget may appear twice.
+// the same game (board, seats and rules, or game spec) and contestants, and no budget may appear twice.
 func BudgetFigure(sums []*Summary) (*plot.Plot, error) {
 	if len(sums) == 0 {
 		return nil, fmt.Errorf("no summaries: nothing to plot")
@@ -120,6 +120,8 @@ func BudgetFigure(sums []*Summary) (*plot.Plot, error) {
 	for _, s := range sums[1:] {
 		var f string
 		switch {
+		case s.Game != first.Game:
+			f = "game"
 		case s.Board != first.Board:
 			f = "board"
 		case s.Seats != first.Seats:
@@ -148,7 +150,7 @@ func BudgetFigure(sums []*Summary) (*plot.Plot, error) {
 
 	k := len(first.Contestants)
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("Win rate by budget: %s %s, rules %s", first.Board, first.Seats, first.Rules)
+	p.Title.Text = fmt.Sprintf("Win rate by budget: %s", first.gameRules())
 	p.Title.TextStyle.Font.Size = vg.Points(12)
 	p.X.Label.Text = "budget per move (non-capped games)"
 	p.Y.Label.Text = fmt.Sprintf("win rate (%.0f%% Wilson interval)", reports.Confidence*100)

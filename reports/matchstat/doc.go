@@ -13,17 +13,19 @@
 //
 //   - Every record must come from the first record's match (match.SameMatch); each game of
 //     the plan may appear once; a player must be one of the contestants, a winner a player
-//     index, the to-move field of Start a player index, and Nodes and Depths one entry per
-//     move. Anything else is an error naming the record, and nothing is summarized.
+//     index, the to-move field of Start a player index (Chinese Checkers), and Nodes and
+//     Depths one entry per move; a record of another game (its game_spec) must replay
+//     (match.Movers). Anything else is an error naming the record, and nothing is summarized.
 //   - A contestant may hold several seats of a game, or none (designs that draw each table
 //     from the contestants): its games are those it took part in. A seating index must name
 //     one table within a block, but may name others in other blocks (tables drawn per
 //     block); Seatings has one row per table.
 //   - A capped game is counted apart (Summary.Capped) and never as a win or as a game in a win
 //     rate, a fair share, a block rate, a seating's wins, a pairwise count or the SPRT. A game
-//     that ended otherwise without a winner (Summary.NoWinner; the engine's rules make none,
-//     but a record may say so; a game an engine forfeited, counted per contestant in
-//     Summary.Forfeits) is a game every contestant in it did not win.
+//     that ended otherwise without a winner (Summary.NoWinner; Chinese Checkers' rules make
+//     none, but a record may say so; a game an engine forfeited, counted per contestant in
+//     Summary.Forfeits; a draw or a shared win of another game, whose record has no single
+//     winner) is a game every contestant in it did not win.
 //   - The search effort (NC and depth per move) counts every move of every game, capped ones
 //     included: it describes the searches, not the results.
 //   - SummarizeBudgets takes records whose match differs from the first record's only in the
@@ -54,8 +56,9 @@
 //     [0, 1].
 //   - Per seat (player index p) and contestant c: the games in which c held p, and the wins of
 //     p in them, with the Wilson interval.
-//   - Effort: move i of a game was made by player (t + i) mod N, t the to-move field of Start
-//     (passes are moves); mean NC = Σ Nodes / moves and mean depth = Σ Depths / moves over the
+//   - Effort: move i of a game of Chinese Checkers was made by player (t + i) mod N, t the
+//     to-move field of Start (passes are moves); of another game by the player its rules
+//     say, replaying the record (match.Movers: a player out is skipped); mean NC = Σ Nodes / moves and mean depth = Σ Depths / moves over the
 //     moves of the contestant's players.
 //   - SPRT (two contestants, on the first, A): game g is a Bernoulli trial with H0: P(A wins)
 //     = f_g (its seat fraction in g) against H1: P(A wins) = f_g + δ, δ = 0.05. Its

@@ -2,6 +2,7 @@ package matchstat
 
 import (
 	"bytes"
+	"context"
 	"math"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/internal/golden"
 	"github.com/cctree/cctree/reports"
@@ -766,5 +768,51 @@ func TestPlotBudgets(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("files after failed PlotBudgets: %v", entries)
+	}
+}
+
+// TestSummarizeGame: records of a game other than Chinese Checkers summarize: the match is named
+// by its game spec, each move's effort goes to the player the game's rules say made it (a Virus
+// player out is skipped: each contestant here searches to its own depth, so any move given to
+// the wrong player shows in the mean depths), and a shared result (3x3 tic-tac-toe drawn) is a
+// game without a winner.
+func TestSummarizeGame(t *testing.T) {
+	play := func(c *match.Config) []*record.Record {
+		t.Helper()
+		if err := c.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		var recs []*record.Record
+		err := match.Run(context.Background(), c, c.Plan(), 2, func(r *match.Result) error {
+			recs = append(recs, match.NewRecord(c, r, "test"))
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return recs
+	}
+	virus := play(&match.Config{Game: "virus(players=4,size=4)", Players: match.MustParseContestants("brs+@depth=1", "paranoid@depth=2"), Games: 14, Cap: 60, Seed: 3})
+	s, err := Summarize(virus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Game != "virus(players=4,size=4)" || s.Players != 4 || s.SeatingsPerBlock != 14 || s.Overall[0].Moves == 0 {
+		t.Errorf("game %q, %d players, %d seatings, %d moves", s.Game, s.Players, s.SeatingsPerBlock, s.Overall[0].Moves)
+	}
+	near(t, "brs+@depth=1 mean depth", s.Overall[0].MeanDepth, 1, 0)
+	near(t, "paranoid@depth=2 mean depth", s.Overall[1].MeanDepth, 2, 0)
+	var b bytes.Buffer
+	if err := s.WriteText(&b, reports.Text); err != nil || !strings.HasPrefix(b.String(), "Match: virus(players=4,size=4), budget ") {
+		t.Errorf("%v: %.80s", err, b.String())
+	}
+
+	c := &match.Config{Game: "tictactoe(players=2,size=3)", Players: match.MustParseContestants("paranoid", "brs"), Budget: match.Budget{Depth: 9}, Games: 2, OpeningPlies: match.NoOpening, Cap: 20, Seed: 1}
+	s, err = Summarize(play(c))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Games != 2 || s.NoWinner != 2 || s.Decided != 0 || s.Overall[0].Wins != 0 {
+		t.Errorf("drawn games: %d games, %d without a winner, %d decided", s.Games, s.NoWinner, s.Decided)
 	}
 }

@@ -27,7 +27,7 @@ const (
 // 0-1 Y axis.
 func (s *Summary) Figure() (*plot.Plot, error) {
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("Win rates: %s %s, budget %s, %d non-capped games", s.Board, s.Seats, budgetText(s.Budget), s.Games-s.Capped)
+	p.Title.Text = fmt.Sprintf("Win rates: %s, budget %s, %d non-capped games", s.board(), budgetText(s.Budget), s.Games-s.Capped)
 	p.Title.TextStyle.Font.Size = vg.Points(12)
 	p.Y.Label.Text = "win rate (95% Wilson interval)"
 	p.Y.Min, p.Y.Max = 0, 1
@@ -110,7 +110,7 @@ func (s *Summary) RatingFigure() (*plot.Plot, error) {
 		return nil, fmt.Errorf("no ratings to plot: %s", s.RatingError)
 	}
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("Ratings: %s %s, budget %s, %d games with a winner", s.Board, s.Seats, budgetText(s.Budget), r.Ranked)
+	p.Title.Text = fmt.Sprintf("Ratings: %s, budget %s, %d games with a winner", s.board(), budgetText(s.Budget), r.Ranked)
 	p.Title.TextStyle.Font.Size = vg.Points(12)
 	p.Y.Label.Text = fmt.Sprintf("400·log10 strength (%.0f%% bootstrap interval)", r.Confidence*100)
 	p.Add(plotter.NewGrid())

@@ -78,6 +78,7 @@ type Pair struct {
 // of Contestants.
 type Summary struct {
 	Board, Seats, Rules, Budget string   // the match, as the records give it
+	Game                        string   // the game spec of a game other than Chinese Checkers (Record.GameSpec; Board, Seats and Rules are then empty), "" for Chinese Checkers
 	Contestants                 []string // Record.Contestants
 	Players                     int      // player indices at the board
 
@@ -137,17 +138,20 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 	recs = canonicalNames(recs)
 	first := recs[0]
 	s := &Summary{
-		Board: first.Board, Seats: first.Seats, Rules: first.Rules, Budget: first.Budget,
+		Board: first.Board, Seats: first.Seats, Rules: first.Rules, Budget: first.Budget, Game: first.GameSpec,
 		Contestants: slices.Clone(first.Contestants), Players: len(first.Players), Games: len(recs),
 	}
 	k, n := len(s.Contestants), s.Players
 	if k < 2 {
 		return nil, fmt.Errorf("game %d: %d contestants; a match has at least two", first.Game, k)
 	}
-	if n < 2 || n != len(first.Seats) {
+	cfg := match.Config{Game: s.Game, Seats: s.Seats, Players: make([]match.Contestant, k), Design: match.Design(first.Design)} // the block size needs only their number
+	if n < 2 || n != cfg.NumPlayers() {
+		if s.Game != "" {
+			return nil, fmt.Errorf("game %d: %d players for game %q", first.Game, n, s.Game)
+		}
 		return nil, fmt.Errorf("game %d: %d players for seats %q", first.Game, n, first.Seats)
 	}
-	cfg := match.Config{Seats: s.Seats, Players: make([]match.Contestant, k), Design: match.Design(first.Design)} // the block size needs only their number
 	s.SeatingsPerBlock = cfg.BlockSize()
 	for _, r := range recs {
 		if per := s.SeatingsPerBlock; per > 0 {
@@ -205,9 +209,12 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 			held[who[p]]++
 		}
 		// Effort, over every game.
-		toMove, _ := startToMove(r.Start)
+		mover, err := movers(r, n)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %v", r.Game, err)
+		}
 		for i := range r.Nodes {
-			c := who[(toMove+i)%n]
+			c := who[mover(i)]
 			moves[c]++
 			nodes[c] += float64(r.Nodes[i])
 			depths[c] += float64(r.Depths[i])
@@ -406,7 +413,9 @@ func check(r *record.Record, contestants []string, n int) error {
 	if f := r.Forfeit; f != nil && (f.Player < 0 || f.Player >= n || r.Winner != nil || r.Capped) {
 		return fmt.Errorf("forfeited by player %d: want a player index 0-%d, no winner, not capped", f.Player, n-1)
 	}
-	if t, err := startToMove(r.Start); err != nil {
+	if r.GameSpec != "" {
+		// A game of the registry: its notation and turn order are the game's (movers).
+	} else if t, err := startToMove(r.Start); err != nil {
 		return err
 	} else if t >= n {
 		return fmt.Errorf("start %q: to-move %d is not a player index 0-%d", r.Start, t, n-1)
@@ -415,6 +424,38 @@ func check(r *record.Record, contestants []string, n int) error {
 		return fmt.Errorf("%d nodes but %d depths; want one of each per move", len(r.Nodes), len(r.Depths))
 	}
 	return nil
+}
+
+// board names the match's game in titles: "star73 024" (board and seats) for Chinese Checkers,
+// the game spec for another game.
+func (s *Summary) board() string {
+	if s.Game != "" {
+		return s.Game
+	}
+	return s.Board + " " + s.Seats
+}
+
+// gameRules is board with the rule set of Chinese Checkers: "star73 024, rules free".
+func (s *Summary) gameRules() string {
+	if s.Game != "" {
+		return s.Game
+	}
+	return s.board() + ", rules " + s.Rules
+}
+
+// movers returns the player index of each move i of r: in Chinese Checkers the turn order
+// from Start's player to move; in another game whatever its rules say (a player out is
+// skipped), which only a replay of the record tells (match.Movers).
+func movers(r *record.Record, n int) (func(i int) int, error) {
+	if r.GameSpec == "" {
+		toMove, err := startToMove(r.Start)
+		return func(i int) int { return (toMove + i) % n }, err
+	}
+	ms, err := match.Movers(r)
+	if err != nil {
+		return nil, err
+	}
+	return func(i int) int { return ms[i] }, nil
 }
 
 // startToMove returns the to-move field of a CCN position, "<board> <seats> <to-move> <rows>".

@@ -24,7 +24,7 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 		}
 	}
 	conf := fmt.Sprintf("%.0f%%", reports.Confidence*100)
-	heading(1, fmt.Sprintf("Match: %s %s, rules %s, budget %s", s.Board, s.Seats, s.Rules, budgetText(s.Budget)))
+	heading(1, fmt.Sprintf("Match: %s, budget %s", s.gameRules(), budgetText(s.Budget)))
 	fmt.Fprintf(ew, "Contestants: %s. %d games: %d won, %d capped, %d ended otherwise without a winner. %s of %d seatings",
 		strings.Join(s.Contestants, ", "), s.Games, s.Decided, s.Capped, s.NoWinner, plural(s.Blocks, "block"), s.SeatingsPerBlock)
 	if s.Planned > s.Games {
