@@ -25,7 +25,7 @@ func adoptDesign(c *match.Config, files []string) string {
 
 // describeDesign says in a line what the design of c plays, over games (the plan).
 func describeDesign(c *match.Config, games []match.Game) string {
-	n, k, per := len(c.Seats), len(c.Players), c.BlockSize()
+	n, k, per := c.NumPlayers(), len(c.Players), c.BlockSize()
 	blocks := 0
 	if len(games) > 0 {
 		blocks = games[len(games)-1].Block + 1
@@ -177,5 +177,5 @@ func writeRecordsBalance(w io.Writer, recs []*record.Record) error {
 	if _, err := fmt.Fprintf(w, "Seating balance of these %d games (design %s)\n", len(recs), match.RecordDesign(first)); err != nil {
 		return err
 	}
-	return writeBalance(w, contestants, match.BalanceOf(len(first.Seats), len(contestants), seatings))
+	return writeBalance(w, contestants, match.BalanceOf(len(first.Players), len(contestants), seatings))
 }

@@ -40,10 +40,11 @@ import (
 // records name the shard; -merge joins the shards' files from them alone (match.Merge). -config
 // plays a configuration file of Franks' thesis instead (runConfig).
 func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("match", "-players 'SPEC SPEC ...' [-engines FILE] -budget depth=D|nodes=N|time=T [-board B] [-seats S] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-rules R] [-seed S] [-design D] [-workers W] [-shard i/n] [-out results.jsonl] | -merge 'GLOB ...' [-out merged.jsonl] [-replace] [-plot FILE.svg] [-check] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
+	fs := newFlagSet("match", "-players 'SPEC SPEC ...' [-engines FILE] -budget depth=D|nodes=N|time=T [-game G | -board B -seats S -rules R] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-seed S] [-design D] [-workers W] [-shard i/n] [-out results.jsonl] | -merge 'GLOB ...' [-out merged.jsonl] [-replace] [-plot FILE.svg] [-check] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
 	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random, greedy or external engines (engine:NAME of -engines, or engine:COMMAND inline without spaces), each optionally with its own budget: brs+@depth=5")
 	enginesFile := fs.String("engines", "", "the engines file naming the engines of -players engine:NAME (docs/protocol.md, \"Engines in cctree\"); an engine that fails forfeits its game")
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
+	gameName := fs.String("game", "", gameUsage()+"; the records name it (game_spec), their moves and start in its notation")
 	boardName := fs.String("board", "star73", "board")
 	seats := fs.String("seats", "024", "seats of the players, as in CCN")
 	rulesName := fs.String("rules", "free", "rule set: free, nostop or goallock, with +allhome for Franks' win rule (every own piece home; e.g. free+allhome) instead of the default spoil rule (docs/rules.md)")
@@ -106,9 +107,17 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 		return mergeMatch(ctx, stdout, fs, engines, *merge, *out, *plotPath, *replace, *check)
 	}
-	rules, err := game.ParseRules(*rulesName)
+	gameSpec, err := otherGame(fs, *gameName, *enginesFile)
 	if err != nil {
-		return usagef("match: -rules %q: want free, nostop or goallock, optionally with +allhome (e.g. free+allhome)", *rulesName)
+		return err
+	}
+	var rules game.Rules
+	if gameSpec == "" {
+		if rules, err = game.ParseRules(*rulesName); err != nil {
+			return usagef("match: -rules %q: want free, nostop or goallock, optionally with +allhome (e.g. free+allhome)", *rulesName)
+		}
+	} else {
+		*boardName, *seats = "", ""
 	}
 	var b match.Budget
 	if *budget != "" {
@@ -125,7 +134,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if err != nil {
 		return usageError{inFlags(err)}
 	}
-	c := &match.Config{Board: *boardName, Seats: *seats, Rules: rules, Players: contestants, Budget: b,
+	c := &match.Config{Game: gameSpec, Board: *boardName, Seats: *seats, Rules: rules, Players: contestants, Budget: b,
 		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed, Design: match.Design(*design),
 		Engines: engines}
 	if err := c.Validate(); err != nil {
@@ -166,6 +175,27 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return nil
 	}
 	return printSummary(stdout, prev, *plotPath)
+}
+
+// otherGame returns the game spec of -game for match.Config.Game: "" for Chinese Checkers (no
+// -game, or chinesecheckers), else the spec as given (the library checks it and names it
+// canonically in the records). With another game, a flag of Chinese Checkers (-board, -seats,
+// -rules) or -engines is bad input: one line naming it.
+func otherGame(fs *flag.FlagSet, name, enginesFile string) (string, error) {
+	if name == "" || name == "chinesecheckers" {
+		return "", nil
+	}
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		switch {
+		case err != nil:
+		case f.Name == "board" || f.Name == "seats" || f.Name == "rules":
+			err = usagef("match: -%s is a flag of Chinese Checkers: the game %s takes its players and options in -game (e.g. -game 'virus(players=5,size=6)')", f.Name, name)
+		case f.Name == "engines" && enginesFile != "":
+			err = usagef("match: -engines: external engines (CCP) play Chinese Checkers only; on -game %s the registry's searchers play", name)
+		}
+	})
+	return name, err
 }
 
 // readEngines reads the -engines file (nil for "").
@@ -562,6 +592,15 @@ func matchFlagsAgree(flags *flag.FlagSet, c *match.Config, engines map[string]cc
 		var rec string
 		var same bool
 		switch f.Name {
+		case "game":
+			q := match.Config{Game: v}
+			if v == "chinesecheckers" {
+				q.Game = ""
+			}
+			rec, same = c.CanonicalGame(), q.CanonicalGame() == c.CanonicalGame()
+			if rec == "" {
+				rec = "chinesecheckers"
+			}
 		case "board":
 			rec, same = c.Board, v == c.Board
 		case "seats":
