@@ -1,6 +1,7 @@
 // Package benchname is the vocabulary of cctree's result files: the benchmark names the runners
 // of package sweep write and every reader parses (Case, its Name and the exact inverse ParseName,
-// Split for any key=value name, PosName and PosID for position ids), and the units (Units and
+// for Chinese Checkers' board= names and the other games' game= names; PerftGame and
+// MoveGenGame; Split for any key=value name, PosName and PosID for position ids), and the units (Units and
 // UnitLines, the exact counts IsExact decides, WriteUnits, ReportedUnits). It is a leaf: it
 // imports only the Go benchmark format (golang.org/x/perf), nothing of cctree, so a reader of
 // result files (package benchfile, package reports) does not link the engine or any searcher.
@@ -27,11 +28,19 @@ const (
 	Protocol = "Protocol"
 	// Perft: one line per perft case (package sweep, perft.go); leaves/op is the leaf count.
 	Perft = "Perft"
+	// MoveGen: one line per suite group and operation of the move generation benchmarks
+	// (package bench); moves/s and ns/pos are rates and timings.
+	MoveGen = "MoveGen"
 )
 
 // Case is one measurement of the search benchmarks: a searcher at a fixed depth on the
-// positions of one board and seat set of a suite, or on one of them (Pos).
+// positions of one group of a suite, or on one of them (Pos). A group is a board and seat set of
+// Chinese Checkers, or a game other than Chinese Checkers with its players and options (Game).
 type Case struct {
+	// Game is the canonical spec of a game other than Chinese Checkers, as the game registry
+	// writes it (engine/searchers/games: Position.Spec, "virus(players=4)"); "" for Chinese
+	// Checkers. A case of another game has no Board or Seats: its name has game= in their place.
+	Game                string
 	Board, Seats, Suite string
 	Algo                string // the searcher spec, canonical (no spaces)
 	Depth               int
@@ -50,10 +59,15 @@ func (c Case) Family() string {
 func (c Case) Group() Case { c.Pos = ""; return c }
 
 // Name is c's benchmark name without the "Benchmark" prefix and without a GOMAXPROCS suffix,
-// as benchfmt holds it: Search/board=B/seats=S/suite=K/algo=SPEC/depth=D[/pos=ID], with every
-// "-" of the position id written "_" (PosName). ParseName is its exact inverse.
+// as benchfmt holds it: Search/board=B/seats=S/suite=K/algo=SPEC/depth=D[/pos=ID] for Chinese
+// Checkers, Search/game=G/suite=K/algo=SPEC/depth=D[/pos=ID] for another game (Board and Seats
+// are not written), with every "-" of the position id written "_" (PosName). ParseName is its
+// exact inverse.
 func (c Case) Name() benchfmt.Name {
 	s := fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d", c.Family(), c.Board, c.Seats, c.Suite, c.Algo, c.Depth)
+	if c.Game != "" {
+		s = fmt.Sprintf("%s/game=%s/suite=%s/algo=%s/depth=%d", c.Family(), c.Game, c.Suite, c.Algo, c.Depth)
+	}
 	if c.Pos != "" {
 		s += "/pos=" + PosName(c.Pos)
 	}
@@ -117,13 +131,17 @@ func Split(n benchfmt.Name) (Fields, error) {
 	return f, nil
 }
 
-// searchKeys are the keys of a Search name, in order; SearchPos adds pos.
-var searchKeys = []string{"board", "seats", "suite", "algo", "depth"}
+// searchKeys are the keys of a Search name of Chinese Checkers, in order, and gameKeys those of
+// another game's; SearchPos adds pos.
+var (
+	searchKeys = []string{"board", "seats", "suite", "algo", "depth"}
+	gameKeys   = []string{"game", "suite", "algo", "depth"}
+)
 
 // ParseName reads a Search or SearchPos benchmark name back into its Case: the exact inverse
 // of Case.Name (a GOMAXPROCS suffix is dropped). ok is false for names of other families; a
-// Search or SearchPos name that does not have exactly the keys of Case.Name, in its order, is
-// an error.
+// Search or SearchPos name that does not have exactly the keys of Case.Name, in its order (the
+// board= form, or the game= form when its first key is game), is an error.
 func ParseName(n benchfmt.Name) (c Case, ok bool, err error) {
 	f, err := Split(n)
 	if f.Family != Search && f.Family != SearchPos {
@@ -133,24 +151,47 @@ func ParseName(n benchfmt.Name) (c Case, ok bool, err error) {
 		return Case{}, true, err
 	}
 	want := searchKeys
+	if len(f.Keys) > 0 && f.Keys[0] == "game" {
+		want = gameKeys
+	}
 	if f.Family == SearchPos {
 		want = append(want[:len(want):len(want)], "pos")
 	}
 	if strings.Join(f.Keys, "/") != strings.Join(want, "/") {
 		return Case{}, true, fmt.Errorf("name %q: want Benchmark%s/%s=...", n, f.Family, strings.Join(want, "=.../"))
 	}
-	c = Case{Board: f.Vals[0], Seats: f.Vals[1], Suite: f.Vals[2], Algo: f.Vals[3]}
-	if c.Depth, err = strconv.Atoi(f.Vals[4]); err != nil || c.Depth < 0 || strconv.Itoa(c.Depth) != f.Vals[4] {
-		return Case{}, true, fmt.Errorf("name %q: depth=%s is not a depth (want an integer written without sign or leading zeros)", n, f.Vals[4])
+	v := f.Vals
+	if want[0] == "game" {
+		c = Case{Game: v[0], Suite: v[1], Algo: v[2]}
+		v = v[3:]
+	} else {
+		c = Case{Board: v[0], Seats: v[1], Suite: v[2], Algo: v[3]}
+		v = v[4:]
+	}
+	if c.Depth, err = strconv.Atoi(v[0]); err != nil || c.Depth < 0 || strconv.Itoa(c.Depth) != v[0] {
+		return Case{}, true, fmt.Errorf("name %q: depth=%s is not a depth (want an integer written without sign or leading zeros)", n, v[0])
 	}
 	if f.Family == SearchPos {
-		if strings.Contains(f.Vals[5], "-") {
+		if strings.Contains(v[1], "-") {
 			// "pos=star73-0134-017" at GOMAXPROCS 1 reads as pos=star73-0134 at GOMAXPROCS 17.
-			return Case{}, true, fmt.Errorf("name %q: pos=%s writes the position id with \"-\"; names write it with \"_\" (pos=%s) because a trailing -<digits> is the GOMAXPROCS suffix: rerun the benchmark", n, f.Vals[5], PosName(f.Vals[5]))
+			return Case{}, true, fmt.Errorf("name %q: pos=%s writes the position id with \"-\"; names write it with \"_\" (pos=%s) because a trailing -<digits> is the GOMAXPROCS suffix: rerun the benchmark", n, v[1], PosName(v[1]))
 		}
-		c.Pos = PosID(f.Vals[5])
+		c.Pos = PosID(v[1])
 	}
 	return c, true, nil
+}
+
+// PerftGame is the name of a perft benchmark of a game other than Chinese Checkers:
+// Perft/game=G/depth=D, G the game's canonical spec (Case.Game), from its start position.
+func PerftGame(game string, depth int) benchfmt.Name {
+	return benchfmt.Name(fmt.Sprintf("%s/game=%s/depth=%d", Perft, game, depth))
+}
+
+// MoveGenGame is the name of a move generation benchmark of a game other than Chinese
+// Checkers: MoveGen/game=G/suite=K/op=OP (Chinese Checkers' are
+// MoveGen/board=B/seats=S/suite=K/op=OP).
+func MoveGenGame(game, suite, op string) benchfmt.Name {
+	return benchfmt.Name(fmt.Sprintf("%s/game=%s/suite=%s/op=%s", MoveGen, game, suite, op))
 }
 
 // Units is the unit metadata every writer of cctree results declares, in the Go benchmark

@@ -22,6 +22,42 @@ var nameCases = []Case{
 	{Board: "star73", Seats: "0134", Suite: "mid", Algo: "maxn", Depth: 3, Pos: "a"},        // no "-" at all
 	{Board: "star73", Seats: "0134", Suite: "mid", Algo: "mpmix(td=3,to=5)", Depth: 2},      // "=" inside a value
 	{Board: "star73", Seats: "0134", Suite: "mid", Algo: "paranoid", Depth: 4, Pos: "x-1-"}, // trailing "-"
+	// Other games: game= in place of board= and seats=, specs with parentheses, "=" and ",".
+	{Game: "virus(players=4)", Suite: "mid", Algo: "brs(threat=mtf)", Depth: 4},
+	{Game: "virus(players=4)", Suite: "mid", Algo: "brs(threat=mtf)", Depth: 4, Pos: "virus-4-017"},
+	{Game: "virus(players=5,size=6,adj=8)", Suite: "initial", Algo: "opps(1,5,1)", Depth: 12, Pos: "virus-5"},
+	{Game: "focus(players=3,moves=whole)", Suite: "mid", Algo: "paranoid", Depth: 0},
+	{Game: "tictactoe(players=2)", Suite: "games-x", Algo: "brs", Depth: 2, Pos: "g1-2"}, // an id ending in -digits
+}
+
+// TestNamesUnchanged pins the bytes of Chinese Checkers' names (old result files must still
+// compare) and the game form.
+func TestNamesUnchanged(t *testing.T) {
+	for c, want := range map[Case]string{
+		{Board: "star73", Seats: "0134", Suite: "mid", Algo: "paranoid", Depth: 4}:                              "Search/board=star73/seats=0134/suite=mid/algo=paranoid/depth=4",
+		{Board: "star121", Seats: "03", Suite: "initial", Algo: "brs(threat=mtf)", Depth: 2, Pos: "star121-03"}: "SearchPos/board=star121/seats=03/suite=initial/algo=brs(threat=mtf)/depth=2/pos=star121_03",
+		{Game: "virus(players=4)", Suite: "mid", Algo: "brs", Depth: 3}:                                         "Search/game=virus(players=4)/suite=mid/algo=brs/depth=3",
+		{Game: "focus(players=3)", Suite: "mid", Algo: "brs+", Depth: 1, Pos: "focus-3-000"}:                    "SearchPos/game=focus(players=3)/suite=mid/algo=brs+/depth=1/pos=focus_3_000",
+	} {
+		if got := string(c.Name()); got != want {
+			t.Errorf("%+v: name %q, want %q", c, got, want)
+		}
+	}
+	if got := string(PerftGame("virus(players=4)", 6)); got != "Perft/game=virus(players=4)/depth=6" {
+		t.Errorf("PerftGame: %q", got)
+	}
+	if got := string(MoveGenGame("focus(players=2)", "mid", "list")); got != "MoveGen/game=focus(players=2)/suite=mid/op=list" {
+		t.Errorf("MoveGenGame: %q", got)
+	}
+	// Not search names: ParseName leaves them alone, Split reads them.
+	for _, n := range []benchfmt.Name{PerftGame("virus(players=4)", 6), MoveGenGame("focus(players=2)", "mid", "list")} {
+		if _, ok, err := ParseName(n); ok || err != nil {
+			t.Errorf("ParseName(%q): %v, %v; want not a search name", n, ok, err)
+		}
+		if f, err := Split(benchfmt.Name(string(n) + "-2")); err != nil || f.Keys[0] != "game" || f.Procs != 2 {
+			t.Errorf("Split(%q-2) = %+v, %v", n, f, err)
+		}
+	}
 }
 
 // TestNameRoundTrip: ParseName inverts Case.Name, with or without "Benchmark", with or without
@@ -64,7 +100,7 @@ func TestNameRoundTrip(t *testing.T) {
 				t.Errorf("file line %q: Split procs %d, %v; want %d", line, f.Procs, err, wantProcs)
 			}
 		}
-		if g := c.Group(); g != (Case{Board: c.Board, Seats: c.Seats, Suite: c.Suite, Algo: c.Algo, Depth: c.Depth}) || g.Family() != Search {
+		if g := c.Group(); g != (Case{Game: c.Game, Board: c.Board, Seats: c.Seats, Suite: c.Suite, Algo: c.Algo, Depth: c.Depth}) || g.Family() != Search {
 			t.Errorf("%v: group %v", c, g)
 		}
 	}
@@ -142,6 +178,15 @@ func TestParseNameErrors(t *testing.T) {
 		head + "/depth=-1":                                                                    `part "depth=" is not key=value`, // "-1" reads as GOMAXPROCS
 		head + "/depth=2/depth=3":                                                             `key "depth" twice`,
 		head + "/depth=2/positional":                                                          "is not key=value",
+		// The game form: its own keys in its own order, never mixed with board= and seats=.
+		"BenchmarkSearch/game=virus(players=4)/suite=mid/algo=brs":                                 "want BenchmarkSearch/game=.../suite=.../algo=.../depth=...",
+		"BenchmarkSearch/game=virus(players=4)/board=star73/seats=0134/suite=mid/algo=brs/depth=2": "want BenchmarkSearch/game=.../suite=.../algo=.../depth=...",
+		"BenchmarkSearch/board=star73/seats=0134/game=virus(players=4)/suite=mid/algo=brs/depth=2": "want BenchmarkSearch/board=.../seats=.../suite=.../algo=.../depth=...",
+		"BenchmarkSearch/game=virus(players=4)/suite=mid/algo=brs/depth=2/pos=virus_4_000":         "want BenchmarkSearch/game=",
+		"BenchmarkSearchPos/game=virus(players=4)/suite=mid/algo=brs/depth=2":                      "want BenchmarkSearchPos/game=.../suite=.../algo=.../depth=.../pos=...",
+		"BenchmarkSearch/suite=mid/game=virus(players=4)/algo=brs/depth=2":                         "want BenchmarkSearch/board=",
+		"BenchmarkSearch/game=virus(players=4)/suite=mid/algo=brs/depth=02":                        "depth=02 is not a depth",
+		"BenchmarkSearchPos/game=virus(players=4)/suite=mid/algo=brs/depth=2/pos=virus-4-000":      "names write it with",
 	} {
 		c, ok, err := ParseName(benchfmt.Name(n))
 		if !ok || err == nil || !strings.Contains(err.Error(), want) || c != (Case{}) {
