@@ -86,8 +86,9 @@ engines: ## build the C example engine (cc), run cctree engine-check against it 
 sweep: ## a tree-growth sweep in-process on every core: make sweep ALGO='paranoid brs+' DEPTH=1-4 [SUITE=mid BOARD=star73 SEATS=0134] [OUT=tmp/sweep.txt]
 	$(GO) run ./tools/cctree sweep -algo '$(ALGO)' -depth '$(if $(filter command line,$(origin DEPTH)),$(DEPTH),)' -suite '$(SUITE)' -board '$(BOARD)' -seats '$(SEATS)' $(if $(OUT),-out $(OUT))
 
-positions: ## regenerate the embedded position suites (positions/suites/*.txt)
+positions: ## regenerate the embedded position suites (positions/suites/*.txt, and the other games' positions/suites/<game>/*.txt)
 	$(GO) run ./tools/cctree positions gen
+	$(GO) test ./positions/generate -run TestRegenerateGames -count 1 -update
 
 reports: ## rerun the benchmarks of every reproduction and regenerate reports/ (ONLY=name,... for some; see reports/REPRODUCTION.md)
 	$(GO) run ./tools/cctree reproduce $(if $(ONLY),-only $(ONLY))

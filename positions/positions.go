@@ -15,8 +15,12 @@
 // "=" or whitespace), every CCN parses, and the counts agree with the header. (That no position
 // is terminal is checked by the tests and by generate.Suite.)
 //
+// The games other than Chinese Checkers (the Virus Game, Focus) have suites of their own,
+// suites/<game>/<suite>.txt in the same form with the game's notation (games.go: GameSuite,
+// LoadGame, ParseGame); this package reads their ids and text without parsing the notation.
+//
 // Files: positions.go reads suites; SeatSets, the seat sets of RULES.md, is here so that readers
-// and generators share one list.
+// and generators share one list; games.go reads the games' suites.
 package positions
 
 import (

@@ -270,3 +270,60 @@ func TestNoAlgorithmDeps(t *testing.T) {
 		}
 	}
 }
+
+// TestGameSuites: the embedded suites of the other games load, one file per game and suite,
+// with ids that name the game and the player count, and ParseGame refuses what it can check.
+func TestGameSuites(t *testing.T) {
+	if got := Games(); !slices.Equal(got, []string{"focus", "virus"}) {
+		t.Errorf("Games() = %v, want [focus virus]", got)
+	}
+	for _, game := range Games() {
+		if got := GameSuites(game); !slices.Equal(got, []string{"initial", "mid"}) {
+			t.Errorf("GameSuites(%s) = %v, want [initial mid]", game, got)
+		}
+		for _, name := range GameSuites(game) {
+			s, err := LoadGame(game, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.Game != game || s.Name != name || s.Header.Get("suite") != name || len(s.Positions) == 0 {
+				t.Errorf("%s %s: %+v", game, name, s.Header)
+			}
+			for _, p := range s.Positions {
+				if !strings.HasPrefix(p.ID, game+"-") || !strings.HasPrefix(p.Text, game+" ") {
+					t.Errorf("%s %s: position %s %q", game, name, p.ID, p.Text)
+				}
+			}
+		}
+	}
+	if _, err := LoadGame("chess", "mid"); err == nil || !strings.Contains(err.Error(), "focus, virus") {
+		t.Errorf("LoadGame(chess): %v", err)
+	}
+	if _, err := LoadGame("virus", "late"); err == nil || !strings.Contains(err.Error(), "initial, mid") {
+		t.Errorf("LoadGame(virus, late): %v", err)
+	}
+	if len(GameSuites("chess")) != 0 {
+		t.Error("GameSuites(chess) is not empty")
+	}
+	// The Chinese Checkers suites are not among the games', nor the games' among them.
+	if slices.Contains(Names(), "virus") || slices.Contains(Games(), "mid") {
+		t.Errorf("Names %v, Games %v mix", Names(), Games())
+	}
+	const head = "# game: virus\n# count: 2\n"
+	for data, want := range map[string]string{
+		head + "virus-4 virus a\nvirus-5 virus b\n":         "",
+		"# game: focus\n# count: 1\nvirus-4 virus a\n":      `header names the game "focus"`,
+		head + "virus_4 virus a\nvirus-5 virus b\n":         `contains "_"`,
+		head + "virus-4 virus a\nvirus-4 virus b\n":         "already used on line 3",
+		head + "virus-4 focus a\nvirus-5 virus b\n":         `starts with "focus"`,
+		head + "virus-4 virus a\n":                          `header says "2" positions, file has 1`,
+		head + "virus-4 virus a\n# late\nvirus-5 virus b\n": "header line after the first position",
+		head + "virus-4\n":                                  `want "<id> <notation>"`,
+		head:                                                "no positions",
+	} {
+		_, err := ParseGame("virus", "x", []byte(data))
+		if want == "" && err != nil || want != "" && (err == nil || !strings.Contains(err.Error(), want) || !strings.HasPrefix(err.Error(), "positions: virus/x")) {
+			t.Errorf("ParseGame(%q): %v, want %q", data, err, want)
+		}
+	}
+}

@@ -13,7 +13,9 @@
 // types and the reader) and the searchers the mid suite plays with; positions imports no
 // algorithm, so the data can be loaded without linking a searcher.
 //
-// Files: generate.go, the generator table, Suite, and the generators genInitial and genMid.
+// Files: generate.go, the generator table, Suite, and the generators genInitial and genMid;
+// games.go, the suites of the games other than Chinese Checkers (GameSuite: suites/<game>/<suite>.txt,
+// written by go test ./positions/generate -run TestRegenerateGames -update, make positions).
 package generate
 
 import (

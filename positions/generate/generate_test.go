@@ -2,10 +2,14 @@ package generate
 
 import (
 	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/positions"
 )
 
@@ -38,5 +42,55 @@ func TestRegenerate(t *testing.T) {
 func TestUnknown(t *testing.T) {
 	if _, err := Suite("nosuch"); err == nil || !strings.Contains(err.Error(), "initial") {
 		t.Errorf("Suite(nosuch) error %v, want one listing the generators", err)
+	}
+}
+
+// update rewrites the game suites (positions/suites/<game>/<suite>.txt) from their generators.
+var update = flag.Bool("update", false, "rewrite the game suites positions/suites/<game>/<suite>.txt (make positions)")
+
+// TestRegenerateGames proves that the game suites' generators reproduce the embedded
+// (committed) files byte for byte and that two generations agree, that every embedded game
+// suite has a generator and every generator a file; with -update it writes the files instead.
+func TestRegenerateGames(t *testing.T) {
+	if !*update && !slices.Equal(slices.Sorted(slices.Values(Games())), positions.Games()) {
+		t.Errorf("game suite generators for %v, embedded game suites of %v: each needs both", Games(), positions.Games())
+	}
+	for _, game := range Games() {
+		if !*update && !slices.Equal(slices.Sorted(slices.Values(GameNames(game))), positions.GameSuites(game)) {
+			t.Errorf("%s: generators %v, embedded suites %v", game, GameNames(game), positions.GameSuites(game))
+		}
+		for _, name := range GameNames(game) {
+			got, err := GameSuite(game, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join("..", "suites", game, name+".txt")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+					t.Fatal(err)
+				}
+				if err := atomicfile.WriteFile(path, got); err != nil {
+					t.Fatal(err)
+				}
+				t.Logf("wrote %s (%d bytes)", path, len(got))
+				continue
+			}
+			want, err := positions.RawGame(game, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s %s: regenerated file differs from positions/suites/%s/%s.txt; run make positions and commit", game, name, game, name)
+			}
+			if again, _ := GameSuite(game, name); !bytes.Equal(got, again) {
+				t.Errorf("%s %s: two generations differ", game, name)
+			}
+		}
+	}
+	if _, err := GameSuite("virus", "late"); err == nil || !strings.Contains(err.Error(), "initial, mid") {
+		t.Errorf("GameSuite(virus, late): %v, want an error listing the suites", err)
+	}
+	if _, err := GameSuite("chess", "mid"); err == nil || !strings.Contains(err.Error(), "virus, focus") {
+		t.Errorf("GameSuite(chess, mid): %v, want an error listing the games", err)
 	}
 }

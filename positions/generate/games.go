@@ -1,0 +1,248 @@
+package generate
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"hash/fnv"
+	"slices"
+	"strings"
+
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers/games"
+	"github.com/cctree/cctree/positions"
+)
+
+// The suites of the games other than Chinese Checkers: suites/<game>/<suite>.txt, written by
+// GameSuite. `cctree positions gen` writes Chinese Checkers' suites (Names, Suite); the games'
+// are written by `go test ./positions/generate -run TestRegenerateGames -update` (the Makefile's
+// positions target runs both), and TestRegenerateGames proves the committed files are what
+// GameSuite writes.
+
+// gameSuite is a game whose suites are generated: its player counts and the turns its mid
+// positions are played for.
+type gameSuite struct {
+	game    string
+	players []int
+	turns   int // Polk & Oommen's turns of 2-ply BRS play before their measurements
+}
+
+// gameSuites are the games with suites. The Virus Game with 3 to 6 players and Focus with 3 and
+// 4 are the Threat-ADS paper's; Focus with 2 players is there too, for completeness. The turns
+// are the paper's: "The number of turns we advanced into the game in this way was fifteen for
+// the Virus Game, ten for Chinese Checkers, and, given its short duration, three for Focus."
+var gameSuites = []gameSuite{
+	{"virus", []int{3, 4, 5, 6}, 15},
+	{"focus", []int{2, 3, 4}, 3},
+}
+
+// gameSuiteNames are the suites every game of gameSuites has, in generation order.
+var gameSuiteNames = []string{"initial", "mid"}
+
+// The mid suites' parameters. Changing any of them changes the suite files (and every baseline
+// count that uses them): regenerate (make positions) and update the baseline (make baseline).
+const (
+	gameMidCount    = 50              // positions per player count
+	gameMidSearcher = "brs(ties=0.5)" // 2-ply BRS; among root moves of equal value, a later one replaces the best with probability 1/2
+	gameMidDepth    = 2
+)
+
+// Games returns the games with suites and GameNames their suites, in generation order.
+func Games() []string {
+	var out []string
+	for _, g := range gameSuites {
+		out = append(out, g.game)
+	}
+	return out
+}
+
+// GameNames returns the suites GameSuite can make for game, in generation order.
+func GameNames(game string) []string {
+	if !slices.ContainsFunc(gameSuites, func(g gameSuite) bool { return g.game == game }) {
+		return nil
+	}
+	return slices.Clone(gameSuiteNames)
+}
+
+// GameSuite returns the file contents of game's suite, byte for byte what is committed in
+// positions/suites/<game>/<suite>.txt. It reads its output back with positions.ParseGame and
+// the game's own parser (games.Parse), and fails if a position does not read back as written,
+// is terminal, is of another player count than its group, or the counts disagree.
+//
+//   - initial: the start position of each player count (games.Start), ids <game>-<players>.
+//   - mid: gameMidCount positions per player count, made as Polk & Oommen made their
+//     intermediate positions: from the start every player plays the move of a 2-ply BRS for the
+//     game's turns (a turn is one move of every player still in the game: 15 for the Virus Game,
+//     3 for Focus). A deterministic BRS plays one game only, so the searcher is
+//     brs(ties=0.5): among root moves of equal value, each later one replaces the best with
+//     probability 1/2 (search.Tuning's ties; every move is still a best move of the 2-ply BRS),
+//     from a generator seeded per game: PCG(FNV-1a 64 of the group's game spec, the game's
+//     index). Chinese Checkers' mid suite randomises the first turn instead; here that would
+//     make a third of Focus's three turns random moves, against the paper's "each player use a
+//     simple 2-ply BRS". A game that reaches a terminal position, or a position already drawn
+//     for its group, is discarded and the next game drawn, so the file is reproducible. Ids
+//     <game>-<players>-NNN, numbered from 000 in drawing order.
+func GameSuite(game, suite string) ([]byte, error) {
+	i := slices.IndexFunc(gameSuites, func(g gameSuite) bool { return g.game == game })
+	if i < 0 || !slices.Contains(gameSuiteNames, suite) {
+		return nil, fmt.Errorf("generate: no generator for the suite %q of %q (have %s of %s)", suite, game, strings.Join(gameSuiteNames, ", "), strings.Join(Games(), ", "))
+	}
+	g := gameSuites[i]
+	var fields positions.Header
+	var pos []positions.GamePosition
+	var desc string
+	counts := map[int]int{}
+	for _, n := range g.players {
+		spec := fmt.Sprintf("%s(players=%d)", game, n)
+		var group []positions.GamePosition
+		var err error
+		if suite == "initial" {
+			group, err = gameInitial(spec, game, n)
+		} else {
+			group, err = gameMid(spec, game, n, g.turns)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("generate: %s %s: %w", game, suite, err)
+		}
+		counts[n] = len(group)
+		pos = append(pos, group...)
+	}
+	ps := strings.Trim(strings.ReplaceAll(fmt.Sprint(g.players), " ", ", "), "[]")
+	if suite == "initial" {
+		desc = fmt.Sprintf("the start position of %s with %s players (the default options)", game, ps)
+		fields = positions.Header{
+			{Key: "generator", Value: "generate.GameSuite (start positions, games.Start)"},
+			{Key: "seed", Value: "none (deterministic)"},
+			{Key: "parameters", Value: fmt.Sprintf("%s(players=N) for N = %s", game, ps)},
+		}
+	} else {
+		desc = fmt.Sprintf("intermediate positions as Polk & Oommen made theirs: 2-ply BRS self-play for %d turns per player from the start", g.turns)
+		fields = positions.Header{
+			{Key: "generator", Value: fmt.Sprintf("generate.GameSuite (self-play: every move the move of %s at depth %d for every player)", gameMidSearcher, gameMidDepth)},
+			{Key: "seed", Value: "the tie generator of game k of a group seeded PCG(FNV-1a 64 of the group's game spec, k); a terminal or repeated position is discarded and the next game drawn"},
+			{Key: "parameters", Value: fmt.Sprintf("%d turns (a turn is one move of every player still in the game); %d positions per player count, %s(players=N) for N = %s", g.turns, gameMidCount, game, ps)},
+		}
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# cctree position suite of %s, one position per line as <id> <notation>.\n", game)
+	fmt.Fprintf(&b, "# Code generated by go test ./positions/generate -run TestRegenerateGames -update (generate.GameSuite). DO NOT EDIT.\n")
+	fmt.Fprintf(&b, "# suite: %s\n", suite)
+	fmt.Fprintf(&b, "# game: %s\n", game)
+	fmt.Fprintf(&b, "# description: %s\n", desc)
+	for _, f := range fields {
+		fmt.Fprintf(&b, "# %s: %s\n", f.Key, f.Value)
+	}
+	fmt.Fprintf(&b, "# count: %d\n", len(pos))
+	for _, n := range g.players {
+		fmt.Fprintf(&b, "# count %d players: %d\n", n, counts[n])
+	}
+	for _, p := range pos {
+		fmt.Fprintf(&b, "%s %s\n", p.ID, p.Text)
+	}
+	if err := checkGameSuite(game, suite, b.Bytes(), counts); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// checkGameSuite reads a game's suite file back: positions.ParseGame's checks, then every
+// position through the game's parser (the same notation back, not terminal) and the counts per
+// player count.
+func checkGameSuite(game, suite string, data []byte, counts map[int]int) error {
+	back, err := positions.ParseGame(game, suite, data)
+	if err != nil {
+		return fmt.Errorf("generate: generated %s %s does not read back: %w", game, suite, err)
+	}
+	got := map[int]int{}
+	for _, p := range back.Positions {
+		s, err := games.Parse(p.Text)
+		if err != nil {
+			return fmt.Errorf("generate: %s %s: %s: %w", game, suite, p.ID, err)
+		}
+		if s.String() != p.Text {
+			return fmt.Errorf("generate: %s %s: %s reads back as %q", game, suite, p.ID, s.String())
+		}
+		if s.Terminal() {
+			return fmt.Errorf("generate: %s %s: generated position %s is terminal", game, suite, p.ID)
+		}
+		if want := fmt.Sprintf("%s-%d", game, s.NumPlayers()); p.ID != want && !strings.HasPrefix(p.ID, want+"-") {
+			return fmt.Errorf("generate: %s %s: %s has %d players", game, suite, p.ID, s.NumPlayers())
+		}
+		got[s.NumPlayers()]++
+	}
+	for n, c := range counts {
+		if got[n] != c {
+			return fmt.Errorf("generate: %s %s: %d positions of %d players, the header says %d", game, suite, got[n], n, c)
+		}
+	}
+	return nil
+}
+
+// gameInitial is the initial suite's group of spec: its start position.
+func gameInitial(spec, game string, players int) ([]positions.GamePosition, error) {
+	s, err := games.Start(spec)
+	if err != nil {
+		return nil, err
+	}
+	return []positions.GamePosition{{ID: fmt.Sprintf("%s-%d", game, players), Text: s.String()}}, nil
+}
+
+// gameMid draws gameMidCount distinct non-terminal mid positions of spec (see GameSuite).
+func gameMid(spec, game string, players, turns int) ([]positions.GamePosition, error) {
+	root, err := games.Start(spec)
+	if err != nil {
+		return nil, err
+	}
+	sr, err := root.NewSearcher(gameMidSearcher)
+	if err != nil {
+		return nil, err
+	}
+	seeder, ok := sr.(search.Seeder)
+	if !ok {
+		return nil, fmt.Errorf("%s on %s cannot be seeded", gameMidSearcher, spec)
+	}
+	h := fnv.New64a()
+	h.Write([]byte(spec))
+	seed := h.Sum64()
+	seen := map[string]bool{}
+	var out []positions.GamePosition
+	for k := 0; len(out) < gameMidCount; k++ {
+		if k >= 100*gameMidCount {
+			return nil, fmt.Errorf("%s: only %d distinct non-terminal positions in %d games", spec, len(out), k)
+		}
+		s, err := playTurns(root, sr, seeder, seed, uint64(k), turns)
+		if err != nil {
+			return nil, err
+		}
+		text := s.String()
+		if s.Terminal() || seen[text] {
+			continue
+		}
+		seen[text] = true
+		out = append(out, positions.GamePosition{ID: fmt.Sprintf("%s-%d-%03d", game, players, len(out)), Text: text})
+	}
+	return out, nil
+}
+
+// playTurns plays game k of a group from root: the 2-ply BRS sr, its ties drawn from PCG(seed,
+// k), moves for every player until turns turns are complete (the turn order has wrapped around
+// turns times) or the game is over. root is left as it was.
+func playTurns(root games.Position, sr games.Searcher, seeder search.Seeder, seed, k uint64, turns int) (games.Position, error) {
+	s := root.Clone()
+	sr.Reset()
+	seeder.Seed(seed, k)
+	for done := 0; done < turns && !s.Terminal(); {
+		prev := s.Mover()
+		r, err := sr.Search(context.Background(), s, search.Limits{Depth: gameMidDepth})
+		if err != nil {
+			return nil, err
+		}
+		if err := s.Play(r.Move); err != nil {
+			return nil, fmt.Errorf("the searcher's move: %w", err)
+		}
+		if s.Mover() <= prev {
+			done++
+		}
+	}
+	return s, nil
+}
