@@ -5,8 +5,14 @@
 // It owns:
 //
 //   - The cases it measures, benchname.Case (board, seats, suite, searcher spec, depth, optional
-//     position id), whose names, units and their exactness are package benchname's (a leaf, so
+//     position id; or, for a game other than Chinese Checkers, its spec in place of board and
+//     seats), whose names, units and their exactness are package benchname's (a leaf, so
 //     readers of result files need not link the runner); Suites.Positions splits a group case.
+//   - The other games (the Virus Game, Focus; engine/searchers/games), selected by
+//     Selection.Game: their suites (positions.GameSuites, grouped by game spec), the table's
+//     rows that run on them at GameDepths, their perft cases (GamePerftCases, RunGamePerft) and
+//     the protocol's trials of them (GameTurns, ProtocolGames). Run, the shards and the merge
+//     treat their cases as Chinese Checkers' (other.go).
 //   - Suites, the positions of the suites a sweep reads (the embedded ones and the games sources
 //     loaded into it with LoadGames, each group parsed once), owned by the caller and passed in
 //     Selection and Options: the package keeps no process-wide state, so two sweeps in one
@@ -28,6 +34,7 @@
 // case as soon as it and all before it are done.
 //
 // Files: select.go (table and selection), group.go (Suites, positions
-// and the Pass of one case), games.go (games sources), run.go (the search runner),
-// protocol.go (the protocol), perft.go (perft cases).
+// and the Pass of one case), games.go (games sources: the positions of match files), run.go (the
+// search runner), protocol.go (the protocol), perft.go (perft cases), other.go (the cases of the
+// games other than Chinese Checkers).
 package sweep

@@ -5,20 +5,24 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"runtime/pprof"
 
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/positions"
 	"github.com/cctree/cctree/sweep/benchname"
 )
 
-// group is the positions of one (suite, board, seats) group, parsed once.
+// group is the positions of one (suite, board, seats) group, or of one (suite, game spec) group
+// of another game, parsed once.
 type group struct {
 	ids    []string
-	states []game.State
+	states []game.State     // Chinese Checkers
+	gpos   []games.Position // another game's (shared: Clone before searching)
 }
 
 // Suites are the position suites a sweep reads: the embedded ones (package positions) and the
@@ -58,21 +62,40 @@ func (su *Suites) gamesSource(name string) ([2]string, bool) {
 	return bs, ok
 }
 
-// loadGroup returns the positions of c's group (or, with c.Pos, that position alone), in file
-// order. The states are shared: copy one before searching it.
-func (su *Suites) loadGroup(c benchname.Case) (*group, error) {
-	key := c.Suite + " " + c.Board + " " + c.Seats
-	var v any
+// cache returns what make returns for key, made once per su (every time for a nil su).
+func (su *Suites) cache(key string, make func() any) any {
 	if su == nil {
-		v = newGroup(c.Suite, c.Board, c.Seats)
-	} else {
-		su.mu.Lock()
-		var ok bool
-		if v, ok = su.groups[key]; !ok {
-			v = newGroup(c.Suite, c.Board, c.Seats)
-			su.groups[key] = v
+		return make()
+	}
+	su.mu.Lock()
+	defer su.mu.Unlock()
+	v, ok := su.groups[key]
+	if !ok {
+		v = make()
+		su.groups[key] = v
+	}
+	return v
+}
+
+// loadGroup returns the positions of c's group (or, with c.Pos, that position alone), in file
+// order. The states and positions are shared: copy one before searching it.
+func (su *Suites) loadGroup(c benchname.Case) (*group, error) {
+	var v any
+	where := c.Board + " " + c.Seats
+	if c.Game != "" {
+		where = c.Game
+		name, _, _ := strings.Cut(c.Game, "(")
+		gs, err := su.gameSuite(name, c.Suite)
+		if err != nil {
+			return nil, err
 		}
-		su.mu.Unlock()
+		g := gs.groups[c.Game]
+		if g == nil {
+			return nil, fmt.Errorf("sweep: suite %s of %s has no positions of %s (it has %s)", c.Suite, name, c.Game, strings.Join(gs.specs, ", "))
+		}
+		v = g
+	} else {
+		v = su.cache(c.Suite+" "+c.Board+" "+c.Seats, func() any { return newGroup(c.Suite, c.Board, c.Seats) })
 	}
 	if err, bad := v.(error); bad {
 		return nil, err
@@ -83,9 +106,55 @@ func (su *Suites) loadGroup(c benchname.Case) (*group, error) {
 	}
 	i := slices.Index(g.ids, c.Pos)
 	if i < 0 {
-		return nil, fmt.Errorf("sweep: suite %s has no position %q on %s %s", c.Suite, c.Pos, c.Board, c.Seats)
+		return nil, fmt.Errorf("sweep: suite %s has no position %q on %s", c.Suite, c.Pos, where)
 	}
-	return &group{g.ids[i : i+1], g.states[i : i+1]}, nil
+	one := &group{ids: g.ids[i : i+1]}
+	if c.Game != "" {
+		one.gpos = g.gpos[i : i+1]
+	} else {
+		one.states = g.states[i : i+1]
+	}
+	return one, nil
+}
+
+// gameSuite is a suite of a game other than Chinese Checkers, parsed: its groups (one per game
+// spec, positions.GameSuite's positions read by the game registry) in file order.
+type gameSuite struct {
+	specs  []string
+	groups map[string]*group
+}
+
+// gameSuite returns the suite of the game name, parsed once per su.
+func (su *Suites) gameSuite(name, suite string) (*gameSuite, error) {
+	v := su.cache("game "+name+" "+suite, func() any { return newGameSuite(name, suite) })
+	if err, bad := v.(error); bad {
+		return nil, err
+	}
+	return v.(*gameSuite), nil
+}
+
+func newGameSuite(name, suite string) any {
+	s, err := positions.LoadGame(name, suite)
+	if err != nil {
+		return fmt.Errorf("sweep: %v", err)
+	}
+	gs := &gameSuite{groups: map[string]*group{}}
+	for _, p := range s.Positions {
+		pos, err := games.Parse(p.Text)
+		if err != nil {
+			return fmt.Errorf("sweep: suite %s of %s: %s: %v", suite, name, p.ID, err)
+		}
+		spec := pos.Spec()
+		g := gs.groups[spec]
+		if g == nil {
+			g = &group{}
+			gs.groups[spec] = g
+			gs.specs = append(gs.specs, spec)
+		}
+		g.ids = append(g.ids, p.ID)
+		g.gpos = append(g.gpos, pos)
+	}
+	return gs
 }
 
 func newGroup(suite, board, seats string) any {
@@ -111,6 +180,33 @@ func newGroup(suite, board, seats string) any {
 	return g
 }
 
+// GameGroups returns the groups (canonical game specs, "virus(players=4)") of the suite of the
+// game name (positions.GameSuites), in file order.
+func (su *Suites) GameGroups(name, suite string) ([]string, error) {
+	gs, err := su.gameSuite(name, suite)
+	if err != nil {
+		return nil, err
+	}
+	return slices.Clone(gs.specs), nil
+}
+
+// GamePositions returns copies of the positions of the game case c's group (or its one
+// position), in the suite's file order.
+func (su *Suites) GamePositions(c benchname.Case) ([]games.Position, error) {
+	if c.Game == "" {
+		return nil, fmt.Errorf("sweep: %s is not a case of a game other than Chinese Checkers", c.Name())
+	}
+	g, err := su.loadGroup(c)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]games.Position, len(g.gpos))
+	for i, p := range g.gpos {
+		out[i] = p.Clone()
+	}
+	return out, nil
+}
+
 // Positions returns the per-position cases of c's group, in the suite's file order.
 func (su *Suites) Positions(c benchname.Case) ([]benchname.Case, error) {
 	g, err := su.loadGroup(c.Group())
@@ -129,9 +225,12 @@ func (su *Suites) Positions(c benchname.Case) ([]benchname.Case, error) {
 // searcher, Reset before each position so that adaptive searchers start every position from
 // scratch and the pass does not depend on the order of the positions. It is what a benchmark
 // op and a runner job do; a Pass owns copies of the states and is not safe for concurrent use.
+// A Pass of Chinese Checkers searches with a search.Searcher (Run, Search), one of another game
+// (Case.Game) with a games.Searcher of that game (GameSearcher, RunGame, SearchGame).
 type Pass struct {
 	benchname.Case
 	states []game.State
+	gpos   []games.Position
 	labels *pprof.LabelSet
 }
 
@@ -144,6 +243,9 @@ func (su *Suites) NewPass(c benchname.Case, labels bool) (*Pass, error) {
 		return nil, err
 	}
 	p := &Pass{Case: c, states: slices.Clone(g.states)}
+	for _, pos := range g.gpos {
+		p.gpos = append(p.gpos, pos.Clone())
+	}
 	if labels {
 		l := pprof.Labels("algo", c.Algo, "depth", strconv.Itoa(c.Depth), "suite", c.Suite)
 		p.labels = &l
@@ -152,7 +254,7 @@ func (su *Suites) NewPass(c benchname.Case, labels bool) (*Pass, error) {
 }
 
 // Len is the number of positions of the pass.
-func (p *Pass) Len() int { return len(p.states) }
+func (p *Pass) Len() int { return len(p.states) + len(p.gpos) }
 
 // Run searches every position once with sr and returns the total NC.
 func (p *Pass) Run(sr search.Searcher) int64 {
@@ -173,4 +275,46 @@ func (p *Pass) Search(ctx context.Context, sr search.Searcher, i int) search.Res
 	var r search.Result
 	pprof.Do(ctx, *p.labels, func(ctx context.Context) { r = sr.Search(ctx, &p.states[i], lim) })
 	return r
+}
+
+// GameSearcher returns a searcher of the case's spec for the case's game (Position.NewSearcher):
+// an error if the case is of Chinese Checkers or the spec does not run on the game.
+func (p *Pass) GameSearcher() (games.Searcher, error) {
+	if len(p.gpos) == 0 {
+		return nil, fmt.Errorf("sweep: %s is not a case of a game other than Chinese Checkers", p.Name())
+	}
+	sr, err := p.gpos[0].NewSearcher(p.Algo)
+	if err != nil {
+		return nil, fmt.Errorf("sweep: %s: %v", p.Name(), err)
+	}
+	return sr, nil
+}
+
+// RunGame searches every position of a game's pass once with sr and returns the total NC.
+func (p *Pass) RunGame(sr games.Searcher) (int64, error) {
+	var nodes int64
+	for i := range p.gpos {
+		r, err := p.SearchGame(context.Background(), sr, i)
+		if err != nil {
+			return 0, err
+		}
+		nodes += r.NC
+	}
+	return nodes, nil
+}
+
+// SearchGame searches position i of a game's pass with sr (Reset first) at the case's depth
+// under ctx. The result is a search.Result without its move (the counts, statistics, value and
+// time of the search).
+func (p *Pass) SearchGame(ctx context.Context, sr games.Searcher, i int) (search.Result, error) {
+	sr.Reset()
+	lim := search.Limits{Depth: p.Depth}
+	var r search.ResultOf[string]
+	var err error
+	if p.labels == nil {
+		r, err = sr.Search(ctx, p.gpos[i], lim)
+	} else {
+		pprof.Do(ctx, *p.labels, func(ctx context.Context) { r, err = sr.Search(ctx, p.gpos[i], lim) })
+	}
+	return search.Result{Value: r.Value, NC: r.NC, Depth: r.Depth, Stats: r.Stats, Stopped: r.Stopped, Elapsed: r.Elapsed, Strategy: r.Strategy}, err
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/sweep/benchname"
 )
 
@@ -74,26 +75,41 @@ func (c PerftCase) Count(pf *game.Perfter, s *game.State) uint64 {
 // RunPerft runs every case once, one after another, checks its count and writes one Perft
 // line per case (leaves/op, and leaves/s unless opt.Counts) in the Go benchmark format.
 func RunPerft(ctx context.Context, w io.Writer, cases []PerftCase, opt Options) error {
+	pf := new(game.Perfter)
+	return runPerft(ctx, w, cases, opt, func(c PerftCase) (func() uint64, error) {
+		s, err := c.Start()
+		if err != nil {
+			return nil, err
+		}
+		return func() uint64 { return c.Count(pf, s) }, nil
+	})
+}
+
+// runPerft runs the cases and writes their lines (RunPerft, RunGamePerft): prepare makes a
+// case's start position and returns the perft, which alone is timed.
+func runPerft[C interface {
+	Name() benchfmt.Name
+	Want() uint64
+}](ctx context.Context, w io.Writer, cases []C, opt Options, prepare func(C) (func() uint64, error)) error {
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
 	if err := benchname.WriteUnits(out); err != nil {
 		return err
 	}
 	cfg := config(opt.Counts)
-	pf := new(game.Perfter)
 	for _, c := range cases {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("sweep: %w", err)
 		}
-		s, err := c.Start()
+		count, err := prepare(c)
 		if err != nil {
 			return err
 		}
 		start := time.Now()
-		n := c.Count(pf, s)
+		n := count()
 		el := time.Since(start)
-		if n != c.Leaves {
-			return fmt.Errorf("sweep: %s: %d leaves, want %d", c.Name(), n, c.Leaves)
+		if n != c.Want() {
+			return fmt.Errorf("sweep: %s: %d leaves, want %d", c.Name(), n, c.Want())
 		}
 		res := &benchfmt.Result{Config: cfg, Name: timedName(c.Name(), opt.Counts), Iters: 1}
 		if !opt.Counts {
@@ -108,4 +124,60 @@ func RunPerft(ctx context.Context, w io.Writer, cases []PerftCase, opt Options) 
 		}
 	}
 	return bw.Flush()
+}
+
+// Want is the case's leaf count.
+func (c PerftCase) Want() uint64 { return c.Leaves }
+
+// GamePerftCase is a perft benchmark of a game other than Chinese Checkers: the start position of
+// a canonical game spec (benchname.Case.Game), a depth and its leaf count (from the game's perft
+// table, engine/games/<game>/testdata/perft.txt, so the benchmark checks it measures the right
+// tree). gamekit.Perft counts the last ply by the length of the move list.
+type GamePerftCase struct {
+	Game   string
+	Depth  int
+	Leaves uint64
+}
+
+// GamePerftCases are the perft benchmarks of the other games (BenchmarkPerft) and the games'
+// perft part of the gate.
+var GamePerftCases = []GamePerftCase{
+	{"virus(players=4)", 6, 1627},
+	{"virus(players=4)", 8, 31445},
+	{"virus(players=6)", 7, 12312},
+	{"focus(players=2)", 3, 299912},
+	{"focus(players=4)", 3, 77835},
+	{"focus(players=4)", 4, 3143327},
+	{"tictactoe(players=3)", 4, 43680},
+	{"tictactoe(players=3)", 5, 524160},
+}
+
+// Name is Perft/game=G/depth=D (benchname.PerftGame).
+func (c GamePerftCase) Name() benchfmt.Name { return benchname.PerftGame(c.Game, c.Depth) }
+
+// Want is the case's leaf count.
+func (c GamePerftCase) Want() uint64 { return c.Leaves }
+
+// Start returns the start position of the case's game; an error if the spec is not canonical
+// (its name would not be the one the game's positions give).
+func (c GamePerftCase) Start() (games.Position, error) {
+	p, err := games.Start(c.Game)
+	if err != nil {
+		return nil, fmt.Errorf("sweep: perft %s: %v", c.Game, err)
+	}
+	if p.Spec() != c.Game {
+		return nil, fmt.Errorf("sweep: perft %s: not the canonical spec (%s)", c.Game, p.Spec())
+	}
+	return p, nil
+}
+
+// RunGamePerft is RunPerft for the cases of the other games.
+func RunGamePerft(ctx context.Context, w io.Writer, cases []GamePerftCase, opt Options) error {
+	return runPerft(ctx, w, cases, opt, func(c GamePerftCase) (func() uint64, error) {
+		p, err := c.Start()
+		if err != nil {
+			return nil, err
+		}
+		return func() uint64 { return p.Perft(c.Depth) }, nil
+	})
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/internal/ordered"
 	"github.com/cctree/cctree/sweep/benchname"
 )
@@ -60,6 +61,10 @@ type Options struct {
 // as soon as it and every case before it are done; on error or cancellation Run stops and
 // returns the error, having written only whole lines.
 //
+// A case of a game other than Chinese Checkers (Case.Game) searches its positions with a searcher
+// of the game registry made for that game (Pass.GameSearcher), one per worker per game spec and
+// canonical searcher spec; a spec that does not run on the game is an error before any search.
+//
 // An engine case (Algo "engine:NAME") searches on the engine's process with "go depth D"; its
 // nodes are the engine's reported counts and its time the host's, around each request. Its
 // counts are written under the exact units (nodes/op, nodes/pos, leaves/op) only when the
@@ -91,9 +96,14 @@ func Run(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options) 
 	for k := len(itemOf) - 1; k >= 0; k-- {
 		first[itemOf[k]] = k
 	}
+	gameSrs, err := checkGameAlgos(cases, passes, specs)
+	if err != nil {
+		return err
+	}
 	results := make([]search.Result, len(itemOf))
 	inexact := make([]bool, len(itemOf))               // an engine's count without its det promise
 	own := make([]map[string]search.Searcher, workers) // each worker's searcher per canonical spec
+	ownGame := make([]map[string]games.Searcher, workers)
 	defer func() {
 		for _, m := range own {
 			for _, sr := range m {
@@ -106,6 +116,21 @@ func Run(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options) 
 	prog := opt.progress(len(itemOf))
 	do := func(w, k int) error {
 		c := cases[itemOf[k]]
+		if c.Game != "" {
+			sr := cachedGame(&ownGame[w], gameSrs, c, specs)
+			start := time.Now()
+			r, err := passes[itemOf[k]].SearchGame(ctx, sr, k-first[itemOf[k]])
+			r.Elapsed = time.Since(start)
+			if err != nil {
+				return fmt.Errorf("%s, position %d of %s: %w", c.Algo, k-first[itemOf[k]]+1, c.Name(), err)
+			}
+			if r.Stopped {
+				return context.Cause(ctx)
+			}
+			results[k] = r
+			prog()
+			return nil
+		}
 		sr := cached(&own[w], specs, c.Algo, opt.Engines)
 		start := time.Now()
 		r := passes[itemOf[k]].Search(ctx, sr, k-first[itemOf[k]])
@@ -218,6 +243,52 @@ func cached(own *map[string]search.Searcher, specs map[string]searchers.Spec, te
 		} else if cfg, ok, err := ccp.Lookup(text, engines); ok && err == nil {
 			sr = ccp.NewSearcher(text, cfg)
 		}
+		(*own)[key] = sr
+	}
+	return sr
+}
+
+// gameKey is the key of a game case's searcher in a worker's cache: one searcher per game spec
+// and canonical searcher spec.
+func gameKey(c benchname.Case, specs map[string]searchers.Spec) string {
+	return c.Game + " " + specs[c.Algo].String()
+}
+
+// checkGameAlgos makes, before any search, one searcher of every game case's searcher for its
+// game (a spec that does not run on the game, one with Franks' eval= for instance, or an external engine, is an
+// error then, before anything is written), and returns the first position of each to make the
+// workers' searchers from.
+func checkGameAlgos(cases []benchname.Case, passes []*Pass, specs map[string]searchers.Spec) (map[string]*Pass, error) {
+	out := map[string]*Pass{}
+	for ci, c := range cases {
+		if c.Game == "" {
+			continue
+		}
+		if _, ok := specs[c.Algo]; !ok {
+			return nil, fmt.Errorf("sweep: %s: %s is not a searcher spec of the registry (external engines play Chinese Checkers only)", c.Name(), c.Algo)
+		}
+		key := gameKey(c, specs)
+		if _, done := out[key]; done {
+			continue
+		}
+		if _, err := passes[ci].GameSearcher(); err != nil {
+			return nil, err
+		}
+		out[key] = passes[ci]
+	}
+	return out, nil
+}
+
+// cachedGame returns the searcher of a game case from a worker's cache, making it on first use
+// (from the case's pass in first, checkGameAlgos's).
+func cachedGame(own *map[string]games.Searcher, first map[string]*Pass, c benchname.Case, specs map[string]searchers.Spec) games.Searcher {
+	if *own == nil {
+		*own = map[string]games.Searcher{}
+	}
+	key := gameKey(c, specs)
+	sr := (*own)[key]
+	if sr == nil {
+		sr, _ = first[key].GameSearcher() // checkGameAlgos made one already: no error
 		(*own)[key] = sr
 	}
 	return sr

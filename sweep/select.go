@@ -47,6 +47,14 @@ type Selection struct {
 	Board  string   // only this board
 	Seats  string   // only this seat set
 
+	// Game, if set, selects cases of a game other than Chinese Checkers instead (see
+	// gameCases): a game spec of the game registry, engine/searchers/games ("virus",
+	// "virus(players=5)", "focus(players=3)"). With players= it is that game; without, every
+	// player count that the game's suites hold with the options given. Board and Seats must
+	// then be empty, Suite is one of the game's suites (positions.GameSuites), and the table's
+	// rows are those that run on the game, at the game's depths (GameDepths).
+	Game string
+
 	// Engines are the engines that Algos may name as "engine:NAME" (by name only: a case's
 	// name carries the spec, which must not hold "/" or spaces).
 	Engines map[string]ccp.Config
@@ -104,9 +112,9 @@ func ParseDepths(s string) ([]int, error) {
 }
 
 // Cases returns the cases (one per group: Case.Pos is empty) of the selection, in a fixed order: by suite (sorted), then the
-// suite's (board, seats) groups in file order, then table row (or Algos) order, then depth,
+// suite's groups ((board, seats), or a game's specs) in file order, then table row (or Algos) order, then depth.
 // Every field is validated first: an unknown searcher, board,
-// seat set, suite or a bad depth is a *FieldError naming the field and the accepted values,
+// seat set, suite, game or a bad depth is a *FieldError naming the field and the accepted values,
 // and a selection that matches no case is an error too.
 func (s Selection) Cases() ([]benchname.Case, error) {
 	if s.Matrix != "" && s.Matrix != Default && s.Matrix != Full {
@@ -152,6 +160,9 @@ func (s Selection) Cases() ([]benchname.Case, error) {
 			return nil, s.errorf("algo", "", "no searcher given; want specs such as 'paranoid brs+'")
 		}
 		rows = picked
+	}
+	if s.Game != "" && s.Game != "chinesecheckers" { // cctree's name of the default game
+		return s.gameCases(full, depths, rows)
 	}
 	suites := []string{"mid"}
 	if full {

@@ -47,14 +47,14 @@ func assign(costs []float64, n int) []int {
 // known depths, or that depth's mean growth), else the group's size (its positions in su) times
 // 30^depth.
 func Estimate(su *Suites, cases []benchname.Case, known map[string]float64) []float64 {
-	type key struct{ board, seats, suite, algo string }
+	type key struct{ game, board, seats, suite, algo string }
 	byKey := map[key]map[int]float64{}
 	for name, nodes := range known {
 		c, ok, err := benchname.ParseName([]byte(name))
 		if !ok || err != nil || c.Pos != "" {
 			continue
 		}
-		k := key{c.Board, c.Seats, c.Suite, c.Algo}
+		k := key{c.Game, c.Board, c.Seats, c.Suite, c.Algo}
 		if byKey[k] == nil {
 			byKey[k] = map[int]float64{}
 		}
@@ -66,7 +66,7 @@ func Estimate(su *Suites, cases []benchname.Case, known map[string]float64) []fl
 		if pcs, err := su.Positions(c); err == nil && c.Pos == "" {
 			size = float64(len(pcs))
 		}
-		ds := byKey[key{c.Board, c.Seats, c.Suite, c.Algo}]
+		ds := byKey[key{c.Game, c.Board, c.Seats, c.Suite, c.Algo}]
 		if v, ok := ds[c.Depth]; ok {
 			out[i] = v
 			continue
