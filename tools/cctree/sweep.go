@@ -20,6 +20,7 @@ import (
 	"github.com/cctree/cctree/bench"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/searchers"
+	gamereg "github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
@@ -36,7 +37,7 @@ import (
 // into cctree), and its file records the whole plan; -merge FILES writes the shards' files as one
 // (sweep.Merge): the lines of the unsharded sweep, in its order, from the files alone.
 func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-engines FILE] [-depth D|A-B|D,D] [-board B] [-seats S] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-leaves] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] | -merge 'GLOB ...' [-out FILE] [-replace] [-check]", stdout)
+	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-engines FILE] [-depth D|A-B|D,D] [-board B] [-seats S | -game G] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-leaves] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] | -merge 'GLOB ...' [-out FILE] [-replace] [-check]", stdout)
 	sf := addSelectionFlags(fs)
 	perPos := fs.Bool("per-pos", false, "also write one SearchPos line per position (the samples cctree report computes statistics from)")
 	counts := fs.Bool("counts", false, "write only the exact counts, no timings: the same bytes on every run and machine")
@@ -119,7 +120,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 
 // planFlags are the flags of a sweep that a shard's plan records as given (sweep.Plan.Selection)
 // and that a merge checks against it.
-var planFlags = []string{"matrix", "algo", "depth", "board", "seats", "suite", "games", "engines", "per-pos", "counts", "leaves"}
+var planFlags = []string{"matrix", "algo", "depth", "board", "seats", "game", "suite", "games", "engines", "per-pos", "counts", "leaves"}
 
 // planFlagsGiven returns the planFlags given on the command line, with their values.
 func planFlagsGiven(fs *flag.FlagSet) map[string]string {
@@ -193,7 +194,7 @@ func mergeSweep(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, sf *sel
 
 // caseFlags are the plan flags that only select cases: one given to -merge in other words than
 // the plan records (-depth 1,2,3 for -depth 1-3) agrees if it selects the same cases.
-var caseFlags = []string{"matrix", "algo", "depth", "board", "seats", "suite"}
+var caseFlags = []string{"matrix", "algo", "depth", "board", "seats", "game", "suite"}
 
 // recorded is the value of plan flag f the plan records (its default if the plan does not name it).
 func recorded(p *sweep.Plan, f *flag.Flag) string {
@@ -299,9 +300,9 @@ func checkMergeTarget(cmd, out string, inputs []string, replace bool, what strin
 
 // selectionFlags are the flags of a sweep.Selection, shared by sweep and gate.
 type selectionFlags struct {
-	algo, depth, board, seats, suite, matrix, games *string
-	engines                                         map[string]ccp.Config // of -engines, where a command has it
-	suites                                          *sweep.Suites         // the command's suites: the embedded ones and -games
+	algo, depth, board, seats, game, suite, matrix, games *string
+	engines                                               map[string]ccp.Config // of -engines, where a command has it
+	suites                                                *sweep.Suites         // the command's suites: the embedded ones and -games
 }
 
 func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
@@ -311,6 +312,8 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 		depth:  fs.String("depth", "", "depths: D, A-B or D,D,... (default: each row's depth of the matrix)"),
 		board:  fs.String("board", "", "only this board: "+board.Accepted),
 		seats:  fs.String("seats", "", "only this seat set, e.g. 0134"),
+		game: fs.String("game", "", "a game other than Chinese Checkers instead of -board and -seats: "+strings.Join(gamereg.Names(), ", ")+
+			" with options; 'virus(players=5)' is that game, 'virus' every player count of its suites (the table's rows that run on it at sweep.GameDepths, or -algo)"),
 		suite:  fs.String("suite", "", "only this suite (default: mid; every suite with -matrix full)"),
 		matrix: fs.String("matrix", sweep.Default, "default (each row at its default depth) or full (depths 1 to each row's full depth, every suite)"),
 		games:  fs.String("games", "", "a cctree match results file: its searched positions are the suite (every position a move was chosen from)"),
@@ -319,10 +322,13 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 
 // cases returns the selected cases; errors name the flag (-algo, -depth, ...).
 func (f *selectionFlags) cases(fs *flag.FlagSet) ([]benchname.Case, error) {
-	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Board: *f.board, Seats: *f.seats, Suite: *f.suite, Flag: "-", Engines: f.engines, Suites: f.suites}
+	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Board: *f.board, Seats: *f.seats, Game: *f.game, Suite: *f.suite, Flag: "-", Engines: f.engines, Suites: f.suites}
 	if *f.games != "" {
 		if *f.suite != "" {
 			return nil, fmt.Errorf("-games %s and -suite %s: give one of them", *f.games, *f.suite)
+		}
+		if *f.game != "" {
+			return nil, fmt.Errorf("-games %s and -game %s: the positions of match files are Chinese Checkers'; give one of them", *f.games, *f.game)
 		}
 		name, err := f.suites.LoadGames(*f.games)
 		if err != nil {

@@ -307,3 +307,74 @@ func TestSweepShardListAnyDir(t *testing.T) {
 		t.Errorf("a -costs file that is not there: exit %d, %q", code, stderr)
 	}
 }
+
+// TestSweepGame: -game sweeps a game other than Chinese Checkers (every player count of its
+// suite, or the one named), with game= names; its shards merge into the unsharded run's bytes
+// and a merge checks -game against the plan; bad input is one line, exit 2, nothing written;
+// the gate runs a game selection; cctree report reads a game sweep's file.
+func TestSweepGame(t *testing.T) {
+	dir := t.TempDir()
+	sel := []string{"sweep", "-game", "virus", "-algo", "brs brs(threat=mtf)", "-depth", "1-4", "-suite", "mid", "-counts"}
+	one, stderr, code := runCmd(t, sel...)
+	lines := strings.Split(strings.TrimSpace(benchmarkLines(one)), "\n")
+	if code != 0 || len(lines) != 4*2*4 || !strings.HasPrefix(lines[0], "BenchmarkSearch/game=virus(players=3)/suite=mid/algo=brs/depth=1 ") ||
+		!strings.HasPrefix(lines[31], "BenchmarkSearch/game=virus(players=6)/suite=mid/algo=brs(threat=mtf)/depth=4 ") {
+		t.Fatalf("sweep -game virus: exit %d, %s, %d lines: %q", code, stderr, len(lines), lines)
+	}
+	five, _, code := runCmd(t, "sweep", "-game", "virus(players=5)", "-algo", "brs", "-depth", "2", "-per-pos", "-counts")
+	if code != 0 || strings.Count(five, "BenchmarkSearchPos/game=virus(players=5)/suite=mid/algo=brs/depth=2/pos=virus_5_") != 50 || !strings.Contains(benchmarkLines(one), strings.TrimSpace(strings.SplitAfter(benchmarkLines(five), "\n")[50])) {
+		t.Errorf("sweep -game 'virus(players=5)': exit %d, or its group line is not the one of -game virus:\n%s", code, benchmarkLines(five))
+	}
+	var files []string
+	for i := range 2 {
+		f := filepath.Join(dir, fmt.Sprintf("s%d.txt", i))
+		if _, stderr, code := runCmd(t, append(sel, "-shard", fmt.Sprintf("%d/2", i), "-out", f)...); code != 0 {
+			t.Fatal(stderr)
+		}
+		files = append(files, f)
+	}
+	if merged, stderr, code := runCmd(t, "sweep", "-merge", strings.Join(files, " "), "-game", "virus"); code != 0 || merged != one {
+		t.Errorf("merge of a game sweep's shards: exit %d, %s; or not the unsharded bytes", code, stderr)
+	}
+	if _, stderr, code := runCmd(t, "sweep", "-merge", strings.Join(files, " "), "-game", "focus"); code != 2 || !strings.Contains(stderr, `-game "focus" disagrees with the plan`) {
+		t.Errorf("merge with another -game: exit %d, %q", code, stderr)
+	}
+	out := filepath.Join(dir, "r.txt")
+	for _, tc := range []struct{ args, want []string }{
+		{[]string{"-game", "chess"}, []string{`-game "chess"`, "virus, focus"}},
+		{[]string{"-game", "virus", "-board", "star73"}, []string{`-board "star73"`, "-game virus"}},
+		{[]string{"-game", "virus", "-seats", "0134"}, []string{`-seats "0134"`, "-game virus"}},
+		{[]string{"-game", "virus", "-algo", "brs paranoid(eval=franks1)"}, []string{`-algo "paranoid(eval=franks1)"`, "evaluation of Chinese Checkers"}},
+		{[]string{"-game", "virus(size=6)"}, []string{`-game "virus(size=6)"`, "no positions of it"}},
+		{[]string{"-game", "virus(players=9)"}, []string{`-game "virus(players=9)"`, "want 2 to 6"}},
+		{[]string{"-game", "tictactoe"}, []string{`-game "tictactoe"`, "no position suites"}},
+		{[]string{"-game", "virus", "-suite", "late"}, []string{`-suite "late"`, "initial, mid"}},
+		{[]string{"-game", "virus", "-games", "m.jsonl"}, []string{"-games m.jsonl and -game virus"}},
+	} {
+		_, stderr, code := runCmd(t, append([]string{"sweep", "-out", out}, tc.args...)...)
+		if code != 2 || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line", tc.args, code, stderr)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(stderr, w) {
+				t.Errorf("%v: stderr %q lacks %q", tc.args, stderr, w)
+			}
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Fatalf("%v: %s was written", tc.args, out)
+		}
+	}
+	base := filepath.Join(dir, "baseline.txt")
+	gsel := []string{"-perft=false", "-game", "focus(players=3)", "-algo", "brs", "-depth", "2", "-dir", dir, "-baseline", base}
+	if out, stderr, code := runCmd(t, append([]string{"gate", "-update"}, gsel...)...); code != 0 || !strings.Contains(out, "51 benchmarks") {
+		t.Fatalf("gate -update of a game: exit %d, %q %q", code, out, stderr)
+	}
+	if out, stderr, code := runCmd(t, append([]string{"gate"}, gsel...)...); code != 0 || !strings.Contains(out, "0 grew, 0 missing") {
+		t.Errorf("gate of a game on its own baseline: exit %d, %q %q", code, out, stderr)
+	}
+	res := filepath.Join(dir, "five.txt")
+	os.WriteFile(res, []byte(five), 0o666)
+	if _, stderr, code := runCmd(t, "report", "-out", filepath.Join(dir, "report"), res); code != 0 {
+		t.Errorf("cctree report of a game sweep: exit %d, %s", code, stderr)
+	}
+}
