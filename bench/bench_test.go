@@ -10,16 +10,20 @@
 //	go test ./bench -bench . -benchmem -benchtime 1x       # the default selection once (make bench)
 //	go test ./bench -bench . -benchtime 1x -cctree.matrix full -timeout 0   # every searcher, every depth it finishes
 //	go test ./bench -bench Perft -count 10 > new.txt        # timings: compare with benchstat
+//	go test ./bench -run '^$' -bench 'Search$' -benchtime 1x -cctree.game virus   # another game (game= names)
+//	go test ./bench -run '^$' -bench Protocol -benchtime 1x -cctree.protocol games -timeout 0   # the protocol on Virus and Focus
 package bench
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/positions"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
@@ -34,6 +38,10 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(2)
 	}
+	if _, err := sweep.ProtocolTrials(protocolMatrix()); err != nil {
+		fmt.Fprintln(os.Stderr, "bench: -cctree.protocol:", strings.TrimPrefix(err.Error(), "sweep: "))
+		os.Exit(2)
+	}
 	if quick() && flag.Lookup("test.bench").Value.String() != "" {
 		fmt.Fprintln(os.Stderr, quickNotice)
 	}
@@ -43,6 +51,8 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// BenchmarkPerft: Chinese Checkers' perft cases (sweep.PerftCases), then the other games'
+// (sweep.GamePerftCases, Perft/game=G/depth=D).
 func BenchmarkPerft(b *testing.B) {
 	for _, c := range sweep.PerftCases {
 		name, _ := cutFamily(string(c.Name()))
@@ -52,6 +62,24 @@ func BenchmarkPerft(b *testing.B) {
 				b.Fatal(err)
 			}
 			benchPerft(b, c, s)
+		})
+	}
+	for _, c := range sweep.GamePerftCases {
+		name, _ := cutFamily(string(c.Name()))
+		b.Run(name, func(b *testing.B) {
+			p, err := c.Start()
+			if err != nil {
+				b.Fatal(err)
+			}
+			var n uint64
+			for b.Loop() {
+				n = p.Perft(c.Depth)
+			}
+			if n != c.Leaves {
+				b.Fatalf("perft %d = %d, want %d", c.Depth, n, c.Leaves)
+			}
+			b.ReportMetric(float64(n), "leaves/op")
+			b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
 		})
 	}
 }
@@ -96,7 +124,9 @@ func suiteStates(tb testing.TB, suite, board, seats string) []game.State {
 }
 
 // BenchmarkMoveGen generates the moves of every position of the mid suite, per board and seat
-// set (50 positions on star73, 20 on star121).
+// set (50 positions on star73, 20 on star121), then per player count of the other games' mid
+// suites (MoveGen/game=G/suite=mid/op=list, 50 positions each; the games have no move counter,
+// so no op=count).
 func BenchmarkMoveGen(b *testing.B) {
 	for _, boardName := range board.Names {
 		for _, seats := range positions.SeatSets[boardName] {
@@ -106,6 +136,46 @@ func BenchmarkMoveGen(b *testing.B) {
 			}
 		}
 	}
+	for _, g := range positions.Games() {
+		specs, err := suites.GameGroups(g, "mid")
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, spec := range specs {
+			name, _ := cutFamily(string(benchname.MoveGenGame(spec, "mid", "list")))
+			b.Run(name, func(b *testing.B) { benchGameMoveGen(b, gameListers(b, spec, "mid")) })
+		}
+	}
+}
+
+// gameListers returns a move lister (games.MoveLister) of every position of a game's group.
+func gameListers(tb testing.TB, spec, suite string) []func() int {
+	tb.Helper()
+	pos, err := suites.GamePositions(benchname.Case{Game: spec, Suite: suite})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []func() int
+	for _, p := range pos {
+		out = append(out, games.MoveLister(p))
+	}
+	return out
+}
+
+// benchGameMoveGen is benchMoveGen for another game: one op generates the moves of every
+// position once (gamekit.State.Moves into a buffer of the lister's own).
+func benchGameMoveGen(b *testing.B, listers []func() int) {
+	b.ReportAllocs()
+	var moves int
+	for b.Loop() {
+		moves = 0
+		for _, l := range listers {
+			moves += l()
+		}
+	}
+	sec := b.Elapsed().Seconds()
+	b.ReportMetric(sec*1e9/float64(b.N)/float64(len(listers)), "ns/pos")
+	b.ReportMetric(float64(moves)*float64(b.N)/sec, "moves/s")
 }
 
 // benchMoveGen is the one move-generation helper: one op generates (op=list, State.Moves into a
@@ -131,7 +201,7 @@ func benchMoveGen(b *testing.B, pos []game.State, count bool) {
 }
 
 // TestZeroAllocs checks what the benchmarks report with -benchmem: perft and move generation
-// allocate nothing.
+// allocate nothing (the other games' move generation neither).
 func TestZeroAllocs(t *testing.T) {
 	pf := new(game.Perfter)
 	s, err := sweep.PerftCases[0].Start()
@@ -140,11 +210,14 @@ func TestZeroAllocs(t *testing.T) {
 	}
 	pos := suiteStates(t, "mid", "star121", "012345")
 	buf := make([]game.Move, 0, game.MaxMoves)
+	virus, focus := gameListers(t, "virus(players=6)", "mid"), gameListers(t, "focus(players=4)", "mid")
 	for name, f := range map[string]func(){
-		"Perft":      func() { pf.Perft(s, 3) },
-		"PerftFull":  func() { pf.PerftFull(s, 3) },
-		"Moves":      func() { pos[0].Moves(buf) },
-		"CountMoves": func() { pos[1].CountMoves() },
+		"Perft":       func() { pf.Perft(s, 3) },
+		"PerftFull":   func() { pf.PerftFull(s, 3) },
+		"Moves":       func() { pos[0].Moves(buf) },
+		"CountMoves":  func() { pos[1].CountMoves() },
+		"virus Moves": func() { virus[0]() },
+		"focus Moves": func() { focus[7]() },
 	} {
 		if n := testing.AllocsPerRun(10, f); n != 0 {
 			t.Errorf("%s: %v allocs per run, want 0", name, n)
