@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"flag"
 	"fmt"
 	"golang.org/x/perf/benchfmt"
 	"io"
@@ -13,21 +14,36 @@ import (
 	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/reports/compare"
 	"github.com/cctree/cctree/sweep"
+	"github.com/cctree/cctree/sweep/benchname"
 )
 
 // gateHeader heads the baseline file.
 const gateHeader = `# Node-count baseline of the CI gate (cctree gate): the perft cases and the default selection of
 # the search benchmarks, per group (BenchmarkSearch) and per position (BenchmarkSearchPos), exact
 # counts only. Regenerate on purpose with: make baseline
+# Then the other games' counts (game=): their perft cases and the gate's game selection (gateGames).
 `
 
+// gateGameAlgos and gateGames are the other games' search cases of the gate (with the default
+// selection): each game's mid suite, every player count, these searchers at depths 1-4.
+var (
+	gateGameAlgos = []string{"paranoid", "brs", "brs+", "opps(1,5,1)", "brs(threat=mtf)"}
+	gateGames     = []sweep.Selection{
+		{Game: "virus", Algos: gateGameAlgos, Depths: "1-4"},
+		{Game: "focus", Algos: gateGameAlgos, Depths: "1-4"},
+	}
+)
+
 // runGate is the node-count regression gate of CI: it measures the exact counts of the perft
-// cases (sweep.PerftCases) and of the default search selection, per group and per position,
+// cases (sweep.PerftCases, sweep.GamePerftCases) and of the default search selection with the
+// other games' cases (gateGames), per group and per position,
 // in-process on -workers goroutines, and compares them with the committed baseline
 // (-require-all: a baseline benchmark missing from the new counts fails too). Exit 1 if a
 // tree grew or a benchmark is gone, 2 on unreadable input; -update rewrites the baseline
-// instead. The selection flags (as for sweep; default: the default selection) are there for
+// instead. The selection flags (as for sweep; default: the default selection and gateGames) are there for
 // tests and for gating a part; CI runs the default. It writes its counts to DIR/new.txt and the full comparison to DIR/compare.txt.
+// The counts are written Chinese Checkers' first (perft, search), then the other games' (perft,
+// search), so the games' lines follow Chinese Checkers' in the baseline.
 func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("gate", "[-update] [-baseline FILE] [-dir DIR] [-workers N] [-perft=false] [selection flags as for sweep]", stdout)
 	update := fs.Bool("update", false, "rewrite the baseline from the new counts instead of comparing (then review git diff and commit)")
@@ -46,6 +62,17 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 	if err != nil {
 		return usagef("gate: %v", err)
 	}
+	var gameCases []benchname.Case // after Chinese Checkers' cases (see gateGames)
+	if !anySelectionFlag(fs) {
+		for _, sel := range gateGames {
+			sel.Suites = sf.suites
+			cs, err := sel.Cases()
+			if err != nil {
+				return fmt.Errorf("gate: %w", err)
+			}
+			gameCases = append(gameCases, cs...)
+		}
+	}
 	var counts bytes.Buffer
 	opt := sweep.Options{Workers: *workers, PerPos: true, Counts: true, Suites: sf.suites}
 	if *perft {
@@ -55,6 +82,16 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 	}
 	if err := sweep.Run(ctx, &counts, cases, opt); err != nil {
 		return fmt.Errorf("gate: %w", err)
+	}
+	if *perft {
+		if err := sweep.RunGamePerft(ctx, &counts, sweep.GamePerftCases, opt); err != nil {
+			return fmt.Errorf("gate: %w", err)
+		}
+	}
+	if len(gameCases) > 0 {
+		if err := sweep.Run(ctx, &counts, gameCases, opt); err != nil {
+			return fmt.Errorf("gate: %w", err)
+		}
 	}
 	if err := os.MkdirAll(*dir, 0o777); err != nil {
 		return err
@@ -104,6 +141,16 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 			len(regs), len(rep.OnlyOld), *baseline)
 	}
 	return nil
+}
+
+// anySelectionFlag reports whether a selection flag (addSelectionFlags) was given.
+func anySelectionFlag(fs *flag.FlagSet) bool {
+	for _, name := range caseFlags {
+		if flagSet(fs, name) {
+			return true
+		}
+	}
+	return flagSet(fs, "games")
 }
 
 // canonical rewrites benchmark lines through one benchfmt writer: one block of unit metadata and

@@ -378,3 +378,36 @@ func TestSweepGame(t *testing.T) {
 		t.Errorf("cctree report of a game sweep: exit %d, %s", code, stderr)
 	}
 }
+
+// TestGateGames: the gate's default selection adds the other games' cases after Chinese
+// Checkers' (gateGames: every player count of each game's mid suite), and the committed
+// baseline holds them.
+func TestGateGames(t *testing.T) {
+	var n int
+	for _, sel := range gateGames {
+		cs, err := sel.Cases()
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += len(cs)
+	}
+	if n != (4+3)*len(gateGameAlgos)*4 {
+		t.Errorf("%d game cases in the gate, want 7 player counts x %d searchers x 4 depths", n, len(gateGameAlgos))
+	}
+	data, err := os.ReadFile("../../bench/testdata/baseline.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"\nBenchmarkPerft/game=focus(players=4)/depth=4 ",
+		"\nBenchmarkSearch/game=virus(players=6)/suite=mid/algo=brs(threat=mtf)/depth=4 ",
+		"\nBenchmarkSearchPos/game=focus(players=2)/suite=mid/algo=opps(1,5,1)/depth=1/pos=focus_2_049 ",
+	} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the baseline has no %s line: run make baseline", strings.TrimSpace(want))
+		}
+	}
+	if i, j := strings.Index(string(data), "\nBenchmarkPerft/game="), strings.LastIndex(string(data), "\nBenchmarkSearchPos/board="); i < j || j < 0 {
+		t.Error("the baseline has Chinese Checkers' counts after the other games'")
+	}
+}
