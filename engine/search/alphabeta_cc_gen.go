@@ -88,9 +88,9 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		var order [ads.MaxLen]uint8 // the opponents whose moves are children, in the order tried
 		order[0] = uint8(mover)
 		n := 1
+		players := s.NumPlayers()
 		if k.BestReply {
 			n = 0
-			players := s.NumPlayers()
 			if k.Threat != nil {
 				for i := range k.Threat.Len() { // a snapshot: the min nodes below query the same list
 					if p := k.Threat.At(i); s.InGame(p) {
@@ -118,9 +118,31 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		for g := range n {
 			opp := int(order[g])
 			pre := 0 // passes before opp's move
-			for s.Mover() != opp {
+			for s.Mover() != opp && !s.Terminal() && pre < players {
 				s.Make(pass)
 				pre++
+			}
+			if s.Mover() != opp || s.Terminal() {
+				// opp has no move here: a game that finds a player out only when its turn comes
+				// (Focus) skipped it, or the passes ended the game. Such a terminal position is a
+				// child (once: every later opponent's passes reach it too); a skipped opponent
+				// gives none.
+				stop := s.Terminal()
+				if stop {
+					if v := k.node(s, d-1, ply+1, m, alpha, beta); v < best {
+						best = v
+					}
+				}
+				for range pre {
+					s.Unmake(pass)
+				}
+				if c.Stopped() {
+					return 0
+				}
+				if stop {
+					break
+				}
+				continue
 			}
 			if k.OppOrder == OrderStatic && k.Tune.Best == 0 {
 				// Static ordering, lazily where the game's picker is lazy: a node cut early
@@ -150,7 +172,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				s.Make(mv)
 				after := 0
 				if k.BestReply {
-					for !s.Terminal() && s.Mover() != k.root && s.InGame(k.root) {
+					for !s.Terminal() && s.Mover() != k.root && s.InGame(k.root) && after < players {
 						s.Make(pass)
 						after++
 					}
@@ -192,6 +214,11 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			if cut {
 				break
 			}
+		}
+		if best == Inf {
+			// No opponent could move and the game goes on (a rule no game of cctree has): the
+			// node is scored as a leaf rather than left at +Inf.
+			best = (*eval.Picks)(&k.src).Leaf(s, k.root)
 		}
 		if k.Threat != nil && k.Learn && bestOpp >= 0 {
 			k.Threat.Query(bestOpp)

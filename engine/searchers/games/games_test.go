@@ -294,3 +294,24 @@ func TestMaxnWithEliminations(t *testing.T) {
 		t.Fatalf("only %d of 40 positions have a player out: the test does not test eliminations", out)
 	}
 }
+
+// TestBestReplyFindsPlayersOut: in Focus a player is found out only when its turn comes, so the
+// passes of a Best-Reply layer can skip the opponent they pass to, or end the game. The
+// searchers must neither loop nor lose the terminal child, and still equal their twins.
+func TestBestReplyFindsPlayersOut(t *testing.T) {
+	// Player 2 cannot move: the passes from player 1 find it out.
+	const text = "focus - players=3 mover=1 out=- res=0,0,0 cap=0.0.2,1.0.1,2.1.0 board=.,.,021,./12,01102,.,.,.,./221,.,.,.,.,.,.,./.,.,0,.,.,.,.,00102/.,.,1,.,.,.,.,./.,.,1,.,.,01012,02,./.,221,.,.,.,./1,.,.,."
+	p, err := games.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, spec := range []string{"brs", "brs+", "opps(1,5,1)", "brs(threat=mtf)"} {
+		sp := searchers.MustParse(spec)
+		for d := 1; d <= 4; d++ {
+			a, b := search1(t, p, sp.String(), d), search1(t, p, sp.Twin().String(), d)
+			if a.Move != b.Move || a.Value != b.Value {
+				t.Fatalf("%s depth %d: %s %v, twin %s %v", spec, d, a.Move, a.Value, b.Move, b.Value)
+			}
+		}
+	}
+}
