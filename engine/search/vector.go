@@ -87,11 +87,15 @@ func (k *VectorOf[S, M, P, Src, PSrc]) Leaf(s S, ply int) {
 	if !s.Terminal() {
 		c.Stats.Evals++
 	}
-	e := uint8(k.Tune.Eval)
-	if k.Progress {
-		e = EvalProgress
+	if k.Progress || k.Tune.Eval != 0 {
+		e := uint8(k.Tune.Eval)
+		if k.Progress {
+			e = EvalProgress
+		}
+		PSrc(&k.Source).TunedVector(s, ply, e, &k.Vals[ply])
+		return
 	}
-	PSrc(&k.Source).TunedVector(s, ply, e, &k.Vals[ply])
+	PSrc(&k.Source).Vector(s, &k.Vals[ply])
 }
 
 // Order sorts moves (the mover's in s) into the game's static ordering.

@@ -64,11 +64,15 @@ func (k *Vector) Leaf(s *game.State, ply int) {
 	if !s.Terminal() {
 		c.Stats.Evals++
 	}
-	e := uint8(k.Tune.Eval)
-	if k.Progress {
-		e = EvalProgress
+	if k.Progress || k.Tune.Eval != 0 {
+		e := uint8(k.Tune.Eval)
+		if k.Progress {
+			e = EvalProgress
+		}
+		(*eval.Picks)(&k.Source).TunedVector(s, ply, e, &k.Vals[ply])
+		return
 	}
-	(*eval.Picks)(&k.Source).TunedVector(s, ply, e, &k.Vals[ply])
+	(*eval.Picks)(&k.Source).Vector(s, &k.Vals[ply])
 }
 
 // Order sorts moves (the mover's in s) into the game's static ordering.
