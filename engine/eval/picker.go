@@ -136,14 +136,15 @@ type Picks struct {
 type Pick struct {
 	Picker
 	tops [game.MaxPlayers]game.TopCache
-	ord  *Orderer
 }
 
 // At returns the Pick of ply ply.
-func (p *Picks) At(ply int) *Pick {
-	q := &p.pick[ply]
-	q.ord = &p.ord
-	return q
+func (p *Picks) At(ply int) *Pick { return &p.pick[ply] }
+
+// Start is Picker.Start for mover (the player to move in s) with mover's destination sets and
+// the Orderer the plies share.
+func (p *Picks) Start(q *Pick, s *game.State, mover int, buf []game.Move, limit int) {
+	q.Picker.Start(s, &q.tops[mover], &p.ord, buf, limit)
 }
 
 // Leaf is the value of s for player root under the default evaluation: Value (which scores a
@@ -187,11 +188,6 @@ func (p *Picks) Bounds(*game.State) gamekit.Bounds { return gamekit.Bounds{Max: 
 
 // Order is Orderer.Order.
 func (p *Picks) Order(s *game.State, moves []game.Move) { p.ord.Order(s, moves) }
-
-// Start is Picker.Start for mover (the player to move in s) with mover's destination sets.
-func (q *Pick) Start(s *game.State, mover int, buf []game.Move, limit int) {
-	q.Picker.Start(s, &q.tops[mover], q.ord, buf, limit)
-}
 
 // Rest is Picker.Rest unless a move of s can win (State.WinInOne): a winning child is scored
 // S, not by its gain, so only then may the order of the rest matter.

@@ -61,6 +61,12 @@ type Ply[S Evaluated[M], M comparable] struct {
 	moves []M
 }
 
+// Start has q list the moves of the mover of s into buf (capacity MaxMoves) in static ordering
+// and keep the first limit (limit >= 1).
+func (p *Plies[S, M]) Start(q *Ply[S, M], s S, mover int, buf []M, limit int) {
+	q.Start(s, mover, buf, limit)
+}
+
 // Start lists the moves of the mover of s into buf (capacity MaxMoves) in static ordering and
 // keeps the first limit (limit >= 1).
 func (p *Ply[S, M]) Start(s S, mover int, buf []M, limit int) {

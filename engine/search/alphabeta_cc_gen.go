@@ -41,7 +41,7 @@ func (k *AlphaBeta) Search(ctx context.Context, s *game.State, lim Limits) Resul
 // when no iteration completed.
 func (k *AlphaBeta) First(s *game.State) game.Move {
 	pk := (*eval.Picks)(&k.src).At(0)
-	pk.Start(s, s.Mover(), k.moves[0][:0], 1)
+	(*eval.Picks)(&k.src).Start(pk, s, s.Mover(), k.moves[0][:0], 1)
 	return pk.Move(0)
 }
 
@@ -118,11 +118,14 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		for g := range n {
 			opp := int(order[g])
 			pre := 0 // passes before opp's move
-			for s.Mover() != opp && !s.Terminal() && pre < players {
+			for s.Mover() != opp {
+				if pre == players || s.Terminal() {
+					break
+				}
 				s.Make(pass)
 				pre++
 			}
-			if s.Mover() != opp || s.Terminal() {
+			if pre > 0 && (s.Mover() != opp || s.Terminal()) {
 				// opp has no move here: a game that finds a player out only when its turn comes
 				// (Focus) skipped it, or the passes ended the game. Such a terminal position is a
 				// child (once: every later opponent's passes reach it too); a skipped opponent
@@ -147,7 +150,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			if k.OppOrder == OrderStatic && k.Tune.Best == 0 {
 				// Static ordering, lazily where the game's picker is lazy: a node cut early
 				// neither lists nor sorts.
-				pk.Start(s, opp, k.moves[ply][:0], limit)
+				(*eval.Picks)(&k.src).Start(pk, s, opp, k.moves[ply][:0], limit)
 			} else {
 				moves := s.Moves(k.moves[ply][:0])
 				switch {
@@ -230,7 +233,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	if k.Tune.Best > 0 {
 		pk.Use((*eval.Picks)(&k.src).Best(s, s.Moves(k.moves[ply][:0]), uint8(k.Tune.Eval), ply, k.Tune.Best))
 	} else {
-		pk.Start(s, k.root, k.moves[ply][:0], Unlimited)
+		(*eval.Picks)(&k.src).Start(pk, s, k.root, k.moves[ply][:0], Unlimited)
 	}
 	ties := ply == 0 && k.Tune.Ties > 0
 	rest := d == 1 && ply > 0 && k.Tune.Eval == 0 && !k.sortAll

@@ -729,7 +729,7 @@ func TestPly(t *testing.T) {
 	if !p.Has(4) || p.Has(5) || s.MoveString(p.Move(0)) != "a3-f3" || p.Move(5) != 0 {
 		t.Errorf("first %s, has 5: %v", s.MoveString(p.Move(0)), p.Has(5))
 	}
-	if v := src.Leaf(s, 0, 0, 0); v != s.Value(0) || v <= 0 || v >= gamekit.S {
+	if v := src.Leaf(s, 0); v != s.Value(0) || v <= 0 || v >= gamekit.S {
 		t.Errorf("leaf %d", v)
 	}
 	best := src.Best(s, s.Moves(buf[:0]), 0, 0, 3)
