@@ -310,6 +310,25 @@ func (s *State) Reserve(p int) int { return int(s.reserve[p]) }
 // Captured is the number of player q's pieces player p has captured.
 func (s *State) Captured(p, q int) int { return int(s.capt[p][q]) }
 
+// Height is the number of pieces on square sq, 0 to MaxHeight.
+func (s *State) Height(sq int) int { return int(s.height[sq]) }
+
+// Piece is the owner of the piece at level l of square sq's stack, 0 the bottom piece and
+// Height(sq)-1 the top one, which controls the stack.
+func (s *State) Piece(sq, l int) int { return int(s.cell[sq] >> (2 * l) & 3) }
+
+// SquareAt is the square of row r and column c (both from 0, at the top and at the left), or -1
+// for a cut corner or a place off the board.
+func SquareAt(r, c int) int {
+	if r < 0 || r > 7 || c < 0 || c > 7 {
+		return -1
+	}
+	return int(squareAt[r][c])
+}
+
+// RowCol returns the row and column (both from 0, at the top and at the left) of square sq.
+func RowCol(sq int) (r, c int) { return int(rowOf[sq]), int(colOf[sq]) }
+
 // Hash is the Zobrist key of the position: the stacks, the reserves, the captures, the players
 // out and the mover.
 func (s *State) Hash() uint64 { return s.hash }

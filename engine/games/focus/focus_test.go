@@ -737,3 +737,62 @@ func TestPly(t *testing.T) {
 		t.Errorf("best %v", best)
 	}
 }
+
+// TestReadAccessors: Height and Piece say what the notation's board says, square by square, along
+// random games of every player count; SquareAt and RowCol are inverse over the 52 squares, in
+// square order, and SquareAt is -1 on the cut corners and off the board.
+func TestReadAccessors(t *testing.T) {
+	sq := 0
+	for r := -1; r <= 8; r++ {
+		for c := -1; c <= 8; c++ {
+			got := SquareAt(r, c)
+			if !onBoard(r, c) {
+				if got != -1 {
+					t.Errorf("SquareAt(%d, %d) = %d, want -1", r, c, got)
+				}
+				continue
+			}
+			if got != sq {
+				t.Fatalf("SquareAt(%d, %d) = %d, want %d (row by row)", r, c, got, sq)
+			}
+			if rr, cc := RowCol(sq); rr != r || cc != c {
+				t.Errorf("RowCol(%d) = %d, %d, want %d, %d", sq, rr, cc, r, c)
+			}
+			sq++
+		}
+	}
+	if sq != NumSquares {
+		t.Fatalf("%d squares", sq)
+	}
+	rng := rand.New(rand.NewPCG(7, 11))
+	var buf [gamekit.MaxMoves]Move
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		s := mustNew(t, players, Options{})
+		for ply := 0; ply < 200 && !s.Terminal(); ply++ {
+			var rows []string
+			for r := range 8 {
+				var row []string
+				for c := range 8 {
+					q := SquareAt(r, c)
+					if q < 0 {
+						continue
+					}
+					st := ""
+					for l := range s.Height(q) {
+						st += fmt.Sprint(s.Piece(q, l))
+					}
+					if st == "" {
+						st = "."
+					}
+					row = append(row, st)
+				}
+				rows = append(rows, strings.Join(row, ","))
+			}
+			if got, want := "board="+strings.Join(rows, "/"), strings.Fields(s.String())[7]; got != want {
+				t.Fatalf("%d players, ply %d: the accessors give %s, the notation %s", players, ply, got, want)
+			}
+			moves := s.Moves(buf[:0])
+			s.Make(moves[rng.IntN(len(moves))])
+		}
+	}
+}

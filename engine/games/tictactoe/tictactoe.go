@@ -121,6 +121,13 @@ func NewWithOptions(players int, options string) (*State, error) {
 // Options is the options string of s's game ("size=N").
 func (s *State) Options() string { return "size=" + strconv.Itoa(s.n) }
 
+// Size is the side of the board: it has Size() x Size() cells.
+func (s *State) Size() int { return s.n }
+
+// At returns the player whose mark is on cell c (row by row from the top left, as in the
+// notation), or -1 when the cell is empty.
+func (s *State) At(c int) int { return int(s.cell[c]) }
+
 // Clone returns an independent copy of s.
 func (s *State) Clone() *State { c := *s; return &c }
 

@@ -73,3 +73,30 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestReadAccessors: Size and At say what the notation says, cell by cell, along a game.
+func TestReadAccessors(t *testing.T) {
+	for _, s := range starts(t) {
+		for ply := 0; ; ply++ {
+			f := strings.Fields(s.String())
+			if f[1] != string(rune('0'+s.Size())) {
+				t.Fatalf("Size %d, notation %s", s.Size(), s)
+			}
+			for c, ch := range f[4] {
+				want := -1
+				if ch != '.' {
+					want = int(ch - '0')
+				}
+				if s.At(c) != want {
+					t.Fatalf("%s: At(%d) = %d, want %d", s, c, s.At(c), want)
+				}
+			}
+			var buf [36]tictactoe.Move
+			moves := s.Moves(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			s.Make(moves[(7*ply+3)%len(moves)])
+		}
+	}
+}
