@@ -14,6 +14,10 @@
 //	BenchmarkSearchPos/board=B/seats=S/suite=K/algo=SPEC/depth=D/pos=ID nodes/op = NC of one position
 //	BenchmarkProtocol/board=B/seats=S/suite=K/algo=SPEC/depth=D/trial=T nodes/op = NC of one trial
 //
+// and for the games other than Chinese Checkers the same with game=G (the game spec,
+// Group.Game) in place of board=B/seats=S; a game's results group per game spec and suite, and
+// its files, titles and CSV name it by its spec (Group.BaseName, Report.Title, WriteCSV).
+//
 // Search and SearchPos names are parsed with benchname.ParseName (the inverse of benchname.Case.Name),
 // Protocol names with benchname.Split. A position id is written in the name with every "-" as "_"
 // (pos=star73_0134_017, benchname.PosName) and read back with "-" (benchname.PosID); ids never contain
@@ -29,7 +33,7 @@
 //     files, or -count N in one) is kept once, and an exact metric (benchname.IsExact: nodes/op,
 //     nodes/pos, leaves/op, or a unit the file declares "assume=exact") that differs between
 //     the copies is an error naming both places. Nothing is averaged over repeats.
-//   - Each (family, board, seats, suite, algo, depth) has one Sample: the per-position NC of
+//   - Each (family, game or board and seats, suite, algo, depth) has one Sample: the per-position NC of
 //     BenchmarkSearchPos (or per-trial NC of BenchmarkProtocol); only when no per-position
 //     result exists is the aggregate nodes/pos used, as a single value without SD or interval.
 //   - A file that is missing, empty, ends mid-line (truncated), has a malformed benchmark line,

@@ -141,15 +141,25 @@ func (rep *Report) Points() []Point {
 
 // WriteCSV writes the plotted data with full precision, one line per point, with a header:
 // family, board, seats, suite, extra, algo, depth, source, n, mean, sd, ci_lo, ci_hi (the
-// interval, NaN without one), bar_lo, bar_hi (the error bar as drawn), growth.
+// interval, NaN without one), bar_lo, bar_hi (the error bar as drawn), growth. A group of
+// another game has one column game (its spec) in place of board and seats, as its benchmark
+// names have game= in place of board= and seats=.
 func (rep *Report) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"family", "board", "seats", "suite", "extra", "algo", "depth", "source", "n", "mean", "sd", "ci_lo", "ci_hi", "bar_lo", "bar_hi", "growth"})
 	g := rep.Group
+	where := []string{"board", "seats"}
+	if g.Game != "" {
+		where = []string{"game"}
+	}
+	cw.Write(slices.Concat([]string{"family"}, where, []string{"suite", "extra", "algo", "depth", "source", "n", "mean", "sd", "ci_lo", "ci_hi", "bar_lo", "bar_hi", "growth"}))
+	where = []string{g.Board, g.Seats}
+	if g.Game != "" {
+		where = []string{g.Game}
+	}
 	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 	for _, p := range rep.Points() {
-		cw.Write([]string{string(g.Family), g.Board, g.Seats, g.Suite, g.Extra, p.Algo, strconv.Itoa(p.Depth), p.Source.String(),
-			strconv.Itoa(p.Size), f(p.Mean), f(p.SD), f(p.CILo), f(p.CIHi), f(p.Lo), f(p.Hi), f(p.Growth)})
+		cw.Write(slices.Concat([]string{string(g.Family)}, where, []string{g.Suite, g.Extra, p.Algo, strconv.Itoa(p.Depth), p.Source.String(),
+			strconv.Itoa(p.Size), f(p.Mean), f(p.SD), f(p.CILo), f(p.CIHi), f(p.Lo), f(p.Hi), f(p.Growth)}))
 	}
 	cw.Flush()
 	return cw.Error()

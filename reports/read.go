@@ -27,9 +27,14 @@ const (
 	Protocol Family = "protocol"
 )
 
-// Group identifies one figure and one set of tables: a family on one board, seat set and suite.
+// Group identifies one figure and one set of tables: a family on one board, seat set and suite
+// of Chinese Checkers, or on one suite of another game.
 type Group struct {
-	Family              Family
+	Family Family
+	// Game is the game spec of a game other than Chinese Checkers as its names carry it
+	// (game=G, benchname.Case.Game: the canonical spec, "virus(players=4)", when cctree wrote
+	// them); "" for Chinese Checkers. A game's group has no Board or Seats.
+	Game                string
 	Board, Seats, Suite string
 	// Extra is always empty: names with keys other than the family's are rejected (see the
 	// package comment). It stays so that the tables and the CSV keep their shape.
@@ -266,11 +271,16 @@ func (r *Results) add(rc rec) {
 	}
 }
 
-// protocolKeys are the keys of a BenchmarkProtocol name, in order.
-var protocolKeys = []string{"board", "seats", "suite", "algo", "depth", "trial"}
+// protocolKeys are the keys of a BenchmarkProtocol name of Chinese Checkers, in order, and
+// protocolGameKeys those of another game's (game=G in place of board=B/seats=S).
+var (
+	protocolKeys     = []string{"board", "seats", "suite", "algo", "depth", "trial"}
+	protocolGameKeys = []string{"game", "suite", "algo", "depth", "trial"}
+)
 
 // parseName reads a benchmark name (as benchfmt holds it) with package benchname: Search and
-// SearchPos names with benchname.ParseName, Protocol names with benchname.Split. ok is false for
+// SearchPos names with benchname.ParseName, Protocol names with benchname.Split. Both families
+// have the board= form of Chinese Checkers and the game= form of the other games. ok is false for
 // benchmarks of other families.
 func parseName(name benchfmt.Name, where string) (rc rec, ok bool, err error) {
 	c, ok, err := benchname.ParseName(name)
@@ -279,7 +289,7 @@ func parseName(name benchfmt.Name, where string) (rc rec, ok bool, err error) {
 	}
 	if ok {
 		rc.family = c.Family()
-		rc.key = Key{Group: Group{Family: Search, Board: c.Board, Seats: c.Seats, Suite: c.Suite}, Algo: c.Algo, Depth: c.Depth}
+		rc.key = Key{Group: Group{Family: Search, Game: c.Game, Board: c.Board, Seats: c.Seats, Suite: c.Suite}, Algo: c.Algo, Depth: c.Depth}
 		rc.id = c.Pos
 		rc.canon = string(c.Name())
 		return rc, true, nil
@@ -291,25 +301,42 @@ func parseName(name benchfmt.Name, where string) (rc rec, ok bool, err error) {
 	if err != nil {
 		return rec{}, false, fmt.Errorf("reports: %s: %v", where, err)
 	}
-	if !slices.Equal(f.Keys, protocolKeys) {
-		return rec{}, false, fmt.Errorf("reports: %s: name %q: want BenchmarkProtocol/%s=...", where, name, strings.Join(protocolKeys, "=.../"))
+	keys := protocolKeys
+	if len(f.Keys) > 0 && f.Keys[0] == "game" {
+		keys = protocolGameKeys
 	}
-	d, err := strconv.Atoi(f.Vals[4])
+	if !slices.Equal(f.Keys, keys) {
+		return rec{}, false, fmt.Errorf("reports: %s: name %q: want BenchmarkProtocol/%s=...", where, name, strings.Join(keys, "=.../"))
+	}
+	g := Group{Family: Protocol}
+	v := f.Vals
+	if keys[0] == "game" {
+		g.Game, v = v[0], v[1:]
+	} else {
+		g.Board, g.Seats, v = v[0], v[1], v[2:]
+	}
+	g.Suite = v[0]
+	d, err := strconv.Atoi(v[2])
 	if err != nil || d < 0 {
-		return rec{}, false, fmt.Errorf("reports: %s: name %q: depth=%s is not a depth", where, name, f.Vals[4])
+		return rec{}, false, fmt.Errorf("reports: %s: name %q: depth=%s is not a depth", where, name, v[2])
 	}
-	trial := f.Vals[5]
+	trial := v[3]
 	if _, err := strconv.Atoi(trial); err != nil {
 		return rec{}, false, fmt.Errorf("reports: %s: name %q: trial=%s is not a trial number", where, name, trial)
 	}
 	rc.family = benchname.Protocol
-	rc.key = Key{Group: Group{Family: Protocol, Board: f.Vals[0], Seats: f.Vals[1], Suite: f.Vals[2]}, Algo: f.Vals[3], Depth: d}
+	rc.key = Key{Group: g, Algo: v[1], Depth: d}
 	rc.id = trial
-	rc.canon = fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d/trial=%s", benchname.Protocol, f.Vals[0], f.Vals[1], f.Vals[2], f.Vals[3], d, trial)
+	on := fmt.Sprintf("board=%s/seats=%s", g.Board, g.Seats)
+	if g.Game != "" {
+		on = "game=" + g.Game
+	}
+	rc.canon = fmt.Sprintf("%s/%s/suite=%s/algo=%s/depth=%d/trial=%s", benchname.Protocol, on, g.Suite, v[1], d, trial)
 	return rc, true, nil
 }
 
-// Groups returns the groups present, sorted by family, board, seats, suite, extra.
+// Groups returns the groups present, sorted by family, game (Chinese Checkers first), board,
+// seats, suite, extra.
 func (r *Results) Groups() []Group {
 	set := map[Group]bool{}
 	for k := range r.entries {
@@ -324,7 +351,7 @@ func (r *Results) Groups() []Group {
 }
 
 func compareGroups(a, b Group) int {
-	return cmp.Or(cmp.Compare(a.Family, b.Family), naturalCompare(a.Board, b.Board),
+	return cmp.Or(cmp.Compare(a.Family, b.Family), naturalCompare(a.Game, b.Game), naturalCompare(a.Board, b.Board),
 		cmp.Compare(len(a.Seats), len(b.Seats)), cmp.Compare(a.Seats, b.Seats),
 		cmp.Compare(a.Suite, b.Suite), cmp.Compare(a.Extra, b.Extra))
 }
@@ -388,9 +415,13 @@ func (r *Results) Check() []string {
 	return out
 }
 
-// String names the group as "family board/seats/suite[/extra]".
+// String names the group as "family board/seats/suite[/extra]", or for another game
+// "family game/suite[/extra]" ("protocol virus(players=4)/mid").
 func (g Group) String() string {
 	s := fmt.Sprintf("%s %s/%s/%s", g.Family, g.Board, g.Seats, g.Suite)
+	if g.Game != "" {
+		s = fmt.Sprintf("%s %s/%s", g.Family, g.Game, g.Suite)
+	}
 	if g.Extra != "" {
 		s += "/" + g.Extra
 	}

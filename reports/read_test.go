@@ -13,8 +13,9 @@ func td(name string) string { return filepath.Join("testdata", name) }
 // The synthetic files (testdata/gen.go): split_a.txt and split_b.txt are one star73 4-player
 // sweep split across two machines (GOMAXPROCS 2 and 8), split_a with -count 2 and split_b
 // repeating its paranoid and maxn runs; procs1.txt a 3-player sweep at GOMAXPROCS 1;
-// protocol.txt Polk & Oommen trials; agg_only.txt BenchmarkSearch aggregates only.
-var allFiles = []string{td("split_a.txt"), td("split_b.txt"), td("procs1.txt"), td("protocol.txt"), td("agg_only.txt")}
+// protocol.txt Polk & Oommen trials; agg_only.txt BenchmarkSearch aggregates only; games.txt
+// searches and trials of games other than Chinese Checkers (game= names).
+var allFiles = []string{td("split_a.txt"), td("split_b.txt"), td("procs1.txt"), td("protocol.txt"), td("agg_only.txt"), td("games.txt")}
 
 func mustRead(t *testing.T, files ...string) *Results {
 	t.Helper()
@@ -47,7 +48,8 @@ func TestReadMergesSplitSweep(t *testing.T) {
 	for _, g := range r.Groups() {
 		groups = append(groups, g.BaseName())
 	}
-	want := []string{"protocol-star73-024-initial", "protocol-star73-0134-initial", "search-star73-024-mid", "search-star73-0134-mid", "search-star121-0134-initial"}
+	want := []string{"protocol-star73-024-initial", "protocol-star73-0134-initial", "protocol-focus_players3-initial", "protocol-focus_players4-initial",
+		"search-star73-024-mid", "search-star73-0134-mid", "search-star121-0134-initial", "search-virus_players3-mid", "search-virus_players4-mid"}
 	if !slices.Equal(groups, want) {
 		t.Errorf("groups %q, want %q", groups, want)
 	}
@@ -84,6 +86,76 @@ func TestReadMergesSplitSweep(t *testing.T) {
 	s = find(t, r, Group{Family: Search, Board: "star121", Seats: "0134", Suite: "initial"}, "paranoid", 2)
 	if s.Source != FromAggregate || !slices.Equal(s.NC, []float64{641}) || s.Size != 1 {
 		t.Errorf("aggregate: %v %v size %d", s.Source, s.NC, s.Size)
+	}
+}
+
+// TestReadGames: the names of games other than Chinese Checkers (game=G in place of board= and
+// seats=) group per game spec and suite, for searches and protocol trials alike; a game's group
+// has no board or seats, and is named, titled and written by its spec.
+func TestReadGames(t *testing.T) {
+	r := mustRead(t, td("games.txt"))
+	if len(r.Warnings) != 0 || len(r.Check()) != 0 {
+		t.Errorf("warnings %q, check %q", r.Warnings, r.Check())
+	}
+	var got []string
+	for _, g := range r.Groups() {
+		got = append(got, g.String())
+	}
+	if want := []string{"protocol focus(players=3)/initial", "protocol focus(players=4)/initial", "search virus(players=3)/mid", "search virus(players=4)/mid"}; !slices.Equal(got, want) {
+		t.Errorf("groups %q, want %q", got, want)
+	}
+	v4 := Group{Family: Search, Game: "virus(players=4)", Suite: "mid"}
+	s := find(t, r, v4, "brs(threat=mtf)", 2)
+	if s.Source != FromPositions || s.Size != 5 || s.IDs[4] != "virus-4-004" {
+		t.Errorf("virus(players=4) brs(threat=mtf) depth 2: %v size %d ids %q", s.Source, s.Size, s.IDs)
+	}
+	f4 := Group{Family: Protocol, Game: "focus(players=4)", Suite: "initial"}
+	if s := find(t, r, f4, "brs", 4); s.Source != FromTrials || s.Size != 8 || s.IDs[7] != "7" {
+		t.Errorf("focus(players=4) brs: %v size %d ids %q", s.Source, s.Size, s.IDs)
+	}
+	rep := r.Report(f4, "brs")
+	if want := "Tree size vs depth — focus(players=4), Polk & Oommen trials from start positions (n=8)"; rep.Title() != want {
+		t.Errorf("title %q, want %q", rep.Title(), want)
+	}
+	if len(rep.Pairs) != 1 || rep.Pairs[0].Other != "brs(threat=mtf)" || rep.Pairs[0].N != 8 {
+		t.Errorf("pairs %+v", rep.Pairs)
+	}
+	for g, want := range map[Group]string{f4: "protocol-focus_players4-initial", v4: "search-virus_players4-mid",
+		{Family: Search, Game: "virus(players=4,size=6,adj=8)", Suite: "mid"}: "search-virus_players4_size6_adj8-mid"} {
+		if g.BaseName() != want {
+			t.Errorf("%v: base name %q, want %q", g, g.BaseName(), want)
+		}
+	}
+	var csv strings.Builder
+	if err := rep.WriteCSV(&csv); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(csv.String(), "\n")
+	if !strings.HasPrefix(lines[0], "family,game,suite,extra,algo,depth,") || !strings.HasPrefix(lines[1], "protocol,focus(players=4),initial,,brs,4,trials,8,") {
+		t.Errorf("csv starts %q", lines[:2])
+	}
+	// Chinese Checkers' groups come first, then the games', in each family.
+	r = mustRead(t, td("games.txt"), td("protocol.txt"))
+	if g := r.Groups(); g[0].Board != "star73" || g[0].Game != "" || g[2].Game != "focus(players=3)" {
+		t.Errorf("groups %v", g)
+	}
+	// A game name with board= or seats=, or keys out of order, is rejected.
+	for _, c := range []struct{ name, want string }{
+		{"BenchmarkProtocol/game=virus(players=3)/board=star73/suite=mid/algo=brs/depth=4/trial=0", "want BenchmarkProtocol/game=.../suite=.../algo=.../depth=.../trial=..."},
+		{"BenchmarkProtocol/game=virus(players=3)/suite=mid/algo=brs/trial=0/depth=4", "want BenchmarkProtocol/game="},
+		{"BenchmarkProtocol/game=virus(players=3)/suite=mid/algo=brs/depth=4/trial=x", "trial=x is not a trial number"},
+		{"BenchmarkSearchPos/game=virus(players=3)/seats=012/suite=mid/algo=brs/depth=4/pos=a", "want BenchmarkSearchPos/game="},
+	} {
+		err := NewResults().Read(strings.NewReader(c.name+" 1 9 nodes/op\n"), "g.txt")
+		if err == nil || !strings.Contains(err.Error(), "g.txt:1: ") || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one at g.txt:1 containing %q", c.name, err, c.want)
+		}
+	}
+	// The same trial twice with another count is a conflict naming the trial.
+	twice := "BenchmarkProtocol/game=focus(players=3)/suite=mid/algo=brs/depth=4/trial=0 1 9 nodes/op\n" +
+		"BenchmarkProtocol/game=focus(players=3)/suite=mid/algo=brs/depth=4/trial=0-2 1 8 nodes/op\n"
+	if err := NewResults().Read(strings.NewReader(twice), "t.txt"); err == nil || !strings.Contains(err.Error(), "Protocol/game=focus(players=3)/suite=mid/algo=brs/depth=4/trial=0 nodes/op is 8") {
+		t.Errorf("conflicting trial: %v", err)
 	}
 }
 

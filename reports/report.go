@@ -227,7 +227,9 @@ func (rep *Report) SampleSize() string {
 }
 
 // Title is the figure and table title, readable without knowing cctree's names:
-// "Tree size vs depth — star73, 4 players (seats 0134), intermediate positions (n=50)".
+// "Tree size vs depth — star73, 4 players (seats 0134), intermediate positions (n=50)"; for
+// another game its spec in place of board and players: "Tree size vs depth — virus(players=4),
+// Polk & Oommen trials from start positions (n=50)".
 func (rep *Report) Title() string {
 	g := rep.Group
 	n := rep.SampleSize()
@@ -236,6 +238,10 @@ func (rep *Report) Title() string {
 		what = "Polk & Oommen trials from " + what
 	}
 	t := fmt.Sprintf("Tree size vs depth — %s, %s, %s (%s)", g.Board, players(g.Seats), what, n)
+	if g.Game != "" {
+		// The game spec says the game, its players and its options.
+		t = fmt.Sprintf("Tree size vs depth — %s, %s (%s)", g.Game, what, n)
+	}
 	if g.Extra != "" {
 		t += " [" + g.Extra + "]"
 	}
@@ -272,9 +278,14 @@ func suiteDescription(suite string) string {
 }
 
 // BaseName is the file name of the group's outputs without extension:
-// "search-star73-0134-mid".
+// "search-star73-0134-mid"; for another game the game spec in place of board and seats, its
+// parentheses and "=" dropped and commas written "_": "protocol-virus_players4-mid" for
+// virus(players=4), "search-virus_players4_size6-mid" for virus(players=4,size=6).
 func (g Group) BaseName() string {
 	parts := []string{string(g.Family), g.Board, g.Seats, g.Suite}
+	if g.Game != "" {
+		parts = []string{string(g.Family), gameFileName.Replace(g.Game), g.Suite}
+	}
 	if g.Extra != "" {
 		parts = append(parts, g.Extra)
 	}
@@ -294,3 +305,7 @@ func (g Group) BaseName() string {
 	}
 	return b.String()
 }
+
+// gameFileName writes a game spec in file names: "virus(players=4,size=6)" as
+// "virus_players4_size6".
+var gameFileName = strings.NewReplacer("(", "_", ")", "", "=", "", ",", "_")

@@ -78,6 +78,35 @@ func protocol(sb *strings.Builder, seed uint64, board, seats string, algos []alg
 	}
 }
 
+// games writes the lines of games other than Chinese Checkers (game=G in place of board= and
+// seats=): per-position searches and their aggregates on two player counts of one game, and
+// protocol trials of two player counts.
+func games(sb *strings.Builder, seed uint64) {
+	rng := rand.New(rand.NewPCG(seed, 3))
+	for _, n := range []int{3, 4} {
+		game := fmt.Sprintf("virus(players=%d)", n)
+		for _, a := range []algo{{"brs", 3, 3}, {"brs(threat=mtf)", 2.8, 3}} {
+			for d := 1; d <= a.depths; d++ {
+				var sum float64
+				for i := 0; i < 5; i++ {
+					v := nc(rng, 10+float64(i), a.b, d)
+					sum += v
+					sb.WriteString(fmt.Sprintf("BenchmarkSearchPos/game=%s/suite=mid/algo=%s/depth=%d/pos=virus_%d_%03d \t       1\t%12.0f nodes/op\n", game, a.name, d, n, i, v))
+				}
+				sb.WriteString(fmt.Sprintf("BenchmarkSearch/game=%s/suite=mid/algo=%s/depth=%d \t       1\t%12.0f nodes/op\t%14s nodes/pos\n", game, a.name, d, sum, trimFloat(sum/5)))
+			}
+		}
+	}
+	for _, game := range []string{"focus(players=3)", "focus(players=4)"} {
+		for _, a := range []algo{{"brs", 12, 0}, {"brs(threat=mtf)", 10, 0}} {
+			for t := 0; t < 8; t++ {
+				v := math.Round(1e5 * a.b * (0.6 + 0.8*rng.Float64()))
+				sb.WriteString(fmt.Sprintf("BenchmarkProtocol/game=%s/suite=initial/algo=%s/depth=4/trial=%d \t       1\t%12.0f nodes/op\n", game, a.name, t, v))
+			}
+		}
+	}
+}
+
 func write(name, s string) {
 	if err := os.WriteFile(name, []byte(s), 0o666); err != nil {
 		panic(err)
@@ -85,10 +114,10 @@ func write(name, s string) {
 }
 
 func main() {
-	var a, b, c, p, agg strings.Builder
+	var a, b, c, p, agg, g strings.Builder
 	// One sweep split across two machines (GOMAXPROCS 2 and 8): maxn and paranoid on one,
 	// the best-reply family on the other, which also repeats the paranoid runs.
-	for _, sb := range []*strings.Builder{&a, &b, &c, &p, &agg} {
+	for _, sb := range []*strings.Builder{&a, &b, &c, &p, &agg, &g} {
 		sb.WriteString(units + header)
 	}
 	search(&a, 7, "star73", "0134", "mid", []algo{{"maxn", 9, 3}, {"paranoid", 6, 4}}, 12, "-2", 2)
@@ -108,4 +137,7 @@ func main() {
 	write("procs1.txt", c.String())
 	write("protocol.txt", p.String())
 	write("agg_only.txt", agg.String())
+	// The other games' names.
+	games(&g, 5)
+	write("games.txt", g.String())
 }

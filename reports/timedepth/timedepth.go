@@ -57,7 +57,7 @@ func Read(paths ...string) ([]*Data, error) {
 			if !okS || !okN {
 				return nil, fmt.Errorf("timedepth: %s: %s has no sec/op (a -counts file?): want a timed sweep", p, r.Name)
 			}
-			g := reports.Group{Family: reports.Search, Board: c.Board, Seats: c.Seats, Suite: c.Suite}
+			g := reports.Group{Family: reports.Search, Game: c.Game, Board: c.Board, Seats: c.Seats, Suite: c.Suite}
 			d := byGroup[g]
 			if d == nil {
 				d = &Data{Group: g, sec: map[string]map[int][]float64{}, nodes: map[string]map[int][]float64{}, ids: map[string]map[int][]string{}}
