@@ -33,6 +33,9 @@ type reproduction struct {
 	protocol string            // protocol trials of this matrix (sweep.ProtocolTrials), if not ""
 	baseline string
 	grids    bool // render OPPS parameter grids instead of tree-growth figures
+	// table, if set, renders a benchmark experiment's summary table from its results beside
+	// the groups' figures and tables.
+	table func(ctx context.Context, res *reports.Results, dir string) ([]string, error)
 	// run, for an experiment that is not a benchmark, writes its data file and renders it.
 	run func(ctx context.Context, data, dir string, opt Options) ([]string, error)
 	// render, if set, renders the data of a run experiment without measuring (RenderOnly).
@@ -149,6 +152,13 @@ func (r reproduction) benchmark(ctx context.Context, su *sweep.Suites, data, dir
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", r.name, err)
+	}
+	if r.table != nil {
+		more, err := r.table(ctx, res, dir)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", r.name, err)
+		}
+		paths = append(paths, more...)
 	}
 	return paths, nil
 }

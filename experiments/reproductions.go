@@ -61,6 +61,7 @@ var reproductions = []reproduction{
 		protocol: sweep.Full,
 		baseline: "brs",
 	},
+	threatGames,
 	{
 		name:     "line16",
 		summary:  "OPPS Algorithm 1 line 16, both readings: BRS+, OPPS(1,5,1), OPPS(1,inf,2), OPPS(2,8,5) default and line16=literal, depths 1-5, 4-player star73 intermediate positions",
