@@ -77,7 +77,7 @@ var rules = []rule{
 		"the experiments make the data the claims read; they call the library, never the command line"},
 	{[]string{"reports/benchfile"}, []string{"engine/...", "sweep"},
 		"the reader of result files reads names and units with sweep/benchname: it links no engine and not the runner"},
-	{[]string{"reports/boardsvg", "reports/profsum"}, []string{"engine/search/...", "engine/searchers", "engine/match/...", "sweep/..."},
+	{[]string{"reports/boardsvg", "reports/gamesvg", "reports/profsum"}, []string{"engine/search/...", "engine/searchers", "engine/match/...", "sweep/..."},
 		"drawing positions and summarising profiles need no searcher"},
 }
 
