@@ -258,7 +258,7 @@ func (g focusGame) last(move string) (int, int, error) {
 	a, b, ok := strings.Cut(move, "-")
 	f, t := focusSquare(a), focusSquare(b)
 	if !ok || f < 0 || t < 0 {
-		return 0, 0, fmt.Errorf("%q: want FROM-TO (c3-c5) with two squares of the board, r:SQUARE, or nothing", move)
+		return 0, 0, fmt.Errorf("%q: want FROM-TO (c3-c5) with two squares of the board, or r:SQUARE", move)
 	}
 	fr, fc := focus.RowCol(f)
 	tr, tc := focus.RowCol(t)

@@ -55,7 +55,7 @@ func TestGameBadUsage(t *testing.T) {
 		{[]string{"perft", "-game", "focus", "-pos", "virus size=5 4 0 0 x", "-depth", "2"}, "-pos"},
 		{[]string{"search", "-game", "virus", "-algo", "paranoid(eval=franks1)", "-depth", "2"}, "eval=franks1"},
 		{[]string{"search", "-game", "focus", "-algo", "offensive(target=0)", "-depth", "2"}, "target 0 is the player to move"},
-		{[]string{"show", "-game", "virus"}, "Chinese Checkers only"},
+		{[]string{"show", "-game", "virus", "-board", "star121"}, "-board is a flag of Chinese Checkers"},
 	} {
 		_, _, err := call(t, c.args...)
 		var u usageError

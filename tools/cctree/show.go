@@ -6,26 +6,44 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/cctree/cctree/engine/game"
+	gamereg "github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/reports/boardsvg"
+	"github.com/cctree/cctree/reports/gamesvg"
 )
 
-// runShow writes the SVG picture of one position (package reports/boardsvg): to stdout, or
-// with -out to a file written through a temporary file in its folder.
+// runShow writes the SVG picture of one position (package reports/boardsvg, or reports/gamesvg
+// for the other games): to stdout, or with -out to a file written through a temporary file in
+// its folder.
 func runShow(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("show", `-pos "<CCN>" [-rules R] [-last f-t] [-caption TEXT] [-out FILE.svg]  (or -board B -seats S for a start position)`, stdout)
+	fs := newFlagSet("show", `-pos "<CCN>" [-rules R] [-last f-t] [-caption TEXT] [-out FILE.svg]  (or -board B -seats S for a start position; or -game SPEC [-pos NOTATION] [-last MOVE] for another game)`, stdout)
 	var pf posFlags
 	pf.register(fs)
-	last := fs.String("last", "", "mark this move (f-t) as the one that led to the position; it must be legal for the player before the one to move")
+	last := fs.String("last", "", "mark this move (f-t, or a move in -game's notation) as the one that led to the position; the position must show the player before the one to move could have played it")
 	caption := fs.String("caption", "", "text above the board (default: who is to move, or who has won; -caption '' for none)")
 	out := fs.String("out", "", "write the SVG to this file (default: stdout)")
-	numbers := fs.Bool("numbers", false, "write each cell's index on it (the f and t of moves f-t)")
+	numbers := fs.Bool("numbers", false, "write each cell's index on it (the f and t of moves f-t; Chinese Checkers only: the other games' pictures name their squares around the board)")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	other, err := pf.other()
+	if err != nil {
+		return usagef("show: %v", err)
+	}
+	if other != nil {
+		if *numbers {
+			return usagef("show: -numbers: Chinese Checkers only; the picture of %s names its squares around the board", other.Game().Name)
+		}
+		var capText *string
+		if flagSet(fs, "caption") {
+			capText = caption
+		}
+		return showGame(stdout, &pf, other, *last, capText, *out)
 	}
 	s, err := pf.state()
 	if err != nil {
@@ -51,6 +69,66 @@ func runShow(ctx context.Context, stdout, stderr io.Writer, args []string) error
 		return err
 	}
 	return writeOutFile(*out, svg)
+}
+
+// showGame writes the picture of p, a position of another game (reports/gamesvg). A -game with
+// arguments must be the game spec of -pos's position; -last must be a move the position shows
+// the player before the one to move could have played (gamesvg.CheckLast).
+func showGame(stdout io.Writer, pf *posFlags, p gamereg.Position, last string, caption *string, out string) error {
+	if pf.pos != "" && strings.Contains(pf.game, "(") {
+		want, err := gamereg.Start(pf.game)
+		if err != nil {
+			return usagef("show: -game: %v", err)
+		}
+		if want.Spec() != p.Spec() {
+			return usagef("show: -pos: a position of %s, but -game is %s", p.Spec(), want.Spec())
+		}
+	}
+	o := gamesvg.Options{Caption: gameCaption(p), Last: last}
+	if caption != nil {
+		o.Caption = *caption
+	}
+	if err := gamesvg.CheckLast(gamereg.State(p), last); err != nil {
+		return usagef("show: -last %s: %v", last, err)
+	}
+	svg, err := gamesvg.SVG(gamereg.State(p), o)
+	if err != nil {
+		return err
+	}
+	if out == "" {
+		_, err := stdout.Write(svg)
+		return err
+	}
+	return writeOutFile(out, svg)
+}
+
+// gameCaption says who is to move in a position of another game, or how it ended: the players
+// its value vector gives the most (one has won, several share the win, or all draw).
+func gameCaption(p gamereg.Position) string {
+	if !p.Terminal() {
+		return fmt.Sprintf("player %d to move", p.Mover())
+	}
+	v := p.Values()
+	return "game over: " + winnersText(v.Vec[:v.N])
+}
+
+// winnersText names the players with the largest value: "player 2 has won", "players 0 and 3
+// share the win", or "a draw" when every player has it.
+func winnersText(values []int64) string {
+	best := slices.Max(values)
+	var w []string
+	for p, v := range values {
+		if v == best {
+			w = append(w, strconv.Itoa(p))
+		}
+	}
+	switch {
+	case len(w) == 1:
+		return "player " + w[0] + " has won"
+	case len(w) == len(values):
+		return "a draw"
+	}
+	return "players " + strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1] + " share the win"
 }
 
 // positionCaption says who is to move, or who has won.
