@@ -8,17 +8,23 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/record"
+	gamereg "github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/reports/boardsvg"
+	"github.com/cctree/cctree/reports/gamesvg"
 )
 
 // runReplay replays one game of a results file of cctree match through the engine (every move
 // checked legal) and prints it ply by ply; with -out DIR it also writes DIR/game-N.svg (the
-// final position) and DIR/game-N.html (a self-contained page that steps through the game).
+// final position) and DIR/game-N.html (a self-contained page that steps through the game). A
+// record of another game (game_spec) is checked by match.Replay first and drawn with
+// reports/gamesvg.
 func runReplay(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("replay", "-in results.jsonl -game N [-out DIR]", stdout)
 	in := fs.String("in", "", "results file of cctree match (JSON lines)")
@@ -33,20 +39,21 @@ func runReplay(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if *num < 0 {
 		return usagef("replay: -game: name the game to replay, a number >= 0 (the \"game\" field of its line in %s)", *in)
 	}
-	f, err := os.Open(*in)
+	data, err := os.ReadFile(*in)
 	if err != nil {
 		return usagef("replay: -in: %v", err)
 	}
-	recs, err := record.Read(f, *in)
-	f.Close()
+	recs, err := record.Read(bytes.NewReader(data), *in)
 	if err != nil {
 		return usagef("replay: %v", err)
 	}
+	lines := recordLines(data)
 	var rec *record.Record
+	line := 0
 	lo, hi := -1, -1
-	for _, r := range recs {
+	for i, r := range recs {
 		if r.Game == *num && rec == nil {
-			rec = r
+			rec, line = r, lines[i]
 		}
 		if lo < 0 || r.Game < lo {
 			lo = r.Game
@@ -59,9 +66,12 @@ func runReplay(ctx context.Context, stdout, stderr io.Writer, args []string) err
 		}
 		return usagef("replay: -game %d: not in %s, whose %d games are numbered %d to %d", *num, *in, len(recs), lo, hi)
 	}
+	if rec.GameSpec != "" {
+		return replayOther(stdout, fmt.Sprintf("%s:%d", *in, line), rec, *out)
+	}
 	frames, err := replayGame(rec)
 	if err != nil {
-		return usagef("replay: %s: %v", *in, err)
+		return usagef("replay: %s:%d: %v", *in, line, err)
 	}
 	w := bufio.NewWriter(stdout)
 	writeReplay(w, rec, frames)
@@ -233,4 +243,125 @@ func writeReplayFiles(dir string, rec *record.Record, frames []boardsvg.Frame) e
 		return err
 	}
 	return writeOutFile(filepath.Join(dir, name+".html"), page.Bytes())
+}
+
+// recordLines returns the line number (from 1) of each record record.Read reads from data, in
+// its order: the lines that are neither blank nor a last line cut off without its newline.
+func recordLines(data []byte) []int {
+	var out []int
+	for n, line := range bytes.SplitAfter(data, []byte("\n")) {
+		if len(bytes.TrimSpace(line)) > 0 && bytes.HasSuffix(line, []byte("\n")) {
+			out = append(out, n+1)
+		}
+	}
+	return out
+}
+
+// replayOther replays rec, a record of another game, named where (file:line) in errors: the
+// whole record through match.Replay (every move legal, the opening reaching the start, the end
+// as recorded), then its positions through the registry; it prints them as runReplay does for
+// Chinese Checkers, each ply's position in the game's notation, and with -out writes the final
+// picture and the page of the game (reports/gamesvg).
+func replayOther(stdout io.Writer, where string, rec *record.Record, out string) error {
+	if err := match.Replay(rec); err != nil {
+		return usagef("replay: %s: %v", where, err)
+	}
+	p, err := gamereg.Start(rec.GameSpec)
+	if err != nil {
+		return usagef("replay: %s: game %d: %v", where, rec.Game, err)
+	}
+	frames := []gamesvg.Frame{{Pos: gamereg.State(p.Clone()), Player: -1}}
+	var after []gamereg.Position // the position of each frame
+	after = append(after, p.Clone())
+	for i, text := range append(slices.Clone(rec.Opening), rec.Moves...) {
+		player := p.Mover()
+		if err := p.Play(text); err != nil { // match.Replay has checked every move
+			return fmt.Errorf("replay: %s: game %d: ply %d: %v", where, rec.Game, i+1, err)
+		}
+		c := p.Clone()
+		after = append(after, c)
+		frames = append(frames, gamesvg.Frame{Pos: gamereg.State(c), Ply: i + 1, Player: player, Move: text, Opening: i < len(rec.Opening)})
+	}
+	plies := len(frames) - 1
+	for i := range frames {
+		q := after[i]
+		switch {
+		case q.Terminal():
+			frames[i].Caption = fmt.Sprintf("ply %d of %d, game over: %s", i, plies, winnersText(valuesOf(q)))
+		case i == plies && rec.Capped:
+			frames[i].Caption = fmt.Sprintf("ply %d of %d, capped: no winner", i, plies)
+		default:
+			frames[i].Caption = fmt.Sprintf("ply %d of %d, player %d to move", i, plies, q.Mover())
+		}
+	}
+	result := otherResult(rec, after[plies], plies)
+	w := bufio.NewWriter(stdout)
+	fmt.Fprintf(w, "# game %d: %s, budget %s, %d opening plies then %d searched (cap %d)\n",
+		rec.Game, rec.GameSpec, rec.Budget, len(rec.Opening), len(rec.Moves), rec.Cap)
+	fmt.Fprintf(w, "# players: %s\n", playerList(rec.Players))
+	fmt.Fprintf(w, "# start: %s\n", after[0])
+	fmt.Fprintln(w, "# ply player move position-after")
+	for i, f := range frames[1:] {
+		mark := ""
+		if f.Opening {
+			mark = " opening"
+		}
+		fmt.Fprintf(w, "%d %d %s %s%s\n", f.Ply, f.Player, f.Move, after[i+1], mark)
+	}
+	fmt.Fprintln(w, result)
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if out == "" {
+		return nil
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return usagef("replay: -out %s: %v", out, err)
+	}
+	last := frames[plies]
+	svg, err := gamesvg.SVG(last.Pos, gamesvg.Options{Last: last.Move, Caption: last.Caption, Players: rec.Players})
+	if err != nil {
+		return err
+	}
+	var page bytes.Buffer
+	err = gamesvg.WritePage(&page, &gamesvg.Page{
+		Title: fmt.Sprintf("cctree game %d: %s, %s", rec.Game, rec.GameSpec, strings.Join(rec.Contestants, " vs ")),
+		Info: []string{
+			fmt.Sprintf("budget %s, %d opening plies (random) then %d searched, cap %d", rec.Budget, len(rec.Opening), len(rec.Moves), rec.Cap),
+			"players: " + playerList(rec.Players),
+			result,
+		},
+		Players: rec.Players,
+		Frames:  frames,
+	})
+	if err != nil {
+		return err
+	}
+	name := fmt.Sprintf("game-%d", rec.Game)
+	if err := writeOutFile(filepath.Join(out, name+".svg"), svg); err != nil {
+		return err
+	}
+	return writeOutFile(filepath.Join(out, name+".html"), page.Bytes())
+}
+
+// otherResult says how a game of another game ended: capped, or the players its final values
+// give the most (the record's winner, checked by match.Replay).
+func otherResult(rec *record.Record, final gamereg.Position, plies int) string {
+	if rec.Capped {
+		return fmt.Sprintf("result: capped after %d searched plies (ply %d), no winner", len(rec.Moves), plies)
+	}
+	if w := rec.Winner; w != nil {
+		name := ""
+		if *w < len(rec.Players) {
+			name = " (" + rec.Players[*w] + ")"
+		}
+		return fmt.Sprintf("result: player %d%s won at ply %d", *w, name, plies)
+	}
+	return fmt.Sprintf("result: %s at ply %d", winnersText(valuesOf(final)), plies)
+}
+
+// valuesOf is p's value vector, one entry per player.
+func valuesOf(p gamereg.Position) []int64 {
+	v := p.Values()
+	return v.Vec[:v.N]
 }

@@ -108,8 +108,7 @@ func gameCaption(p gamereg.Position) string {
 	if !p.Terminal() {
 		return fmt.Sprintf("player %d to move", p.Mover())
 	}
-	v := p.Values()
-	return "game over: " + winnersText(v.Vec[:v.N])
+	return "game over: " + winnersText(valuesOf(p))
 }
 
 // winnersText names the players with the largest value: "player 2 has won", "players 0 and 3
