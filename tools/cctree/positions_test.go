@@ -3,39 +3,62 @@ package main
 import (
 	"bytes"
 	"context"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
 
-// TestPositionsGen regenerates the suites into a temporary folder: the files equal the committed
-// ones and no temporary file is left behind.
+// TestPositionsGen regenerates the suites into a temporary folder: Chinese Checkers' and every
+// other game's (<game>/<suite>.txt), each file equal to the committed one, every committed
+// suite written, and no temporary file left behind.
 func TestPositionsGen(t *testing.T) {
 	dir := t.TempDir()
 	var stdout, stderr bytes.Buffer
 	if err := run(context.Background(), &stdout, &stderr, []string{"positions", "gen", "-dir", dir}); err != nil {
 		t.Fatal(err)
 	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(entries) == 0 {
-		t.Fatal("gen wrote nothing")
-	}
-	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), ".txt") || strings.HasPrefix(e.Name(), ".") {
-			t.Errorf("unexpected file %s", e.Name())
-			continue
-		}
-		got, _ := os.ReadFile(filepath.Join(dir, e.Name()))
-		want, err := os.ReadFile(filepath.Join("..", "..", "positions", "suites", e.Name()))
+	committed := filepath.Join("..", "..", "positions", "suites")
+	files := func(root string) []string {
+		var out []string
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				rel, _ := filepath.Rel(root, path)
+				out = append(out, rel)
+			}
+			return err
+		})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s differs from the committed positions/suites/%s", e.Name(), e.Name())
+		return out
+	}
+	got, want := files(dir), files(committed)
+	if !slices.Equal(got, want) {
+		t.Fatalf("gen wrote %q, positions/suites holds %q", got, want)
+	}
+	for _, name := range []string{"initial.txt", filepath.Join("virus", "mid.txt"), filepath.Join("focus", "initial.txt")} {
+		if !slices.Contains(got, name) {
+			t.Errorf("gen did not write %s", name)
+		}
+	}
+	for _, name := range got {
+		if !strings.HasSuffix(name, ".txt") || strings.HasPrefix(filepath.Base(name), ".") {
+			t.Errorf("unexpected file %s", name)
+			continue
+		}
+		a, _ := os.ReadFile(filepath.Join(dir, name))
+		b, err := os.ReadFile(filepath.Join(committed, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s differs from the committed positions/suites/%s", name, name)
+		}
+		if !strings.Contains(stdout.String(), "wrote "+filepath.Join(dir, name)+" (") {
+			t.Errorf("gen did not report %s", name)
 		}
 	}
 	// Regenerating over existing files works (rename replaces them).
@@ -49,7 +72,8 @@ func TestPositionsList(t *testing.T) {
 	if err := run(context.Background(), &stdout, &stderr, []string{"positions", "list"}); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"initial: 12 positions, rules free", "triangle 024     1", "square:8 0123    1", "star73   0134    1", "star121  012345  1"} {
+	for _, want := range []string{"initial: 12 positions, rules free", "triangle 024     1", "square:8 0123    1", "star73   0134    1", "star121  012345  1",
+		"\nvirus/initial: 4 positions (the start position of virus", "\n  virus(players=6)  1\n", "\nfocus/mid: 150 positions (", "\n  focus(players=2)  50\n"} {
 		if !strings.Contains(stdout.String(), want) {
 			t.Errorf("list output lacks %q:\n%s", want, stdout.String())
 		}
