@@ -75,7 +75,7 @@ func (p *posFlags) state() (*game.State, error) {
 		if err != nil {
 			return nil, err
 		}
-		return nil, usagef("-game %s: this command runs on Chinese Checkers only so far (perft, divide and search run on every game)", other.Game().Name)
+		return nil, usagef("-game %s: this command runs on Chinese Checkers only", other.Game().Name)
 	}
 	rules, err := game.ParseRules(p.rules)
 	if err != nil {
