@@ -4,6 +4,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -165,5 +167,63 @@ func TestSaving(t *testing.T) {
 	b := savingOf(100, 20, 200, 100, 20, 200)
 	if a.Value != 0 || math.Abs(a.SE/b.SE-2) > 1e-9 {
 		t.Errorf("saving %v ± %v, %v ± %v", a.Value, a.SE, b.Value, b.SE)
+	}
+}
+
+// TestMeanAndDiff: the mean of independent savings has SE sqrt(Σ SE²)/k and prints their range;
+// a difference has SE hypot(SE_a, SE_b).
+func TestMeanAndDiff(t *testing.T) {
+	a, b, c := normal(0.10, 0.03, 50), normal(0.20, 0.04, 50), normal(0.06, 0.00, 50)
+	m := meanOf(a, b, c)
+	if math.Abs(m.Value-0.12) > 1e-12 || math.Abs(m.SE-0.05/3) > 1e-12 || m.N != 150 {
+		t.Errorf("meanOf = %+v, want 0.12 with SE 0.05/3", m)
+	}
+	if want := "12.0% [8.7, 15.3], the mean of 3 cells (from 6.0% to 20.0%)"; m.Text != want {
+		t.Errorf("meanOf text %q, want %q", m.Text, want)
+	}
+	d := diffOf(b, a)
+	if math.Abs(d.Value-0.10) > 1e-12 || math.Abs(d.SE-0.05) > 1e-12 || math.Abs(d.Lo-(0.10-z975*0.05)) > 1e-12 {
+		t.Errorf("diffOf = %+v, want 0.10 with SE 0.05", d)
+	}
+	if want := "20.0% - 10.0% = +10.0 points [+0.2, +19.8]"; d.Text != want {
+		t.Errorf("diffOf text %q, want %q", d.Text, want)
+	}
+}
+
+// TestGameCells: every row of the paper's game tables is measured on the cell of ours it names
+// (the game spec with its players, the start, the depth and the rule), and its number is the
+// saving of the quoted rows.
+func TestGameCells(t *testing.T) {
+	ids := map[string]bool{}
+	for _, c := range gameCells {
+		cl := c.claim()
+		ids[cl.ID] = true
+		if cl.Quote[1] != c.none || cl.Quote[2] != c.row {
+			t.Errorf("%s: quote %q", cl.ID, cl.Quote)
+		}
+		if want := 1 - c.mt/c.mb; math.Abs(cl.Theirs.Value-want) > 1e-12 {
+			t.Errorf("%s: theirs %v, want %v", cl.ID, cl.Theirs.Value, want)
+		}
+		// The numbers are the quoted rows' (mean and SD), but where the note says the paper
+		// misprinted one.
+		for i, row := range []string{c.none, c.row} {
+			f := strings.Fields(row)
+			m, _ := strconv.ParseFloat(strings.ReplaceAll(f[len(f)-2], ",", ""), 64)
+			sd, _ := strconv.ParseFloat(strings.ReplaceAll(f[len(f)-1], ",", ""), 64)
+			want := [][2]float64{{c.mb, c.sb}, {c.mt, c.st}}[i]
+			if (m != want[0] || sd != want[1]) && !strings.Contains(c.note, "printed") {
+				t.Errorf("%s: the quoted row %q is %v, %v; the cell has %v", cl.ID, row, m, sd, want)
+			}
+		}
+	}
+	for _, id := range []string{"threat-virus-t2-pos", "threat-focus-t3-transpose", "threat-virus-t11-ahead", "threat-virus-t13-5p", "threat-focus-t15-4p"} {
+		if !ids[id] {
+			t.Errorf("no claim %s", id)
+		}
+	}
+	// Tables 2, 6, 10 and 11 have four rules, 3 and 7 two (their starred rows repeat), 12-15 one
+	// per player count: 32 rows.
+	if len(gameCells) != 32 {
+		t.Errorf("%d cells, want 32", len(gameCells))
 	}
 }

@@ -333,3 +333,61 @@ func seatShareDiff(fa, ca string, sa int, fb, cb string, sb int) Measure {
 		return e, nil
 	}
 }
+
+// savingDiff is the saving measured by a minus the saving measured by b, two cells of their own
+// trials, with the standard error of a difference of independent estimates (diffOf).
+func savingDiff(a, b Measure) Measure {
+	return func(data string) (Estimate, error) {
+		ea, err := a(data)
+		if err != nil {
+			return Estimate{}, err
+		}
+		eb, err := b(data)
+		if err != nil {
+			return Estimate{}, err
+		}
+		return diffOf(ea, eb), nil
+	}
+}
+
+// meanSaving is the mean of several cells' savings, each of its own trials, with the standard
+// error of a mean of independent estimates (meanOf).
+func meanSaving(ms ...Measure) Measure {
+	return func(data string) (Estimate, error) {
+		var es []Estimate
+		for _, m := range ms {
+			e, err := m(data)
+			if err != nil {
+				return Estimate{}, err
+			}
+			es = append(es, e)
+		}
+		return meanOf(es...), nil
+	}
+}
+
+// diffOf is a - b for two independent estimates of a saving: SE = hypot(SE_a, SE_b), printed in
+// percentage points.
+func diffOf(a, b Estimate) Estimate {
+	e := normal(a.Value-b.Value, math.Hypot(a.SE, b.SE), min(a.N, b.N))
+	e.Text = fmt.Sprintf("%s - %s = %+.1f points [%+.1f, %+.1f]", pct(a.Value), pct(b.Value), 100*e.Value, 100*e.Lo, 100*e.Hi)
+	return e
+}
+
+// meanOf is the mean of k independent estimates of a saving: SE = sqrt(Σ SE_i²) / k, printed with
+// the range of the estimates.
+func meanOf(es ...Estimate) Estimate {
+	var sum, v float64
+	lo, hi := math.Inf(1), math.Inf(-1)
+	n := 0
+	for _, e := range es {
+		sum += e.Value
+		v += e.SE * e.SE
+		lo, hi = min(lo, e.Value), max(hi, e.Value)
+		n += e.N
+	}
+	k := float64(len(es))
+	e := normal(sum/k, math.Sqrt(v)/k, n)
+	e.Text = fmt.Sprintf("%s [%s, %s], the mean of %d cells (from %s to %s)", pct(e.Value), pct1(e.Lo), pct1(e.Hi), len(es), pct(lo), pct(hi))
+	return e
+}
