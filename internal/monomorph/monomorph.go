@@ -14,12 +14,16 @@ package monomorph
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"go/ast"
 	"go/format"
 	"go/parser"
 	"go/scanner"
 	"go/token"
+	"log"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -266,4 +270,46 @@ func copyDecl(src []byte, d []tok, inst Instance, arg map[string]string) []byte 
 	}
 	out.Write(src[last:d[len(d)-1].end])
 	return out.Bytes()
+}
+
+// File is one generated copy: the generic source file it is made from and the file it writes.
+type File struct {
+	Src, Out string
+	Instance
+}
+
+// Main is the body of a package's gen.go: it writes every file (into the folder of -o, "." by
+// default) and exits non-zero on an error.
+func Main(files ...File) {
+	dir := flag.String("o", ".", "output folder")
+	flag.Parse()
+	for _, f := range files {
+		src, err := os.ReadFile(f.Src)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if f.Generator == "" {
+			f.Generator = "gen.go from " + f.Src
+		}
+		b, err := Instantiate(src, f.Instance)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(*dir, f.Out), b, 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
+}
+
+// ChineseCheckers is the instance every kernel's Chinese Checkers copy uses: the type parameters
+// S, M, P, Src, PSrc as *game.State, game.Move, *eval.Pick, eval.Picks and *eval.Picks. names
+// maps the generic names to the concrete ones.
+func ChineseCheckers(names map[string]string) Instance {
+	return Instance{
+		Names:   names,
+		Params:  []string{"S", "M", "P", "Src", "PSrc"},
+		Args:    []string{"*game.State", "game.Move", "*eval.Pick", "eval.Picks", "(*eval.Picks)"},
+		Imports: []string{"github.com/cctree/cctree/engine/eval", "github.com/cctree/cctree/engine/game"},
+		Doc:     "%s is %s with Chinese Checkers' types written in (gen.go); see %s.",
+	}
 }
