@@ -76,27 +76,7 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 		}
 	}
 	r := sr.Search(ctx, s, search.Limits{Depth: *depth, Nodes: *nodes})
-	move, value := s.MoveString(r.Move), r.Value.String()
-	// With no completed iteration the result's move is a placeholder, not a searched move.
-	noMove := r.Depth == 0 && !s.Terminal()
-	if s.Terminal() || noMove {
-		move = "none"
-	}
-	if r.Value.N == 0 {
-		value = "none"
-	}
-	nps := int64(0)
-	if sec := r.Elapsed.Seconds(); sec > 0 {
-		nps = int64(float64(r.NC) / sec)
-	}
-	fmt.Fprintf(stdout, "algo=%s depth=%d move=%s value=%s nodes=%d time=%v nps=%d cutoffs=%d leaves=%d evals=%d stopped=%v rules=%s",
-		sr.Name(), r.Depth, move, value, r.NC, r.Elapsed.Round(time.Microsecond), nps,
-		r.Stats.Cutoffs, r.Stats.Leaves, r.Stats.Evals, r.Stopped, s.Rules)
-	if r.Strategy != "" {
-		fmt.Fprintf(stdout, " strategy=%s", r.Strategy)
-	}
-	fmt.Fprintln(stdout)
-	return noMoveError(ctx, noMove)
+	return printSearch(ctx, stdout, sr.Name(), r, s.MoveString(r.Move), s.Terminal(), "rules="+s.Rules.String())
 }
 
 // searchOther is search on a game other than Chinese Checkers: the same line, with game= for
@@ -115,9 +95,16 @@ func searchOther(ctx context.Context, stdout io.Writer, p gamereg.Position, algo
 	if err != nil {
 		return err
 	}
-	move, value := r.Move, r.Value.String()
-	noMove := r.Depth == 0 && !p.Terminal()
-	if p.Terminal() || noMove {
+	return printSearch(ctx, stdout, sr.Name(), r, r.Move, p.Terminal(), "game="+p.Game().Name)
+}
+
+// printSearch prints the line of a search's result r (move, its text) and says why there is no
+// move when no iteration completed; where is the last fixed field (rules=R or game=NAME).
+func printSearch[M comparable](ctx context.Context, stdout io.Writer, name string, r search.ResultOf[M], move string, terminal bool, where string) error {
+	value := r.Value.String()
+	// With no completed iteration the result's move is a placeholder, not a searched move.
+	noMove := r.Depth == 0 && !terminal
+	if terminal || noMove {
 		move = "none"
 	}
 	if r.Value.N == 0 {
@@ -127,9 +114,13 @@ func searchOther(ctx context.Context, stdout io.Writer, p gamereg.Position, algo
 	if sec := r.Elapsed.Seconds(); sec > 0 {
 		nps = int64(float64(r.NC) / sec)
 	}
-	fmt.Fprintf(stdout, "algo=%s depth=%d move=%s value=%s nodes=%d time=%v nps=%d cutoffs=%d leaves=%d evals=%d stopped=%v game=%s\n",
-		sr.Name(), r.Depth, move, value, r.NC, r.Elapsed.Round(time.Microsecond), nps,
-		r.Stats.Cutoffs, r.Stats.Leaves, r.Stats.Evals, r.Stopped, p.Game().Name)
+	fmt.Fprintf(stdout, "algo=%s depth=%d move=%s value=%s nodes=%d time=%v nps=%d cutoffs=%d leaves=%d evals=%d stopped=%v %s",
+		name, r.Depth, move, value, r.NC, r.Elapsed.Round(time.Microsecond), nps,
+		r.Stats.Cutoffs, r.Stats.Leaves, r.Stats.Evals, r.Stopped, where)
+	if r.Strategy != "" {
+		fmt.Fprintf(stdout, " strategy=%s", r.Strategy)
+	}
+	fmt.Fprintln(stdout)
 	return noMoveError(ctx, noMove)
 }
 
