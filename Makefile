@@ -88,7 +88,6 @@ sweep: ## a tree-growth sweep in-process on every core: make sweep ALGO='paranoi
 
 positions: ## regenerate the embedded position suites (positions/suites/*.txt, and the other games' positions/suites/<game>/*.txt)
 	$(GO) run ./tools/cctree positions gen
-	$(GO) test ./positions/generate -run TestRegenerateGames -count 1 -update
 
 reports: ## rerun the benchmarks of every reproduction and regenerate reports/ (ONLY=name,... for some; see reports/REPRODUCTION.md)
 	$(GO) run ./tools/cctree reproduce $(if $(ONLY),-only $(ONLY))

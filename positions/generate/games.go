@@ -14,10 +14,9 @@ import (
 )
 
 // The suites of the games other than Chinese Checkers: suites/<game>/<suite>.txt, written by
-// GameSuite. `cctree positions gen` writes Chinese Checkers' suites (Names, Suite); the games'
-// are written by `go test ./positions/generate -run TestRegenerateGames -update` (the Makefile's
-// positions target runs both), and TestRegenerateGames proves the committed files are what
-// GameSuite writes.
+// GameSuite. `cctree positions gen` (the Makefile's positions target) writes them beside Chinese
+// Checkers' suites (Names, Suite), as does `go test ./positions/generate -run TestRegenerateGames
+// -update`; TestRegenerateGames proves the committed files are what GameSuite writes.
 
 // gameSuite is a game whose suites are generated: its player counts and the turns its mid
 // positions are played for.
