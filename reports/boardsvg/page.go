@@ -83,17 +83,7 @@ func WritePage(w io.Writer, p *Page) error {
 	lf := frames[len(frames)-1]
 	bw := bufio.NewWriter(w)
 	pr := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
-	pr("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n", html.EscapeString(p.Title))
-	pr("<style>\n%s</style>\n</head>\n<body>\n", pageCSS)
-	pr("<h1>%s</h1>\n", html.EscapeString(p.Title))
-	for _, l := range p.Info {
-		pr("<p class=\"info\">%s</p>\n", html.EscapeString(l))
-	}
-	pr("<div id=\"controls\">\n<button id=\"prev\" type=\"button\" title=\"previous ply (left arrow)\">&#9664; previous</button>\n")
-	pr("<input id=\"slider\" type=\"range\" min=\"0\" max=\"%d\" value=\"%d\" aria-label=\"frame\">\n", len(frames)-1, len(frames)-1)
-	pr("<button id=\"next\" type=\"button\" title=\"next ply (right arrow)\">next &#9654;</button>\n")
-	pr("<span>ply <output id=\"ply\">%d</output> of %d</span>\n</div>\n", lf.Ply, frames[len(frames)-1].Ply)
-	pr("<p id=\"move\">%s</p>\n", html.EscapeString(moveText(lf)))
+	WritePageTop(pr, p.Title, p.Info, len(frames), lf.Ply, MoveText(lf.Ply, lf.Player, lf.Move, lf.Opening))
 	pr("<div id=\"board\">\n%s</div>\n", svg.Bytes())
 	pr("<p>position (CCN): <code id=\"ccn\">%s</code></p>\n", html.EscapeString(lf.CCN))
 	pr("<script id=\"game-data\" type=\"application/json\">%s</script>\n", data)
@@ -101,15 +91,32 @@ func WritePage(w io.Writer, p *Page) error {
 	return bw.Flush()
 }
 
-// moveText describes a frame's ply in words; the script's moveText says the same.
-func moveText(f pageFrame) string {
-	switch {
-	case f.Move == "":
-		return "start position"
-	case f.Opening:
-		return fmt.Sprintf("ply %d: player %d plays %s (opening, random)", f.Ply, f.Player, f.Move)
+// WritePageTop writes what every replay page starts with (this package's and reports/gamesvg's):
+// the head with the title and the shared style, the heading, the info lines, the step controls for
+// n frames the last of which is at ply last, and the last frame's move text.
+func WritePageTop(pr func(string, ...any), title string, info []string, n, last int, move string) {
+	pr("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n", html.EscapeString(title))
+	pr("<style>\n%s</style>\n</head>\n<body>\n", pageCSS)
+	pr("<h1>%s</h1>\n", html.EscapeString(title))
+	for _, l := range info {
+		pr("<p class=\"info\">%s</p>\n", html.EscapeString(l))
 	}
-	return fmt.Sprintf("ply %d: player %d plays %s", f.Ply, f.Player, f.Move)
+	pr("<div id=\"controls\">\n<button id=\"prev\" type=\"button\" title=\"previous ply (left arrow)\">&#9664; previous</button>\n")
+	pr("<input id=\"slider\" type=\"range\" min=\"0\" max=\"%d\" value=\"%d\" aria-label=\"frame\">\n", n-1, n-1)
+	pr("<button id=\"next\" type=\"button\" title=\"next ply (right arrow)\">next &#9654;</button>\n")
+	pr("<span>ply <output id=\"ply\">%d</output> of %d</span>\n</div>\n", last, last)
+	pr("<p id=\"move\">%s</p>\n", html.EscapeString(move))
+}
+
+// MoveText describes a frame's ply in words; the pages' scripts (moveText) say the same.
+func MoveText(ply, player int, move string, opening bool) string {
+	switch {
+	case move == "":
+		return "start position"
+	case opening:
+		return fmt.Sprintf("ply %d: player %d plays %s (opening, random)", ply, player, move)
+	}
+	return fmt.Sprintf("ply %d: player %d plays %s", ply, player, move)
 }
 
 const pageCSS = `body { font-family: sans-serif; margin: 1em; }

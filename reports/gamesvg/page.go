@@ -123,42 +123,13 @@ func WritePage(w io.Writer, p *Page) error {
 	lf := data[len(data)-1]
 	bw := bufio.NewWriter(w)
 	pr := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
-	pr("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n", html.EscapeString(p.Title))
-	pr("<style>\n%s</style>\n</head>\n<body>\n", pageCSS)
-	pr("<h1>%s</h1>\n", html.EscapeString(p.Title))
-	for _, line := range p.Info {
-		pr("<p class=\"info\">%s</p>\n", html.EscapeString(line))
-	}
-	pr("<div id=\"controls\">\n<button id=\"prev\" type=\"button\" title=\"previous ply (left arrow)\">&#9664; previous</button>\n")
-	pr("<input id=\"slider\" type=\"range\" min=\"0\" max=\"%d\" value=\"%d\" aria-label=\"frame\">\n", len(data)-1, len(data)-1)
-	pr("<button id=\"next\" type=\"button\" title=\"next ply (right arrow)\">next &#9654;</button>\n")
-	pr("<span>ply <output id=\"ply\">%d</output> of %d</span>\n</div>\n", lf.Ply, lf.Ply)
-	pr("<p id=\"move\">%s</p>\n", html.EscapeString(moveText(lf)))
+	boardsvg.WritePageTop(pr, p.Title, p.Info, len(data), lf.Ply, boardsvg.MoveText(lf.Ply, lf.Player, lf.Move, lf.Opening))
 	pr("<div id=\"board\">\n%s</div>\n", svg.Bytes())
 	pr("<p>position: <code id=\"pos\">%s</code></p>\n", html.EscapeString(lf.Pos))
 	pr("<script id=\"game-data\" type=\"application/json\">%s</script>\n", js)
 	pr("<script>\n%s</script>\n</body>\n</html>\n", pageJS)
 	return bw.Flush()
 }
-
-// moveText describes a frame's ply in words; the script's moveText says the same.
-func moveText(f pageFrame) string {
-	switch {
-	case f.Move == "":
-		return "start position"
-	case f.Opening:
-		return fmt.Sprintf("ply %d: player %d plays %s (opening, random)", f.Ply, f.Player, f.Move)
-	}
-	return fmt.Sprintf("ply %d: player %d plays %s", f.Ply, f.Player, f.Move)
-}
-
-const pageCSS = `body { font-family: sans-serif; margin: 1em; }
-h1 { font-size: 1.2em; }
-p.info { margin: 0.2em 0; }
-#controls { margin: 0.8em 0; display: flex; gap: 0.6em; align-items: center; }
-#slider { width: 20em; }
-code { font-size: 0.9em; word-break: break-all; }
-`
 
 // pageJS sets the picture to frame i: every slot's fill, stroke, visibility and data-p from the
 // frame's codes, every data-t text and its width, the marks, the title and the controls.
