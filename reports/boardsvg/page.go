@@ -200,7 +200,18 @@ const pageJS = `(function () {
     next.disabled = i === frames.length - 1;
     cur = i;
   }
-  function go(i) { show(Math.max(0, Math.min(frames.length - 1, i))); }
+` + PageStepJS + `  // Self-check: the circles now say what the frame's CCN says.
+  var got = "";
+  for (var c = 0; c < cells.length; c++) { got += cells[c].getAttribute("data-p"); }
+  if (got !== rowsOf(frames[start].ccn)) { throw new Error("the board does not show frame " + start); }
+  document.body.setAttribute("data-ok", "1");
+})();
+`
+
+// PageStepJS is the part of every replay page's script (this package's and reports/gamesvg's)
+// that steps through the frames: the buttons, the slider, the arrow keys and a #ply=N in the
+// address call show(i), which each page defines, and the page opens at the last frame or ply N.
+const PageStepJS = `  function go(i) { show(Math.max(0, Math.min(frames.length - 1, i))); }
 
   prev.addEventListener("click", function () { go(cur - 1); });
   next.addEventListener("click", function () { go(cur + 1); });
@@ -215,10 +226,4 @@ const pageJS = `(function () {
     for (var i = 0; i < frames.length; i++) { if (frames[i].ply === Number(m[1])) { start = i; } }
   }
   show(start);
-  // Self-check: the circles now say what the frame's CCN says.
-  var got = "";
-  for (var c = 0; c < cells.length; c++) { got += cells[c].getAttribute("data-p"); }
-  if (got !== rowsOf(frames[start].ccn)) { throw new Error("the board does not show frame " + start); }
-  document.body.setAttribute("data-ok", "1");
-})();
 `

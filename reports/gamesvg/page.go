@@ -220,22 +220,7 @@ const pageJS = `(function () {
     next.disabled = i === frames.length - 1;
     cur = i;
   }
-  function go(i) { show(Math.max(0, Math.min(frames.length - 1, i))); }
-
-  prev.addEventListener("click", function () { go(cur - 1); });
-  next.addEventListener("click", function () { go(cur + 1); });
-  slider.addEventListener("input", function () { go(Number(slider.value)); });
-  document.addEventListener("keydown", function (e) {
-    if (e.key === "ArrowLeft") { go(cur - 1); } else if (e.key === "ArrowRight") { go(cur + 1); }
-  });
-
-  var m = /^#ply=(\d+)$/.exec(window.location.hash);
-  var start = frames.length - 1;
-  if (m) {
-    for (var i = 0; i < frames.length; i++) { if (frames[i].ply === Number(m[1])) { start = i; } }
-  }
-  show(start);
-  // Self-check: the slots and texts now say what the frame says.
+` + boardsvg.PageStepJS + `  // Self-check: the slots and texts now say what the frame says.
   var got = "";
   for (var c = 0; c < slots.length; c++) { got += slots[c].getAttribute("data-p"); }
   if (got !== frames[start].codes) { throw new Error("the board does not show frame " + start); }
