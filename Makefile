@@ -25,8 +25,8 @@ help: ## list the targets
 run: ## the main job: a small tree-growth sweep of five searchers on the embedded suite; prints its tables and the figures it wrote (tmp/run)
 	$(GO) run ./tools/cctree reproduce -only tree-growth -out tmp/run -show
 
-test: ## all tests (go test ./...)
-	$(GO) test ./...
+test: ## all tests (go test -timeout 30m ./...: each package may take 30 minutes, not Go's default 10, so a busy machine does not fail it)
+	$(GO) test -timeout 30m ./...
 
 vet: ## go vet, also of the pure-Go leaf loop (-tags purego) and of an arm64 build
 	$(GO) vet ./...
