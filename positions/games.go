@@ -117,17 +117,10 @@ func ParseGame(game, suite string, data []byte) (*GameSuite, error) {
 		if g := s.Header.Get("game"); g != game {
 			return nil, errf(ln, "header names the game %q, want \"# game: %s\" before the first position", g, game)
 		}
-		id, pos, ok := strings.Cut(text, " ")
-		if !ok || id == "" {
-			return nil, errf(ln, "want \"<id> <notation>\", got %q", text)
+		id, pos, err := entry(errf, ln, text, "notation", ids)
+		if err != nil {
+			return nil, err
 		}
-		if err := checkID(id); err != nil {
-			return nil, errf(ln, "%v", err)
-		}
-		if prev, dup := ids[id]; dup {
-			return nil, errf(ln, "id %q already used on line %d", id, prev)
-		}
-		ids[id] = ln
 		if name, _, _ := strings.Cut(pos, " "); name != game {
 			return nil, errf(ln, "%s: the notation starts with %q, not the game's name %q", id, name, game)
 		}

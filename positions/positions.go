@@ -195,17 +195,10 @@ func Parse(name string, data []byte) (*Suite, error) {
 		if rulesLine == 0 {
 			return nil, errf(ln, "no \"# rules: <free|nostop|goallock>\" header before the first position")
 		}
-		id, ccn, ok := strings.Cut(text, " ")
-		if !ok || id == "" {
-			return nil, errf(ln, "want \"<id> <CCN>\", got %q", text)
+		id, ccn, err := entry(errf, ln, text, "CCN", ids)
+		if err != nil {
+			return nil, err
 		}
-		if err := checkID(id); err != nil {
-			return nil, errf(ln, "%v", err)
-		}
-		if prev, dup := ids[id]; dup {
-			return nil, errf(ln, "id %q already used on line %d", id, prev)
-		}
-		ids[id] = ln
 		p := Position{ID: id, CCN: ccn, Rules: s.Rules}
 		if _, err := game.Parse(ccn, s.Rules); err != nil {
 			return nil, errf(ln, "%s: %v", id, err)
@@ -281,4 +274,23 @@ func (s *Suite) checkCounts() error {
 		return fmt.Errorf("positions: %s: header declares %d board/seats counts, file has %d board/seats groups", s.Name, declared, len(counts))
 	}
 	return nil
+}
+
+// entry reads the line "<id> <position>" of a suite file at line ln (errf makes its errors): a
+// valid id used once in the
+// file (ids holds the ids seen, with their lines) and the position's text; what names the
+// notation in the error ("CCN").
+func entry(errf func(int, string, ...any) error, ln int, text, what string, ids map[string]int) (id, pos string, err error) {
+	id, pos, ok := strings.Cut(text, " ")
+	if !ok || id == "" {
+		return "", "", errf(ln, "want \"<id> <%s>\", got %q", what, text)
+	}
+	if err := checkID(id); err != nil {
+		return "", "", errf(ln, "%v", err)
+	}
+	if prev, dup := ids[id]; dup {
+		return "", "", errf(ln, "id %q already used on line %d", id, prev)
+	}
+	ids[id] = ln
+	return id, pos, nil
 }
