@@ -277,9 +277,8 @@ func (s *Suite) checkCounts() error {
 }
 
 // entry reads the line "<id> <position>" of a suite file at line ln (errf makes its errors): a
-// valid id used once in the
-// file (ids holds the ids seen, with their lines) and the position's text; what names the
-// notation in the error ("CCN").
+// valid id used once in the file (ids holds the ids seen, with their lines) and the position's
+// text; what names the notation in the error ("CCN").
 func entry(errf func(int, string, ...any) error, ln int, text, what string, ids map[string]int) (id, pos string, err error) {
 	id, pos, ok := strings.Cut(text, " ")
 	if !ok || id == "" {
