@@ -1,5 +1,7 @@
-// Package baseline holds cpp/ccperft.cpp, the project's plain C++ perft that `make anchor-compare`
-// times cctree against, and the test that keeps its counts equal to the Go engine's.
+// Package baseline holds the project's plain C++ baselines that `make anchor-compare` times cctree
+// against, and the tests that keep their counts equal to the Go engine's: cpp/ccperft.cpp, perft
+// (baseline_test.go), and cpp/cctwin.cpp, the twin of the Paranoid, BRS+ and OPPS searchers
+// (twin_test.go). Both use the array board and move generator of cpp/board.h.
 package baseline
 
 import (
@@ -32,12 +34,17 @@ func compiler(t *testing.T) string {
 }
 
 // build compiles cpp/ccperft.cpp into a temporary directory and returns the binary's path.
-func build(t *testing.T) string {
+func build(t *testing.T) string { return buildProgram(t, "ccperft") }
+
+// buildProgram compiles cpp/<name>.cpp (warnings are errors) into a temporary directory and
+// returns the binary's path.
+func buildProgram(t *testing.T, name string) string {
 	t.Helper()
 	cxx := compiler(t)
-	bin := filepath.Join(t.TempDir(), "ccperft")
-	if out, err := exec.Command(cxx, "-O2", "-Wall", "-Wextra", "-Werror", "-o", bin, filepath.Join("cpp", "ccperft.cpp")).CombinedOutput(); err != nil {
-		t.Fatalf("%s cpp/ccperft.cpp: %v\n%s", cxx, err, out)
+	bin := filepath.Join(t.TempDir(), name)
+	src := filepath.Join("cpp", name+".cpp")
+	if out, err := exec.Command(cxx, "-O2", "-Wall", "-Wextra", "-Werror", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("%s %s: %v\n%s", cxx, src, err, out)
 	}
 	return bin
 }
