@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # anchor-compare.sh: time the project's plain C++ perft (tools/baseline/cpp/ccperft.cpp, the
 # anchor of the comparison) and cctree perft as whole processes, alternated on one machine, and
-# print the medians. Usage: tools/anchor-compare.sh [RUNS] [DEPTH]
+# print the medians; then the same for search (tools/anchor-search.sh: cctree's Paranoid and BRS+
+# against their C++ twin, tools/baseline/cpp/cctwin.cpp, depths 1-5 on the mid suite).
+# Usage: tools/anchor-compare.sh [RUNS] [DEPTH]   (RUNS applies to both parts, DEPTH to perft)
 # Needs a C++ compiler ($CXX, default g++) and awk.
 #
 # Each run times, one after the other: the baseline (array move generator, the last ply counted
@@ -50,3 +52,5 @@ for k in "${!progs[@]}"; do
   awk -v name="${progs[$k]%%|*}" -v t="$t" -v n="$n" -v b="$base" \
     'BEGIN {printf "  %-38s %.4f s  %6.1f M leaves/s  %5.2fx the baseline\n", name ":", t, n / t / 1e6, b / t}'
 done
+echo
+CCTREE="$out/cctree" CXX="$cxx" "$here/tools/anchor-search.sh" "$runs"

@@ -69,10 +69,14 @@ func runTwin(t *testing.T, bin, spec string, depth int, file string) map[string]
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	for sc.Scan() {
 		f := strings.Fields(sc.Text())
-		want := []string{"algo=" + spec, "depth=" + strconv.Itoa(depth), "move=", "value=", "nodes="}
-		ok := len(f) == 6
+		want := []string{"algo=" + spec, "depth=" + strconv.Itoa(depth), "move=", "value=", "nodes=", "ns="}
+		ok := len(f) == 7
 		for i := 0; ok && i < len(want); i++ {
 			ok = strings.HasPrefix(f[i+1], want[i])
+		}
+		if ok {
+			_, err := strconv.ParseInt(strings.TrimPrefix(f[6], "ns="), 10, 64)
+			ok = err == nil
 		}
 		if _, dup := res[f[0]]; !ok || dup {
 			t.Fatalf("cctwin %s %d: unexpected line %q", spec, depth, sc.Text())
