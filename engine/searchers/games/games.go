@@ -22,6 +22,8 @@ import (
 
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/games/focus"
+	"github.com/cctree/cctree/engine/games/hearts"
+	"github.com/cctree/cctree/engine/games/spades"
 	"github.com/cctree/cctree/engine/games/tictactoe"
 	"github.com/cctree/cctree/engine/games/virus"
 	"github.com/cctree/cctree/engine/search"
@@ -65,6 +67,18 @@ var all = []*Game{
 		MinPlayers: tictactoe.MinPlayers, MaxPlayers: tictactoe.MaxPlayers, DefaultPlayers: 3,
 		New: tictactoe.NewWithOptions, Parse: tictactoe.Parse, Clone: (*tictactoe.State).Clone, ParseMove: (*tictactoe.State).ParseMove,
 		Options: (*tictactoe.State).Options,
+	}),
+	Of(Def[*hearts.State, hearts.Move]{
+		Name: "hearts", Doc: "one hand of Hearts with every hand visible, 3-4 players (docs/games/hearts.md; options: deal=N, hearts=any|broken, first=any|clean, eval=points|share|mpmix)",
+		MinPlayers: hearts.MinPlayers, MaxPlayers: hearts.MaxPlayers, DefaultPlayers: 4,
+		New: hearts.NewWithOptions, Parse: hearts.Parse, Clone: (*hearts.State).Clone, ParseMove: (*hearts.State).ParseMove,
+		Options: func(s *hearts.State) string { return s.Options().String() },
+	}),
+	Of(Def[*spades.State, spades.Move]{
+		Name: "spades", Doc: "one hand of Spades with every hand visible, no bidding, 3-4 players (docs/games/spades.md; options: deal=N, spades=broken|any, eval=tricks|share)",
+		MinPlayers: spades.MinPlayers, MaxPlayers: spades.MaxPlayers, DefaultPlayers: 4,
+		New: spades.NewWithOptions, Parse: spades.Parse, Clone: (*spades.State).Clone, ParseMove: (*spades.State).ParseMove,
+		Options: func(s *spades.State) string { return s.Options().String() },
 	}),
 }
 

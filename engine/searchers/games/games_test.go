@@ -55,6 +55,9 @@ var gameSpecs = []string{
 	"virus(players=3)", "virus(players=4)", "virus(players=6)", "virus(players=4,adj=8,size=4)",
 	"focus(players=3)", "focus(players=4)", "focus(players=2)", "focus(players=4,moves=whole)",
 	"tictactoe(players=3)", "tictactoe(players=2,size=3)", "tictactoe(players=4)",
+	"hearts(players=4)", "hearts(players=3,deal=2,hearts=broken,first=clean)", "hearts(players=4,deal=3,eval=mpmix)",
+	"hearts(players=4,deal=4,eval=share)", "spades(players=4)", "spades(players=3,deal=2,spades=any)",
+	"spades(players=4,deal=3,eval=share)",
 }
 
 // TestPrunedEqualsTwin searches positions of every game with every searcher above and its
@@ -312,6 +315,47 @@ func TestBestReplyFindsPlayersOut(t *testing.T) {
 			if a.Move != b.Move || a.Value != b.Value {
 				t.Fatalf("%s depth %d: %s %v, twin %s %v", spec, d, a.Move, a.Value, b.Move, b.Value)
 			}
+		}
+	}
+}
+
+// TestCardGamesPrune: on Hearts and Spades, max^n's pruning variants equal plain max^n deeper
+// than TestPrunedEqualsTwin searches (chains of three and four distinct movers, tricks completed
+// inside the tree, so the mover after a trick is its winner), and where the game declares a
+// constant sum (eval=share) they prune: the bounds the games declare are what
+// Sturtevant's pruning needs.
+func TestCardGamesPrune(t *testing.T) {
+	for gi, c := range []struct {
+		game  string
+		depth int
+		prune bool // the speculative variant must enter fewer nodes than plain max^n in all
+	}{
+		{"hearts(players=3,eval=share)", 6, true},
+		{"spades(players=3,eval=share)", 6, true},
+		{"hearts(players=4,eval=share)", 5, true},
+		{"hearts(players=3)", 5, false},
+		{"spades(players=4)", 5, false},
+		{"spades(players=4,eval=share)", 5, true},
+	} {
+		var plain, spec int64
+		for _, p := range positions(t, c.game, 6, uint64(200+gi)) {
+			for d := 1; d <= c.depth; d++ {
+				want := search1(t, p, "maxn", d)
+				for _, sp := range []string{"maxn(shallow)", "maxn(lastbranch)", "maxn(speculative)"} {
+					got := search1(t, p, sp, d)
+					if got.Move != want.Move || got.Value != want.Value || got.NC > want.NC {
+						t.Fatalf("%s on %s depth %d: %s %v NC %d, maxn %s %v NC %d", sp, p, d, got.Move, got.Value, got.NC, want.Move, want.Value, want.NC)
+					}
+					if sp == "maxn(speculative)" && d == c.depth {
+						plain += want.NC
+						spec += got.NC
+					}
+				}
+			}
+		}
+		t.Logf("%s depth %d: maxn %d nodes, maxn(speculative) %d", c.game, c.depth, plain, spec)
+		if c.prune && spec >= plain {
+			t.Errorf("%s depth %d: speculative max^n entered %d nodes, plain max^n %d: nothing pruned", c.game, c.depth, spec, plain)
 		}
 	}
 }

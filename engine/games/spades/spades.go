@@ -1,0 +1,317 @@
+// Package spades is Spades as Sturtevant's max^n papers use it and docs/games/spades.md settles
+// it: 4 players (3 as an option), each for himself (no partnerships), no bidding, the deck dealt
+// evenly by a seeded deal, seat 0 leads the first trick, players follow suit if they can and may
+// play any card if they cannot, spades are trumps, the winner of a trick leads the next, and a
+// player scores 1 point per trick taken. A position (State) is one hand of 13 tricks (17 with 3
+// players) with every hand visible.
+//
+// The position implements gamekit.Evaluated[Move] on package cards' Table. The evaluation is the
+// tricks taken so far, Sturtevant's monotonic evaluation: every entry in [0, tricks*u] and the
+// entries summing to at most tricks*u (Max = Sum), which max^n's shallow pruning needs; or, as an
+// option, the same with the tricks still to play shared equally, a constant-sum vector.
+//
+// Guarantees: Make followed by Unmake restores a State exactly (String and Hash); Moves, Make,
+// Unmake, Order, Value and Vector allocate nothing; a seed gives the same deal everywhere.
+package spades
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/games/cards"
+)
+
+// The player counts New accepts.
+const (
+	MinPlayers = cards.MinPlayers
+	MaxPlayers = cards.MaxPlayers
+)
+
+// Move is a card played, or cards.Pass.
+type Move = cards.Move
+
+var spadeSet = cards.SuitSet(cards.Spades)
+
+// Options are the rule choices of docs/games/spades.md and the deal.
+type Options struct {
+	// Deal is the seed of the deal (cards.Deal) of the start position.
+	Deal uint64
+	// LeadSpades (spades=any) lets spades be led at any time. False (spades=broken, the
+	// default, the usual rule) forbids leading a spade until a spade has been played to an
+	// earlier trick, unless the leader holds nothing but spades.
+	LeadSpades bool
+	// Share (eval=share) counts the tricks still to play as if they were shared equally, so
+	// every value vector sums to the same constant; false (eval=tricks, the default) is the
+	// tricks taken so far.
+	Share bool
+}
+
+// DefaultOptions is deal 1 with the usual rule on leading spades.
+func DefaultOptions() Options { return Options{Deal: 1} }
+
+// State is a position of one hand of Spades. Copy it with Clone.
+type State struct {
+	t   cards.Table
+	opt Options
+}
+
+// New returns the start of the hand dealt by o.Deal for players players, seat 0 to lead.
+func New(players int, o Options) (*State, error) {
+	if players < MinPlayers || players > MaxPlayers {
+		return nil, fmt.Errorf("spades: players %d: want %d or %d", players, MinPlayers, MaxPlayers)
+	}
+	return &State{t: cards.NewTable(players, cards.Spades, 0, cards.Deal(players, o.Deal)), opt: o}, nil
+}
+
+// NewWithOptions is New with the options read by ParseOptions.
+func NewWithOptions(players int, options string) (*State, error) {
+	o, err := ParseOptions(options)
+	if err != nil {
+		return nil, err
+	}
+	return New(players, o)
+}
+
+// Clone returns an independent copy of s, its pending moves included.
+func (s *State) Clone() *State { c := *s; return &c }
+
+// Options returns the options of s's game.
+func (s *State) Options() Options { return s.opt }
+
+// Table is the hand in play (read only).
+func (s *State) Table() *cards.Table { return &s.t }
+
+func (s *State) NumPlayers() int      { return s.t.NumPlayers() }
+func (s *State) Mover() int           { return s.t.Mover() }
+func (s *State) InGame(p int) bool    { return p >= 0 && p < s.t.NumPlayers() }
+func (s *State) Terminal() bool       { return s.t.Terminal() }
+func (s *State) PassMove() Move       { return cards.Pass }
+func (s *State) Make(m Move)          { s.t.Make(m) }
+func (s *State) Unmake(m Move)        { s.t.Unmake(m) }
+func (s *State) Hash() uint64         { return s.t.Key() }
+func (s *State) MoveIndex(m Move) int { return int(m) }
+
+// MoveString writes m as its card ("Qs") or "pass".
+func (s *State) MoveString(m Move) string { return m.String() }
+
+// Legal returns the cards the mover may play: the follow-suit rule; leading, no spade until
+// spades are broken (spades=broken) unless the hand holds only spades.
+func (s *State) Legal() cards.Set {
+	t := &s.t
+	h := t.Hand(t.Mover())
+	if t.TrickLen() == 0 && !s.opt.LeadSpades && t.AllWon()&spadeSet == 0 && h&^spadeSet != 0 {
+		return h &^ spadeSet
+	}
+	return t.Follow()
+}
+
+// Moves appends the mover's legal cards in card order: [Pass] when its hand is empty (only after
+// passes), nothing on a terminal position.
+func (s *State) Moves(buf []Move) []Move {
+	buf = buf[:0]
+	if s.t.Terminal() {
+		return buf
+	}
+	return cards.AppendMoves(buf, s.Legal())
+}
+
+// ParseMove reads a card ("Qs") or "pass".
+func (s *State) ParseMove(text string) (Move, error) {
+	m, err := cards.ParseMove(text)
+	if err != nil {
+		return 0, fmt.Errorf("spades: %v", err)
+	}
+	return m, nil
+}
+
+// Tricks is the number of tricks of a hand: 13, or 17 with 3 players.
+func (s *State) Tricks() int { return cards.Deck(s.t.NumPlayers()).Len() / s.t.NumPlayers() }
+
+// TrickUnit is what one trick is worth in the evaluation: S / Tricks, rounded down.
+func (s *State) TrickUnit() int64 { return gamekit.S / int64(s.Tricks()) }
+
+// shareUnit is the unit of eval=share: S / (players * Tricks).
+func (s *State) shareUnit() int64 { return gamekit.S / int64(s.t.NumPlayers()*s.Tricks()) }
+
+// Bounds: every entry lies in [0, Tricks*u] and the entries sum to at most Tricks*u, exactly that
+// once the hand is over (Max = Sum, so a player with every trick has the only best vector); under
+// eval=share in [0, players*Tricks*u'] and summing to exactly that.
+func (s *State) Bounds() gamekit.Bounds {
+	if s.opt.Share {
+		m := int64(s.t.NumPlayers()*s.Tricks()) * s.shareUnit()
+		return gamekit.Bounds{Max: m, Sum: m, ConstantSum: true}
+	}
+	m := int64(s.Tricks()) * s.TrickUnit()
+	return gamekit.Bounds{Max: m, Sum: m}
+}
+
+// Value is entry p of Vector.
+func (s *State) Value(p int) int64 {
+	var v [gamekit.MaxPlayers]int64
+	s.Vector(&v)
+	if p < 0 || p >= gamekit.MaxPlayers {
+		return 0
+	}
+	return v[p]
+}
+
+// Vector writes every player's tricks taken so far, in units of TrickUnit; under eval=share
+// players times its tricks plus the tricks still to play, in units of S/(players*Tricks): its
+// tricks if the rest fell evenly, a constant sum.
+func (s *State) Vector(v *[gamekit.MaxPlayers]int64) {
+	*v = [gamekit.MaxPlayers]int64{}
+	n := s.t.NumPlayers()
+	if s.opt.Share {
+		rest := int64(s.Tricks())
+		for p := range n {
+			rest -= int64(s.t.Tricks(p))
+		}
+		u := s.shareUnit()
+		for p := range n {
+			v[p] = (int64(n*s.t.Tricks(p)) + rest) * u
+		}
+		return
+	}
+	u := s.TrickUnit()
+	for p := range n {
+		v[p] = int64(s.t.Tricks(p)) * u
+	}
+}
+
+// Order sorts the mover's moves best first for a player taking tricks (a total order, ties by
+// card): leading, high cards first, spades after the other suits; following, the lowest card that
+// would win the trick so far first, then the losing cards lowest first (discarding, the lowest
+// non-spade first).
+func (s *State) Order(moves []Move) {
+	if len(moves) < 2 {
+		return
+	}
+	var keys [cards.NumCards]uint16
+	t := &s.t
+	for i, m := range moves {
+		if m == cards.Pass || int(m) > cards.NumCards {
+			return // not a list of the mover's cards
+		}
+		c := m.Card()
+		r := c.Rank()
+		var k int
+		switch {
+		case t.TrickLen() == 0:
+			k = 100 + r
+			if c.Suit() == cards.Spades {
+				k -= 20
+			}
+		case t.Beats(c):
+			k = 300 - r
+		case c.Suit() == cards.Spades:
+			k = 100 - r
+		default:
+			k = 200 - r
+		}
+		keys[i] = uint16(k)<<6 | uint16(63-c)
+	}
+	n := len(moves)
+	for i := 1; i < n; i++ {
+		k := keys[i]
+		j := i
+		for ; j > 0 && keys[j-1] < k; j-- {
+			keys[j] = keys[j-1]
+		}
+		keys[j] = k
+	}
+	for i := range n {
+		moves[i] = cards.Play(cards.Card(63 - keys[i]&63))
+	}
+}
+
+// String is the canonical form of o, which ParseOptions reads back
+// ("deal=1,spades=broken,eval=tricks").
+func (o Options) String() string {
+	lead := "broken"
+	if o.LeadSpades {
+		lead = "any"
+	}
+	eval := "tricks"
+	if o.Share {
+		eval = "share"
+	}
+	return "deal=" + strconv.FormatUint(o.Deal, 10) + ",spades=" + lead + ",eval=" + eval
+}
+
+// ParseOptions reads comma-separated options over the defaults: deal=N (a seed, 0 to 2^64-1),
+// spades=broken|any, eval=tricks|share. "" is the defaults. Errors are one line naming the option.
+func ParseOptions(args string) (Options, error) {
+	o := DefaultOptions()
+	if strings.TrimSpace(args) == "" {
+		return o, nil
+	}
+	seen := map[string]bool{}
+	for _, item := range strings.Split(args, ",") {
+		key, val, _ := strings.Cut(strings.TrimSpace(item), "=")
+		if seen[key] {
+			return o, fmt.Errorf("spades: option %s given twice", key)
+		}
+		seen[key] = true
+		switch key {
+		case "deal":
+			n, err := strconv.ParseUint(val, 10, 64)
+			if err != nil {
+				return o, fmt.Errorf("spades: deal %.20q: want the deal's seed, a whole number 0 to 18446744073709551615", val)
+			}
+			o.Deal = n
+		case "spades":
+			if val != "broken" && val != "any" {
+				return o, fmt.Errorf("spades: spades %.20q: want broken or any", val)
+			}
+			o.LeadSpades = val == "any"
+		case "eval":
+			if val != "tricks" && val != "share" {
+				return o, fmt.Errorf("spades: eval %.20q: want tricks or share", val)
+			}
+			o.Share = val == "share"
+		default:
+			return o, fmt.Errorf("spades: option %.20q: want deal=N, spades=broken|any or eval=tricks|share", item)
+		}
+	}
+	return o, nil
+}
+
+// String is s in the notation of docs/games/spades.md:
+// "spades <options> <players> <mover> <hands> <trick> <won>", as Hearts' without the scores.
+func (s *State) String() string {
+	var b strings.Builder
+	b.WriteString("spades ")
+	b.WriteString(s.opt.String())
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(s.t.NumPlayers()))
+	b.WriteByte(' ')
+	s.t.Notation(&b)
+	return b.String()
+}
+
+// Parse reads a position in the notation State.String writes. A text of another game or a
+// malformed one is a one-line error naming the field at fault.
+func Parse(text string) (*State, error) {
+	f := strings.Split(text, " ")
+	if f[0] != "spades" {
+		return nil, fmt.Errorf("spades: not a Spades position: %.40q does not start with \"spades \"", text)
+	}
+	if len(f) != 7 {
+		return nil, fmt.Errorf("spades: want 7 fields separated by single spaces: spades <options> <players> <mover> <hands> <trick> <won>, got %d", len(f))
+	}
+	o, err := ParseOptions(f[1])
+	if err != nil {
+		return nil, err
+	}
+	players, err := strconv.Atoi(f[2])
+	if err != nil || players < MinPlayers || players > MaxPlayers {
+		return nil, fmt.Errorf("spades: players %.10q: want %d or %d", f[2], MinPlayers, MaxPlayers)
+	}
+	t, err := cards.ParseTable(players, cards.Spades, f[3], f[4], f[5], f[6])
+	if err != nil {
+		return nil, fmt.Errorf("spades: %v", err)
+	}
+	return &State{t: t, opt: o}, nil
+}

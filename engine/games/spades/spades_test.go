@@ -1,0 +1,340 @@
+package spades
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/gamekit/gametest"
+	"github.com/cctree/cctree/engine/games/cards"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/perft.txt from the move generator")
+
+var _ gamekit.Evaluated[Move] = (*State)(nil)
+
+// The naive rules below read a position off its notation alone (docs/games/spades.md), card by
+// card as strings, and share no code with the package's generator, tables or scoring.
+
+type naivePos struct {
+	opts    string
+	players int
+	mover   int
+	hands   [][]string
+	trick   [][2]string
+	won     [][]string
+}
+
+func naiveCards(set string) []string {
+	var out []string
+	for i, suit := range strings.Split(set, ".") {
+		for _, r := range suit {
+			out = append(out, string(r)+string("cdhs"[i]))
+		}
+	}
+	return out
+}
+
+func naiveRead(text string) naivePos {
+	f := strings.Split(text, " ")
+	var p naivePos
+	p.opts = f[1]
+	fmt.Sscan(f[2], &p.players)
+	fmt.Sscan(f[3], &p.mover)
+	for _, h := range strings.Split(f[4], "/") {
+		p.hands = append(p.hands, naiveCards(h))
+	}
+	if f[5] != "-" {
+		for _, play := range strings.Split(f[5], ",") {
+			seat, card, _ := strings.Cut(play, ":")
+			p.trick = append(p.trick, [2]string{seat, card})
+		}
+	}
+	for _, w := range strings.Split(f[6], "/") {
+		p.won = append(p.won, naiveCards(w))
+	}
+	return p
+}
+
+func keep(cs []string, ok func(string) bool) []string {
+	var out []string
+	for _, c := range cs {
+		if ok(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// naiveMoves lists the mover's legal cards by the rules of docs/games/spades.md.
+func naiveMoves(s *State) []Move {
+	p := naiveRead(s.String())
+	over := len(p.trick) == 0
+	for _, h := range p.hands {
+		over = over && len(h) == 0
+	}
+	if over {
+		return nil
+	}
+	hand := p.hands[p.mover]
+	if len(hand) == 0 {
+		return []Move{cards.Pass}
+	}
+	broken := false
+	for _, w := range p.won {
+		broken = broken || len(keep(w, func(c string) bool { return c[1] == 's' })) > 0
+	}
+	legal := hand
+	if len(p.trick) == 0 {
+		if !broken && strings.Contains(p.opts, "spades=broken") {
+			if rest := keep(hand, func(c string) bool { return c[1] != 's' }); len(rest) > 0 {
+				legal = rest
+			}
+		}
+	} else if follow := keep(hand, func(c string) bool { return c[1] == p.trick[0][1][1] }); len(follow) > 0 {
+		legal = follow
+	}
+	out := make([]Move, 0, len(legal))
+	for _, c := range legal {
+		m, err := cards.ParseMove(c)
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+func naiveRank(c string) int { return strings.IndexByte("23456789TJQKA", c[0]) }
+
+func starts(t testing.TB) []*State {
+	t.Helper()
+	var out []*State
+	for i, args := range []string{"", "spades=any", "eval=share"} {
+		for _, players := range []int{3, 4} {
+			for k := range 3 {
+				o, err := ParseOptions(args)
+				if err != nil {
+					t.Fatal(err)
+				}
+				o.Deal = uint64(100*i + 10*k + players)
+				s, err := New(players, o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+func TestConform(t *testing.T) {
+	ps := gametest.Playouts(starts(t), (*State).Clone, 3000, 60, 2)
+	gametest.Conform(t, gametest.Game[*State, Move]{Parse: Parse, Naive: naiveMoves}, ps)
+}
+
+// TestPlay plays seeded random hands to the end and checks every trick against the rules read
+// off the notation: the winner is the highest spade played or, without one, the highest card of
+// the suit led; it takes the trick and leads; the tricks of a hand add up and the value vector
+// is the tricks taken.
+func TestPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var buf [gamekit.MaxMoves]Move
+	for _, s := range starts(t) {
+		for range 20 {
+			g := s.Clone()
+			for !g.Terminal() {
+				before := naiveRead(g.String())
+				moves := g.Moves(buf[:0])
+				m := moves[rng.IntN(len(moves))]
+				g.Make(m)
+				after := naiveRead(g.String())
+				if len(before.trick) != g.NumPlayers()-1 {
+					if after.mover != (before.mover+1)%g.NumPlayers() {
+						t.Fatalf("%s: after %s the mover is %d", g, m, after.mover)
+					}
+					continue
+				}
+				trick := append(before.trick, [2]string{fmt.Sprint(before.mover), m.String()})
+				win := 0
+				for i, pl := range trick {
+					c, w := pl[1], trick[win][1]
+					switch {
+					case c[1] == 's' && w[1] != 's':
+						win = i
+					case c[1] == w[1] && naiveRank(c) > naiveRank(w):
+						win = i
+					}
+				}
+				var w int
+				fmt.Sscan(trick[win][0], &w)
+				if after.mover != w || len(after.trick) != 0 || len(after.won[w]) != len(before.won[w])+g.NumPlayers() {
+					t.Fatalf("%s then %s: trick %v, want player %d to take it and lead; got %s", before.opts, m, trick, w, g)
+				}
+			}
+			var v [gamekit.MaxPlayers]int64
+			g.Vector(&v)
+			tricks := 0
+			for p, w := range naiveRead(g.String()).won {
+				tricks += len(w) / g.NumPlayers()
+				want := int64(len(w)/g.NumPlayers()) * g.TrickUnit()
+				if g.Options().Share {
+					want = int64(len(w)) * (gamekit.S / int64(g.NumPlayers()*g.Tricks()))
+				}
+				if v[p] != want {
+					t.Fatalf("%s: value %d of player %d with %d cards won", g, v[p], p, len(w))
+				}
+			}
+			if tricks != 52/g.NumPlayers() || tricks != g.Tricks() {
+				t.Fatalf("%s: %d tricks", g, tricks)
+			}
+		}
+	}
+}
+
+func TestStart(t *testing.T) {
+	for _, players := range []int{3, 4} {
+		s, err := New(players, DefaultOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Mover() != 0 {
+			t.Errorf("%s: seat %d leads", s, s.Mover())
+		}
+		p := naiveRead(s.String())
+		for q, h := range p.hands {
+			if len(h) != 52/players {
+				t.Errorf("%s: player %d has %d cards", s, q, len(h))
+			}
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	good, _ := New(4, DefaultOptions())
+	f := strings.Split(good.String(), " ")
+	with := func(i int, v string) string {
+		g := append([]string(nil), f...)
+		g[i] = v
+		return strings.Join(g, " ")
+	}
+	for _, c := range []struct{ text, want string }{
+		{"", "does not start"},
+		{"hearts x", "does not start"},
+		{"spades x", "7 fields"},
+		{with(1, "deal=-1"), "deal"},
+		{with(1, "spades=never"), "spades"},
+		{with(1, "trump=h"), "option"},
+		{with(1, "eval=points"), "eval"},
+		{with(2, "2"), "players"},
+		{with(3, "x"), "mover"},
+		{with(6, ".../.../..2345./..."), "two places"},
+		{with(6, "2.../.../.../..."), "whole tricks"},
+	} {
+		_, err := Parse(c.text)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("Parse(%.60q): %v, want one line with %q", c.text, err, c.want)
+		}
+	}
+	if _, err := ParseOptions("spades=any,spades=any"); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("twice: %v", err)
+	}
+	for _, args := range []string{"", "spades=any", "deal=7,spades=broken", "eval=share", "eval=tricks"} {
+		o, err := ParseOptions(args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back, err := ParseOptions(o.String()); err != nil || back != o {
+			t.Errorf("%q: %s read back as %+v, %v", args, o, back, err)
+		}
+	}
+}
+
+const perftFile = "testdata/perft.txt"
+
+const perftBudget = 20000
+
+func TestPerftTable(t *testing.T) {
+	if *update {
+		writePerftTable(t)
+	}
+	data, err := os.ReadFile(perftFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := gametest.ParseTable(t, string(data))
+	if len(rows) < 10 {
+		t.Fatalf("%s: %d rows", perftFile, len(rows))
+	}
+	for _, r := range rows {
+		s, err := Parse(r.Pos)
+		if err != nil {
+			t.Fatalf("%s: %v", r.Pos, err)
+		}
+		for i, want := range r.Counts {
+			d := i + 1
+			if got := gamekit.Perft(s, d); got != want {
+				t.Errorf("%s: perft %d = %d, want %d", r.Pos, d, got, want)
+			}
+			if got := gametest.NaivePerft(s, naiveMoves, d); got != want {
+				t.Errorf("%s: naive perft %d = %d, want %d", r.Pos, d, got, want)
+			}
+		}
+	}
+}
+
+func writePerftTable(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`# Perft of Spades (docs/games/spades.md): "<notation> | <perft 1> <perft 2> ...".
+# Written by "go test ./engine/games/spades/ -run TestPerftTable -update", which counts with
+# gamekit.Perft (each row one depth past 20,000 leaves, or to the end of the hand);
+# TestPerftTable checks every count against gamekit.Perft and against gametest.NaivePerft with
+# the test's naive generator. The start positions of deals 1 and 2 for 4 and 3 players under
+# both rules of leading spades, then positions of seeded random playouts (gametest.Playouts).
+`)
+	var ps []*State
+	for _, args := range []string{"", "spades=any"} {
+		for _, players := range []int{4, 3} {
+			for _, deal := range []uint64{1, 2} {
+				o, err := ParseOptions(args)
+				if err != nil {
+					t.Fatal(err)
+				}
+				o.Deal = deal
+				s, err := New(players, o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ps = append(ps, s)
+			}
+		}
+	}
+	ps = append(ps, gametest.Playouts(starts(t), (*State).Clone, 12, 50, 7)...)
+	for _, s := range ps {
+		b.WriteString(s.String())
+		b.WriteString(" |")
+		left := 0 // the cards still to play: perft stops growing at this depth
+		for p := range s.NumPlayers() {
+			left += s.Table().Hand(p).Len()
+		}
+		for d := 1; d <= max(left, 1); d++ {
+			n := gamekit.Perft(s, d)
+			fmt.Fprintf(&b, " %d", n)
+			if n > perftBudget {
+				break
+			}
+		}
+		b.WriteByte('\n')
+	}
+	if err := os.MkdirAll("testdata", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(perftFile, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
