@@ -2,11 +2,14 @@ package claims
 
 import (
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"gonum.org/v1/gonum/stat/distuv"
 )
 
 // TestQuotes checks every quote against the papers' texts, read from the folder named by
@@ -22,6 +25,11 @@ func TestQuotes(t *testing.T) {
 	}
 	if err := CheckQuotes(texts, Registry); err != nil {
 		t.Error(err)
+	}
+	for _, m := range Missing {
+		if err := CheckQuote(texts[m.Paper], m.Quote); err != nil {
+			t.Errorf("missing claim %s %s: %v", m.Paper, m.Where, err)
+		}
 	}
 	// The check can fail: a word changed, fragments out of order, or too far apart.
 	c := Registry[0]
@@ -60,6 +68,20 @@ func TestValidate(t *testing.T) {
 	if Validate([]Claim{c}) == nil {
 		t.Error("a null rule without its margin passed")
 	}
+	// A compare against a paper value at the null: margin 0, cannot pass.
+	c.Rule, c.Theirs, c.Null = Compare, paperShare(1.0/3, 90), 1.0/3
+	if Validate([]Claim{c}) == nil {
+		t.Error("a compare at the null passed")
+	}
+	// A compare whose paper's error alone exceeds its margin.
+	c.Theirs, c.Margin = paperShare(0.38, 90), 0.04
+	if Validate([]Claim{c}) == nil {
+		t.Error("a compare that cannot pass passed")
+	}
+	c.Theirs, c.Margin = paperShare(0.6, 1000), 0
+	if err := Validate([]Claim{c}); err != nil {
+		t.Errorf("a compare that can pass: %v", err)
+	}
 }
 
 // TestCommittedVerdicts fails when REPRODUCTION.md's generated table differs from the one
@@ -85,57 +107,204 @@ func TestCommittedVerdicts(t *testing.T) {
 		t.Error("reports/REPRODUCTION.md's table differs from the computed verdicts: run go run ./tools/cctree claims and commit")
 	}
 	for _, r := range res {
-		if r.Decision.Verdict == Reproduced && r.Rule != Band && (r.Theirs.Value < r.Ours.Lo || r.Theirs.Value > r.Ours.Hi) {
-			t.Errorf("%s: reproduced with the paper's %v outside our [%v, %v]", r.ID, r.Theirs.Value, r.Ours.Lo, r.Ours.Hi)
+		if r.Rule != Compare {
+			continue
+		}
+		lo, hi := r.Ours.interval(r.Decision.Level)
+		sigPaperSide := (r.Theirs.Value > r.Null && lo > r.Null) || (r.Theirs.Value < r.Null && hi < r.Null)
+		differs := math.Abs(r.Ours.Value-r.Theirs.Value) > z975*math.Hypot(r.Ours.SE, r.Theirs.SE)
+		switch v := r.Decision.Verdict; {
+		case v == Inconclusive && (sigPaperSide || differs):
+			t.Errorf("%s: inconclusive with ours significant on the paper's side or differing from it", r.ID)
+		case v == Reproduced && differs:
+			t.Errorf("%s: reproduced though ours and the paper's differ significantly", r.ID)
 		}
 	}
 }
 
-func share(p float64, n int) Estimate { return proportion(p, n) }
+func share(p float64, n int) Estimate { return shareOf(p, n, float64(n)) }
 
-func TestWithin(t *testing.T) {
+func TestCompare(t *testing.T) {
 	for _, c := range []struct {
 		name    string
 		p, o    Estimate
 		verdict string
 	}{
-		{"inside, enough games", paperPM(0.562, 0.031), share(0.563, 1008), Reproduced},
-		{"outside, same side", paperPM(0.765, 0.026), share(0.602, 1054), Direction},
-		{"outside, other side", paperPM(0.60, 0.03), share(0.40, 1000), Contradicted},
-		{"outside, ours not significant", paperPM(0.70, 0.03), share(0.52, 200), Inconclusive},
-		{"inside, too few games", paperShare(0.516, 500), share(0.528, 504), Inconclusive},
+		{"agrees, enough games", paperPM(0.562, 0.031), share(0.563, 1008), Reproduced},
+		{"significant, differs from the paper", paperPM(0.765, 0.026), share(0.602, 1054), Direction},
+		{"significant the other way", paperPM(0.60, 0.03), share(0.40, 1000), Contradicted},
+		{"no effect, paper rejected", paperPM(0.60, 0.02), share(0.50, 10000), NotReproduced},
+		{"no effect, paper not rejected", paperPM(0.65, 0.15), share(0.52, 50), Inconclusive},
+		// The cases: 520/1000 against a paper's 0.55 is not reproduced (not significant).
+		{"520 of 1000 against 0.55", paperShare(0.55, 1000), share(0.52, 1000), Inconclusive},
+		// Zero wins and all wins keep an error: no "reproduced" from 1 game or 10.
+		{"1 of 1 against 0.6", paperShare(0.6, 100), share(1, 1), Inconclusive},
+		{"10 of 10 against 0.9", paperShare(0.9, 100), share(1, 10), Reproduced},
+		{"10 of 10 against 0.6", paperShare(0.6, 1000), share(1, 10), Direction},
 	} {
-		d := Decide(Within, c.p, c.o, 0.5, 0, [2]float64{})
+		d := Decide(Compare, c.p, c.o, 0.5, 0, [2]float64{})
 		if d.Verdict != c.verdict {
 			t.Errorf("%s: %s (%s), want %s", c.name, d.Verdict, d.Basis, c.verdict)
 		}
 	}
+	// A precise null result against a paper's 0.60 is "not reproduced", not inconclusive.
+	if d := Decide(Compare, paperShare(0.6, 1000), share(0.5, 10000), 0.5, 0, [2]float64{}); d.Verdict != NotReproduced {
+		t.Errorf("0.500 of 10,000 against 0.60: %s (%s)", d.Verdict, d.Basis)
+	}
+	// 20 of 20 against 0.9 keeps an error and a power below 1.
+	if o := share(1, 20); o.SE < 0.01 {
+		t.Errorf("20 of 20: SE %v", o.SE)
+	}
+	if d := Decide(Compare, paperShare(0.9, 20), share(1, 20), 0.5, 0, [2]float64{}); d.Power > 0.96 {
+		t.Errorf("20 of 20 against 0.9: power %.2f", d.Power)
+	}
+	// The inconclusive verdict names the sample that would decide it.
+	d := Decide(Compare, paperShare(0.6, 1000), share(0.56, 100), 0.5, 0, [2]float64{})
+	if d.Verdict != Inconclusive || !strings.Contains(d.Basis, "would reproduce it 80% of the time") {
+		t.Errorf("56 of 100 against 0.6: %s (%s)", d.Verdict, d.Basis)
+	}
 }
 
-// TestEquivalenceRejectsNoSkill: an outcome at the fair share never agrees with a paper that
-// reports skill, whatever the number of games; an outcome at the paper's value with many games
-// does.
-func TestEquivalenceRejectsNoSkill(t *testing.T) {
-	for _, f := range franksFigures {
-		p := float64(f.wins) / float64(f.games)
-		if math.Abs(p-f.seats) < 1e-9 {
-			continue
+// binomial draws a share of n trials at rate p.
+func binomial(rng *rand.Rand, n int, p float64) float64 {
+	return distuv.Binomial{N: float64(n), P: p, Src: rng}.Rand() / float64(n)
+}
+
+// TestCompareSimulated: for each scenario, outcomes without skill (ours' true rate the null)
+// give "reproduced" at most 5% of the time, and exact replications (ours' and the paper's true
+// rates both the paper's value) give it at the stated power within 5 points.
+func TestCompareSimulated(t *testing.T) {
+	const runs = 2000
+	rng := rand.New(rand.NewPCG(33, 1))
+	for _, c := range []struct {
+		p      float64
+		np, no int
+		null   float64
+	}{
+		{0.545, 1000, 1000, 0.5}, {0.55, 1000, 1000, 0.5}, {0.55, 1000, 8000, 0.5}, {0.6, 500, 500, 0.5},
+		{0.7, 500, 500, 0.5}, {0.562, 1000, 1008, 0.5}, {0.9, 20, 40, 0.5}, {0.45, 90, 1000, 1.0 / 3}, {0.2, 500, 2000, 0.25},
+	} {
+		margin := math.Abs(c.p - c.null)
+		paper := paperShare(c.p, c.np)
+		power := comparePower(paper, share(c.p, c.no), c.null, margin, Alpha)
+		noSkill, replicated := 0, 0
+		for range runs {
+			o := binomial(rng, c.no, c.null)
+			if compare(paper, share(o, c.no), c.null, margin, Alpha, false).Verdict == Reproduced {
+				noSkill++
+			}
+			pp, oo := binomial(rng, c.np, c.p), binomial(rng, c.no, c.p)
+			if compare(paperShare(pp, c.np), share(oo, c.no), c.null, margin, Alpha, false).Verdict == Reproduced {
+				replicated++
+			}
 		}
-		for _, n := range []int{90, 1000, 100000} {
-			noSkill := share(f.seats, n)
-			if d := Decide(Equivalence, paperShare(p, f.games), noSkill, f.seats, 0, [2]float64{}); d.Verdict == Reproduced {
-				t.Errorf("fig %d %s: a no-skill outcome of %d games passed: %s", f.fig, f.board, n, d.Basis)
+		fp, rp := float64(noSkill)/runs, float64(replicated)/runs
+		t.Logf("paper %.3f of %d, ours %d, null %.3f: no skill reproduced %.3f; replication reproduced %.3f, stated power %.3f", c.p, c.np, c.no, c.null, fp, rp, power)
+		if fp > 0.05 {
+			t.Errorf("paper %.3f of %d, ours %d: a no-skill outcome reproduced %.3f of the time", c.p, c.np, c.no, fp)
+		}
+		if math.Abs(rp-power) > 0.05 {
+			t.Errorf("paper %.3f of %d, ours %d: replications reproduced %.3f, stated power %.3f", c.p, c.np, c.no, rp, power)
+		}
+	}
+}
+
+// TestNullSimulated: with no effect the null rule passes at its stated power within 5 points;
+// with an effect the size of the margin it passes at most 5% of the time (the TOST's level).
+func TestNullSimulated(t *testing.T) {
+	const runs = 2000
+	rng := rand.New(rand.NewPCG(34, 1))
+	for _, c := range []struct {
+		n            int
+		null, margin float64
+	}{{504, 0.5, 0.05}, {2000, 0.5, 0.05}, {1000, 0.25, 0.03}} {
+		power := nullPower(share(c.null, c.n), c.null, c.margin)
+		pass, fp := 0, 0
+		for range runs {
+			if nullRule(share(binomial(rng, c.n, c.null), c.n), c.null, c.margin, Alpha).Verdict == Reproduced {
+				pass++
+			}
+			if nullRule(share(binomial(rng, c.n, c.null+c.margin), c.n), c.null, c.margin, Alpha).Verdict == Reproduced {
+				fp++
+			}
+		}
+		t.Logf("n %d, null %.2f ± %.2f: passes %.3f (stated %.3f); with an effect of the margin %.3f", c.n, c.null, c.margin, float64(pass)/runs, power, float64(fp)/runs)
+		if math.Abs(float64(pass)/runs-power) > 0.05 {
+			t.Errorf("n %d: passed %.3f, stated power %.3f", c.n, float64(pass)/runs, power)
+		}
+		// The TOST's level is 5%; binomial steps and the simulation's own error (0.5 points)
+		// allow a point more.
+		if float64(fp)/runs > 0.06 {
+			t.Errorf("n %d: an effect of the margin passed %.3f of the time", c.n, float64(fp)/runs)
+		}
+	}
+}
+
+// TestJointSimulated: two samples of the same three-way shares differ by the chi-square test
+// 5% of the time within 2 points; shares that differ by 20 points in 180 games are told apart.
+func TestJointSimulated(t *testing.T) {
+	const runs = 4000
+	rng := rand.New(rand.NewPCG(35, 1))
+	draw := func(n int, p []float64) []int {
+		c := make([]int, len(p))
+		for range n {
+			u, i := rng.Float64(), 0
+			for ; i < len(p)-1 && u >= p[i]; i++ {
+				u -= p[i]
+			}
+			c[i]++
+		}
+		return c
+	}
+	same, apart := 0, 0
+	shares := []float64{0.35, 0.3, 0.35}
+	for range runs {
+		if joint(Estimate{Counts: draw(180, shares)}, Estimate{Counts: draw(180, shares)}, Alpha).Verdict == NotReproduced {
+			same++
+		}
+	}
+	for range runs / 10 {
+		if joint(Estimate{Counts: draw(180, shares)}, Estimate{Counts: draw(180, []float64{0.15, 0.3, 0.55})}, Alpha).Verdict == NotReproduced {
+			apart++
+		}
+	}
+	t.Logf("same shares told apart %.3f; shares 20 points apart %.3f", float64(same)/runs, float64(apart)/(runs/10))
+	if r := float64(same) / runs; math.Abs(r-0.05) > 0.02 {
+		t.Errorf("same shares rejected %.3f of the time, want 0.05 ± 0.02", r)
+	}
+	if r := float64(apart) / (runs / 10); r < 0.9 {
+		t.Errorf("shares 20 points apart told apart %.3f of the time", r)
+	}
+}
+
+// TestHolm: a known case, and the family-wise error of ten tests without effects at most 5%.
+func TestHolm(t *testing.T) {
+	ps := []float64{0.01, 0.04, 0.03, 0.005, math.NaN()}
+	// Holm: sorted 0.005 (x4 = 0.02), 0.01 (x3 = 0.03), 0.03 (x2 = 0.06), 0.04 (x1 -> 0.06).
+	levels := holm(ps)
+	for i, want := range []bool{true, false, false, true, false} {
+		if got := ps[i] <= levels[i]; got != want {
+			t.Errorf("p %v at level %v: significant %v, want %v", ps[i], levels[i], got, want)
+		}
+	}
+	rng := rand.New(rand.NewPCG(36, 1))
+	const runs = 4000
+	any := 0
+	for range runs {
+		ps := make([]float64, 10)
+		for i := range ps {
+			ps[i] = rng.Float64() // a p-value without effect is uniform
+		}
+		l := holm(ps)
+		for i := range ps {
+			if ps[i] <= l[i] {
+				any++
+				break
 			}
 		}
 	}
-	d := Decide(Equivalence, paperShare(0.7, 100000), share(0.7, 100000), 1.0/3, 0, [2]float64{})
-	if d.Verdict != Reproduced || d.Power < 0.99 {
-		t.Errorf("equal shares of 100,000 games: %s, power %v (%s)", d.Verdict, d.Power, d.Basis)
-	}
-	// A small effect in few games cannot be shown equivalent: the margin is narrower than the error.
-	d = Decide(Equivalence, paperShare(0.45, 90), share(0.45, 90), 1.0/3, 0, [2]float64{})
-	if d.Verdict != Inconclusive || d.Power > 0.05 {
-		t.Errorf("equal shares of 90 games, small effect: %s, power %v, want inconclusive (%s)", d.Verdict, d.Power, d.Basis)
+	if r := float64(any) / runs; r > 0.05+0.01 {
+		t.Errorf("ten null tests: some significant %.3f of the time", r)
 	}
 }
 

@@ -19,8 +19,9 @@ type Measure func(data string) (Estimate, error)
 // paperPM is a paper's percentage printed with its 95% half-width ("56.2% ± 3.1%").
 func paperPM(p, half float64) Estimate { return normal(p, half/z975, 0) }
 
-// paperShare is a paper's share of n games (n the paper's minimum where it gives one).
-func paperShare(p float64, n int) Estimate { return proportion(p, n) }
+// paperShare is a paper's share of n games (n the paper's minimum where it gives one), as
+// independent trials.
+func paperShare(p float64, n int) Estimate { return shareOf(p, n, float64(n)) }
 
 // exact is a deterministic number (a ratio of node counts, a printed value without error).
 func exact(v float64) Estimate { return Estimate{Value: v, Lo: v, Hi: v} }
@@ -46,18 +47,24 @@ func summary(data, file string) (*matchstat.Summary, error) {
 	return matchstat.SummarizeNoRatings(recs) // the claims read win rates, not ratings
 }
 
-// winShare is a contestant's share of the non-capped games of a results file, with its Wilson
-// interval.
+// winShare is a contestant's share of the non-capped games of a results file, worth the games
+// over the variance inflation of its block totals (blockShare).
 func winShare(file, contestant string) Measure {
 	return func(data string) (Estimate, error) {
 		c, err := contestantOf(data, file, contestant)
 		if err != nil {
 			return Estimate{}, err
 		}
-		e := proportion(c.P, c.Games)
-		e.Lo, e.Hi = c.Lo, c.Hi
-		return e, nil
+		return blockShare(c), nil
 	}
+}
+
+// blockShare is a contestant's win rate as a share worth Neff = games / inflation independent
+// trials, the inflation the variance of its per-block rates over the mean's binomial variance
+// (SD²/B against p(1-p)/n), at least 1: games of one block share an opening, so they are not
+// independent trials, and with one block the binomial error is all there is.
+func blockShare(c *matchstat.Contestant) Estimate {
+	return shareOf(c.P, c.Games, float64(c.Games)/matchstat.Inflation(c))
 }
 
 // contestantOf summarises a results file of data and returns the line of one contestant.
@@ -188,62 +195,135 @@ func saving(file string, g reports.Group, base, treat string, d int) Measure {
 	}
 }
 
-// franksShare is the share of the games won by players of one type (B, M or P: the spec's
-// family brs, maxn or paranoid) over every seating file of one of Franks' figures on one
-// board (reports/data/franks/figNN-BOARD-*.jsonl), with its Wilson interval and the win
-// rule the games were played under.
-func franksShare(fig int, board string, typ byte) Measure {
-	return func(data string) (Estimate, error) {
-		e, err := franksFolder(data, "franks", fig, board, typ)
+// franksGames reads the games with a winner of every seating file of Franks' figure fig on one
+// board (board "*": every board) in one folder of data, and the win rules they were played
+// under. No file, or no game with a winner, is an error.
+func franksGames(data, folder string, fig int, board string) ([]*record.Record, []string, error) {
+	files, err := filepath.Glob(filepath.Join(data, folder, fmt.Sprintf("fig%02d-%s-*.jsonl", fig, board)))
+	if err != nil || len(files) == 0 {
+		return nil, nil, fmt.Errorf("claims: no records of Franks' figure %d (%s) in %s", fig, board, filepath.Join(data, folder))
+	}
+	slices.Sort(files)
+	var games []*record.Record
+	rules := map[string]bool{}
+	for _, f := range files {
+		recs, err := record.ReadFile(f)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, r := range recs {
+			rules[r.Rules] = true
+			if !r.Capped && r.Winner != nil {
+				games = append(games, r)
+			}
+		}
+	}
+	if len(games) == 0 {
+		return nil, nil, fmt.Errorf("claims: Franks' figure %d (%s): no game with a winner", fig, board)
+	}
+	var rs []string
+	for r := range rules {
+		rs = append(rs, r)
+	}
+	slices.Sort(rs)
+	return games, rs, nil
+}
+
+// franksCounts is the wins of each player type of types (B, M or P) in Franks' figure fig on
+// one board, and with one type, the other's wins as the rest; printed with each share's
+// Wilson interval, and the same games under our win rule (spoil) as a side result.
+func franksCounts(fig int, board string, types []byte) Measure {
+	count := func(data, folder string) (Estimate, error) {
+		games, rules, err := franksGames(data, folder, fig, board)
 		if err != nil {
 			return Estimate{}, err
 		}
-		// The side result: the same configurations played under our win rule.
-		if side, err := franksFolder(data, "franks-spoil", fig, board, typ); err == nil {
+		counts := make([]int, max(2, len(types)))
+		for _, r := range games {
+			if i := slices.Index(types, franksType(r.Players[*r.Winner])); i >= 0 {
+				counts[i]++
+			} else if len(types) == 1 {
+				counts[1]++
+			}
+		}
+		var parts []string
+		for i, c := range counts {
+			name := "the other"
+			if i < len(types) {
+				name = franksTypeNames[types[i]]
+			}
+			lo, hi := wilson(float64(c)/float64(len(games)), float64(len(games)), z975)
+			parts = append(parts, fmt.Sprintf("%s %d (%s [%s, %s])", name, c, pct(float64(c)/float64(len(games))), pct1(lo), pct1(hi)))
+		}
+		return Estimate{Value: math.NaN(), Lo: math.NaN(), Hi: math.NaN(), N: len(games), Counts: counts,
+			Text: fmt.Sprintf("%s of %d games; rules %s", strings.Join(parts, ", "), len(games), strings.Join(rules, ", "))}, nil
+	}
+	return func(data string) (Estimate, error) {
+		e, err := count(data, "franks")
+		if err != nil {
+			return e, err
+		}
+		if side, err := count(data, "franks-spoil"); err == nil {
 			e.Text += "; under our win rule (spoil): " + side.Text
 		}
 		return e, nil
 	}
 }
 
-// franksFolder is franksShare over the records in one folder of data.
-func franksFolder(data, folder string, fig int, board string, typ byte) (Estimate, error) {
-	files, err := filepath.Glob(filepath.Join(data, folder, fmt.Sprintf("fig%02d-%s-*.jsonl", fig, board)))
-	if err != nil || len(files) == 0 {
-		return Estimate{}, fmt.Errorf("claims: no records of Franks' figure %d (%s) in %s", fig, board, filepath.Join(data, folder))
+// franksExcess is player type typ's wins minus its fair share (the seats it holds over the
+// players, per game) over every game of Franks' figures figs on both boards, per game; its SE
+// that of a sum of binomials at each figure and board's own rate.
+func franksExcess(typ byte, figs []int) Measure {
+	return func(data string) (Estimate, error) {
+		var ex, v float64
+		var n int
+		for _, fig := range figs {
+			for _, board := range []string{"star", "triangle", "square"} {
+				games, _, err := franksGames(data, "franks", fig, board)
+				if err != nil {
+					continue // the figure was not played on this board
+				}
+				w := 0
+				for _, r := range games {
+					k := 0
+					for _, p := range r.Players {
+						if franksType(p) == typ {
+							k++
+						}
+					}
+					ex -= float64(k) / float64(len(r.Players))
+					if franksType(r.Players[*r.Winner]) == typ {
+						ex++
+						w++
+					}
+				}
+				p := float64(w) / float64(len(games))
+				v += float64(len(games)) * p * (1 - p)
+				n += len(games)
+			}
+		}
+		if n == 0 {
+			return Estimate{}, fmt.Errorf("claims: no records of Franks' figures %v", figs)
+		}
+		e := normal(ex/float64(n), math.Sqrt(v)/float64(n), n)
+		e.Text = fmt.Sprintf("%+.1f points [%+.1f, %+.1f] over the fair share (%d games)", 100*e.Value, 100*e.Lo, 100*e.Hi, n)
+		return e, nil
 	}
-	slices.Sort(files)
-	var wins, games int
-	rules := map[string]bool{}
-	for _, f := range files {
-		recs, err := record.ReadFile(f)
+}
+
+// withSide is m with a side result appended to its text: another setting's number, shown,
+// not decided on. A side measure that fails (its data not run) is left out.
+func withSide(m Measure, label string, side Measure) Measure {
+	return func(data string) (Estimate, error) {
+		e, err := m(data)
 		if err != nil {
-			return Estimate{}, err
+			return e, err
 		}
-		for _, r := range recs {
-			rules[r.Rules] = true
-			if r.Capped || r.Winner == nil {
-				continue
-			}
-			games++
-			if franksType(r.Players[*r.Winner]) == typ {
-				wins++
-			}
+		if o, err := side(data); err == nil {
+			e.Text = value("saving", e) + "; " + label + ": " + value("saving", o)
 		}
+		return e, nil
 	}
-	if games == 0 {
-		return Estimate{}, fmt.Errorf("claims: Franks' figure %d (%s): no game with a winner", fig, board)
-	}
-	p := float64(wins) / float64(games)
-	e := proportion(p, games)
-	e.Lo, e.Hi = matchstat.Wilson(wins, games, reports.Confidence)
-	var rs []string
-	for r := range rules {
-		rs = append(rs, r)
-	}
-	slices.Sort(rs)
-	e.Text = fmt.Sprintf("%s [%s, %s] (%d of %d games; rules %s)", pct(p), pct1(e.Lo), pct1(e.Hi), wins, games, strings.Join(rs, ", "))
-	return e, nil
 }
 
 // franksType is B, M or P for a contestant spec of Franks' players.
@@ -264,54 +344,51 @@ func constant(text string) Measure {
 	return func(string) (Estimate, error) { return Estimate{Value: math.NaN(), Text: text}, nil }
 }
 
-// lead is a contestant's win rate minus the best other contestant's in a results file, with the
-// standard error of the difference of two independent shares: how far it leads (or trails).
+// lead is a contestant's win rate minus the best other contestant's in a results file: a
+// paired difference (the two rates come from the same games), its standard error the SD of
+// matchstat.Lead's bootstrap over blocks, whose every resample picks the best other contestant
+// anew, so the choice made after seeing the data is part of the error.
 func lead(file, contestant string) Measure {
 	return func(data string) (Estimate, error) {
 		s, err := summary(data, file)
 		if err != nil {
 			return Estimate{}, err
 		}
-		var me, best *matchstat.Contestant
-		for i := range s.Overall {
-			c := &s.Overall[i]
-			switch {
-			case c.Name == contestant:
-				me = c
-			case best == nil || c.P > best.P:
-				best = c
-			}
+		l, err := matchstat.Lead(s, contestant, leadResamples, leadSeed)
+		if err != nil {
+			return Estimate{}, fmt.Errorf("claims: %s: %w", file, err)
 		}
-		if me == nil || best == nil {
-			return Estimate{}, fmt.Errorf("claims: %s: no contestant %s beside others (have %v)", file, contestant, names(s))
-		}
-		se := math.Hypot(math.Sqrt(me.P*(1-me.P)/float64(me.Games)), math.Sqrt(best.P*(1-best.P)/float64(best.Games)))
-		e := normal(me.P-best.P, se, s.Games)
-		e.Text = fmt.Sprintf("%s %s - %s %s = %+.1f points [%+.1f, %+.1f] (%d games)", contestant, pct(me.P), best.Name, pct(best.P), 100*e.Value, 100*e.Lo, 100*e.Hi, s.Games)
+		e := normal(l.Value, l.SE, s.Games)
+		e.Text = fmt.Sprintf("%s %s - %s %s = %+.1f points [%+.1f, %+.1f] (%d games, %d blocks; bootstrap over blocks, %d resamples, percentile interval [%+.1f, %+.1f])",
+			contestant, pct(l.Mine), l.Best, pct(l.Other), 100*e.Value, 100*e.Lo, 100*e.Hi, s.Games, l.Blocks, leadResamples, 100*l.Lo, 100*l.Hi)
 		return e, nil
 	}
 }
 
+// The bootstrap of lead: fixed, so a verdict depends only on the data.
+const (
+	leadResamples = 2000
+	leadSeed      = 1
+)
+
 // seatShare is a contestant's chance of winning per seat it holds, in a results file whose
 // design gives it seats seats in every game (counts=...): its share of the non-capped games
-// divided by seats, with a standard error scaled alike: the larger of the binomial one (games as
-// independent trials) and the one across blocks (the games of a block share an opening).
+// divided by seats. With one seat it is a share worth the games over the block inflation
+// (blockShare); with more, a number with that share's standard error divided by seats.
 func seatShare(file, contestant string, seats int) Measure {
 	return func(data string) (Estimate, error) {
 		c, err := contestantOf(data, file, contestant)
 		if err != nil {
 			return Estimate{}, err
 		}
-		k := float64(seats)
-		se := math.Sqrt(c.P * (1 - c.P) / float64(c.Games))
-		if c.Blocks.N >= 2 {
-			se = max(se, c.Blocks.SD/math.Sqrt(float64(c.Blocks.N)))
-		}
-		e := normal(c.P/k, se/k, c.Games)
-		e.Text = fmt.Sprintf("%s %s (%d games)", contestant, pct(e.Value), c.Games)
+		e := blockShare(c)
 		if seats > 1 {
+			k := float64(seats)
+			e = normal(e.Value/k, e.SE/k, c.Games)
 			e.Text = fmt.Sprintf("%s %s per seat of %d (%d games)", contestant, pct(e.Value), seats, c.Games)
+			return e, nil
 		}
+		e.Text = fmt.Sprintf("%s %s [%s, %s] (%d games)", contestant, pct(e.Value), pct1(e.Lo), pct1(e.Hi), c.Games)
 		return e, nil
 	}
 }

@@ -13,32 +13,36 @@ const (
 	End   = "<!-- claims:end -->"
 )
 
-// Table renders the results as Markdown: the rules, a tally of verdicts, and one table per
-// paper (claim, quote, the paper's setting and number, ours, rule, verdict and its basis).
+// Table renders the results as Markdown: the rules, a tally of verdicts, the coverage of each
+// paper (Coverage), and one table per paper (claim, quote, the paper's setting and number, ours,
+// rule, verdict and its basis), a row's note under it.
 func Table(results []Result) string {
 	var b strings.Builder
 	b.WriteString("Verdicts are computed by `cctree claims` (package `claims`) from the registry of claims and the data files; ")
-	b.WriteString("each claim's rule was fixed with the claim, before its data was read:\n\n")
-	b.WriteString("- **within**: reproduced if the paper's value lies inside our 95% interval and our sample could tell it from no effect " +
-		"(the difference it detects 80% of the time at the 5% level, shown as *detects*, is smaller than the paper's effect); " +
-		"else **direction** (ours significant on the paper's side of no effect), **contradicted** (significant on the other side) or **inconclusive**.\n")
-	b.WriteString("- **equivalence** (TOST, for agreement with a paper's counts): reproduced if the 90% interval of ours minus the paper's " +
-		"(both samples' errors) lies inside ±margin, margin = half the paper's distance from the fair share, so an outcome without skill cannot pass; " +
-		"direction or contradicted if the 95% interval excludes 0; else inconclusive. *power* is the chance of passing when ours equals the paper's exactly.\n")
+	b.WriteString("each claim's rule was fixed with the claim, before its data was read (docs/verdicts.md gives the rules and their simulated error rates):\n\n")
+	b.WriteString("- **compare** (a claimed effect; both samples' errors, the paper's from its n or its printed ±): **reproduced** when ours is significant on the paper's side of no effect " +
+		"and ours minus the paper's is shown inside ±margin (TOST, 90% interval; margin the paper's distance from no effect, or twice its 90% half-width where that is larger, unless the row says) without differing significantly; " +
+		"**direction** when ours is significant on the paper's side otherwise; **contradicted** when significant on the other side; " +
+		"**not reproduced** when ours shows no significant effect and differs significantly from the paper's value; else **inconclusive**, with the sample that would decide. " +
+		"*power* is the chance of \"reproduced\" if ours and the paper's true values are both the paper's, computed for the whole decision. Shares use Wilson intervals and score tests, " +
+		"with games worth fewer independent trials where blocks of games share an opening (the variance inflation of the block totals).\n")
 	b.WriteString("- **band** (exact node-count ratios on fixed positions): reproduced inside the range the paper's words allow " +
 		"(\"about an order of magnitude\": 10^0.5 to 10^1.5), direction outside it on the paper's side of 1.\n")
-	b.WriteString("- **null** (the paper finds no effect): reproduced if our 90% interval lies inside ±margin, contradicted if our 95% interval excludes no effect.\n")
-	b.WriteString("- **not comparable**: a setting the claim depends on differs; ours is shown, no verdict is drawn.\n\n")
+	b.WriteString("- **null** (the paper claims no effect): reproduced if our 90% interval lies inside ±margin, contradicted if ours differs significantly from no effect, else inconclusive; *power* is the chance of passing when there is no effect.\n")
+	b.WriteString("- **joint** (shares of the same games, one figure): a chi-square test of our counts against the paper's; not reproduced when they differ, else inconclusive.\n")
+	b.WriteString("- **not comparable**: a setting the claim depends on differs; ours is shown as a side result, no verdict is drawn.\n\n")
+	b.WriteString("Rows of one table or figure form a family: each test is at Holm's level for the family, which the verdict then names.\n\n")
 
 	tally := map[string]int{}
 	for _, r := range results {
 		tally[r.Decision.Verdict]++
 	}
 	var parts []string
-	for _, v := range []string{Reproduced, Direction, Contradicted, Inconclusive, NotComp} {
+	for _, v := range Verdicts {
 		parts = append(parts, fmt.Sprintf("%s %d", v, tally[v]))
 	}
-	fmt.Fprintf(&b, "%d claims: %s.\n", len(results), strings.Join(parts, ", "))
+	fmt.Fprintf(&b, "%d claims: %s.\n\n", len(results), strings.Join(parts, ", "))
+	b.WriteString(Coverage(results, Missing))
 
 	for _, p := range Papers {
 		var rows []Result
@@ -57,26 +61,19 @@ func Table(results []Result) string {
 		b.WriteString("| claim | where | quote | their setting | theirs | ours | rule | verdict |\n")
 		b.WriteString("|---|---|---|---|---|---|---|---|\n")
 		for _, r := range rows {
-			theirs := value(r.Unit, r.Theirs)
-			if r.Note != "" {
-				theirs += " (" + r.Note + ")"
-			}
 			ours := value(r.Unit, r.Ours) + "; " + r.OurSetting
 			verdict := "**" + r.Decision.Verdict + "**: " + r.Decision.Basis
-			if !math.IsNaN(r.Decision.Power) {
-				switch r.Rule {
-				case Within:
-					if r.Decision.Verdict != Inconclusive {
-						verdict += fmt.Sprintf(" (detects %s)", num(r.Decision.Power))
-					}
-				case Equivalence, Null:
-					verdict += fmt.Sprintf(" (power %.2f)", r.Decision.Power)
-				}
+			if !math.IsNaN(r.Decision.Power) && (r.Rule == Compare || r.Rule == Null) && !strings.Contains(r.Decision.Basis, "power ") {
+				verdict += fmt.Sprintf(" (power %.2f)", r.Decision.Power)
 			}
 			fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s | %s |\n",
-				r.ID, cell(r.Where), cell(quote(r.Quote)), cell(r.Setting), cell(theirs), cell(ours+"; `"+r.Command+"`"), r.Rule, cell(verdict))
+				r.ID, cell(r.Where), cell(quote(r.Quote)), cell(r.Setting), cell(value(r.Unit, r.Theirs)), cell(ours+"; `"+r.Command+"`"), r.Rule, cell(verdict))
+			if r.Note != "" {
+				fmt.Fprintf(&b, "| ↳ | note | %s | | | | | |\n", cell("*The paper: "+r.Note+".*"))
+			}
 		}
 	}
+	missing(&b)
 	return b.String()
 }
 

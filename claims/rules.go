@@ -3,7 +3,9 @@ package claims
 import (
 	"fmt"
 	"math"
+	"slices"
 
+	"gonum.org/v1/gonum/integrate/quad"
 	"gonum.org/v1/gonum/stat/distuv"
 )
 
@@ -12,27 +14,35 @@ import (
 type Rule int
 
 const (
-	// Within: the paper's value must lie inside our 95% interval, and our sample must be large
-	// enough to tell the paper's value from the no-effect value (the difference detectable 80%
-	// of the time at the 5% level is smaller than |paper - null|). Otherwise the verdict is
-	// direction, contradicted or inconclusive by our significance against the null.
-	Within Rule = iota
-	// Equivalence (TOST): the 90% interval of ours minus the paper's (both samples' errors)
-	// must lie inside +-Margin; Margin defaults to half the distance of the paper's value from
-	// the null, so an outcome with no effect can never pass.
-	Equivalence
+	// Compare decides a claim of an effect (the paper's value differs from the null) with both
+	// samples' errors: reproduced when ours is significant on the paper's side of the null and
+	// ours minus the paper's is shown inside ±Margin (TOST at 5%) without being significantly
+	// different from 0; direction when ours is significant on the paper's side otherwise;
+	// contradicted when significant on the other side; not reproduced when ours shows no
+	// significant effect and the difference to the paper's value is significant; else
+	// inconclusive, with the sample that would decide it. Margin defaults to the paper's distance
+	// from the null: ours, significant on the paper's side, is shown nearer the paper's value than
+	// the paper's whole effect (half of it, the older default, left most claims untestable: the
+	// paper's own error alone exceeded it); where the paper's effect is smaller than its own 90%
+	// interval (a result the paper itself could not tell from no effect), twice that half-width,
+	// so the test keeps some power.
+	Compare Rule = iota
 	// Band: an exact, deterministic quantity (a node-count ratio on a fixed suite) must lie in
 	// [Band[0], Band[1]], the range the paper's wording allows ("about an order of magnitude").
 	Band
-	// Null: the paper claims no effect; ours must be equivalent to the null within +-Margin
-	// (TOST at 5%).
+	// Null: the paper claims no effect ("only 51.6%", "no improvement"); ours must be shown
+	// inside null ± Margin (TOST at 5%), contradicted when significantly different from it.
 	Null
+	// Joint: shares of the same games (one figure's player types) compared with the paper's
+	// counts together, by a chi-square test of homogeneity of the two samples' counts: not
+	// reproduced when they differ, else inconclusive (a few dozen games cannot show agreement).
+	Joint
 	// NotComparable: a stated setting differs in a way the claim depends on; ours is shown,
 	// no verdict is drawn.
 	NotComparable
 )
 
-var ruleNames = [...]string{"within", "equivalence", "band", "null", "not comparable"}
+var ruleNames = [...]string{"compare", "band", "null", "joint", "not comparable"}
 
 func (r Rule) String() string {
 	if int(r) < len(ruleNames) {
@@ -43,26 +53,41 @@ func (r Rule) String() string {
 
 // The verdicts a rule can give.
 const (
-	Reproduced   = "reproduced"
-	Direction    = "direction"
-	Contradicted = "contradicted"
-	Inconclusive = "inconclusive"
-	NotComp      = "not comparable"
+	Reproduced    = "reproduced"
+	Direction     = "direction"
+	NotReproduced = "not reproduced"
+	Contradicted  = "contradicted"
+	Inconclusive  = "inconclusive"
+	NotComp       = "not comparable"
 )
 
+// Verdicts in the order the tally prints them.
+var Verdicts = []string{Reproduced, Direction, NotReproduced, Contradicted, Inconclusive, NotComp}
+
+// Alpha is the level of every test before a family's Holm correction.
+const Alpha = 0.05
+
 // Estimate is one number with its uncertainty. SE is 0 for exact quantities. Lo and Hi are the
-// 95% interval shown for it (for a win rate the Wilson interval; else Value -+ 1.96 SE).
+// 95% interval shown for it (for a share the Wilson interval; else Value -+ 1.96 SE).
 type Estimate struct {
 	Value, SE, Lo, Hi float64
-	N                 int    // sample size (games, trials, positions); 0 if unknown or exact
-	Text              string // how it is printed, if not by the claim's unit
+	N                 int // sample size (games, trials, positions); 0 if unknown or exact
+	// Neff marks a share (a win rate): the number of independent trials it is worth, its
+	// games, or fewer where games share blocks (games over the variance inflation of the
+	// block totals). Its interval is Wilson's and its test against a null the score test, both
+	// with Neff trials, so neither collapses at 0 or all wins. 0 for other quantities.
+	Neff float64
+	// Counts are a Joint claim's counts per category (wins of each player type), in the same
+	// order for the paper's and ours.
+	Counts []int
+	Text   string // how it is printed, if not by the claim's unit
 }
 
-// z95 and friends are the normal quantiles the rules use.
+// The normal quantiles the rules use.
 var (
 	z975 = distuv.UnitNormal.Quantile(0.975)
 	z95  = distuv.UnitNormal.Quantile(0.95)
-	z80  = distuv.UnitNormal.Quantile(0.80)
+	z90  = distuv.UnitNormal.Quantile(0.90)
 )
 
 // normal returns the estimate v with standard error se and its normal 95% interval.
@@ -70,9 +95,71 @@ func normal(v, se float64, n int) Estimate {
 	return Estimate{Value: v, SE: se, Lo: v - z975*se, Hi: v + z975*se, N: n}
 }
 
-// proportion is a share p of n trials with its binomial standard error and the normal interval.
-func proportion(p float64, n int) Estimate {
-	return normal(p, math.Sqrt(p*(1-p)/float64(n)), n)
+// wilson is the Wilson score interval of a share p of n (possibly fractional) trials with
+// quantile z: the set of true shares the score test at that level does not reject.
+func wilson(p, n, z float64) (lo, hi float64) {
+	d := 1 + z*z/n
+	c := (p + z*z/(2*n)) / d
+	h := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / d
+	return max(0, c-h), min(1, c+h)
+}
+
+// shareOf is a share p of n games worth neff independent trials (neff = n for independent
+// games): its Wilson interval, and as SE the larger of the binomial one and the Wilson
+// interval's half-width over 1.96, which stays positive at 0 or n wins.
+func shareOf(p float64, n int, neff float64) Estimate {
+	lo, hi := wilson(p, neff, z975)
+	se := max(math.Sqrt(p*(1-p)/neff), (hi-lo)/(2*z975))
+	return Estimate{Value: p, SE: se, Lo: lo, Hi: hi, N: n, Neff: neff}
+}
+
+// share reports whether e is a share (Wilson interval, score test).
+func (e Estimate) share() bool { return e.Neff > 0 }
+
+// interval is e's interval at level 1 - alpha.
+func (e Estimate) interval(alpha float64) (lo, hi float64) {
+	z := distuv.UnitNormal.Quantile(1 - alpha/2)
+	if e.share() {
+		return wilson(e.Value, e.Neff, z)
+	}
+	return e.Value - z*e.SE, e.Value + z*e.SE
+}
+
+// pNull is the two-sided p-value of e against the value null: the score test for a share (the
+// inversion of its Wilson interval), the z test with SE otherwise; an exact quantity differs or
+// does not.
+func (e Estimate) pNull(null float64) float64 {
+	var z float64
+	switch {
+	case e.share() && null > 0 && null < 1:
+		z = (e.Value - null) / math.Sqrt(null*(1-null)/e.Neff)
+	case e.SE > 0:
+		z = (e.Value - null) / e.SE
+	case e.Value == null:
+		return 1
+	default:
+		return 0
+	}
+	return 2 * distuv.UnitNormal.CDF(-math.Abs(z))
+}
+
+// seAt is the standard error e would have if its true value were v: a share's binomial one
+// with Neff trials, else e's own.
+func (e Estimate) seAt(v float64) float64 {
+	if e.share() && v > 0 && v < 1 {
+		return math.Sqrt(v * (1 - v) / e.Neff)
+	}
+	return e.SE
+}
+
+// scaled is e with k times its sample: its standard error over sqrt(k).
+func (e Estimate) scaled(k float64) Estimate {
+	e.SE /= math.Sqrt(k)
+	if e.share() {
+		e.Neff *= k
+	}
+	e.N = int(math.Ceil(float64(e.N) * k))
+	return e
 }
 
 // Decision is a computed verdict with what it rests on.
@@ -80,26 +167,34 @@ type Decision struct {
 	Verdict string
 	// Basis says in one sentence which comparison gave the verdict, with the numbers.
 	Basis string
-	// Power is the difference the comparison detects 80% of the time at the 5% level (in the
-	// claim's unit), or for an equivalence test the chance of passing when ours equals the
-	// paper's exactly; NaN where it does not apply (exact quantities).
+	// Power is the chance that the rule gives "reproduced" when the truth is what the paper
+	// claims (for compare: ours' and the paper's true values both the paper's; for null: ours'
+	// the null), computed for the whole decision; NaN where it does not apply.
 	Power float64
+	// P is the test's two-sided p-value against the null (compare, null) or the paper's counts
+	// (joint), before the family's correction; Level the level it was tested at (Alpha, or
+	// Holm's for a member of a family); NaN where no test applies.
+	P, Level float64
 }
 
-// Decide applies rule r to the paper's number p, the null (no-effect) value, ours o, and for
-// Equivalence and Null the margin (0: the default of the rule).
+// Decide applies rule r at level Alpha to the paper's number p, the null (no-effect) value, ours
+// o, and for Compare and Null the margin (0: the default of the rule).
 func Decide(r Rule, p, o Estimate, null, margin float64, band [2]float64) Decision {
+	return decide(r, p, o, null, margin, band, Alpha)
+}
+
+func decide(r Rule, p, o Estimate, null, margin float64, band [2]float64, level float64) Decision {
 	switch r {
-	case Within:
-		return within(p, o, null)
-	case Equivalence:
-		return equivalence(p, o, null, margin)
+	case Compare:
+		return compare(p, o, null, margin, level, true)
 	case Band:
 		return inBand(p, o, null, band)
 	case Null:
-		return nullRule(o, null, margin)
+		return nullRule(o, null, margin, level)
+	case Joint:
+		return joint(p, o, level)
 	}
-	return Decision{Verdict: NotComp, Basis: "a setting the claim depends on differs (see the setting column)", Power: math.NaN()}
+	return Decision{Verdict: NotComp, Basis: "a setting the claim depends on differs (see the setting column)", Power: math.NaN(), P: math.NaN(), Level: math.NaN()}
 }
 
 // side is the sign of x - null.
@@ -113,66 +208,165 @@ func side(x, null float64) int {
 	return 0
 }
 
-// againstNull decides, when ours does not agree with the paper's value, whether it at least
-// shows the paper's direction: significant (ours' 95% interval excludes the null) on the same
-// side as the paper's value, or on the other side.
-func againstNull(p, o Estimate, null float64) string {
-	sig := o.Lo > null || o.Hi < null
-	switch {
-	case sig && side(o.Value, null) == side(p.Value, null):
-		return Direction
-	case sig:
-		return Contradicted
+// rawP is the p-value of a claim's test before its family's correction (NaN for rules without
+// one).
+func rawP(r Rule, p, o Estimate, null float64) float64 {
+	switch r {
+	case Compare, Null:
+		return o.pNull(null)
+	case Joint:
+		_, _, pv := chiSquare(p.Counts, o.Counts)
+		return pv
 	}
-	return Inconclusive
+	return math.NaN()
 }
 
-func within(p, o Estimate, null float64) Decision {
-	mde := (z975 + z80) * o.SE
-	d := Decision{Power: mde}
-	inside := o.Lo <= p.Value && p.Value <= o.Hi
-	switch {
-	case inside && mde < math.Abs(p.Value-null):
-		d.Verdict = Reproduced
-		d.Basis = fmt.Sprintf("the paper's %s lies inside our 95%% interval [%s, %s]", num(p.Value), num(o.Lo), num(o.Hi))
-	case inside:
-		d.Verdict = Inconclusive
-		d.Basis = fmt.Sprintf("the paper's %s lies inside our interval [%s, %s], but our sample detects (80%% of the time) only differences of %s, not less than the paper's effect %s over no effect (%s)", num(p.Value), num(o.Lo), num(o.Hi), num(mde), num(math.Abs(p.Value-null)), num(null))
-	default:
-		d.Verdict = againstNull(p, o, null)
-		d.Basis = fmt.Sprintf("the paper's %s lies outside our 95%% interval [%s, %s]; ours against no effect (%s): %s", num(p.Value), num(o.Lo), num(o.Hi), num(null), sigText(o, null))
-	}
-	return d
-}
-
-func equivalence(p, o Estimate, null, margin float64) Decision {
+// defaultMargin is Compare's margin when the registry gives none: the larger of the paper's
+// distance from the null and twice its 90% half-width.
+func defaultMargin(p Estimate, null, margin float64) float64 {
 	if margin == 0 {
-		margin = math.Abs(p.Value-null) / 2
+		return max(math.Abs(p.Value-null), 2*z95*p.SE)
 	}
+	return margin
+}
+
+// compare decides a claim of an effect; without explain it gives the verdict alone (no basis,
+// no power: what a simulation of many outcomes needs).
+func compare(p, o Estimate, null, margin, level float64, explain bool) Decision {
+	s := side(p.Value, null)
+	margin = defaultMargin(p, null, margin)
+	pv := o.pNull(null)
+	sig := pv <= level
 	diff := o.Value - p.Value
 	se := math.Hypot(o.SE, p.SE)
-	lo90, hi90 := diff-z95*se, diff+z95*se
-	lo95, hi95 := diff-z975*se, diff+z975*se
-	// The chance of declaring equivalence when the true difference is 0.
-	power := math.Max(0, 2*distuv.UnitNormal.CDF((margin-z95*se)/se)-1)
-	d := Decision{Power: power}
-	inside := o.Lo <= p.Value && p.Value <= o.Hi
+	tost := math.Abs(diff)+z95*se < margin
+	differs := math.Abs(diff) > z975*se
+	if !explain {
+		d := Decision{Verdict: Inconclusive}
+		switch {
+		case sig && side(o.Value, null) == s && tost && !differs:
+			d.Verdict = Reproduced
+		case sig && side(o.Value, null) == s:
+			d.Verdict = Direction
+		case sig:
+			d.Verdict = Contradicted
+		case differs:
+			d.Verdict = NotReproduced
+		}
+		return d
+	}
+	lo, hi := o.interval(level)
+	d := Decision{Power: comparePower(p, o, null, margin, level), P: pv, Level: level}
+	against := fmt.Sprintf("ours %s, %s interval [%s, %s] against no effect (%s): p = %s", num(o.Value), levelText(level), num(lo), num(hi), num(null), pText(pv))
+	gap := fmt.Sprintf("ours - paper's = %s ± %s (95%%, both errors)", signed(diff), num(z975*se))
 	switch {
-	case -margin < lo90 && hi90 < margin && inside:
+	case sig && side(o.Value, null) == s && tost && !differs:
 		d.Verdict = Reproduced
-		d.Basis = fmt.Sprintf("ours - paper's = %s, 90%% interval [%s, %s] inside the margin ±%s", signed(diff), signed(lo90), signed(hi90), num(margin))
-	case lo95 > 0 || hi95 < 0:
-		d.Verdict = againstNull(p, o, null)
-		d.Basis = fmt.Sprintf("ours - paper's = %s, 95%% interval [%s, %s] excludes 0; ours against no effect (%s): %s", signed(diff), signed(lo95), signed(hi95), num(null), sigText(o, null))
+		d.Basis = fmt.Sprintf("%s, on the paper's side; %s, 90%% interval inside the margin ±%s", against, gap, num(margin))
+	case sig && side(o.Value, null) == s && differs:
+		d.Verdict = Direction
+		d.Basis = fmt.Sprintf("%s, on the paper's side; but %s: ours differs from the paper's value", against, gap)
+	case sig && side(o.Value, null) == s:
+		d.Verdict = Direction
+		d.Basis = fmt.Sprintf("%s, on the paper's side; %s, 90%% interval not inside the margin ±%s (%s)", against, gap, num(margin), need(p, o, null, margin, level))
+	case sig:
+		d.Verdict = Contradicted
+		d.Basis = against + ", on the other side from the paper's"
+	case differs:
+		d.Verdict = NotReproduced
+		d.Basis = fmt.Sprintf("%s, no effect shown; %s rejects the paper's value", against, gap)
 	default:
 		d.Verdict = Inconclusive
-		d.Basis = fmt.Sprintf("ours - paper's = %s, 90%% interval [%s, %s] not inside the margin ±%s, 95%% interval includes 0: too few games on one side or both", signed(diff), signed(lo90), signed(hi90), num(margin))
+		d.Basis = fmt.Sprintf("%s, no effect shown; %s, the paper's value not rejected either; %s", against, gap, need(p, o, null, margin, level))
 	}
 	return d
+}
+
+// comparePower is the chance that compare gives "reproduced" when ours' true value and the
+// paper's are both the paper's printed value: ours (normal with its SE at that value) beyond
+// the significance threshold on the paper's side, and the difference to the paper's estimate
+// (normal with the paper's SE) inside min(margin - 1.645 se, 1.96 se), se both errors. The
+// integral over ours is Gauss-Legendre on ±8 SE.
+func comparePower(p, o Estimate, null, margin, level float64) float64 {
+	t, s := p.Value, side(p.Value, null)
+	so, sp := o.seAt(t), p.SE
+	se := math.Hypot(so, sp)
+	w := min(margin-z95*se, z975*se)
+	if w <= 0 || s == 0 {
+		return 0
+	}
+	// ours is significant on the paper's side beyond c: for a share, the score test's threshold.
+	zl := distuv.UnitNormal.Quantile(1 - level/2)
+	sd0 := so
+	if o.share() && null > 0 && null < 1 {
+		sd0 = math.Sqrt(null * (1 - null) / o.Neff)
+	}
+	c := null + float64(s)*zl*sd0
+	inside := func(x float64) float64 { // P(|x - paper's estimate| < w)
+		if sp == 0 {
+			if math.Abs(x-t) < w {
+				return 1
+			}
+			return 0
+		}
+		return distuv.UnitNormal.CDF((x-t+w)/sp) - distuv.UnitNormal.CDF((x-t-w)/sp)
+	}
+	if so == 0 {
+		if float64(s)*(t-c) > 0 {
+			return inside(t)
+		}
+		return 0
+	}
+	a, b := t-8*so, t+8*so
+	if s > 0 {
+		a = max(a, c)
+	} else {
+		b = min(b, c)
+	}
+	if sp == 0 { // the paper's value is exact: the window is [t-w, t+w]
+		a, b = max(a, t-w), min(b, t+w)
+	}
+	if a >= b {
+		return 0
+	}
+	f := func(x float64) float64 { return distuv.UnitNormal.Prob((x-t)/so) / so * inside(x) }
+	return min(1, max(0, quad.Fixed(f, a, b, 400, quad.Legendre{}, 0)))
+}
+
+// targetPower is the power a sample must reach to "decide" a claim.
+const targetPower = 0.8
+
+// need says how large our sample must be for compare's stated power to reach 80%, or that none
+// is: the paper's own error leaves the margin test too little room.
+func need(p, o Estimate, null, margin, level float64) string {
+	pw := func(k float64) float64 { return comparePower(p, o.scaled(k), null, margin, level) }
+	if pw(1) >= targetPower {
+		return fmt.Sprintf("power %.2f", pw(1))
+	}
+	hi := 1.0
+	for pw(hi) < targetPower {
+		hi *= 2
+		if hi > 1<<20 {
+			return fmt.Sprintf("power %.2f; no sample of ours reaches %.0f%%: the paper's own error (SE %s) leaves the margin too little room", pw(1), 100*targetPower, num(p.SE))
+		}
+	}
+	lo := hi / 2
+	for range 40 {
+		m := (lo + hi) / 2
+		if pw(m) >= targetPower {
+			hi = m
+		} else {
+			lo = m
+		}
+	}
+	if o.N > 0 {
+		return fmt.Sprintf("power %.2f; about %s would reproduce it %.0f%% of the time if the paper's value holds", pw(1), thousands(int(math.Ceil(hi*float64(o.N)))), 100*targetPower)
+	}
+	return fmt.Sprintf("power %.2f; %.1f times our sample would reproduce it %.0f%% of the time if the paper's value holds", pw(1), hi, 100*targetPower)
 }
 
 func inBand(p, o Estimate, null float64, band [2]float64) Decision {
-	d := Decision{Power: math.NaN()}
+	d := Decision{Power: math.NaN(), P: math.NaN(), Level: math.NaN()}
 	switch {
 	case band[0] <= o.Value && o.Value <= band[1]:
 		d.Verdict = Reproduced
@@ -187,30 +381,132 @@ func inBand(p, o Estimate, null float64, band [2]float64) Decision {
 	return d
 }
 
-func nullRule(o Estimate, null, margin float64) Decision {
+// nullPower is the chance of the null rule's TOST passing when ours' true value is the null.
+func nullPower(o Estimate, null, margin float64) float64 {
+	se := o.seAt(null)
+	if se == 0 {
+		return 1
+	}
+	return max(0, 2*distuv.UnitNormal.CDF((margin-z95*se)/se)-1)
+}
+
+func nullRule(o Estimate, null, margin, level float64) Decision {
 	diff := o.Value - null
 	lo90, hi90 := diff-z95*o.SE, diff+z95*o.SE
-	power := math.Max(0, 2*distuv.UnitNormal.CDF((margin-z95*o.SE)/o.SE)-1)
-	d := Decision{Power: power}
+	pv := o.pNull(null)
+	lo, hi := o.interval(level)
+	d := Decision{Power: nullPower(o, null, margin), P: pv, Level: level}
 	switch {
 	case -margin < lo90 && hi90 < margin:
 		d.Verdict = Reproduced
 		d.Basis = fmt.Sprintf("ours %s, 90%% interval of the effect [%s, %s] inside the margin ±%s", num(o.Value), signed(lo90), signed(hi90), num(margin))
-	case o.Lo > null || o.Hi < null:
+	case pv <= level:
 		d.Verdict = Contradicted
-		d.Basis = fmt.Sprintf("the paper finds no effect; ours %s, 95%% interval [%s, %s] excludes %s", num(o.Value), num(o.Lo), num(o.Hi), num(null))
+		d.Basis = fmt.Sprintf("the paper finds no effect; ours %s, %s interval [%s, %s] excludes %s (p = %s)", num(o.Value), levelText(level), num(lo), num(hi), num(null), pText(pv))
 	default:
 		d.Verdict = Inconclusive
-		d.Basis = fmt.Sprintf("ours %s: neither inside the margin ±%s nor significantly different from %s", num(o.Value), num(margin), num(null))
+		// The sample at which the TOST passes 80% of the time under no effect:
+		// margin = (z95 + z90) se/sqrt(k).
+		k := math.Pow((z95+z90)*o.seAt(null)/margin, 2)
+		more := fmt.Sprintf("%.1f times our sample", k)
+		if o.N > 0 {
+			more = "about " + thousands(int(math.Ceil(k*float64(o.N))))
+		}
+		d.Basis = fmt.Sprintf("ours %s, 90%% interval of the effect [%s, %s]: neither inside the margin ±%s nor significantly different from %s (p = %s); %s would show no effect %.0f%% of the time if there is none", num(o.Value), signed(lo90), signed(hi90), num(margin), num(null), pText(pv), more, 100*targetPower)
 	}
 	return d
 }
 
-func sigText(o Estimate, null float64) string {
-	if o.Lo > null || o.Hi < null {
-		return "significant"
+// chiSquare is Pearson's test of homogeneity of two rows of counts over the same categories
+// (categories empty in both are left out): the statistic, its degrees of freedom and p-value
+// (gonum's chi-square distribution).
+func chiSquare(a, b []int) (x2 float64, df int, p float64) {
+	var ta, tb float64
+	for i := range a {
+		ta += float64(a[i])
+		tb += float64(b[i])
 	}
-	return "not significant"
+	if ta == 0 || tb == 0 {
+		return math.NaN(), 0, math.NaN()
+	}
+	for i := range a {
+		col := float64(a[i] + b[i])
+		if col == 0 {
+			continue
+		}
+		df++
+		for _, c := range [][2]float64{{float64(a[i]), ta}, {float64(b[i]), tb}} {
+			e := c[1] * col / (ta + tb)
+			x2 += (c[0] - e) * (c[0] - e) / e
+		}
+	}
+	df--
+	if df < 1 {
+		return 0, 0, 1
+	}
+	return x2, df, 1 - distuv.ChiSquared{K: float64(df)}.CDF(x2)
+}
+
+func joint(p, o Estimate, level float64) Decision {
+	x2, df, pv := chiSquare(p.Counts, o.Counts)
+	d := Decision{Power: math.NaN(), P: pv, Level: level}
+	basis := fmt.Sprintf("ours against the paper's counts %v: chi-square %.2f, %d df, p = %s at level %s", o.Counts, x2, df, pText(pv), num(level))
+	if pv <= level {
+		d.Verdict = NotReproduced
+		d.Basis = basis + ": the shares differ"
+	} else {
+		d.Verdict = Inconclusive
+		d.Basis = basis + ": no difference shown, which with so few of the paper's games does not show agreement either (its counts are descriptive; the claims are its sentences)"
+	}
+	return d
+}
+
+// holm returns each p-value's level under Holm's step-down correction of the family at Alpha:
+// a test is significant (p <= its level) exactly when Holm's adjusted p-value is at most Alpha.
+// NaN p-values take no part and get level Alpha.
+func holm(ps []float64) []float64 {
+	idx := make([]int, 0, len(ps))
+	for i, p := range ps {
+		if !math.IsNaN(p) {
+			idx = append(idx, i)
+		}
+	}
+	slices.SortStableFunc(idx, func(a, b int) int {
+		switch {
+		case ps[a] < ps[b]:
+			return -1
+		case ps[a] > ps[b]:
+			return 1
+		}
+		return 0
+	})
+	levels := make([]float64, len(ps))
+	for i := range levels {
+		levels[i] = Alpha
+	}
+	m := len(idx)
+	adj := 0.0
+	for j, i := range idx {
+		adj = max(adj, min(1, float64(m-j)*ps[i]))
+		if ps[i] > 0 && adj > 0 {
+			levels[i] = Alpha * ps[i] / adj
+		}
+	}
+	return levels
+}
+
+func levelText(level float64) string {
+	if level == Alpha {
+		return "95%"
+	}
+	return fmt.Sprintf("%.3g%% (Holm)", 100*(1-level))
+}
+
+func pText(p float64) string {
+	if p < 1e-4 {
+		return "<0.0001"
+	}
+	return fmt.Sprintf("%.2g", p)
 }
 
 // num prints a number with three significant digits.

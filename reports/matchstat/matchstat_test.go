@@ -527,8 +527,8 @@ func TestSPRTDecides(t *testing.T) {
 		at       int
 	}{{true, AcceptH1, 22}, {false, AcceptH0, 38}} {
 		var trials []trial
-		for range 50 {
-			trials = append(trials, trial{won: c.won, p0: 1.0 / 3})
+		for i := range 50 {
+			trials = append(trials, trial{won: c.won, p0: 1.0 / 3, block: i}) // one game per block: independent
 		}
 		s := newSPRT(P, trials)
 		if s.Decision != c.decision || s.DecidedAt != c.at {

@@ -48,6 +48,12 @@ type Contestant struct {
 	MeanNodes, MeanDepth float64
 }
 
+// BlockCount is one block's non-capped games and wins of each contestant.
+type BlockCount struct {
+	Block       int
+	Games, Wins []int
+}
+
 // Seat is one contestant's results at one player index.
 type Seat struct {
 	Player     int    // the player index
@@ -100,6 +106,9 @@ type Summary struct {
 	Planned int
 
 	Overall []Contestant // one per contestant
+	// PerBlock is each block's non-capped games and wins per contestant (in the order of
+	// Contestants), by block: what a bootstrap over blocks resamples (Lead).
+	PerBlock []BlockCount
 	// ByPlayer is each player index's wins over every non-capped game, whoever held it: the
 	// seat advantage. BySeat splits it by contestant: one per (player index, contestant), by
 	// player index then contestant.
@@ -295,12 +304,15 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 			}
 		}
 		if k == 2 && held[0] > 0 && held[1] > 0 {
-			trials = append(trials, trial{won: winner == 0, p0: float64(held[0]) / float64(n)})
+			trials = append(trials, trial{won: winner == 0, p0: float64(held[0]) / float64(n), block: r.Block})
 		}
 	}
 
 	slices.Sort(blockIDs)
 	s.Blocks = len(blockIDs)
+	for _, b := range blockIDs {
+		s.PerBlock = append(s.PerBlock, BlockCount{Block: b, Games: blocks[b].games, Wins: blocks[b].wins})
+	}
 	for _, b := range blockIDs {
 		if blockGames[b] < s.SeatingsPerBlock {
 			s.Incomplete = append(s.Incomplete, b)

@@ -111,7 +111,7 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 
 	if t := s.SPRT; t != nil {
 		heading(2, "Sequential probability ratio test")
-		fmt.Fprintf(ew, "%s's wins, game by game: H0 P(win) = its fair share in the game, H1 = fair share + %.2f; alpha = beta = %.2f. LLR = Σ ln(p1/p0) over wins + Σ ln((1-p1)/(1-p0)) over other games; accept H1 when LLR >= ln((1-beta)/alpha), H0 when LLR <= ln(beta/(1-alpha)), otherwise continue. Assumes independent games.\n\n", t.Contestant, t.Delta, t.Alpha)
+		fmt.Fprintf(ew, "%s's wins, game by game: H0 P(win) = its fair share in the game, H1 = fair share + %.2f; alpha = beta = %.2f. LLR = Σ ln(p1/p0) over wins + Σ ln((1-p1)/(1-p0)) over other games, divided by the variance inflation of the block totals (games of a block share an opening; here %s from %d blocks); at the end of a block, from the fifth on, accept H1 when LLR >= ln((1-beta)/alpha), H0 when LLR <= ln(beta/(1-alpha)), otherwise continue.\n\n", t.Contestant, t.Delta, t.Alpha, fmtFixed(t.Inflation, 2), t.Blocks)
 		decided := "-"
 		if t.DecidedAt > 0 {
 			decided = fmt.Sprintf("after %d games (LLR %s)", t.DecidedAt, fmtFixed(t.LLRAtDecision, 3))

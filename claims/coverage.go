@@ -1,0 +1,102 @@
+package claims
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Why a claim has no row.
+const (
+	GameMissing = "game not implemented"
+	NotRun      = "setting not run"
+	NoRow       = "answerable, no row yet"
+)
+
+// MissingClaim is a claim of a paper without a row: where it is, its words (checked against the
+// paper's text like a row's quote), the kind of reason (GameMissing, NotRun or NoRow) and why,
+// with the cost and the command where a run would answer it.
+type MissingClaim struct {
+	Paper, Where string
+	Quote        []string
+	Kind, Why    string
+}
+
+// opps1s is the command that plays one of OPPS Table 1's slow columns on a cluster: 1,008
+// games, 4 players, in 24 array tasks (cctree slurm runs cctree match -shard i/24 in each).
+func oppsSlow(budget string) string {
+	return fmt.Sprintf("`cctree slurm -array 24 -dir slurm-opps-%s -- match -players 'opps(1,5,1) brs+' -board star73 -seats 0134 -games 1008 -budget time=%s` (and -seats 024, 012345)", budget, budget)
+}
+
+// Missing lists the claims without a row, in paper order.
+var Missing = []MissingClaim{
+	{"opps", "§5.1, Table 1 (50 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
+		"3, 4 and 6 players at 50 ms per move, at least 300 games each: about 2.5 CPU-hours (about 90 moves a game, 10 s a game with the engines' overhead); `cctree match -players 'opps(1,5,1) brs+' -board star73 -seats 0134 -games 308 -budget time=50ms -out reports/data/match-opps-brsplus-4p-50ms.jsonl` (resumable; -seats 024, 012345 for 3 and 6 players)"},
+	{"opps", "§5.1, Table 1 (1000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
+		"1,000 games each of 3, 4 and 6 players at 1 s per move: about 75 CPU-hours (90 moves a game); " + oppsSlow("1s")},
+	{"opps", "§5.1, Table 1 (5000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
+		"1,000 games each of 3, 4 and 6 players at 5 s per move: about 375 CPU-hours; " + oppsSlow("5s")},
+	{"opps", "§5.2", []string{"\\max^n gets stronger relative to both Paranoid and OPPS the more opponents are present in the game"}, NotRun,
+		"against OPPS our Table 2 rows answer it in part; max^n against Paranoid at 3, 4 and 6 players, 504 games each at 20,000 nodes: about 3 CPU-hours; `cctree match -players 'maxn paranoid' -board star73 -seats 0134 -games 504 -budget nodes=20000 -out reports/data/match-maxn-paranoid-4p.jsonl` (-seats 024, 012345)"},
+	{"franks", "§8.1, Figs 4-6", []string{"In this matchup, paranoid excels when it is the first player with no significant difference when max<sup>n</sup> is the first player."}, NotRun,
+		"his two-player figures on the star board's seats 0 and 3, 30 games per seating at lookahead 6: under an hour; `make reports ONLY=franks` once the experiment lists Figs 4-6"},
+	{"franks", "§9.1", []string{"Indications are that player 1 tends to win more often than the other players."}, NoRow,
+		"the committed Franks games answer it (the first player's wins against the fair share over every figure); not yet registered"},
+	{"franks", "abstract", []string{"The board on which the game takes place also appears to have an effect on the outcomes, although more study is needed."}, NoRow,
+		"the committed games of Figs 7-13 on both boards answer it (a test of the board-by-type interaction); not yet registered"},
+	{"threat", "§10", []string{"where only the Move-to-Front and Move-Ahead-k techniques produced a statistically significant change in tree size"}, NoRow,
+		"the rows of Table 5 answer it cell by cell (threat-6p-initial-*); a joint row is not yet registered"},
+	{"threat", "§12", []string{"and the specific update mechanism is less critical"}, NoRow,
+		"the rule rows of Tables 2-9 answer it cell by cell; a test of equal savings across the rules is not yet registered"},
+	{"mpmix", "§4.1 (experiments 1-3)", []string{"The MIX player led the other players with 43% winning games"}, GameMissing,
+		"Hearts is not implemented; the rows of this paper are shown as not comparable, with Chinese Checkers side results"},
+}
+
+// Coverage renders, per paper, the rows with a verdict, the rows not comparable, and the claims
+// without a row by reason: the count of the paper's claims the registry knows.
+func Coverage(results []Result, missing []MissingClaim) string {
+	var b strings.Builder
+	b.WriteString("| paper | rows with a verdict | not comparable | " + NotRun + " | " + GameMissing + " | " + NoRow + " | claims known |\n")
+	b.WriteString("|---|---|---|---|---|---|---|\n")
+	var tot [6]int
+	for _, p := range Papers {
+		var n [6]int
+		for _, r := range results {
+			if r.Paper != p.Key {
+				continue
+			}
+			if r.Decision.Verdict == NotComp {
+				n[1]++
+			} else {
+				n[0]++
+			}
+		}
+		for _, m := range missing {
+			if m.Paper != p.Key {
+				continue
+			}
+			switch m.Kind {
+			case NotRun:
+				n[2]++
+			case GameMissing:
+				n[3]++
+			default:
+				n[4]++
+			}
+		}
+		n[5] = n[0] + n[1] + n[2] + n[3] + n[4]
+		for i := range n {
+			tot[i] += n[i]
+		}
+		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %d | %d |\n", p.Key, n[0], n[1], n[2], n[3], n[4], n[5])
+	}
+	fmt.Fprintf(&b, "| all | %d | %d | %d | %d | %d | %d |\n", tot[0], tot[1], tot[2], tot[3], tot[4], tot[5])
+	return b.String()
+}
+
+// missing renders the claims without a row, one line each.
+func missing(b *strings.Builder) {
+	b.WriteString("\n### Claims without a row\n\n")
+	for _, m := range Missing {
+		fmt.Fprintf(b, "- %s %s: %s, *%s*: %s.\n", m.Paper, m.Where, quote(m.Quote), m.Kind, m.Why)
+	}
+}
