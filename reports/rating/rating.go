@@ -78,7 +78,7 @@ type Options struct {
 }
 
 // DefaultBootstrap is the number of bootstrap resamples when Options.Bootstrap is 0.
-const DefaultBootstrap = 200
+const DefaultBootstrap = 1000
 
 // Status says whether a rating was estimated.
 type Status int
