@@ -172,14 +172,9 @@ func Deal(players int, seed uint64) [MaxPlayers]Set {
 		deck[n] = Card(bits.TrailingZeros64(uint64(x)))
 		n++
 	}
-	state := seed
+	r := NewRand(seed)
 	for i := n - 1; i > 0; i-- {
-		state += 0x9e3779b97f4a7c15
-		z := state
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		z ^= z >> 31
-		j, _ := bits.Mul64(z, uint64(i+1))
+		j := r.N(uint64(i + 1))
 		deck[i], deck[j] = deck[j], deck[i]
 	}
 	var hands [MaxPlayers]Set
@@ -187,4 +182,28 @@ func Deal(players int, seed uint64) [MaxPlayers]Set {
 		hands[i%players] |= Bit(deck[i])
 	}
 	return hands
+}
+
+// Rand is the deterministic generator of the deals and the samples: SplitMix64, with Lemire's
+// multiply-shift reduction for a number below n. It is written out (not math/rand's) so that a
+// seed gives the same numbers on every machine and with every Go version.
+type Rand struct{ state uint64 }
+
+// NewRand returns the generator seeded by seed.
+func NewRand(seed uint64) *Rand { return &Rand{seed} }
+
+// Uint64 returns the next 64 random bits.
+func (r *Rand) Uint64() uint64 {
+	r.state += 0x9e3779b97f4a7c15
+	z := r.state
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// N returns a number in [0, n) (n >= 1). The multiply-shift reduction is biased by at most
+// n/2^64, far below anything a sample of deals could show.
+func (r *Rand) N(n uint64) uint64 {
+	hi, _ := bits.Mul64(r.Uint64(), n)
+	return hi
 }

@@ -386,3 +386,48 @@ func (s *State) Order(moves []Move) {
 		moves[i] = cards.Play(cards.Card(63 - keys[i]&63))
 	}
 }
+
+// Redeal returns a copy of s with the players' hands replaced by hands (cards.Table.Redeal: the
+// same number of cards each, the same cards in all; the trick, the won cards, the mover and the
+// scores stay): a deal of the hidden cards that a sampling player searches.
+func (s *State) Redeal(hands [cards.MaxPlayers]cards.Set) (*State, error) {
+	t, err := s.t.Redeal(hands)
+	if err != nil {
+		return nil, fmt.Errorf("hearts: %v", err)
+	}
+	return &State{t: t, opt: s.opt, score: s.score, skey: s.skey}, nil
+}
+
+// WeakRational is the move of the MP-Mix paper's weak rational player (WRT), which "picks the
+// lowest possible card if it is starting or following a trick, and picks the highest card if it
+// does not need to follow suit": the legal card of lowest rank when leading or following suit,
+// of highest rank when it cannot follow; among cards of equal rank, the first suit in the order
+// clubs, diamonds, hearts, spades. It needs no search and sees only the mover's own cards and the
+// trick. Pass when the mover has no card (only after passes); the zero Move on a terminal position.
+func (s *State) WeakRational() Move {
+	if s.t.Terminal() {
+		return 0
+	}
+	legal := s.Legal()
+	if legal == 0 {
+		return cards.Pass
+	}
+	led := s.t.Led()
+	if led >= 0 && legal.Suit(led) == 0 {
+		for r := 12; r >= 0; r-- {
+			for suit := range 4 {
+				if c := cards.Of(suit, r); legal.Has(c) {
+					return cards.Play(c)
+				}
+			}
+		}
+	}
+	for r := range 13 {
+		for suit := range 4 {
+			if c := cards.Of(suit, r); legal.Has(c) {
+				return cards.Play(c)
+			}
+		}
+	}
+	return cards.Pass // not reached: legal holds a card
+}

@@ -457,3 +457,32 @@ func writePerftTable(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestWeakRational: WRT's card, by the paper's sentence, read off the notation: lowest rank when
+// leading or following suit, highest when it cannot follow, the first suit among equal ranks.
+func TestWeakRational(t *testing.T) {
+	for _, s := range gametest.Playouts(starts(t), (*State).Clone, 2000, 60, 4) {
+		m := s.WeakRational()
+		if s.Terminal() {
+			if m != 0 {
+				t.Fatalf("%s: WRT plays %s on a terminal position", s, m)
+			}
+			continue
+		}
+		legal := naiveMoves(s)
+		p := naiveRead(s.String())
+		hand := p.hands[p.mover]
+		follows := len(p.trick) == 0 || len(keep(hand, func(c string) bool { return c[1] == p.trick[0][1][1] })) > 0
+		best := legal[0]
+		for _, c := range legal[1:] {
+			a, b := naiveRank(c.String()), naiveRank(best.String())
+			if (follows && a < b) || (!follows && a > b) {
+				best = c
+			}
+		}
+		// legal is in suit order, so the strict comparisons keep the first suit among equal ranks.
+		if m != best {
+			t.Fatalf("%s: WRT plays %s, want %s", s, m, best)
+		}
+	}
+}

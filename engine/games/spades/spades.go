@@ -315,3 +315,14 @@ func Parse(text string) (*State, error) {
 	}
 	return &State{t: t, opt: o}, nil
 }
+
+// Redeal returns a copy of s with the players' hands replaced by hands (cards.Table.Redeal: the
+// same number of cards each, the same cards in all; the trick, the won cards and the mover stay):
+// a deal of the hidden cards that a sampling player searches.
+func (s *State) Redeal(hands [cards.MaxPlayers]cards.Set) (*State, error) {
+	t, err := s.t.Redeal(hands)
+	if err != nil {
+		return nil, fmt.Errorf("spades: %v", err)
+	}
+	return &State{t: t, opt: s.opt}, nil
+}
