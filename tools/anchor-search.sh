@@ -65,7 +65,7 @@ median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+
 # twin's ns= fields summed; one line per run, in run order, from the appended outputs.
 searchns() {
   awk '/^BenchmarkSearch\// {for (i = 2; i < NF; i++) if ($(i + 1) == "ns/op") c = $i + 0; next}
-       /^Benchmark end of run$/ {printf "%d\n", c + s; c = 0; s = 0; next}
+       /^Benchmark end of run$/ {printf "%.0f\n", c + s; c = 0; s = 0; next}
        {for (i = 2; i <= NF; i++) if ($i ~ /^ns=/) s += substr($i, 4)}' "$1"
 }
 report() {
@@ -76,8 +76,8 @@ report() {
   for a in $algos; do
     for d in $depths; do
       key="$a-$d"
-      nc=$(awk '/^BenchmarkSearch\// {for (i = 2; i < NF; i++) if ($(i + 1) == "nodes/op") {printf "%d\n", $i + 0; exit}}' "$out/cctree-$key.out")
-      nt=$(awk '{for (i = 2; i <= NF; i++) if ($i ~ /^nodes=/) s += substr($i, 7)} END {printf "%d\n", s}' "$out/twin-$key.out")
+      nc=$(awk '/^BenchmarkSearch\// {for (i = 2; i < NF; i++) if ($(i + 1) == "nodes/op") {printf "%.0f\n", $i + 0; exit}}' "$out/cctree-$key.out")
+      nt=$(awk '{for (i = 2; i <= NF; i++) if ($i ~ /^nodes=/) s += substr($i, 7)} END {printf "%.0f\n", s}' "$out/twin-$key.out")
       [ -n "$nc" ] && [ "$nc" = "$nt" ] ||
         { echo "anchor-search: $a depth $d: cctree counted ${nc:-nothing}, the twin $nt nodes" >&2; exit 1; }
       echo "$nc" >"$out/nodes-$key"
@@ -89,7 +89,7 @@ report() {
         want = d >= 3 ? 2 : 1
         r = cw > 0 ? tw / cw : 0
         rc = cc > 0 ? tc / cc : 0
-        printf "  %-9s %5d %10d %9.3fms %9.3fms %12.1f %12.1f %7.2fx %7.2fx  >= %dx %s\n",
+        printf "  %-9s %5d %10.0f %9.3fms %9.3fms %12.1f %12.1f %7.2fx %7.2fx  >= %dx %s\n",
           a, d, n, cw / p * 1e3, tw / p * 1e3, cw / n * 1e9, tw / n * 1e9, r, rc, want, (r >= want ? "met" : "MISSED")
       }'
     done
