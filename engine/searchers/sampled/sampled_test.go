@@ -1,0 +1,238 @@
+package sampled_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/cctree/cctree/engine/games/cards"
+	"github.com/cctree/cctree/engine/games/hearts"
+	"github.com/cctree/cctree/engine/games/spades"
+	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers/games"
+	"github.com/cctree/cctree/engine/searchers/sampled"
+)
+
+// play plays a whole hand of game with one sampling player per seat and returns the moves and
+// the final position.
+func play(t *testing.T, game string, cfg sampled.Config) ([]string, games.Position) {
+	t.Helper()
+	p, err := games.Start(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := sampled.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moves []string
+	for ply := 0; !p.Terminal(); ply++ {
+		before := p.String()
+		ch, err := pl.Choose(context.Background(), p, uint64(ply))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.String() != before {
+			t.Fatalf("Choose changed %s to %s", before, p)
+		}
+		total := 0
+		for _, v := range ch.Votes {
+			total += v.Count
+		}
+		if len(ch.Votes) > 0 && total != cfg.Samples {
+			t.Fatalf("%s: %d votes of %d samples", p, total, cfg.Samples)
+		}
+		if len(ch.Votes) > 0 && ch.Votes[0].Move != ch.Move {
+			t.Fatalf("%s: plays %s, the votes say %v", p, ch.Move, ch.Votes)
+		}
+		if err := p.Play(ch.Move); err != nil {
+			t.Fatalf("ply %d: %v", ply, err)
+		}
+		moves = append(moves, ch.Move)
+	}
+	return moves, p
+}
+
+// TestHands: sampling players finish hands of Hearts and Spades with 3 and 4 players, every
+// card legal, and replay them card for card with the same seed.
+func TestHands(t *testing.T) {
+	for _, c := range []struct {
+		game string
+		cfg  sampled.Config
+	}{
+		{"hearts(players=4)", sampled.Config{Algo: "maxn", Samples: 5, Limits: search.Limits{Depth: 2}, Seed: 1}},
+		{"hearts(players=3,deal=2,eval=mpmix)", sampled.Config{Algo: "mpmix(td=0.02,to=inf)", Samples: 4, Limits: search.Limits{Nodes: 300}, Seed: 2}},
+		{"spades(players=4,deal=3)", sampled.Config{Algo: "paranoid", Samples: 3, Limits: search.Limits{Depth: 3}, Seed: 3}},
+		{"spades(players=3,eval=share)", sampled.Config{Algo: "maxn(speculative)", Samples: 3, Limits: search.Limits{Depth: 3}, Seed: 4}},
+	} {
+		a, end := play(t, c.game, c.cfg)
+		b, _ := play(t, c.game, c.cfg)
+		if strings.Join(a, " ") != strings.Join(b, " ") {
+			t.Fatalf("%s: two plays with the same seed differ:\n%v\n%v", c.game, a, b)
+		}
+		start, _ := games.Start(c.game)
+		if len(a) != cardsOf(start) {
+			t.Fatalf("%s: %d cards played, %d dealt", c.game, len(a), cardsOf(start))
+		}
+		if h, ok := games.State(end).(*hearts.State); ok {
+			sum := 0
+			for p := range h.NumPlayers() {
+				sum += h.Points(p)
+			}
+			if sum != hearts.HandPoints {
+				t.Fatalf("%s: %d points taken", end, sum)
+			}
+		}
+	}
+}
+
+// cardsOf is the number of cards dealt in a start position: the hands' ranks in its notation.
+func cardsOf(p games.Position) int {
+	n := 0
+	for _, c := range strings.Fields(p.String())[4] {
+		if c != '.' && c != '/' {
+			n++
+		}
+	}
+	return n
+}
+
+// TestSamplesDiffer: different seeds sample different deals, so the votes of a move are spread
+// over several cards on some positions; a single sample's vote is its search's move.
+func TestSamplesDiffer(t *testing.T) {
+	p, err := games.Start("hearts(players=4,deal=5)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spread := 0
+	for ply := 0; ply < 20 && !p.Terminal(); ply++ {
+		pl, err := sampled.New(sampled.Config{Algo: "maxn", Samples: 12, Limits: search.Limits{Depth: 3}, Seed: 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ch, err := pl.Choose(context.Background(), p, uint64(ply))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ch.Votes) > 1 {
+			spread++
+		}
+		if err := p.Play(ch.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if spread == 0 {
+		t.Fatal("in 20 moves the samples never disagreed: the deals sampled are all alike")
+	}
+}
+
+// TestErrors: bad configurations and positions are one-line errors naming the field.
+func TestErrors(t *testing.T) {
+	for _, c := range []struct {
+		cfg  sampled.Config
+		want string
+	}{
+		{sampled.Config{Algo: "maxn", Samples: 0, Limits: search.Limits{Depth: 1}}, "samples"},
+		{sampled.Config{Algo: "maxn", Samples: sampled.MaxSamples + 1, Limits: search.Limits{Depth: 1}}, "samples"},
+		{sampled.Config{Algo: "nosuch", Samples: 1, Limits: search.Limits{Depth: 1}}, "algo"},
+		{sampled.Config{Algo: "maxn", Samples: 1}, "limits"},
+		{sampled.Config{Algo: "maxn", Samples: 1, Limits: search.Limits{Nodes: -5}}, "nodes"},
+	} {
+		if _, err := sampled.New(c.cfg); err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("New(%+v): %v, want one line with %q", c.cfg, err, c.want)
+		}
+	}
+	pl, err := sampled.New(sampled.Config{Algo: "maxn(eval=franks1)", Samples: 1, Limits: search.Limits{Depth: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := games.Start("hearts")
+	if err := p.Play("2c"); err != nil { // deal 1: player 0 leads the two of clubs; player 1 has one club
+		t.Fatal(err)
+	}
+	if err := p.Play("6c"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pl.Choose(context.Background(), p, 0); err == nil || !strings.Contains(err.Error(), "eval=franks1") {
+		t.Errorf("Choose with eval=franks1: %v", err)
+	}
+	v, _ := games.Start("virus")
+	if _, err := pl.Choose(context.Background(), v, 0); err == nil || !strings.Contains(err.Error(), "card game") {
+		t.Errorf("Choose on virus: %v", err)
+	}
+}
+
+// TestSeesOnlyItsCards: the choice does not depend on how the hidden cards actually lie. On
+// positions read from their notation (so no tricks were seen and no voids shown), dealing the
+// other players' cards differently changes neither the card, nor the votes, nor the nodes.
+func TestSeesOnlyItsCards(t *testing.T) {
+	cfg := sampled.Config{Algo: "maxn", Samples: 6, Limits: search.Limits{Depth: 3}, Seed: 11}
+	r := cards.NewRand(3)
+	checked := 0
+	for _, game := range []string{"hearts(players=4,deal=8)", "spades(players=3,deal=9)"} {
+		p, err := games.Start(game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; !p.Terminal(); ply++ {
+			q, err := games.Parse(p.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			var other string
+			switch s := games.State(q).(type) {
+			case *hearts.State:
+				h, err := s.Table().Sample(s.Mover(), r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				o, err := s.Redeal(h)
+				if err != nil {
+					t.Fatal(err)
+				}
+				other = o.String()
+			case *spades.State:
+				h, err := s.Table().Sample(s.Mover(), r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				o, err := s.Redeal(h)
+				if err != nil {
+					t.Fatal(err)
+				}
+				other = o.String()
+			}
+			o, err := games.Parse(other)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err1 := mustNew(t, cfg).Choose(context.Background(), q, uint64(ply))
+			b, err2 := mustNew(t, cfg).Choose(context.Background(), o, uint64(ply))
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			if fmt.Sprint(a) != fmt.Sprint(b) {
+				t.Fatalf("%s: %+v\nthe same seen from %s: %+v", q, a, o, b)
+			}
+			if q.String() != o.String() {
+				checked++
+			}
+			if err := p.Play(a.Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d positions with the hidden cards dealt differently", checked)
+	}
+}
+
+func mustNew(t *testing.T, cfg sampled.Config) *sampled.Player {
+	t.Helper()
+	pl, err := sampled.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pl
+}
