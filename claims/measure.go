@@ -344,10 +344,10 @@ func constant(text string) Measure {
 	return func(string) (Estimate, error) { return Estimate{Value: math.NaN(), Text: text}, nil }
 }
 
-// lead is a contestant's win rate minus the best other contestant's in a results file: a
-// paired difference (the two rates come from the same games), its standard error the SD of
-// matchstat.Lead's bootstrap over blocks, whose every resample picks the best other contestant
-// anew, so the choice made after seeing the data is part of the error.
+// lead is a contestant's win rate minus the best other contestant's in a results file
+// (matchstat.Lead): the best other chosen on half the blocks and the paired difference measured
+// on the other half, both ways round, so the choice made after seeing the data does not bias
+// it; its standard error the SD of a bootstrap over blocks.
 func lead(file, contestant string) Measure {
 	return func(data string) (Estimate, error) {
 		s, err := summary(data, file)
@@ -359,7 +359,7 @@ func lead(file, contestant string) Measure {
 			return Estimate{}, fmt.Errorf("claims: %s: %w", file, err)
 		}
 		e := normal(l.Value, l.SE, s.Games)
-		e.Text = fmt.Sprintf("%s %s - %s %s = %+.1f points [%+.1f, %+.1f] (%d games, %d blocks; bootstrap over blocks, %d resamples, percentile interval [%+.1f, %+.1f])",
+		e.Text = fmt.Sprintf("%s %s - %s %s = %+.1f points [%+.1f, %+.1f] (%d games, %d blocks; the best other chosen on alternate blocks and measured on the rest, both ways; bootstrap over blocks, %d resamples, percentile interval [%+.1f, %+.1f])",
 			contestant, pct(l.Mine), l.Best, pct(l.Other), 100*e.Value, 100*e.Lo, 100*e.Hi, s.Games, l.Blocks, leadResamples, 100*l.Lo, 100*l.Hi)
 		return e, nil
 	}

@@ -22,21 +22,24 @@ func Inflation(c *Contestant) float64 {
 
 // LeadResult is a contestant's win rate minus the best other contestant's (Lead).
 type LeadResult struct {
-	Value       float64 // Mine - Other
-	Mine, Other float64 // the two win rates
-	Best        string  // the best other contestant on all the data
+	Value       float64 // the cross-fitted lead (Lead)
+	Mine, Other float64 // the contestant's rate and the chosen others' in the halves they were measured on, averaged over the two halves
+	Best        string  // the best other contestant on all the data (for display)
 	// SE is the SD of the bootstrap leads, Lo and Hi their 2.5% and 97.5% percentiles.
 	SE, Lo, Hi float64
 	Blocks     int
 }
 
-// Lead is contestant's win rate minus the best other contestant's in s, bootstrapped over
-// blocks: each of resamples resamples draws the blocks with replacement (a PCG stream seeded
-// with seed) and recomputes both rates and which other contestant is best from the drawn
-// blocks. The two rates come from the same games, so the difference is paired; and because the
-// best other contestant is chosen anew in every resample, the selection made after seeing the
-// data is part of the spread (the observed lead, the best of the others picked by the data, is
-// biased against the contestant, not for it). At least two blocks.
+// Lead is contestant's win rate minus the best other contestant's in s, with the choice of the
+// best other made on half the data: the blocks are split into two halves (alternate blocks in
+// block order); the best other is picked on one half and the difference measured on the other,
+// both ways round, and the lead is the mean of the two differences. Picking the best on the
+// same games it is measured on biases the lead against the contestant (the others' best rate
+// is partly luck), and a bootstrap of that biased statistic carries the bias twice; measured on
+// the other half, each difference is unbiased for the contestant chosen. The two rates of a
+// difference come from the same games, so it is paired. SE and the percentile interval are
+// from resamples resamples of the blocks within each half (a PCG stream seeded with seed). At
+// least two blocks.
 func Lead(s *Summary, contestant string, resamples int, seed uint64) (LeadResult, error) {
 	me := slices.Index(s.Contestants, contestant)
 	if me < 0 {
@@ -49,7 +52,8 @@ func Lead(s *Summary, contestant string, resamples int, seed uint64) (LeadResult
 		return LeadResult{}, fmt.Errorf("resamples %d: want at least 1", resamples)
 	}
 	k := len(s.Contestants)
-	lead := func(weight []int) (v, mine, other float64, best int) {
+	// rates are the win rates of the blocks drawn (weight: how often each block is drawn).
+	rates := func(weight []int) []float64 {
 		games, wins := make([]float64, k), make([]float64, k)
 		for i, b := range s.PerBlock {
 			w := float64(weight[i])
@@ -58,39 +62,69 @@ func Lead(s *Summary, contestant string, resamples int, seed uint64) (LeadResult
 				wins[c] += w * float64(b.Wins[c])
 			}
 		}
-		best, other = -1, math.Inf(-1)
+		r := make([]float64, k)
 		for c := range k {
-			if c == me || games[c] == 0 {
-				continue
-			}
-			if r := wins[c] / games[c]; r > other {
-				best, other = c, r
+			r[c] = wins[c] / games[c] // NaN without games
+		}
+		return r
+	}
+	bestOther := func(r []float64) int {
+		best := -1
+		for c := range k {
+			if c != me && !math.IsNaN(r[c]) && (best < 0 || r[c] > r[best]) {
+				best = c
 			}
 		}
-		mine = wins[me] / games[me]
-		return mine - other, mine, other, best
+		return best
 	}
-	ones := make([]int, len(s.PerBlock))
-	for i := range ones {
-		ones[i] = 1
+	// lead cross-fits over the halves: weights of the blocks of half 0 and of half 1.
+	lead := func(w [2][]int) (v, mine, other float64) {
+		r := [2][]float64{rates(w[0]), rates(w[1])}
+		for h := range 2 {
+			b := bestOther(r[h])
+			if b < 0 {
+				return math.NaN(), math.NaN(), math.NaN()
+			}
+			mine += r[1-h][me] / 2
+			other += r[1-h][b] / 2
+		}
+		return mine - other, mine, other
 	}
-	v, mine, other, best := lead(ones)
-	if best < 0 || math.IsNaN(v) {
-		return LeadResult{}, fmt.Errorf("%s or every other contestant has no games", contestant)
+	n := len(s.PerBlock)
+	var half [2][]int // block indices of each half
+	for i := range n {
+		half[i%2] = append(half[i%2], i)
+	}
+	weights := func(draw func(h int) []int) [2][]int {
+		var w [2][]int
+		for h := range 2 {
+			w[h] = make([]int, n)
+			for _, i := range draw(h) {
+				w[h][i]++
+			}
+		}
+		return w
+	}
+	v, mine, other := lead(weights(func(h int) []int { return half[h] }))
+	best := bestOther(rates(weights(func(int) []int { return append(slices.Clone(half[0]), half[1]...) })[0]))
+	if math.IsNaN(v) || best < 0 {
+		return LeadResult{}, fmt.Errorf("%s, or every other contestant, has no games in one half of the blocks", contestant)
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x1ead))
 	boot := make([]float64, 0, resamples)
-	w := make([]int, len(s.PerBlock))
 	for range resamples {
-		clear(w)
-		for range w {
-			w[rng.IntN(len(w))]++
-		}
-		if b, _, _, _ := lead(w); !math.IsNaN(b) && !math.IsInf(b, 0) {
+		b, _, _ := lead(weights(func(h int) []int {
+			d := make([]int, len(half[h]))
+			for j := range d {
+				d[j] = half[h][rng.IntN(len(half[h]))]
+			}
+			return d
+		}))
+		if !math.IsNaN(b) {
 			boot = append(boot, b)
 		}
 	}
 	slices.Sort(boot)
 	return LeadResult{Value: v, Mine: mine, Other: other, Best: s.Contestants[best], SE: stat.StdDev(boot, nil),
-		Lo: stat.Quantile(0.025, stat.Empirical, boot, nil), Hi: stat.Quantile(0.975, stat.Empirical, boot, nil), Blocks: len(s.PerBlock)}, nil
+		Lo: stat.Quantile(0.025, stat.Empirical, boot, nil), Hi: stat.Quantile(0.975, stat.Empirical, boot, nil), Blocks: n}, nil
 }
