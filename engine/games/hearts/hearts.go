@@ -299,38 +299,45 @@ const (
 func mpmixUnit(players int) int64 { return gamekit.S / int64(players*mpmixMax) }
 
 // mpmixValue is player p's heuristic in [0, mpmixMax]: mpmixBase less the penalties plus the
-// bonuses of the features.
+// bonuses of the features. Each suit is a 13-bit mask: the cards above the others' highest take,
+// those below their lowest duck, and the pips come from a table.
 func (s *State) mpmixValue(p int) int64 {
 	t := &s.t
-	h := t.Hand(p)
-	var others cards.Set
+	h := uint64(t.Hand(p))
+	var others uint64
 	for q := range t.NumPlayers() {
 		if q != p {
-			others |= t.Hand(q)
+			others |= uint64(t.Hand(q))
 		}
 	}
 	takes, ducks, voids, pips := 0, 0, 0, 0
 	for suit := range 4 {
-		mine := h.Suit(suit)
+		mine := h >> (13 * suit) & 0x1fff
 		if mine == 0 {
 			voids++
 			continue
 		}
-		theirs := others.Suit(suit)
-		for x := mine; x != 0; x &= x - 1 {
-			c := cards.Card(bits.TrailingZeros64(uint64(x)))
-			pips += c.Rank() + 2
-			switch {
-			case theirs == 0 || c > theirs.Highest():
-				takes++ // wins the trick when this suit is led: nobody else can beat it
-			case c < theirs.Lowest():
-				ducks++ // loses to every other card of the suit still out
-			}
+		pips += int(pipSum[mine])
+		theirs := others >> (13 * suit) & 0x1fff
+		if theirs == 0 {
+			takes += bits.OnesCount64(mine) // nobody else can follow: each wins when the suit is led
+			continue
 		}
+		takes += bits.OnesCount64(mine >> (64 - bits.LeadingZeros64(theirs)))
+		ducks += bits.OnesCount64(mine & (1<<bits.TrailingZeros64(theirs) - 1))
 	}
 	own := s.score[p] + pointsOf(t.Won(p))
 	return int64(mpmixBase - mpmixPoint*own - mpmixTake*takes - mpmixPip*pips + mpmixDuck*ducks + mpmixVoid*voids)
 }
+
+// pipSum[m] is the pips (2 for the two ... 14 for the ace) of the ranks in the 13-bit mask m.
+var pipSum = func() (t [1 << 13]uint8) {
+	for m := 1; m < len(t); m++ {
+		r := bits.TrailingZeros(uint(m))
+		t[m] = t[m&(m-1)] + uint8(r+2)
+	}
+	return t
+}()
 
 // Order sorts the mover's moves best first for a player avoiding points (a total order, ties by
 // card): leading, low cards first, hearts last; following suit, the highest card that stays under
@@ -430,4 +437,66 @@ func (s *State) WeakRational() Move {
 		}
 	}
 	return cards.Pass // not reached: legal holds a card
+}
+
+// Limit is the tournament's end: a tournament of hands ends once a player's score reaches it at
+// the end of a trick, and the lowest score wins (§4.1).
+const Limit = 100
+
+// Totals returns every player's tournament score with the points it has taken in this hand.
+func (s *State) Totals() []int {
+	out := make([]int, s.t.NumPlayers())
+	for p := range out {
+		out[p] = s.score[p] + s.Points(p)
+	}
+	return out
+}
+
+// TournamentOver reports whether the tournament ends at s: no trick is in progress and some
+// player's total (Totals) has reached limit (Limit in the paper). A tournament can so end in the
+// middle of a hand, as the paper's "at the conclusion of a trick" says.
+func (s *State) TournamentOver(limit int) bool {
+	if s.t.TrickLen() != 0 {
+		return false
+	}
+	for _, v := range s.Totals() {
+		if v >= limit {
+			return true
+		}
+	}
+	return false
+}
+
+// Leaders returns the players with the lowest total (Totals), in seat order: the winners when
+// the tournament is over (tied players share the lowest score; who counts a shared win how is
+// the tournament's business).
+func (s *State) Leaders() []int {
+	tot := s.Totals()
+	low := tot[0]
+	for _, v := range tot {
+		low = min(low, v)
+	}
+	var out []int
+	for p, v := range tot {
+		if v == low {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// NextHand returns the start of the next hand of a tournament after the finished hand s: the
+// hand dealt by seed deal under s's options, the scores carrying s's totals (each at most
+// MaxScore).
+func (s *State) NextHand(deal uint64) (*State, error) {
+	if !s.t.Terminal() {
+		return nil, fmt.Errorf("hearts: next hand: this hand is not over")
+	}
+	o := s.opt
+	o.Deal = deal
+	n, err := New(s.t.NumPlayers(), o)
+	if err != nil {
+		return nil, err
+	}
+	return n.SetScores(s.Totals())
 }

@@ -316,6 +316,74 @@ func TestMPMixEval(t *testing.T) {
 	}
 }
 
+// naiveMPMix is the heuristic of docs/games/hearts.md card by card, from the notation.
+func naiveMPMix(s *State, p int) int64 {
+	n := naiveRead(s.String())
+	var others []string
+	for q, h := range n.hands {
+		if q != p {
+			others = append(others, h...)
+		}
+	}
+	takes, ducks, voids, pips := 0, 0, 0, 0
+	for _, suit := range "cdhs" {
+		mine := keep(n.hands[p], func(c string) bool { return rune(c[1]) == suit })
+		theirs := keep(others, func(c string) bool { return rune(c[1]) == suit })
+		if len(mine) == 0 {
+			voids++
+		}
+		for _, c := range mine {
+			pips += naiveRank(c) + 2
+			above, below := true, true
+			for _, o := range theirs {
+				above = above && naiveRank(c) > naiveRank(o)
+				below = below && naiveRank(c) < naiveRank(o)
+			}
+			switch {
+			case above:
+				takes++
+			case below:
+				ducks++
+			}
+		}
+	}
+	pts := 0
+	for _, c := range n.won[p] {
+		if c[1] == 'h' {
+			pts++
+		} else if c == "Qs" {
+			pts += 13
+		}
+	}
+	var score int
+	fmt.Sscan(strings.Split(strings.Fields(s.String())[7], ",")[p], &score)
+	return int64(mpmixBase - 32*(score+pts) - 12*takes - pips + 8*ducks + 24*voids)
+}
+
+// TestMPMixNaive: the heuristic equals the naive one on positions of random play, with random
+// tournament scores.
+func TestMPMixNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, s := range gametest.Playouts(starts(t), (*State).Clone, 1500, 60, 6) {
+		sc := make([]int, s.NumPlayers())
+		for p := range sc {
+			sc[p] = rng.IntN(MaxScore + 1)
+		}
+		s, err := s.SetScores(sc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p := range s.NumPlayers() {
+			if got, want := s.mpmixValue(p), naiveMPMix(s, p); got != want {
+				t.Fatalf("%s: player %d: %d, naive %d", s, p, got, want)
+			}
+			if v := s.mpmixValue(p); v < 0 || v > mpmixMax {
+				t.Fatalf("%s: player %d: %d outside [0, %d]", s, p, v, mpmixMax)
+			}
+		}
+	}
+}
+
 func TestParseErrors(t *testing.T) {
 	good, _ := New(4, DefaultOptions())
 	f := strings.Split(good.String(), " ")
@@ -484,5 +552,96 @@ func TestWeakRational(t *testing.T) {
 		if m != best {
 			t.Fatalf("%s: WRT plays %s, want %s", s, m, best)
 		}
+	}
+}
+
+// TestTournament plays tournaments of random hands to 100: the scores carry from hand to hand,
+// the tournament ends at the first trick's end where a total reaches 100 (possibly mid-hand),
+// and the leaders are the lowest totals.
+func TestTournament(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	var buf [gamekit.MaxMoves]Move
+	for g := range 20 {
+		s, err := New(3+g%2, Options{Deal: uint64(g)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hands, carried := 0, make([]int, s.NumPlayers())
+		for !s.TournamentOver(Limit) {
+			if s.Terminal() {
+				next, err := s.NextHand(uint64(1000*g + hands))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for p := range carried {
+					carried[p] += s.Points(p)
+					if next.Score(p) != carried[p] || next.Points(p) != 0 {
+						t.Fatalf("hand %d: player %d carries %d, want %d", hands, p, next.Score(p), carried[p])
+					}
+				}
+				s, hands = next, hands+1
+				back, err := Parse(s.String())
+				if err != nil || back.Hash() != s.Hash() || back.String() != s.String() {
+					t.Fatalf("%s read back as %v, %v", s, back, err)
+				}
+				continue
+			}
+			if s.Table().TrickLen() == 0 {
+				for p, v := range s.Totals() {
+					if v >= Limit {
+						t.Fatalf("%s: player %d at %d and the tournament goes on", s, p, v)
+					}
+				}
+			}
+			moves := s.Moves(buf[:0])
+			s.Make(moves[rng.IntN(len(moves))])
+		}
+		tot := s.Totals()
+		over := false
+		for _, v := range tot {
+			over = over || v >= Limit
+		}
+		if !over || s.Table().TrickLen() != 0 || hands < 2 {
+			t.Fatalf("tournament %d ended at %s with totals %v after %d hands", g, s, tot, hands)
+		}
+		for _, p := range s.Leaders() {
+			for _, v := range tot {
+				if tot[p] > v {
+					t.Fatalf("totals %v: leader %d is not lowest", tot, p)
+				}
+			}
+		}
+	}
+	s, _ := New(4, DefaultOptions())
+	if _, err := s.NextHand(2); err == nil {
+		t.Error("NextHand of a hand in play")
+	}
+}
+
+// BenchmarkPerft counts the leaves of the start of deal 1 (4 players) to depth 8 (10,488 leaves):
+// move generation, make and unmake.
+func BenchmarkPerft(b *testing.B) {
+	s, _ := New(4, DefaultOptions())
+	for b.Loop() {
+		if n := gamekit.Perft(s, 8); n != 10488 {
+			b.Fatal(n)
+		}
+	}
+}
+
+// BenchmarkVector times the evaluations on positions of random play.
+func BenchmarkVector(b *testing.B) {
+	for _, eval := range []string{"points", "share", "mpmix"} {
+		b.Run(eval, func(b *testing.B) {
+			o, _ := ParseOptions("eval=" + eval)
+			s, _ := New(4, o)
+			ps := gametest.Playouts([]*State{s}, (*State).Clone, 64, 40, 1)
+			var v [gamekit.MaxPlayers]int64
+			i := 0
+			for b.Loop() {
+				ps[i&63].Vector(&v)
+				i++
+			}
+		})
 	}
 }
