@@ -194,6 +194,9 @@ func TestErrors(t *testing.T) {
 		{"virus(players=9)", "players"},
 		{"virus(size=99)", "size"},
 		{"tictactoe(size=x)", "size"},
+		{"hearts(players=5)", "players"},
+		{"hearts(deal=-1)", "deal"},
+		{"spades(eval=points)", "eval"},
 	} {
 		_, err := games.Start(c.what)
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
@@ -235,6 +238,9 @@ func TestSpec(t *testing.T) {
 		{"virus(noconvert)", "virus(players=4,noconvert)"},
 		{"focus(players=3,moves=whole)", "focus(players=3,moves=whole)"},
 		{"tictactoe(size=3,players=2)", "tictactoe(players=2,size=3)"},
+		{"hearts", "hearts(players=4)"},
+		{"hearts(eval=mpmix,deal=7,players=3,hearts=any)", "hearts(players=3,deal=7,eval=mpmix)"},
+		{"spades(spades=any,deal=1,eval=share)", "spades(players=4,spades=any,eval=share)"},
 	} {
 		p, err := games.Start(c.in)
 		if err != nil {
