@@ -2,11 +2,14 @@ package claims
 
 import (
 	"fmt"
-	"gonum.org/v1/gonum/stat"
 	"math"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+
+	"gonum.org/v1/gonum/stat"
 
 	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/reports"
@@ -38,9 +41,54 @@ func savingOf(mb, sb float64, nb int, mt, st float64, nt int) Estimate {
 // paperSaving is the saving of a table of Polk & Oommen: averages and SDs over n trials each.
 func paperSaving(mb, sb, mt, st float64, n int) Estimate { return savingOf(mb, sb, n, mt, st, n) }
 
-// summary reads a results file of data and summarises it.
+// cache holds what one process has read and computed from the data files, by path and the
+// file's size and time: a verdict table reads the same file for many claims (the protocol
+// files for every cell), and each read parses it whole. Nothing read is modified.
+var cache struct {
+	sync.Mutex
+	m map[string]any
+}
+
+// cached returns f's value for the file at path (and key), computing it once per file state.
+func cached[T any](path, key string, f func() (T, error)) (T, error) {
+	var zero T
+	st, err := os.Stat(path)
+	if err != nil {
+		return zero, err
+	}
+	k := fmt.Sprintf("%s\x00%s\x00%d\x00%d", path, key, st.Size(), st.ModTime().UnixNano())
+	cache.Lock()
+	v, ok := cache.m[k]
+	cache.Unlock()
+	if ok {
+		return v.(T), nil
+	}
+	t, err := f()
+	if err != nil {
+		return zero, err
+	}
+	cache.Lock()
+	if cache.m == nil {
+		cache.m = map[string]any{}
+	}
+	cache.m[k] = t
+	cache.Unlock()
+	return t, nil
+}
+
+// readRecords reads a results file (cached).
+func readRecords(path string) ([]*record.Record, error) {
+	return cached(path, "records", func() ([]*record.Record, error) { return record.ReadFile(path) })
+}
+
+// summary reads a results file of data and summarises it (cached).
 func summary(data, file string) (*matchstat.Summary, error) {
-	recs, err := record.ReadFile(filepath.Join(data, file))
+	path := filepath.Join(data, file)
+	return cached(path, "summary", func() (*matchstat.Summary, error) { return summarize(path) })
+}
+
+func summarize(path string) (*matchstat.Summary, error) {
+	recs, err := readRecords(path)
 	if err != nil {
 		return nil, err
 	}
@@ -128,11 +176,18 @@ func winShares(file string) Measure {
 
 // samples reads a benchmark data file once per call.
 func sample(data, file string, g reports.Group, algo string, depth int) (*reports.Sample, error) {
-	r, err := reports.ReadFiles(filepath.Join(data, file))
+	path := filepath.Join(data, file)
+	samples, err := cached(path, "samples", func() ([]*reports.Sample, error) {
+		r, err := reports.ReadFiles(path)
+		if err != nil {
+			return nil, err
+		}
+		return r.Samples(), nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	for _, s := range r.Samples() {
+	for _, s := range samples {
 		if s.Group == g && s.Algo == algo && s.Depth == depth {
 			return s, nil
 		}
@@ -207,7 +262,7 @@ func franksGames(data, folder string, fig int, board string) ([]*record.Record, 
 	var games []*record.Record
 	rules := map[string]bool{}
 	for _, f := range files {
-		recs, err := record.ReadFile(f)
+		recs, err := readRecords(f)
 		if err != nil {
 			return nil, nil, err
 		}
