@@ -15,6 +15,8 @@ package sampled
 import (
 	"context"
 	"fmt"
+	"hash/fnv"
+	"time"
 
 	"github.com/cctree/cctree/engine/games/cards"
 	"github.com/cctree/cctree/engine/games/hearts"
@@ -181,4 +183,40 @@ func mix(a, b uint64) uint64 {
 	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 	x = (x ^ x>>27) * 0x94d049bb133111eb
 	return x ^ x>>31
+}
+
+// Searcher is pl as a registry searcher (games.Searcher), for what plays games through that
+// interface (the match engine's table): Search chooses for the mover of p with the stream taken
+// from p itself (an FNV-1a hash of its notation), so a position always gets the same samples and
+// a game replays exactly. A zero lim keeps the Config's per-sample limits; otherwise lim is the
+// move's: every sample searches to lim.Depth with an equal share of lim.Nodes (at least 1 node).
+// The result's Move and NC are the choice's; Depth is the deepest depth a limit allows (the
+// per-sample searches' own depths are not kept); Value is empty; Strategy reads "sampled".
+func (pl *Player) Searcher() games.Searcher { return &searcher{pl} }
+
+type searcher struct{ pl *Player }
+
+func (a *searcher) Name() string {
+	return fmt.Sprintf("sampled(algo=%s,samples=%d)", a.pl.cfg.Algo, a.pl.cfg.Samples)
+}
+
+// Reset drops the searchers kept between moves.
+func (a *searcher) Reset() { clear(a.pl.sr) }
+
+func (a *searcher) Search(ctx context.Context, p games.Position, lim search.Limits) (search.ResultOf[string], error) {
+	start := time.Now()
+	pl := *a.pl
+	if lim != (search.Limits{}) {
+		pl.cfg.Limits = search.Limits{Depth: lim.Depth}
+		if lim.Nodes > 0 {
+			pl.cfg.Limits.Nodes = max(1, lim.Nodes/int64(pl.cfg.Samples))
+		}
+	}
+	h := fnv.New64a()
+	h.Write([]byte(p.String()))
+	ch, err := pl.Choose(ctx, p, h.Sum64())
+	if err != nil {
+		return search.ResultOf[string]{}, err
+	}
+	return search.ResultOf[string]{Move: ch.Move, NC: ch.Nodes, Depth: pl.cfg.Limits.Depth, Elapsed: time.Since(start), Strategy: "sampled"}, nil
 }

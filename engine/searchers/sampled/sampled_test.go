@@ -236,3 +236,42 @@ func mustNew(t *testing.T, cfg sampled.Config) *sampled.Player {
 	}
 	return pl
 }
+
+// TestSearcher: as a registry searcher the player chooses the same card for the same position
+// (the stream comes from the position), splits a move's node budget over its samples, and
+// leaves the position as it was.
+func TestSearcher(t *testing.T) {
+	pl := mustNew(t, sampled.Config{Algo: "maxn", Samples: 4, Limits: search.Limits{Depth: 2}, Seed: 5})
+	var sr games.Searcher = pl.Searcher()
+	p, err := games.Start("spades(players=4,deal=4)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := 0; ply < 24; ply++ {
+		before := p.String()
+		a, err := sr.Search(context.Background(), p, search.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := pl.Searcher().Search(context.Background(), p.Clone(), search.Limits{})
+		if err != nil || a.Move != b.Move || a.NC != b.NC {
+			t.Fatalf("%s: %s %d, again %s %d (%v)", p, a.Move, a.NC, b.Move, b.NC, err)
+		}
+		c, err := sr.Search(context.Background(), p, search.Limits{Depth: 6, Nodes: 400})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Moves()) > 1 && (c.NC > 400 || c.NC == 0) {
+			t.Fatalf("%s: %d nodes for a move budget of 400", p, c.NC)
+		}
+		if p.String() != before {
+			t.Fatalf("Search changed %s", before)
+		}
+		if err := p.Play(a.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !strings.HasPrefix(sr.Name(), "sampled(algo=maxn") {
+		t.Errorf("name %q", sr.Name())
+	}
+}
