@@ -1,19 +1,3 @@
-// Package claims holds the papers' claims as data and computes their verdicts.
-//
-// Each Claim quotes its paper verbatim (Quote, checked against the paper's text by CheckQuotes),
-// states the paper's setting and ours, carries the paper's number, a Measure that computes ours
-// from the committed data files (reports/data), and a Rule, chosen with the claim before the
-// data is read, that turns the two into a verdict: reproduced, direction, contradicted,
-// not reproduced, inconclusive or not comparable (rules.go). Claims no data of ours answers yet
-// are listed as Missing, with why. Table renders the verdicts, and Coverage the count of claims
-// per paper, as the tables of reports/REPRODUCTION.md; nothing in them is written by hand.
-//
-// Guarantees: a verdict depends only on the registry and the data. The rules and their error
-// rates are documented in docs/verdicts.md; tests simulate each: "reproduced" from an outcome
-// without skill at most 5% of the time (at most 2.5%: it needs significance on the paper's side),
-// and an exact replication reproduced at the stated power within 5 points. "Reproduced" is never
-// given where ours and the paper's differ significantly (both samples' errors). A rule that
-// cannot pass by construction is refused by Validate.
 package claims
 
 import (

@@ -209,6 +209,36 @@ func TestCompareSimulated(t *testing.T) {
 	}
 }
 
+// TestCompareSimulatedNormal: the same for numbers with a normal error (a saving of Polk &
+// Oommen's protocol: the paper's from its 50 trials, ours from our trials).
+func TestCompareSimulatedNormal(t *testing.T) {
+	const runs = 4000
+	rng := rand.New(rand.NewPCG(37, 1))
+	for _, c := range []struct{ p, sp, so float64 }{{0.14, 0.06, 0.05}, {0.14, 0.04, 0.02}, {0.10, 0.02, 0.02}, {0.012, 0.025, 0.01}} {
+		paper := normal(c.p, c.sp, 50)
+		margin := defaultMargin(paper, 0, 0)
+		power := comparePower(paper, normal(c.p, c.so, 50), 0, margin, Alpha)
+		noSkill, replicated := 0, 0
+		for range runs {
+			if compare(paper, normal(c.so*rng.NormFloat64(), c.so, 50), 0, margin, Alpha, false).Verdict == Reproduced {
+				noSkill++
+			}
+			pp, oo := normal(c.p+c.sp*rng.NormFloat64(), c.sp, 50), normal(c.p+c.so*rng.NormFloat64(), c.so, 50)
+			if compare(pp, oo, 0, margin, Alpha, false).Verdict == Reproduced {
+				replicated++
+			}
+		}
+		fp, rp := float64(noSkill)/runs, float64(replicated)/runs
+		t.Logf("paper %.3f ± %.3f, ours ± %.3f, margin %.3f: no skill reproduced %.3f; replication reproduced %.3f, stated power %.3f", c.p, c.sp, c.so, margin, fp, rp, power)
+		if fp > 0.05 {
+			t.Errorf("paper %.3f: a no-skill outcome reproduced %.3f of the time", c.p, fp)
+		}
+		if math.Abs(rp-power) > 0.05 {
+			t.Errorf("paper %.3f: replications reproduced %.3f, stated power %.3f", c.p, rp, power)
+		}
+	}
+}
+
 // TestNullSimulated: with no effect the null rule passes at its stated power within 5 points;
 // with an effect the size of the margin it passes at most 5% of the time (the TOST's level).
 func TestNullSimulated(t *testing.T) {

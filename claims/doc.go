@@ -1,0 +1,70 @@
+// Package claims holds the papers' claims as data and computes their verdicts.
+//
+// Each Claim quotes its paper verbatim (Quote, checked against the paper's text by CheckQuotes),
+// states the paper's setting and ours, carries the paper's number, a Measure that computes ours
+// from the committed data files (reports/data), and a Rule, chosen with the claim before the
+// data is read, that turns the two into a verdict. Claims no data of ours answers yet are listed
+// in Missing, with why. Table renders the verdicts, and Coverage the claims per paper, as the
+// tables of reports/REPRODUCTION.md; nothing in them is written by hand.
+//
+// # Numbers
+//
+// A share (a win rate) is an Estimate with Neff, the independent trials it is worth: its games,
+// or its games over the variance inflation of its block totals where games share an opening
+// (matchstat.Inflation). Its interval is Wilson's and its test against a null the score test,
+// both with Neff trials, so neither collapses at 0 or all wins; its SE is the larger of the
+// binomial one and the Wilson half-width over 1.96. Other numbers (savings, differences, a lead)
+// are normal with their SE. The paper's number carries its own SE: from its n (a share) or its
+// printed ± (a 95% half-width), or from its table's means and SDs (a saving).
+//
+// # Rules and their error rates
+//
+// Every rate below is measured by a simulation in this package's tests (deterministic seeds).
+//
+//   - Compare, for a claimed effect (the paper's value differs from the null). Reproduced: ours
+//     is significant on the paper's side of the null (level 5%, or Holm's in a family), and the
+//     difference ours - paper's, with both errors, lies inside ±margin by a TOST (its 90%
+//     interval) without being significant itself. Direction: ours significant on the paper's
+//     side otherwise. Contradicted: significant on the other side. Not reproduced: ours shows no
+//     significant effect and the difference is significant. Inconclusive otherwise, with the
+//     sample that would reproduce the claim 80% of the time if the paper's value holds. The
+//     margin is the paper's distance from the null, or twice its 90% half-width where that is
+//     larger (so the paper's own error never leaves the test without power); a registry margin
+//     overrides it. Power, printed with the verdict, is the chance of "reproduced" when ours'
+//     and the paper's true values are both the paper's, for the whole decision (significance,
+//     TOST and no significant difference), integrated over both samples' errors.
+//     Measured (TestCompareSimulated, 2,000 runs per case): "reproduced" from a no-skill outcome
+//     0-1.5% of the time for shares (it needs significance on one side: at most 2.5%), 0-2.6%
+//     for normal numbers (TestCompareSimulatedNormal); exact replications reproduced within 1.5
+//     points of the stated power for shares (0.26 to 0.95) and within 3.5 points for normal
+//     numbers.
+//   - Null, for a claimed absence of effect ("only 51.6%", "no improvement"): reproduced when
+//     ours' 90% interval lies inside null ± margin (TOST), contradicted when ours differs
+//     significantly from the null, else inconclusive with the sample that would pass 80% of
+//     the time. Power is the chance of passing with no effect. Measured (TestNullSimulated):
+//     passes within 2 points of the stated power; with an effect the size of the margin it
+//     passes 4.9-5.7% of the time (the TOST's 5%, with binomial steps).
+//   - Band, for an exact quantity (a node-count ratio on fixed positions): reproduced inside the
+//     range the paper's wording allows, direction outside it on the paper's side of 1. Exact
+//     numbers have no sampling error, so no rate applies.
+//   - Joint, for shares of the same games (one figure's player types): Pearson's chi-square test
+//     of homogeneity of our counts and the paper's (gonum's distribution); not reproduced when
+//     they differ, else inconclusive (a few dozen games cannot show agreement). Measured
+//     (TestJointSimulated): two samples of the same three shares of 180 games differ 5.0% of
+//     the time; shares 20 points apart are told apart every time.
+//   - NotComparable: a setting the claim depends on differs; ours is shown, no verdict.
+//
+// Claims of one Family (one table or figure) are tested together: each test at Holm's
+// step-down level for the family, so the chance that any of them is significant without an
+// effect stays at most 5% (TestHolm: ten tests without effect, at most 5% plus the
+// simulation's error).
+//
+// # Guarantees
+//
+// A verdict depends only on the registry and the data. "Reproduced" is never given where ours
+// and the paper's differ significantly (both errors), and TestCommittedVerdicts checks that no
+// committed compare row is inconclusive while ours is significant on the paper's side or differs
+// from the paper's value. Validate refuses a rule that cannot pass by construction: a compare
+// at the null (a claim of no effect takes the null rule), a null rule without a margin, a margin
+// the paper's own error alone fills.
+package claims
