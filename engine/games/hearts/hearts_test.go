@@ -645,3 +645,41 @@ func BenchmarkVector(b *testing.B) {
 		})
 	}
 }
+
+// TestPasses: the null move of the Best-Reply searchers, mixed into random play, keeps the
+// notation readable (uneven hands, a player with two cards in a trick, an empty hand whose only
+// move is a pass), the key equal to a parsed copy's, and the whole line takes back to the start.
+func TestPasses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	var buf [gamekit.MaxMoves]Move
+	emptyHand := 0
+	for _, s := range starts(t) {
+		for range 10 {
+			start := s.String()
+			var line []Move
+			for !s.Terminal() && len(line) < 200 {
+				m := s.PassMove()
+				if moves := s.Moves(buf[:0]); rng.IntN(3) != 0 {
+					m = moves[rng.IntN(len(moves))]
+				} else if len(moves) == 1 && moves[0] == cards.Pass {
+					emptyHand++
+				}
+				s.Make(m)
+				line = append(line, m)
+				back, err := Parse(s.String())
+				if err != nil || back.String() != s.String() || back.Hash() != s.Hash() {
+					t.Fatalf("%s read back as %v (%v)", s, back, err)
+				}
+			}
+			for i := len(line) - 1; i >= 0; i-- {
+				s.Unmake(line[i])
+			}
+			if s.String() != start {
+				t.Fatalf("the line taken back leaves %s, not %s", s, start)
+			}
+		}
+	}
+	if emptyHand == 0 {
+		t.Error("no position with an empty hand to pass from: the test does not reach one")
+	}
+}
