@@ -366,6 +366,48 @@ func franksExcess(typ byte, figs []int) Measure {
 	}
 }
 
+// franksFirstPlayer is the first mover's wins minus its fair share (one over the players) per
+// game, over every game of Franks' figures 7-16 on every board; its SE that of a sum of
+// binomials at each player count's own rate.
+func franksFirstPlayer() Measure {
+	return func(data string) (Estimate, error) {
+		wins, games := map[int]int{}, map[int]int{}
+		for fig := 7; fig <= 16; fig++ {
+			recs, _, err := franksGames(data, "franks", fig, "*")
+			if err != nil {
+				return Estimate{}, err
+			}
+			for _, r := range recs {
+				f := strings.Fields(r.Start)
+				if len(f) != 4 {
+					return Estimate{}, fmt.Errorf("claims: Franks' figure %d: start %q is not a CCN position", fig, r.Start)
+				}
+				n := len(r.Players)
+				games[n]++
+				if f[2] == fmt.Sprint(*r.Winner) {
+					wins[n]++
+				}
+			}
+		}
+		var ex, v float64
+		var n int
+		var parts []string
+		for _, k := range []int{3, 4} {
+			if games[k] == 0 {
+				continue
+			}
+			p := float64(wins[k]) / float64(games[k])
+			ex += float64(wins[k]) - float64(games[k])/float64(k)
+			v += float64(games[k]) * p * (1 - p)
+			n += games[k]
+			parts = append(parts, fmt.Sprintf("%d of %d %d-player games (%s, fair %s)", wins[k], games[k], k, pct(p), pct(1/float64(k))))
+		}
+		e := normal(ex/float64(n), math.Sqrt(v)/float64(n), n)
+		e.Text = fmt.Sprintf("%+.1f points [%+.1f, %+.1f] over the fair share: the first mover won %s", 100*e.Value, 100*e.Lo, 100*e.Hi, strings.Join(parts, " and "))
+		return e, nil
+	}
+}
+
 // withSide is m with a side result appended to its text: another setting's number, shown,
 // not decided on. A side measure that fails (its data not run) is left out.
 func withSide(m Measure, label string, side Measure) Measure {

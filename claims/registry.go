@@ -108,6 +108,19 @@ var Registry = append([]Claim{
 	t2("paranoid-3p", 0.741, 0.028, "3 95.2% ± 1.4% 74.1% ± 2.8%"),
 	t2("paranoid-4p", 0.888, 0.020, "4 88.0% ± 2.1% 88.8% ± 2.0%"),
 	t2("paranoid-6p", 0.742, 0.027, "6 71.2% ± 2.8% 74.2% ± 2.7%"),
+	func() Claim {
+		theirs := diffOf(paperPM(0.712, 0.028), paperPM(0.952, 0.014))
+		theirs.Text = "OPPS against max^n, 6 players minus 3 (Table 2): " + theirs.Text
+		return Claim{
+			ID: "opps-t2-maxn-more-opponents", Paper: "opps", Where: "§5.2, Table 2",
+			Quote:      []string{"\\max^n gets stronger relative to both Paranoid and OPPS the more opponents are present in the game"},
+			Setting:    t2Setting + "; here the OPPS half: OPPS's win rate against max^n with 6 players minus with 3 (Table 2: 95.2%, 88.0%, 71.2% at 3, 4, 6)",
+			OurSetting: t2Ours + "; OPPS's win rate against max^n at 6 players minus at 3 (two matches: independent); the Paranoid half needs max^n against Paranoid, not run (see the claims without a row)",
+			Unit:       "share", Theirs: theirs, Null: 0, Rule: Compare,
+			Measure: savingDiff(winShare("match-opps-classic-maxn-6p.jsonl", "opps(1,5,1)"), winShare("match-opps-classic-maxn-3p.jsonl", "opps(1,5,1)")),
+			Command: "make reports ONLY=match-opps-classic (reports/match-opps-classic/)",
+		}
+	}(),
 	depth("3v2", "brs+@depth=3", 0.516, "we found that searching 3 plies deep wins only 51.6% of matches against depth 2"),
 	depth("4v3", "brs+@depth=4", 0.480, "depth 4 wins only 48.0% against depth 3"),
 	depth("5v4", "brs+@depth=5", 0.893, "but depth 5 wins 89.3% against depth 4"),
@@ -433,6 +446,20 @@ func franksClaims() []Claim {
 			Measure: franksExcess(c.typ, c.figs), Command: franksCmd,
 		})
 	}
+	// §9.1: the first player wins more often. The sentence gives no number; his per-seating
+	// rows of Figs 7-16 do (player 1's wins, every board): 623 of 1,440 three-player games and
+	// 60 of 240 four-player games.
+	first := normal((623-1440.0/3+60-240.0/4)/1680, math.Sqrt(1440*(623.0/1440)*(1-623.0/1440)+240*0.25*0.75)/1680, 1680)
+	first.Text = fmt.Sprintf("%+.1f points over the fair share: player 1 won 623 of 1,440 three-player games (43.3%%, fair 33.3%%) and 60 of 240 four-player games (25.0%%, fair 25%%)", 100*first.Value)
+	out = append(out, Claim{
+		ID: "franks-first-player", Paper: "franks", Where: "§9.1, Figs 7-16",
+		Quote:      []string{"Indications are that player 1 tends to win more often than the other players."},
+		Setting:    franksSet + "; the first mover's wins minus its fair share per game, every seating row of Figs 7-16 pooled",
+		OurSetting: franksOurs + "; the same figures' games, the first mover the player the start position gives the move",
+		Unit:       "share", Theirs: first, Null: 0, Rule: Compare,
+		Note:    "the sentence gives no number: his is summed from the per-seating rows of Figs 7-16 (48 three-player rows, 8 four-player rows; Fig. 11's star table spells one max^n \"maxn\")",
+		Measure: franksFirstPlayer(), Command: franksCmd,
+	})
 	return out
 }
 
