@@ -287,16 +287,42 @@ func (b legendBox) Plot(c draw.Canvas, _ *plot.Plot) {
 	c.Stroke(r.Path())
 }
 
-// drawFigure draws p on c with ylabel beside the Y axis, centred on the data area.
+// drawFigure draws p on c with ylabel beside the Y axis, centred on the data area, on two lines
+// (broken at the "; " or space nearest its middle) when one would not fit the data area's height
+// at the width a fallback font may draw it (TextHandler).
 func drawFigure(p *plot.Plot, ylabel string, c draw.Canvas) {
 	sty := p.X.Label.TextStyle
 	sty.Rotation = math.Pi / 2
 	sty.XAlign, sty.YAlign = draw.XCenter, draw.YCenter
-	strip := sty.Height(ylabel) + vg.Points(8)
-	inner := draw.Crop(c, strip, -vg.Points(12), 0, -vg.Points(6))
+	layout := func(label string) (draw.Canvas, vg.Length) {
+		strip := sty.Height(label) + vg.Points(6)
+		return draw.Crop(c, strip, -vg.Points(6), 0, 0), strip
+	}
+	inner, strip := layout(ylabel)
+	if dc := p.DataCanvas(inner); sty.Width(ylabel) > dc.Max.Y-dc.Min.Y {
+		ylabel = breakLine(ylabel)
+		inner, strip = layout(ylabel)
+	}
 	p.Draw(inner)
 	dc := p.DataCanvas(inner)
-	c.FillText(sty, vg.Point{X: c.Min.X + strip/2 + vg.Points(2), Y: (dc.Min.Y + dc.Max.Y) / 2}, ylabel)
+	c.FillText(sty, vg.Point{X: c.Min.X + strip/2, Y: (dc.Min.Y + dc.Max.Y) / 2}, ylabel)
+}
+
+// breakLine splits s in two lines after the "; " nearest its middle, or else at the space
+// nearest its middle; s without a space is returned whole.
+func breakLine(s string) string {
+	best := -1
+	for _, sep := range []string{"; ", " "} {
+		for i := 0; i+len(sep) <= len(s); i++ {
+			if s[i:i+len(sep)] == sep && (best < 0 || abs(2*i-len(s)) < abs(2*best-len(s))) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			return s[:best+len(sep)-1] + "\n" + s[best+len(sep):]
+		}
+	}
+	return s
 }
 
 // depthTicks labels every whole depth.
@@ -341,3 +367,5 @@ func (t commaTicks) Ticks(min, max float64) []plot.Tick {
 	}
 	return ts
 }
+
+func abs(x int) int { return max(x, -x) }

@@ -20,8 +20,9 @@
 // Text does not depend on the viewer's font: every <text> is pinned to the width it has in
 // Liberation Sans, measured with gonum's copy of that font (textLength with
 // lengthAdjust="spacingAndGlyphs"), and the font is named with its metric twin Arial and the
-// generic sans-serif after it, as reports.SVG does for the figures; the picture is laid out
-// around those widths, so a fallback font of other widths still fits it.
+// generic sans-serif after it, as reports.SVG does for the figures; the picture is laid out with
+// room for the widest usual fallback (reports.FallbackWidth times those widths), so a viewer that
+// ignores textLength, such as librsvg, still draws every text inside it.
 //
 // Guarantees:
 //   - Deterministic: the same position and options give the same bytes, on every machine.
@@ -50,6 +51,7 @@ import (
 	"github.com/cctree/cctree/engine/games/focus"
 	"github.com/cctree/cctree/engine/games/tictactoe"
 	"github.com/cctree/cctree/engine/games/virus"
+	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/boardsvg"
 )
 
@@ -228,15 +230,17 @@ func frameOf(g game, pos any, last, caption string, players []string) (*frame, e
 }
 
 // widthOf is the picture's width: the board's, or more for the longest caption or legend line
-// of the frames.
+// of the frames at the width a viewer's fallback font may draw it (reports.FallbackWidth: librsvg
+// ignores the textLength that pins the text in browsers).
 func widthOf(l *layout, frames []*frame) int {
 	w := l.width
+	k := reports.FallbackWidth(font.Font{Typeface: "Liberation", Variant: "Sans"})
 	for _, f := range frames {
 		if f.caption != "" {
-			w = max(w, 2*margin+ceil(textWidth(fontSize, f.caption)))
+			w = max(w, 2*margin+ceil(k*textWidth(fontSize, f.caption)))
 		}
 		for _, line := range f.legend {
-			w = max(w, margin+swatch+6+ceil(textWidth(fontSize, line))+margin)
+			w = max(w, margin+swatch+6+ceil(k*textWidth(fontSize, line))+margin)
 		}
 	}
 	return w
