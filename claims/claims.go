@@ -199,6 +199,17 @@ func CheckQuotes(texts map[string]string, claims []Claim) error {
 	return errors.Join(errs...)
 }
 
+// CheckMissing checks the quote of every claim without a row against its paper's text.
+func CheckMissing(texts map[string]string, missing []MissingClaim) error {
+	var errs []error
+	for _, m := range missing {
+		if err := CheckQuote(texts[m.Paper], m.Quote); err != nil {
+			errs = append(errs, fmt.Errorf("claim without a row (%s %s): %v", m.Paper, m.Where, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
 // value prints an estimate in a claim's unit.
 func value(unit string, e Estimate) string {
 	if e.Text != "" {

@@ -26,10 +26,8 @@ func TestQuotes(t *testing.T) {
 	if err := CheckQuotes(texts, Registry); err != nil {
 		t.Error(err)
 	}
-	for _, m := range Missing {
-		if err := CheckQuote(texts[m.Paper], m.Quote); err != nil {
-			t.Errorf("missing claim %s %s: %v", m.Paper, m.Where, err)
-		}
+	if err := CheckMissing(texts, Missing); err != nil {
+		t.Error(err)
 	}
 	// The check can fail: a word changed, fragments out of order, or too far apart.
 	c := Registry[0]

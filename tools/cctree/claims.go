@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/cctree/cctree/claims"
 	"github.com/cctree/cctree/internal/atomicfile"
@@ -26,11 +27,17 @@ func runClaims(ctx context.Context, stdout, stderr io.Writer, args []string) err
 		return err
 	}
 	if *papers != "" {
+		if txt, _ := filepath.Glob(filepath.Join(*papers, "*.txt")); len(txt) == 0 {
+			return usagef("claims: -papers %s: no .txt files of the papers' texts there", *papers)
+		}
 		texts, err := claims.Texts(*papers)
 		if err != nil {
 			return usageError{err}
 		}
 		if err := claims.CheckQuotes(texts, claims.Registry); err != nil {
+			return err
+		}
+		if err := claims.CheckMissing(texts, claims.Missing); err != nil {
 			return err
 		}
 	}
