@@ -169,7 +169,7 @@ func ensureRenderer(t *testing.T, bin, script string) string {
 const (
 	// renderBorder is the room around the figure, in its user units, that the librsvg check
 	// renders so that text past the edge is drawn and seen.
-	renderBorder = 300
+	renderBorder = 60
 	// renderZoom is the pixels per user unit of the librsvg check.
 	renderZoom = 2
 	// edgeGap is how close, in user units, a text's ink may come to the figure's edge.
