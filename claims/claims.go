@@ -36,7 +36,17 @@ func Evaluate(data string, claims []Claim) ([]Result, error) {
 		if c.Rule == NotComparable && c.Reason != "" {
 			d.Basis = c.Reason
 		}
-		out = append(out, Result{Claim: c, Ours: ours[i], Decision: d})
+		o := ours[i]
+		if c.Alt != nil {
+			// The other setting's number, decided by the same rule at the same level; a setting
+			// not run is left out.
+			if a, err := c.Alt.Measure(data); err == nil {
+				da := decide(c.Rule, c.Theirs, a, c.Null, c.Margin, c.Band, levels[i])
+				o.Text = value(c.Unit, o) + "; " + c.Alt.Label + ": " + value(c.Unit, a)
+				d.Basis += fmt.Sprintf(" [%s: ours %s, which would be **%s**]", c.Alt.Label, num(a.Value), da.Verdict)
+			}
+		}
+		out = append(out, Result{Claim: c, Ours: o, Decision: d})
 	}
 	return out, nil
 }

@@ -408,21 +408,6 @@ func franksFirstPlayer() Measure {
 	}
 }
 
-// withSide is m with a side result appended to its text: another setting's number, shown,
-// not decided on. A side measure that fails (its data not run) is left out.
-func withSide(m Measure, label string, side Measure) Measure {
-	return func(data string) (Estimate, error) {
-		e, err := m(data)
-		if err != nil {
-			return e, err
-		}
-		if o, err := side(data); err == nil {
-			e.Text = value("saving", e) + "; " + label + ": " + value("saving", o)
-		}
-		return e, nil
-	}
-}
-
 // franksType is B, M or P for a contestant spec of Franks' players.
 func franksType(spec string) byte {
 	switch {

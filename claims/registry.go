@@ -46,8 +46,12 @@ type Claim struct {
 	Reason     string     // NotComparable: what differs
 	Note       string     // an inconsistency inside the paper, or a fact about its numbers, printed under the row
 	Family     string     // claims tested together (one table or figure): each test at Holm's level for the family
-	Measure    Measure
-	Command    string // what makes the data (the folder is named in it)
+	// Alt is the same measurement in another setting of ours the paper's text allows (a board it
+	// does not state): shown beside ours with the verdict it would get, the row's verdict still
+	// ours in the declared setting.
+	Alt     *Alternative
+	Measure Measure
+	Command string // what makes the data (the folder is named in it)
 }
 
 var (
@@ -71,7 +75,7 @@ const (
 	depthSetting = "BRS+ at fixed depths, 4-player Chinese Checkers, at least 500 matches each (footnote 5; 500 used for the paper's error)"
 	depthOurs    = "BRS+ at fixed depths, star73 0134, every seating per opening, 504 games"
 	threatSet    = "their protocol: the perspective player searches 4 plies with BRS for 5 turns, opponents move at random, NC summed over the turns, 50 trials; node = \"the sum of internal and leaf nodes at which computation takes place\" (§5); board and pieces not stated"
-	threatOurs   = "their protocol, 50 trials; our Node Count (every node worked at: the paper's definition); the verdict on star73 (6 pieces), our declared choice made before either board's data was read: the board of every other Chinese Checkers row, and the one our data covers for every update rule and player count; star121 (10 pieces) shown beside it where it was run"
+	threatOurs   = "their protocol, 50 trials; our Node Count (every node worked at: the paper's definition); the verdict on star73 (6 pieces), our declared choice: the board of every other Chinese Checkers row, and the only one our data covers for every update rule and player count; star121 (10 pieces) beside it, with the verdict it would get, where it was run (3, 4 and 6 players, Move-to-Front)"
 	threatCmd    = "make reports ONLY=threat-ads-protocol (reports/threat-ads-protocol/)"
 	franksSet    = "3 players on his triangle and 3-player star boards (Figs 7-13), 4 on his square and 4-player star (Figs 14-16); lookahead 6, his heuristic 3; 30 games per seating; win: all pieces home"
 	franksOurs   = "configuration files in his format: best 6 children (his Figure 17), 25% ties, seeded; square:8 (his size is not given); 30 games per seating"
@@ -156,6 +160,12 @@ var Registry = append([]Claim{
 	mpmixExp3("omix", "mpmix(td=inf,to=0.04)", 0.16, "Surprisingly, the OMIX player was the worst one, winning only 16% of the tournaments."),
 	mpmix("6p-balanced", "6 players (star73), each game seats all five (one on two seats) by the neighbour-balanced design (every pair equally often at every relative position); 20,000 nodes; 1,000 games"),
 }, slices.Concat(threatCCRows(), franksClaims(), threatGameClaims())...)
+
+// Alternative is another setting's measurement of a claim (Claim.Alt).
+type Alternative struct {
+	Label   string // the setting, as printed: "on star121 (10 pieces)"
+	Measure Measure
+}
 
 // withNote is c with a note printed under its row.
 func withNote(note string, c Claim) Claim {
@@ -283,8 +293,9 @@ func threatRule(label, where, seats, suite, rule string, quote []string, theirs 
 		ID: "threat-" + label, Paper: "threat", Where: where, Quote: quote,
 		Setting: threatSet + "; " + threatRuleNames[rule], OurSetting: threatOurs + "; seats " + seats + ", " + suite + " positions, " + treat,
 		Unit: "saving", Theirs: theirs, Null: 0, Rule: r, Family: "threat-cc",
-		Measure: withSide(saving("threat-ads-protocol.txt", protocol(seats, suite), "brs", treat, 4), "on star121 (10 pieces)",
-			saving("threat-ads-board.txt", reports.Group{Family: reports.Protocol, Board: "star121", Seats: seats, Suite: suite}, "brs", treat, 4)),
+		Measure: saving("threat-ads-protocol.txt", protocol(seats, suite), "brs", treat, 4),
+		Alt: &Alternative{"on star121 (10 pieces)",
+			saving("threat-ads-board.txt", reports.Group{Family: reports.Protocol, Board: "star121", Seats: seats, Suite: suite}, "brs", treat, 4)},
 		Command: threatCmd + "; star121: make reports ONLY=threat-ads-board (reports/threat-ads-board/)",
 	}
 	if r == Null {
