@@ -1,22 +1,27 @@
 /*
  * paranoid.c: a CCP engine in plain C (docs/protocol.md), and the protocol's second tutorial.
  *
- * It plays Chinese Checkers on star73 under the three rule sets with a Paranoid alpha-beta search
+ * It speaks CCP 1.1 (and 1 to a host that offers 1) and plays Chinese Checkers on star73 under
+ * the six rule sets (three move restrictions, two win rules) with a Paranoid alpha-beta search
  * to a fixed depth: the player to move maximises its own score, every opponent minimises it. The
  * score is the sum over the opponents of their distance to their goal tips minus three times its
  * own. The board is an array with one entry per cell; moves are generated with a plain flood fill
  * over jump landings. It counts nodes as cctree does (every node it works at, the root included)
  * and honours depth, node and time budgets (iterative deepening when nodes or movetime is given).
+ * It reads its input with read(2) into its own buffer, so that it can poll for a line while it
+ * searches: stop ends the search, isready is answered at once.
  *
  * Build and check:
  *
  *     cc -O2 -o paranoid examples/engines/c/paranoid.c
  *     go run ./tools/cctree engine-check ./paranoid
  */
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #define N 3         /* star73 is star(3) */
 #define MAXCELLS 73
@@ -35,6 +40,7 @@ static int tipcell[6];          /* the tip of each corner */
 
 /* The game: seats, goals, rules, cells, player to move, winner. */
 static int players, seat[MAXP], goal[MAXP], rules; /* rules: 0 free, 1 nostop, 2 goallock */
+static int allhome;                                /* the win rule: 0 spoil, 1 allhome */
 static int cell[MAXCELLS], to_move, winner;
 
 typedef struct { int f, t; } Move; /* f == -1: pass */
@@ -71,14 +77,17 @@ static void init_board(void) {
     }
 }
 
-/* has_won: p's goal corner is full and holds at least one of p's pieces. */
+/* has_won: p's goal corner is full and holds at least one of p's pieces (spoil), or all of
+   p's pieces are in it (allhome). */
 static int has_won(int p) {
     int own = 0;
-    for (int i = 0; i < ncells; i++)
+    for (int i = 0; i < ncells; i++) {
+        if (allhome && cell[i] == p && corner[i] != goal[p]) return 0;
         if (corner[i] == goal[p]) {
             if (cell[i] == EMPTY) return 0;
             if (cell[i] == p) own = 1;
         }
+    }
     return own;
 }
 
@@ -148,7 +157,55 @@ static unsigned long long perft(int depth) {
 /* Search state: node count, budget, deadline, and whether the search was stopped. */
 static long long nodes, node_budget;
 static double deadline; /* seconds on the monotonic clock, 0 for none */
-static int stopped;
+static int stopped, quitting;
+
+/* Input: lines read with read(2) into inbuf, so that poll(2) tells whether more has come. */
+static char inbuf[1 << 17];
+static size_t inlen;
+static int at_eof;
+
+static int fill(void) {
+    if (inlen >= sizeof inbuf - 1) return 0;
+    ssize_t n = read(0, inbuf + inlen, sizeof inbuf - 1 - inlen);
+    if (n <= 0) { at_eof = 1; return 0; }
+    inlen += (size_t)n;
+    return 1;
+}
+
+/* take moves the first line of inbuf (without its newline) to line; 0 if there is none. */
+static int take(char *line, size_t size) {
+    char *nl = memchr(inbuf, '\n', inlen);
+    if (!nl) return 0;
+    size_t k = (size_t)(nl - inbuf);
+    size_t c = k < size - 1 ? k : size - 1;
+    memcpy(line, inbuf, c);
+    line[c] = 0;
+    memmove(inbuf, nl + 1, inlen - k - 1);
+    inlen -= k + 1;
+    return 1;
+}
+
+/* read_line blocks for the next line; 0 at the end of the input. */
+static int read_line(char *line, size_t size) {
+    while (!take(line, size))
+        if (at_eof || !fill()) return 0;
+    return 1;
+}
+
+/* poll_input answers what the host may send during a search: stop, isready, quit. */
+static void poll_input(void) {
+    struct pollfd pfd = {0, POLLIN, 0};
+    char line[256], cmd[32];
+    while (!at_eof && poll(&pfd, 1, 0) > 0 && fill()) {
+    }
+    while (take(line, sizeof line)) {
+        if (sscanf(line, "%31s", cmd) != 1) continue;
+        if (strcmp(cmd, "stop") == 0) stopped = 1;
+        else if (strcmp(cmd, "isready") == 0) { printf("readyok\n"); fflush(stdout); }
+        else if (strcmp(cmd, "quit") == 0) stopped = quitting = 1;
+    }
+    if (at_eof) stopped = quitting = 1;
+}
 
 static double now(void) {
     struct timespec ts;
@@ -158,6 +215,7 @@ static double now(void) {
 
 /* enter counts a node, or stops the search when a budget is spent. */
 static int enter(void) {
+    if ((nodes & 1023) == 0 && !stopped) poll_input();
     if (stopped || (node_budget > 0 && nodes >= node_budget) || (deadline > 0 && (nodes & 255) == 0 && now() > deadline)) {
         stopped = 1;
         return 0;
@@ -269,22 +327,31 @@ static void go(char *args) {
 int main(void) {
     static char line[1 << 16];
     init_board();
-    while (fgets(line, sizeof line, stdin)) {
+    while (!quitting && read_line(line, sizeof line)) {
         char cmd[32] = "";
         if (sscanf(line, "%31s", cmd) != 1) continue;
         if (strcmp(cmd, "ccp") == 0) {
-            printf("id name paranoid.c\nid author cctree examples\nboards star73\nrules free nostop goallock\n"
-                   "det depth nodes\nreuse newgame\nready 1\n");
+            /* The host offers its highest version: answer 1.1 to 1.x, 1 to 1, refuse the rest. */
+            char v[16] = "";
+            sscanf(line, "ccp %15s", v);
+            if (strcmp(v, "1") != 0 && strncmp(v, "1.", 2) != 0) {
+                printf("error unsupported version\n");
+                return 1;
+            }
+            printf("id name paranoid.c\nid author cctree examples\nboards star73\n"
+                   "rules free nostop goallock free+allhome nostop+allhome goallock+allhome\n"
+                   "det depth nodes\nreuse newgame\nready %s\n", strcmp(v, "1") == 0 ? "1" : "1.1");
         } else if (strcmp(cmd, "isready") == 0) {
             printf("readyok\n");
         } else if (strcmp(cmd, "newgame") == 0) {
-            char b[32], s[16], r[16];
-            if (sscanf(line, "newgame %31s %15s %15s", b, s, r) != 3 || strcmp(b, "star73") != 0) {
-                printf("error cannot play %s", line + 8);
+            char b[32], s[16], r[32];
+            if (sscanf(line, "newgame %31s %15s %31s", b, s, r) != 3 || strcmp(b, "star73") != 0) {
+                printf("error cannot play %s\n", line + 8);
             } else {
                 players = (int)strlen(s);
                 for (int p = 0; p < players; p++) { seat[p] = s[p] - '0'; goal[p] = (seat[p] + 3) % 6; }
-                rules = strcmp(r, "nostop") == 0 ? 1 : strcmp(r, "goallock") == 0 ? 2 : 0;
+                rules = strncmp(r, "nostop", 6) == 0 ? 1 : strncmp(r, "goallock", 8) == 0 ? 2 : 0;
+                allhome = strstr(r, "+allhome") != NULL;
             }
         } else if (strcmp(cmd, "position") == 0) {
             /* position ccn BOARD SEATS TO-MOVE ROWS [moves M1 M2 ...] */
@@ -309,11 +376,26 @@ int main(void) {
         } else if (strcmp(cmd, "perft") == 0) {
             int d = atoi(line + 5);
             printf("perft %d %llu\n", d, perft(d));
+        } else if (strcmp(cmd, "divide") == 0) { /* each move with the perft below it, then the total */
+            int d = atoi(line + 6), n, w = winner;
+            Move ms[MAXMOVES];
+            unsigned long long total = 0;
+            char buf[32];
+            n = gen(ms);
+            for (int i = 0; i < n; i++) {
+                make(ms[i]);
+                unsigned long long k = perft(d - 1);
+                unmake(ms[i], w);
+                move_text(ms[i], buf);
+                printf("divide %s %llu\n", buf, k);
+                total += k;
+            }
+            printf("perft %d %llu\n", d, total);
         } else if (strcmp(cmd, "quit") == 0) {
             return 0;
-        } else if (strcmp(cmd, "stop") != 0) { /* searches end before the next command is read */
-            printf("error unknown command %s\n", cmd);
         }
+        /* Anything else is ignored, as the protocol asks: stop when no search runs, and commands
+           it does not know. */
         fflush(stdout);
     }
     return 0;

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """greedy.py: a CCP engine in plain Python, and a tutorial of the protocol (docs/protocol.md).
 
-It plays Chinese Checkers on the two star boards (star73, star121) under every rule set, with
+It speaks CCP 1.1 (and 1 to a host that offers 1) and plays Chinese Checkers on the two star
+boards (star73, star121) under all six rule sets (three move restrictions, two win rules), with
 a greedy one-ply search: of all its moves it takes a winning one if there is one, else the one
 that brings its pieces closest to the tip of their goal corner. The board is a plain list with one
 entry per cell (-1 for empty, else the player index); nothing here is fast, everything is meant to
@@ -65,7 +66,9 @@ class Game:
     """A position: the board, the seats, the rule set, the cells and the player to move."""
 
     def __init__(self, board, seats, rules):
-        self.b, self.seats, self.rules = board, seats, rules
+        # rules: a move restriction, then "+" and a win rule ("free", "nostop+allhome").
+        restriction, _, win = rules.partition("+")
+        self.b, self.seats, self.rules, self.allhome = board, seats, restriction, win == "allhome"
         self.goals = [(s + 3) % 6 for s in seats]
         self.cells = [EMPTY] * len(board.cells)
         self.to_move = 0
@@ -82,8 +85,11 @@ class Game:
                 self.winner = p
 
     def has_won(self, p):
-        """Player p wins when its goal corner is full and holds at least one of its own pieces."""
+        """Player p wins when its goal corner is full and holds at least one of its own pieces
+        (the default win rule, spoil), or, under allhome, when all its pieces are in it."""
         goal = self.b.corner_cells[self.goals[p]]
+        if self.allhome:
+            return all(self.cells[c] == p for c in goal)
         return all(self.cells[c] != EMPTY for c in goal) and any(self.cells[c] == p for c in goal)
 
     def allowed(self, p, f, t):
@@ -206,16 +212,17 @@ def main():
             continue
         cmd = f[0]
         if cmd == "ccp":
-            if f[1:] != ["1"]:
+            # The host offers its highest version; answer with ours (1.1), or 1 if it offers 1.
+            if len(f) != 2 or not (f[1] == "1" or f[1].startswith("1.")):
                 say("error unsupported version")
                 return
             say("id name greedy.py")
             say("id author cctree examples")
             say("boards star73 star121")
-            say("rules free nostop goallock")
+            say("rules free nostop goallock free+allhome nostop+allhome goallock+allhome")
             say("det depth nodes")
             say("reuse newgame")
-            say("ready 1")
+            say("ready 1" if f[1] == "1" else "ready 1.1")
         elif cmd == "isready":
             say("readyok")
         elif cmd == "newgame":
@@ -238,12 +245,21 @@ def main():
             say("bestmove " + move_text(move))
         elif cmd == "perft":
             say("perft %s %d" % (f[1], g.perft(int(f[1]))))
-        elif cmd == "stop":
-            pass  # searches here end before the next command is read
+        elif cmd == "divide":
+            # One line per legal move with the perft below it, then the total.
+            d, total = int(f[1]), 0
+            for m in g.moves():
+                w = g.winner
+                g.make(m)
+                n = g.perft(d - 1)
+                g.unmake(m, w)
+                say("divide %s %d" % (move_text(m), n))
+                total += n
+            say("perft %d %d" % (d, total))
         elif cmd == "quit":
             return
-        else:
-            say("error unknown command " + cmd)
+        # Anything else is ignored, as the protocol asks: stop (searches here end before the
+        # next command is read, so a stop always finds none running) and commands it does not know.
 
 
 if __name__ == "__main__":
