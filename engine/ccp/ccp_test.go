@@ -301,6 +301,18 @@ func BenchmarkRoundTrip(b *testing.B) {
 	}
 }
 
+// BenchmarkIsReady is the protocol's floor: one isready to a served searcher in its own process
+// and its readyok back (the host's write, the engine's read, reply and flush, the host's read).
+func BenchmarkIsReady(b *testing.B) {
+	e := start(b, served("paranoid"))
+	defer e.Close()
+	for b.Loop() {
+		if err := e.IsReady(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkSearch20000 compares a 20,000-node paranoid search on a mid position in-process
 // (where=inproc) with the same search served over the protocol (where=served): the difference
 // is the protocol's share of such a move. Both are wall times: on a loaded machine the search in

@@ -17,6 +17,7 @@ import (
 
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers/games"
 )
 
 // Config says how to run an engine.
@@ -41,6 +42,9 @@ type Config struct {
 	// starting it: a match's record is deterministic only with them (match.Config.Deterministic).
 	// A running engine's own declaration is its Hello.
 	DetDepth, DetNodes bool
+	// V10 offers the engine version 1 instead of 1.1 (the host sets it after an engine refused
+	// 1.1, so that it is not offered 1.1 again).
+	V10 bool
 }
 
 // Defaults of Config.
@@ -71,6 +75,8 @@ type Failure struct {
 	Kind   Kind
 	Line   string
 	Detail string
+
+	handshake bool // it happened before the end of the handshake
 }
 
 func (f *Failure) Error() string {
@@ -94,6 +100,13 @@ type event struct {
 // Engine is a running engine process. Its methods are not safe for concurrent use.
 type Engine struct {
 	Hello Hello // what the engine said in the handshake
+	// Startup is how long the start took: the process's start and the handshake (and the
+	// second attempt of an engine offered 1 after refusing 1.1). The first search's time does
+	// not include it.
+	Startup time.Duration
+	// AutoStop (on by default for a 1.1 engine) sends stop when a search's movetime has passed
+	// without a bestmove; engine-check turns it off to see whether the engine keeps the time itself.
+	AutoStop bool
 
 	cfg     Config
 	cmd     *exec.Cmd
@@ -113,7 +126,25 @@ type Engine struct {
 
 // Start starts the engine, performs the handshake and sets cfg.Options. The engine's process
 // group is killed when ctx ends. A misbehaving engine gives a *Failure (the process is gone).
+//
+// The host offers version 1.1; an engine that refuses it (an error line, or an exit, before
+// its handshake ends) is started again and offered 1, as a 1.0 engine expects. Startup is the
+// time from the start of the process to the end of the handshake, both attempts included.
 func Start(ctx context.Context, cfg Config) (*Engine, error) {
+	t0 := time.Now()
+	e, err := startOnce(ctx, cfg)
+	var f *Failure
+	if !cfg.V10 && errors.As(err, &f) && f.handshake && (f.Kind == Refused || f.Kind == Crash) {
+		cfg.V10 = true
+		e, err = startOnce(ctx, cfg)
+	}
+	if e != nil {
+		e.Startup = time.Since(t0)
+	}
+	return e, err
+}
+
+func startOnce(ctx context.Context, cfg Config) (*Engine, error) {
 	if len(cfg.Command) == 0 {
 		return nil, errors.New("ccp: no engine command")
 	}
@@ -263,7 +294,7 @@ func (e *Engine) kill() {
 // fail kills the engine and records f.
 func (e *Engine) fail(kind Kind, line, format string, args ...any) *Failure {
 	if e.failed == nil {
-		e.failed = &Failure{Kind: kind, Line: trim(line), Detail: fmt.Sprintf(format, args...)}
+		e.failed = &Failure{Kind: kind, Line: trim(line), Detail: fmt.Sprintf(format, args...), handshake: e.Hello.Version == ""}
 	}
 	e.kill()
 	return e.failed
@@ -364,13 +395,32 @@ func (e *Engine) crash(line, what string) *Failure {
 // reply reads the lines of one reply until done says it is complete. done returns an error for a
 // line that is garbage (or worse: it may return a *Failure itself).
 func (e *Engine) reply(ctx context.Context, deadline time.Time, done func(line string) (bool, error)) error {
+	return e.replyStop(ctx, deadline, time.Time{}, nil, done)
+}
+
+// replyStop is reply that, if stopAt is not zero, sends stop at stopAt when the reply has not
+// ended by then, and records that it did in *stopped.
+func (e *Engine) replyStop(ctx context.Context, deadline, stopAt time.Time, stopped *bool, done func(line string) (bool, error)) error {
 	if e.failed != nil {
 		return e.failed
 	}
 	t := time.NewTimer(time.Until(deadline))
 	defer t.Stop()
+	var stopC <-chan time.Time
+	if !stopAt.IsZero() {
+		st := time.NewTimer(time.Until(stopAt))
+		defer st.Stop()
+		stopC = st.C
+	}
 	for n := 0; ; {
 		select {
+		case <-stopC:
+			stopC = nil
+			*stopped = true
+			e.stdin.SetWriteDeadline(deadline)
+			if _, err := e.stdin.Write([]byte("stop\n")); err != nil {
+				return e.crash("", "its input closed: "+err.Error())
+			}
 		case ev := <-e.events:
 			if ev.err == errTooLong {
 				return e.fail(Flood, ev.line, "a line longer than %d bytes", MaxLine)
@@ -413,14 +463,24 @@ func (e *Engine) reply(ctx context.Context, deadline time.Time, done func(line s
 
 func (e *Engine) handshake(ctx context.Context) error {
 	deadline := time.Now().Add(e.cfg.Handshake)
-	if err := e.send(deadline, "ccp "+strconv.Itoa(Version)); err != nil {
+	offer := Version
+	if e.cfg.V10 {
+		offer = V10
+	}
+	if err := e.send(deadline, "ccp "+offer); err != nil {
 		return err
 	}
-	if err := e.reply(ctx, deadline, e.Hello.add); err != nil {
+	var h Hello
+	if err := e.reply(ctx, deadline, func(line string) (bool, error) { return h.add(offer, line) }); err != nil {
 		return err
 	}
+	e.Hello = h
+	e.AutoStop = h.Version != V10
 	return e.SetOptions(ctx, e.cfg.Options)
 }
+
+// V11 reports whether the engine speaks 1.1.
+func (e *Engine) V11() bool { return e.Hello.Version == Version }
 
 // SetOptions sends setoption for each option (in name order), then isready. An option the engine
 // did not declare is an error, and nothing is sent.
@@ -464,33 +524,51 @@ func (e *Engine) sync(ctx context.Context, lines ...string) error {
 // IsReady sends isready and waits for readyok.
 func (e *Engine) IsReady(ctx context.Context) error { return e.sync(ctx) }
 
-// NewGame starts a game: newgame BOARD SEATS RULES, then isready. A board or rule set the engine
-// did not declare gives ErrUnsupported and sends nothing.
+// NewGame starts a game of Chinese Checkers: newgame BOARD SEATS RULES, then isready. A board,
+// seat set or rule set the engine did not declare gives ErrUnsupported and sends nothing.
 func (e *Engine) NewGame(ctx context.Context, board, seats, rules string) error {
-	if !e.Hello.Plays(board, rules) {
-		return fmt.Errorf("%w: %s %s (engine %s)", ErrUnsupported, board, rules, e.Hello.Name)
+	if !e.Hello.Plays(board, seats, rules) {
+		return fmt.Errorf("%w: %s %s %s (engine %s)", ErrUnsupported, board, seats, rules, e.Hello.Name)
 	}
 	return e.sync(ctx, "newgame "+board+" "+seats+" "+rules)
 }
 
+// NewGameOf starts a game of the registry (1.1): newgame SPEC, spec being the canonical game
+// spec of its start position (Position.Spec), then isready. A game the engine did not declare
+// gives ErrUnsupported and sends nothing.
+func (e *Engine) NewGameOf(ctx context.Context, spec string) error {
+	if !e.Hello.PlaysGame(spec) {
+		return fmt.Errorf("%w: %s (engine %s)", ErrUnsupported, spec, e.Hello.Name)
+	}
+	return e.sync(ctx, "newgame "+spec)
+}
+
+// Send sends a command to the engine and then isready, and waits for readyok: any other line
+// but info string in between is garbage (engine-check's checks that stop when idle and unknown
+// commands get no reply).
+func (e *Engine) Send(ctx context.Context, line string) error { return e.sync(ctx, line) }
+
 // Reply is the answer to a search: the result (Elapsed measured by the host around the request;
-// Stats entries the engine did not report are 0), the info lines seen and the last one.
+// Stats entries the engine did not report are 0; Move set for Chinese Checkers only), the move
+// as the engine wrote it, the info lines seen and the last one.
 type Reply struct {
-	Result search.Result
-	Final  Info
-	Infos  int
-	Line   string // the bestmove line
+	Result  search.Result
+	Move    string // the bestmove's move (a ponder move after it is ignored)
+	Final   Info
+	Infos   int
+	Line    string // the bestmove line
+	Stopped bool   // the host sent stop (a 1.1 engine's movetime ran out)
 }
 
 // Search searches s (the current game's board and seats) under g.
 func (e *Engine) Search(ctx context.Context, s *game.State, g Go) (Reply, error) {
-	return e.search(ctx, Position(s, nil), s, g)
+	return e.searchCC(ctx, Position(s, nil), s, g)
 }
 
 // SearchFrom searches the position reached from start by moves, sent as start plus moves.
 func (e *Engine) SearchFrom(ctx context.Context, start *game.State, moves []game.Move, g Go) (Reply, error) {
 	line, s := positionFrom(start, moves)
-	return e.search(ctx, line, s, g)
+	return e.searchCC(ctx, line, s, g)
 }
 
 // positionFrom returns the position line of start plus moves and the position they reach (a copy).
@@ -504,7 +582,84 @@ func positionFrom(start *game.State, moves []game.Move) (string, *game.State) {
 	return Position(start, texts), &s
 }
 
-func (e *Engine) search(ctx context.Context, pos string, s *game.State, g Go) (Reply, error) {
+func (e *Engine) searchCC(ctx context.Context, pos string, s *game.State, g Go) (Reply, error) {
+	rep, err := e.search(ctx, pos, g, e.stopAfter(g), func(line, move string) error {
+		if s.Terminal() {
+			if move != "pass" {
+				return e.fail(Illegal, line, "the position is terminal: want bestmove pass")
+			}
+			return nil
+		}
+		if _, err := s.ParseMove(move); err != nil {
+			return e.fail(Illegal, line, "%s", strings.TrimPrefix(err.Error(), "move: "))
+		}
+		return nil
+	})
+	if err != nil {
+		return rep, err
+	}
+	rep.Result.Move = game.Pass
+	if !s.Terminal() {
+		rep.Result.Move, _ = s.ParseMove(rep.Move)
+	}
+	return rep, nil
+}
+
+// SearchOf searches p, a position of the current game of the registry, under g; the move is in
+// the game's notation (Reply.Move), checked legal ("pass" in a terminal position).
+func (e *Engine) SearchOf(ctx context.Context, p games.Position, g Go) (Reply, error) {
+	return e.searchOf(ctx, PositionOf(p.String(), nil), p, g, e.stopAfter(g))
+}
+
+// SearchStop is engine-check's search: stopAfter > 0 sends stop that long after go (whatever
+// AutoStop says), 0 sends none. A position of Chinese Checkers is s, of another game p (s nil).
+func (e *Engine) SearchStop(ctx context.Context, s *game.State, p games.Position, g Go, stopAfter time.Duration) (Reply, error) {
+	if s != nil {
+		auto := e.AutoStop
+		defer func() { e.AutoStop = auto }()
+		e.AutoStop = false
+		if stopAfter > 0 {
+			rep, err := e.search(ctx, Position(s, nil), g, stopAfter, func(line, move string) error {
+				if _, err := s.ParseMove(move); err != nil && !(s.Terminal() && move == "pass") {
+					return e.fail(Illegal, line, "%s", strings.TrimPrefix(err.Error(), "move: "))
+				}
+				return nil
+			})
+			return rep, err
+		}
+		return e.searchCC(ctx, Position(s, nil), s, g)
+	}
+	return e.searchOf(ctx, PositionOf(p.String(), nil), p, g, stopAfter)
+}
+
+func (e *Engine) searchOf(ctx context.Context, pos string, p games.Position, g Go, stopAfter time.Duration) (Reply, error) {
+	return e.search(ctx, pos, g, stopAfter, func(line, move string) error {
+		if p.Terminal() {
+			if move != "pass" {
+				return e.fail(Illegal, line, "the position is terminal: want bestmove pass")
+			}
+			return nil
+		}
+		if err := p.Clone().Play(move); err != nil {
+			return e.fail(Illegal, line, "%v", err)
+		}
+		return nil
+	})
+}
+
+// stopAfter is when the host sends stop during a search under g: at its movetime, to an engine
+// of 1.1 with AutoStop; never otherwise.
+func (e *Engine) stopAfter(g Go) time.Duration {
+	if e.AutoStop && e.V11() && g.MoveTime > 0 {
+		return g.MoveTime
+	}
+	return 0
+}
+
+// search sends pos and g and reads the info lines and the bestmove, whose move legal checks
+// (returning a *Failure for an illegal one). stopAfter > 0 sends stop that long after go if no
+// bestmove came; the engine then has the grace to answer.
+func (e *Engine) search(ctx context.Context, pos string, g Go, stopAfter time.Duration, legal func(line, move string) error) (Reply, error) {
 	var rep Reply
 	budget := e.cfg.Timeout
 	if g.MoveTime > 0 {
@@ -512,10 +667,17 @@ func (e *Engine) search(ctx context.Context, pos string, s *game.State, g Go) (R
 	}
 	start := time.Now()
 	deadline := start.Add(budget + e.cfg.Grace)
+	if stopAfter > 0 {
+		deadline = start.Add(stopAfter + e.cfg.Grace)
+	}
 	if err := e.send(deadline, pos, g.String()); err != nil {
 		return rep, err
 	}
-	err := e.reply(ctx, deadline, func(line string) (bool, error) {
+	var stopAt time.Time
+	if stopAfter > 0 {
+		stopAt = start.Add(stopAfter)
+	}
+	err := e.replyStop(ctx, deadline, stopAt, &rep.Stopped, func(line string) (bool, error) {
 		f := strings.Fields(line)
 		switch f[0] {
 		case "info":
@@ -526,25 +688,16 @@ func (e *Engine) search(ctx context.Context, pos string, s *game.State, g Go) (R
 			rep.Final, rep.Infos = in, rep.Infos+1
 			return false, nil
 		case "bestmove":
-			if len(f) != 2 {
-				return false, errors.New("want \"bestmove MOVE\"")
+			if len(f) != 2 && !(len(f) == 4 && f[2] == "ponder") {
+				return false, errors.New("want \"bestmove MOVE\" (or UCI's \"bestmove MOVE ponder MOVE\")")
 			}
 			if rep.Infos == 0 {
 				return false, errors.New("bestmove without an info line before it (depth and nodes)")
 			}
-			rep.Line = line
-			if s.Terminal() {
-				if f[1] != "pass" {
-					return false, e.fail(Illegal, line, "the position is terminal: want bestmove pass")
-				}
-				rep.Result.Move = game.Pass
-				return true, nil
+			rep.Line, rep.Move = line, f[1]
+			if err := legal(line, f[1]); err != nil {
+				return false, err
 			}
-			m, err := s.ParseMove(f[1])
-			if err != nil {
-				return false, e.fail(Illegal, line, "%s", strings.TrimPrefix(err.Error(), "move: "))
-			}
-			rep.Result.Move = m
 			return true, nil
 		}
 		return false, errors.New("want info or bestmove")
@@ -563,16 +716,17 @@ func (e *Engine) search(ctx context.Context, pos string, s *game.State, g Go) (R
 
 // Perft asks the engine for perft(s, depth).
 func (e *Engine) Perft(ctx context.Context, s *game.State, depth int) (uint64, error) {
-	return e.perft(ctx, Position(s, nil), depth)
+	return e.PerftLine(ctx, Position(s, nil), depth)
 }
 
 // PerftFrom asks for the perft of the position reached from start by moves, sent as start plus moves.
 func (e *Engine) PerftFrom(ctx context.Context, start *game.State, moves []game.Move, depth int) (uint64, error) {
 	line, _ := positionFrom(start, moves)
-	return e.perft(ctx, line, depth)
+	return e.PerftLine(ctx, line, depth)
 }
 
-func (e *Engine) perft(ctx context.Context, pos string, depth int) (uint64, error) {
+// PerftLine sends the position command pos and asks for perft depth.
+func (e *Engine) PerftLine(ctx context.Context, pos string, depth int) (uint64, error) {
 	deadline := time.Now().Add(e.cfg.Timeout + e.cfg.Grace)
 	d := strconv.Itoa(depth)
 	if err := e.send(deadline, pos, "perft "+d); err != nil {
@@ -591,6 +745,44 @@ func (e *Engine) perft(ctx context.Context, pos string, depth int) (uint64, erro
 		return true, nil
 	})
 	return n, err
+}
+
+// Divided is one line of an engine's divide: a move and the perft below it.
+type Divided struct {
+	Move  string
+	Count uint64
+}
+
+// DivideLine (1.1) sends the position command pos and asks for divide depth: the engine's
+// moves with the perft of depth-1 below each (in the engine's order) and its perft total.
+func (e *Engine) DivideLine(ctx context.Context, pos string, depth int) ([]Divided, uint64, error) {
+	deadline := time.Now().Add(e.cfg.Timeout + e.cfg.Grace)
+	d := strconv.Itoa(depth)
+	if err := e.send(deadline, pos, "divide "+d); err != nil {
+		return nil, 0, err
+	}
+	var out []Divided
+	var total uint64
+	err := e.reply(ctx, deadline, func(line string) (bool, error) {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 3 && f[0] == "divide":
+			n, err := strconv.ParseUint(f[2], 10, 64)
+			if err != nil {
+				return false, errors.New("want \"divide MOVE COUNT\"")
+			}
+			out = append(out, Divided{f[1], n})
+			return false, nil
+		case len(f) == 3 && f[0] == "perft" && f[1] == d:
+			var err error
+			if total, err = strconv.ParseUint(f[2], 10, 64); err != nil {
+				return false, fmt.Errorf("want \"perft %s COUNT\"", d)
+			}
+			return true, nil
+		}
+		return false, fmt.Errorf("want \"divide MOVE COUNT\" or \"perft %s COUNT\"", d)
+	})
+	return out, total, err
 }
 
 func sortedKeys(m map[string]string) []string { return slices.Sorted(maps.Keys(m)) }

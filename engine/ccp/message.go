@@ -1,6 +1,11 @@
-// Package ccp is CCP, the Chinese Checkers engine protocol of docs/protocol.md: a UCI-like line
-// protocol by which an engine in any language is searched, perft-checked and matched like one of
-// cctree's own searchers.
+// Package ccp is CCP, the engine protocol of docs/protocol.md: a UCI-like line protocol by which
+// an engine in any language is searched, perft-checked and matched like one of cctree's own
+// searchers, on Chinese Checkers and on every game of the games registry (engine/searchers/games).
+//
+// Version 1.1 (Version) names the game in newgame, lets an engine declare the games, seat sets
+// and rule sets it plays, adds divide, and has the host send stop when a movetime runs out. The
+// host offers 1.1 and falls back to 1 for an engine that refuses it, so 1.0 engines work
+// unchanged (on Chinese Checkers).
 //
 // Files: message.go parses and formats the protocol's lines (strictly: a malformed line is an
 // error of one line starting with "ccp: "); server.go serves a search.Searcher over a reader and
@@ -15,6 +20,7 @@ package ccp
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -22,10 +28,19 @@ import (
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/search/spec"
+	"github.com/cctree/cctree/engine/searchers/games"
 )
 
-// Version is the protocol version this package speaks.
-const Version = 1
+// Version is the protocol version this package speaks; V10 the first, which it still speaks
+// to an engine that does not know 1.1.
+const (
+	Version = "1.1"
+	V10     = "1"
+)
+
+// ChineseCheckers is the name of Chinese Checkers in a "games" line (the game of 1.0).
+const ChineseCheckers = "chinesecheckers"
 
 // MaxLine is the longest line either side may write, newline included.
 const MaxLine = 8192
@@ -98,11 +113,16 @@ type Hello struct {
 	Name, Author string
 	Options      []Option
 	Boards       []string // nil: every board of CCN
+	Seats        []string // 1.1: the Chinese Checkers seat sets it plays; nil: every seat set of its boards
 	Rules        []string // nil: free only
-	DetDepth     bool     // "det depth"
-	DetNodes     bool     // "det nodes"
-	Reuse        bool     // "reuse newgame": one process plays game after game
-	Version      int
+	// Games (1.1) are the games it plays: "chinesecheckers", game names of the registry
+	// ("virus": every variant) or game specs ("virus(size=5)": that variant, any player count
+	// unless players= is given). nil: Chinese Checkers only.
+	Games    []string
+	DetDepth bool   // "det depth"
+	DetNodes bool   // "det nodes"
+	Reuse    bool   // "reuse newgame": one process plays game after game
+	Version  string // the version of its "ready": V10 or Version
 }
 
 // Lines returns the handshake reply, "ready" last.
@@ -111,8 +131,14 @@ func (h Hello) Lines() []string {
 	for _, o := range h.Options {
 		l = append(l, o.String())
 	}
+	if h.Games != nil {
+		l = append(l, "games "+strings.Join(h.Games, " "))
+	}
 	if h.Boards != nil {
 		l = append(l, "boards "+strings.Join(h.Boards, " "))
+	}
+	if h.Seats != nil {
+		l = append(l, "seats "+strings.Join(h.Seats, " "))
 	}
 	if h.Rules != nil {
 		l = append(l, "rules "+strings.Join(h.Rules, " "))
@@ -132,11 +158,16 @@ func (h Hello) Lines() []string {
 	} else {
 		l = append(l, "reuse fresh")
 	}
-	return append(l, "ready "+strconv.Itoa(Version))
+	v := h.Version
+	if v == "" {
+		v = Version
+	}
+	return append(l, "ready "+v)
 }
 
-// add reads one handshake line into h; done is true after "ready".
-func (h *Hello) add(line string) (done bool, err error) {
+// add reads one handshake line into h, from an engine offered version offer; done is true after
+// "ready". Lines of 1.1 (games, seats) are garbage from an engine that answers 1.
+func (h *Hello) add(offer, line string) (done bool, err error) {
 	f := strings.Fields(line)
 	if len(f) == 0 {
 		return false, nil
@@ -169,6 +200,29 @@ func (h *Hello) add(line string) (done bool, err error) {
 			}
 		}
 		h.Boards = f[1:]
+	case "seats":
+		if len(f) < 2 {
+			return false, bad("seats S...")
+		}
+		for _, x := range f[1:] {
+			if _, err := game.ParseSeats(x); err != nil {
+				return false, fmt.Errorf("ccp: handshake: seats: %v in %q", err, line)
+			}
+		}
+		h.Seats = f[1:]
+	case "games":
+		if len(f) < 2 {
+			return false, bad("games G...")
+		}
+		for _, g := range f[1:] {
+			if g == ChineseCheckers {
+				continue
+			}
+			if _, err := games.Start(g); err != nil {
+				return false, fmt.Errorf("ccp: handshake: games: %v in %q", err, line)
+			}
+		}
+		h.Games = f[1:]
 	case "rules":
 		if len(f) < 2 {
 			return false, bad("rules R...")
@@ -196,25 +250,35 @@ func (h *Hello) add(line string) (done bool, err error) {
 		}
 		h.Reuse = f[1] == "newgame"
 	case "ready":
-		v, err := strconv.Atoi(safe(f, 1))
-		if len(f) != 2 || err != nil {
+		if len(f) != 2 {
 			return false, bad(`"ready VERSION"`)
 		}
-		if v != Version {
-			return false, fmt.Errorf("ccp: handshake: engine speaks version %d, want %d", v, Version)
+		v := f[1]
+		if v != V10 && v != offer {
+			return false, fmt.Errorf("ccp: handshake: engine speaks version %s, want %s or %s", v, V10, offer)
 		}
 		h.Version = v
 		if h.Name == "" {
 			return false, fmt.Errorf("ccp: handshake: ready before \"id name\"")
+		}
+		if v == V10 && (h.Games != nil || h.Seats != nil) {
+			return false, fmt.Errorf("ccp: handshake: games and seats lines are version %s; the engine answered ready %s", Version, V10)
+		}
+		if v != V10 {
+			for _, o := range h.Options {
+				if err := o.check64(); err != nil {
+					return false, err
+				}
+			}
 		}
 		return true, nil
 	case "info":
 		if len(f) >= 2 && f[1] == "string" {
 			return false, nil
 		}
-		return false, bad("a handshake line (id, option, boards, rules, det, reuse, ready)")
+		return false, bad("a handshake line (id, option, games, boards, seats, rules, det, reuse, ready)")
 	default:
-		return false, bad("a handshake line (id, option, boards, rules, det, reuse, ready)")
+		return false, bad("a handshake line (id, option, games, boards, seats, rules, det, reuse, ready)")
 	}
 	return false, nil
 }
@@ -226,11 +290,100 @@ func safe(f []string, i int) string {
 	return ""
 }
 
-// Plays reports whether the engine declared board and rules (by their CCN names).
-func (h *Hello) Plays(board, rules string) bool {
-	okB := h.Boards == nil || contains(h.Boards, board)
-	okR := contains(h.Rules, rules) || (h.Rules == nil && rules == "free")
-	return okB && okR
+// check64 reports a spin option whose default or bounds do not fit a signed 64-bit integer
+// (1.1: so that every language's integer reads them).
+func (o Option) check64() error {
+	if o.Type != "spin" {
+		return nil
+	}
+	for _, v := range []string{o.Default, o.Min, o.Max} {
+		if v == "" {
+			continue
+		}
+		if _, err := strconv.ParseInt(v, 10, 64); err != nil {
+			return fmt.Errorf("ccp: handshake: option %s: %q does not fit a signed 64-bit integer", o.Name, v)
+		}
+	}
+	return nil
+}
+
+// Plays reports whether the engine declared Chinese Checkers on board with seats under rules
+// (by their CCN names; rules in any spelling ParseRules reads: "free" is "free+spoil").
+func (h *Hello) Plays(board, seats, rules string) bool {
+	if h.Games != nil && !contains(h.Games, ChineseCheckers) {
+		return false
+	}
+	if h.Boards != nil && !contains(h.Boards, board) {
+		return false
+	}
+	if h.Seats != nil && !contains(h.Seats, seats) {
+		return false
+	}
+	want, err := game.ParseRules(rules)
+	if err != nil {
+		return false
+	}
+	if h.Rules == nil {
+		return want == game.Free
+	}
+	for _, r := range h.Rules {
+		if got, err := game.ParseRules(r); err == nil && got == want {
+			return true
+		}
+	}
+	return false
+}
+
+// RuleSets returns the rule sets the engine declared, canonical (free only without a rules line).
+func (h *Hello) RuleSets() []game.Rules {
+	if h.Rules == nil {
+		return []game.Rules{game.Free}
+	}
+	var out []game.Rules
+	for _, r := range h.Rules {
+		if x, err := game.ParseRules(r); err == nil && !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// PlaysGame reports whether the engine declared the game of the canonical game spec want (a
+// Position's Spec, "virus(players=4)"): a 1.1 engine whose games line has the game's name, or a
+// spec that names the same variant (its arguments, with want's players unless it gives them,
+// start the game whose Spec is want).
+func (h *Hello) PlaysGame(want string) bool {
+	if h.Version == V10 || h.Games == nil {
+		return false
+	}
+	w, err := spec.ParseSpec(want)
+	if err != nil {
+		return false
+	}
+	if _, err := games.Start(want); err != nil {
+		return false // no game of the registry
+	}
+	for _, g := range h.Games {
+		d, err := spec.ParseSpec(g)
+		if err != nil || d.Name != w.Name {
+			continue
+		}
+		if len(d.Args) == 0 {
+			return true
+		}
+		text := g
+		if !slices.ContainsFunc(d.Args, func(a spec.Arg) bool { return a.Key == "players" }) {
+			for _, a := range w.Args {
+				if a.Key == "players" {
+					text = strings.TrimSuffix(g, ")") + ",players=" + a.Value + ")"
+				}
+			}
+		}
+		if p, err := games.Start(text); err == nil && p.Spec() == want {
+			return true
+		}
+	}
+	return false
 }
 
 func contains(l []string, s string) bool {
@@ -405,7 +558,14 @@ func (in *Info) Append(b []byte) []byte {
 // String formats the info line.
 func (in *Info) String() string { return string(in.Append(nil)) }
 
-// ParseInfo parses an info line other than "info string ...".
+// uciKeys are the info keys UCI engines print by habit: the host accepts and ignores them (each
+// with one value).
+var uciKeys = map[string]bool{"seldepth": true, "nps": true, "hashfull": true, "currmove": true, "currmovenumber": true,
+	"multipv": true, "tbhits": true, "sbhits": true, "cpuload": true}
+
+// ParseInfo parses an info line other than "info string ...". UCI's habitual keys (uciKeys,
+// "score cp N", "score mate N", refutation, currline) are accepted and ignored, but for the
+// score of "score cp N".
 func ParseInfo(line string) (Info, error) {
 	in := Info{Time: -1, Cutoffs: -1, Leaves: -1, Evals: -1, Stopped: -1}
 	f := strings.Fields(line)
@@ -418,6 +578,32 @@ func ParseInfo(line string) (Info, error) {
 		if k == "pv" {
 			in.PV = f[i+1:]
 			break
+		}
+		if k == "string" || k == "refutation" || k == "currline" {
+			break // UCI's: the rest of the line, ignored
+		}
+		if k == "score" && i+2 < len(f) && (f[i+1] == "cp" || f[i+1] == "mate") {
+			// UCI's "score cp N" (a score N) and "score mate N" (no score), each perhaps followed
+			// by lowerbound or upperbound.
+			if f[i+1] == "cp" {
+				n, err := strconv.ParseInt(f[i+2], 10, 64)
+				if err != nil || seen["score"] || seen["vector"] {
+					return in, fmt.Errorf("ccp: info: score: bad value %q in %q", f[i+2], line)
+				}
+				in.Value.Vec[0], in.Value.N = n, 1
+			}
+			seen["score"] = true
+			i++
+			if i+2 < len(f) && (f[i+2] == "lowerbound" || f[i+2] == "upperbound") {
+				i++
+			}
+			continue
+		}
+		if uciKeys[k] {
+			if i+1 >= len(f) {
+				return in, fmt.Errorf("ccp: info: %q without a value in %q", k, line)
+			}
+			continue // UCI's habitual keys, accepted and ignored
 		}
 		if i+1 >= len(f) {
 			return in, fmt.Errorf("ccp: info: %q without a value in %q", k, line)
@@ -498,6 +684,40 @@ func Position(s *game.State, moves []string) string {
 		l += " moves " + strings.Join(moves, " ")
 	}
 	return l
+}
+
+// PositionOf formats the position command of a game of the registry: its notation (which starts
+// with the game's name) plus moves played since, in the game's notation.
+func PositionOf(notation string, moves []string) string {
+	l := "position " + notation
+	if len(moves) > 0 {
+		l += " moves " + strings.Join(moves, " ")
+	}
+	return l
+}
+
+// ParseGamePosition parses a position command of a game of the registry ("position NOTATION
+// [moves M...]": the notation is every word up to "moves", which no game's notation holds) and
+// plays its moves, each checked legal.
+func ParseGamePosition(line string) (games.Position, error) {
+	f := strings.Fields(line)
+	if len(f) < 2 || f[0] != "position" {
+		return nil, fmt.Errorf("ccp: position: want \"position NOTATION [moves ...]\", got %q", trim(line))
+	}
+	i := slices.Index(f, "moves")
+	if i < 0 {
+		i = len(f)
+	}
+	p, err := games.Parse(strings.Join(f[1:i], " "))
+	if err != nil {
+		return nil, fmt.Errorf("ccp: position: %v", err)
+	}
+	for j := i + 1; j < len(f); j++ {
+		if err := p.Play(f[j]); err != nil {
+			return nil, fmt.Errorf("ccp: position: %v", err)
+		}
+	}
+	return p, nil
 }
 
 // ParsePosition parses a position command under rules and plays its moves, each checked legal.

@@ -50,6 +50,12 @@ func TestParseErrors(t *testing.T) {
 		{optErr, "option name x type button", "unknown type \"button\""},
 		{optErr, "option name x type spin default", "\"default\" without a value"},
 		{helloErr, "ready 2", "engine speaks version 2"},
+		{helloErr, "games chinesecheckers chess", "games: game \"chess\""},
+		{helloErr, "games virus(size=99)", "virus: size 99"},
+		{helloErr, "seats 03 7", "seats:"},
+		{helloErr, "games virus", "games and seats lines are version 1.1"},
+		{infoErr, "info depth 1 nodes 5 score cp x", "score: bad value"},
+		{infoErr, "info depth 1 nodes 5 nps", "\"nps\" without a value"},
 		{helloErr, "boards star73 hexagon", "unknown board \"hexagon\""},
 		{helloErr, "boards star73 square", "unknown board \"square\""},
 		{helloErr, "rules free anarchy", "rules:"},
@@ -78,7 +84,10 @@ func optErr(l string) error  { _, err := ParseOption(l); return err }
 func helloErr(l string) error {
 	var h Hello
 	h.Name = "x"
-	_, err := h.add(l)
+	_, err := h.add(Version, l)
+	if err == nil && strings.HasPrefix(l, "games") {
+		_, err = h.add(V10, "ready 1") // games is 1.1's
+	}
 	return err
 }
 func posErr(l string) error { _, err := ParsePosition(l, 0); return err }
@@ -100,10 +109,11 @@ func TestGoRoundTrip(t *testing.T) {
 func TestHelloRoundTrip(t *testing.T) {
 	h := Hello{Name: "my bot 2", Author: "A. N. Author", Options: []Option{{Name: "Hash", Type: "spin", Default: "16", Min: "1", Max: "1024"},
 		{Name: "Style", Type: "combo", Default: "calm", Vars: []string{"calm", "wild"}}},
-		Boards: []string{"star73", "square:8"}, Rules: []string{"free", "nostop"}, DetNodes: true, Reuse: true, Version: 1}
+		Boards: []string{"star73", "square:8"}, Seats: []string{"03", "0134"}, Rules: []string{"free", "nostop+allhome"}, Games: []string{"chinesecheckers", "virus(size=6)", "focus"},
+		DetNodes: true, Reuse: true, Version: Version}
 	var got Hello
 	for i, l := range h.Lines() {
-		done, err := got.add(l)
+		done, err := got.add(Version, l)
 		if err != nil || done != (i == len(h.Lines())-1) {
 			t.Fatalf("line %q: done %v, %v", l, done, err)
 		}
@@ -111,7 +121,44 @@ func TestHelloRoundTrip(t *testing.T) {
 	if strings.Join(got.Lines(), "\n") != strings.Join(h.Lines(), "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got.Lines(), "\n"), strings.Join(h.Lines(), "\n"))
 	}
-	if !got.Plays("square:8", "nostop") || got.Plays("star121", "free") || got.Plays("star73", "goallock") {
-		t.Error("Plays disagrees with the declared boards and rules")
+	for _, c := range []struct {
+		board, seats, rules string
+		want                bool
+	}{
+		{"square:8", "03", "nostop+allhome", true}, {"star73", "0134", "free+spoil", true}, {"star73", "0134", "free", true},
+		{"star121", "03", "free", false}, {"star73", "03", "goallock", false}, {"star73", "03", "nostop", false}, {"star73", "024", "free", false},
+	} {
+		if got.Plays(c.board, c.seats, c.rules) != c.want {
+			t.Errorf("Plays(%s, %s, %s) = %v", c.board, c.seats, c.rules, !c.want)
+		}
+	}
+	for _, c := range []struct {
+		spec string
+		want bool
+	}{
+		{"virus(players=4,size=6)", true}, {"virus(players=3,size=6)", true}, {"virus(players=4)", false},
+		{"virus(players=4,size=6,adj=8)", false}, {"focus(players=3)", true}, {"focus(players=2,moves=whole)", true}, {"tictactoe(players=3)", false},
+	} {
+		if got.PlaysGame(c.spec) != c.want {
+			t.Errorf("PlaysGame(%s) = %v", c.spec, !c.want)
+		}
+	}
+	// Without a games line, Chinese Checkers only; a 1.0 engine plays no other game.
+	old := Hello{Name: "old", Version: V10}
+	if !old.Plays("star121", "03", "free") || old.Plays("star121", "03", "nostop") || old.PlaysGame("virus(players=4)") {
+		t.Error("the defaults of a 1.0 handshake: every board and seat set, free only, no other game")
+	}
+}
+
+// TestUCIHabits: the info keys and bestmove ponder UCI engines print by habit are accepted and
+// ignored, but for "score cp N", which is the score.
+func TestUCIHabits(t *testing.T) {
+	in, err := ParseInfo("info depth 3 seldepth 5 multipv 1 score cp 12 lowerbound nodes 1000 nps 1000 hashfull 12 tbhits 0 currmove 1-2 currmovenumber 3 time 1 pv 1-2 3-4")
+	if err != nil || in.Depth != 3 || in.Nodes != 1000 || in.Value != search.Scalar(12) || in.Time != 1 || len(in.PV) != 2 {
+		t.Errorf("a UCI-habit info line: %+v, %v", in, err)
+	}
+	in, err = ParseInfo("info depth 2 score mate 3 nodes 7 string mate in 3")
+	if err != nil || in.Depth != 2 || in.Nodes != 7 || in.Value.N != 0 {
+		t.Errorf("info with score mate: %+v, %v", in, err)
 	}
 }

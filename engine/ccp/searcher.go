@@ -8,6 +8,7 @@ import (
 
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers/games"
 )
 
 // Searcher is an engine as a contestant: a search.Searcher whose searches go to an engine process,
@@ -17,16 +18,32 @@ import (
 // "reuse newgame", a fresh process otherwise. Close ends the process.
 //
 // Limits map to a go line losslessly for cctree's own searchers: Depth (1 to search.MaxPly-1) to
-// depth, Nodes to nodes, and a deadline of ctx to movetime (the host's grace comes on top, so the
-// engine is not killed when the deadline passes; cancelling ctx kills it).
+// depth, Nodes to nodes, and a deadline of ctx to movetime, rounded to the millisecond (the
+// host's grace comes on top, so the engine is not killed when the deadline passes; cancelling
+// ctx kills it; a 1.1 engine is sent stop at the movetime). A depth of search.MaxPly-1 (a match's
+// "no depth limit") is not sent beside a node or time budget: `-budget time=100ms` is `go movetime
+// 100`. The engine's start-up is not part of the search's time: the budget starts after it, and
+// TakeStartup returns it for the caller to take off its own clock.
+//
+// PlayOf plays a game of the registry (CCP 1.1): newgame names the game spec, positions and
+// moves are in the game's notation.
 type Searcher struct {
-	cfg   Config
-	name  string
-	e     *Engine
-	game  string // "board seats rules" of the engine's current game; "" for none
-	fresh bool   // Reset was called: the next search starts a new game
-	err   error
-	seed  *[2]uint64 // Seed's seed and stream, set before each newgame
+	cfg     Config
+	name    string
+	e       *Engine
+	game    string // "board seats rules" or the game spec of the engine's current game; "" for none
+	fresh   bool   // Reset was called: the next search starts a new game
+	err     error
+	seed    *[2]uint64 // Seed's seed and stream, set before each newgame
+	startup time.Duration
+}
+
+// TakeStartup returns the time spent starting engines (process and handshake) since the last
+// call, and forgets it.
+func (x *Searcher) TakeStartup() time.Duration {
+	d := x.startup
+	x.startup = 0
+	return d
 }
 
 // Seed implements search.Seeder for engines that declare the options seed and stream (as cctree's
@@ -71,13 +88,51 @@ func (x *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits)
 // Play searches s under lim on the engine and returns the result or the error: a *Failure (the
 // engine is closed and will be restarted by the next Play), ErrUnsupported, or ctx's error.
 func (x *Searcher) Play(ctx context.Context, s *game.State, lim search.Limits) (search.Result, error) {
+	key := s.Geo.Name + " " + s.SeatString() + " " + s.Rules.String()
+	var r search.Result
+	err := x.play(ctx, lim, key, func(ctx context.Context) error {
+		return x.e.NewGame(ctx, s.Geo.Name, s.SeatString(), s.Rules.String())
+	}, func(ctx context.Context, g Go) error {
+		rep, err := x.e.Search(ctx, s, g)
+		r = rep.Result
+		return err
+	})
+	if err != nil {
+		return search.Result{Move: game.Pass}, err
+	}
+	return r, nil
+}
+
+// PlayOf searches p, a position of a game of the registry, under lim on a 1.1 engine that
+// declared the game; the move is in the game's notation. Errors as Play's.
+func (x *Searcher) PlayOf(ctx context.Context, p games.Position, lim search.Limits) (search.ResultOf[string], error) {
+	spec := p.Spec()
+	var r search.ResultOf[string]
+	err := x.play(ctx, lim, spec, func(ctx context.Context) error {
+		return x.e.NewGameOf(ctx, spec)
+	}, func(ctx context.Context, g Go) error {
+		rep, err := x.e.SearchOf(ctx, p, g)
+		q := rep.Result
+		r = search.ResultOf[string]{Move: rep.Move, Value: q.Value, NC: q.NC, Depth: q.Depth, Stats: q.Stats, Stopped: q.Stopped,
+			Elapsed: q.Elapsed, Strategy: q.Strategy}
+		return err
+	})
+	if err != nil {
+		return search.ResultOf[string]{Move: "pass"}, err
+	}
+	return r, nil
+}
+
+// play is Play's and PlayOf's common part: the go line of lim and ctx's deadline, an engine in
+// the game key (newgame starting it), then the search.
+func (x *Searcher) play(ctx context.Context, lim search.Limits, key string, newgame func(context.Context) error, run func(context.Context, Go) error) error {
 	g := Go{Nodes: lim.Nodes}
 	if lim.Depth >= 1 && lim.Depth < search.MaxPly {
 		g.Depth = lim.Depth
 	}
+	dl, hasDL := ctx.Deadline()
 	hctx := ctx
-	if dl, ok := ctx.Deadline(); ok {
-		g.MoveTime = max(time.Until(dl).Truncate(time.Millisecond), time.Millisecond)
+	if hasDL {
 		// The host enforces movetime plus grace itself; only a cancellation of ctx kills the engine.
 		c, cancel := context.WithCancel(context.WithoutCancel(ctx))
 		defer cancel()
@@ -89,23 +144,29 @@ func (x *Searcher) Play(ctx context.Context, s *game.State, lim search.Limits) (
 		defer stop()
 		hctx = c
 	}
+	t0 := time.Now()
+	if err := x.ready(hctx, key, newgame); err != nil {
+		return err
+	}
+	if hasDL {
+		// The budget starts after the engine's start-up.
+		g.MoveTime = max((time.Until(dl) + time.Since(t0)).Round(time.Millisecond), time.Millisecond)
+	}
+	if g.Depth == search.MaxPly-1 && (g.Nodes > 0 || g.MoveTime > 0) {
+		g.Depth = 0 // the deepest depth: no limit beside the other budget
+	}
 	if g.Depth == 0 && g.Nodes == 0 && g.MoveTime == 0 {
 		g.Depth = search.MaxPly - 1
 	}
-	if err := x.ready(hctx, s); err != nil {
-		return search.Result{Move: game.Pass}, err
-	}
-	rep, err := x.e.Search(hctx, s, g)
-	if err != nil {
+	if err := run(hctx, g); err != nil {
 		x.drop()
-		return search.Result{Move: game.Pass}, err
+		return err
 	}
-	return rep.Result, nil
+	return nil
 }
 
-// ready makes sure an engine runs and plays s's board, seats and rules.
-func (x *Searcher) ready(ctx context.Context, s *game.State) error {
-	key := s.Geo.Name + " " + s.SeatString() + " " + s.Rules.String()
+// ready makes sure an engine runs and plays the game key (newgame starts it).
+func (x *Searcher) ready(ctx context.Context, key string, newgame func(context.Context) error) error {
 	if x.e != nil && x.fresh && !x.e.Hello.Reuse {
 		x.drop()
 	}
@@ -115,6 +176,10 @@ func (x *Searcher) ready(ctx context.Context, s *game.State) error {
 			return err
 		}
 		x.e, x.game = e, ""
+		x.startup += e.Startup
+		if e.Hello.Version == V10 {
+			x.cfg.V10 = true // offer 1 directly from now on
+		}
 	}
 	if x.game != key || x.fresh {
 		err := error(nil)
@@ -122,7 +187,7 @@ func (x *Searcher) ready(ctx context.Context, s *game.State) error {
 			err = x.e.SetOptions(ctx, map[string]string{"seed": strconv.FormatUint(x.seed[0], 10), "stream": strconv.FormatUint(x.seed[1], 10)})
 		}
 		if err == nil {
-			err = x.e.NewGame(ctx, s.Geo.Name, s.SeatString(), s.Rules.String())
+			err = newgame(ctx)
 		}
 		if err != nil {
 			if !errors.Is(err, ErrUnsupported) {

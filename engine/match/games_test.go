@@ -337,7 +337,7 @@ func TestGameValidate(t *testing.T) {
 		{func(c *Config) { c.Board = "star73" }, "board", `match: board "star73": a board of Chinese Checkers; the game virus(players=3,size=4)`},
 		{func(c *Config) { c.Seats = "03" }, "seats", `match: seats "03": `},
 		{func(c *Config) { c.Rules = game.NoStop }, "rules", `match: rules "nostop": `},
-		{func(c *Config) { c.Players = MustParseContestants("paranoid", "engine:/bin/sh") }, "players", `external engines play Chinese Checkers only`},
+		{func(c *Config) { c.Players = MustParseContestants("paranoid", "engine:/no/such/bot") }, "players", `engine command /no/such/bot: not an executable file`},
 		{func(c *Config) { c.Players = MustParseContestants("paranoid", "brs(eval=franks1)") }, "players", `eval=franks1 is an evaluation of Chinese Checkers`},
 		{func(c *Config) { c.Players = MustParseContestants("paranoid", "brs", "brs+", "maxn") }, "players", `4 contestants but 3 players`},
 		{func(c *Config) { c.Design = "counts=1,1" }, "design", `summing to the players (3)`},
@@ -351,7 +351,7 @@ func TestGameValidate(t *testing.T) {
 			t.Errorf("%v: want a one-line %s error with %q", err, tc.field, tc.want)
 		}
 	}
-	for _, players := range [][]string{{"greedy", "random"}, {"maxn", "mpmix(td=0.05,to=0.1)", "opps(1,5,1)"}, {"brs@nodes=100", "paranoid@depth=3"}} {
+	for _, players := range [][]string{{"greedy", "random"}, {"maxn", "mpmix(td=0.05,to=0.1)", "opps(1,5,1)"}, {"brs@nodes=100", "paranoid@depth=3"}, {"paranoid", "engine:/bin/sh"}} {
 		c := ok()
 		c.Players = MustParseContestants(players...)
 		if err := c.Validate(); err != nil {

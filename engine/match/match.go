@@ -18,7 +18,7 @@
 // on *game.State, or the registry's searchers on a games.Position), and a game's records name
 // it (record.Record.GameSpec) and hold its positions and moves in its own notation. A game of
 // the registry with a shared result (a draw, a tie for the win) has no winner; its record's
-// values say how the result was shared (Outcome). External engines play Chinese Checkers only.
+// values say how the result was shared (Outcome). External engines play every game they declare (CCP 1.1).
 //
 // Guarantees: with depth or node budgets a game depends only on the code, the Config and the
 // game's place in the plan, never on the machine, the worker count or which other games run
@@ -211,10 +211,11 @@ func (c *Config) validateGame() (games.Position, error) {
 
 // runsOn reports why contestant x cannot play the game of pos, nil if it can: the registry's
 // searchers that the registry instantiates for the game do, and the greedy player (max^n to
-// depth 1); external engines play Chinese Checkers only.
+// depth 1); an external engine may (CCP 1.1 names the game in newgame), which is known only when
+// it has started and declared its games: one that does not play the game fails the match then.
 func runsOn(x Contestant, pos games.Position) error {
 	if x.Engine != "" {
-		return fmt.Errorf("external engines play Chinese Checkers only (CCP has no other game); on %s the registry's searchers play", pos.Game().Name)
+		return nil
 	}
 	_, err := pos.NewSearcher(gameSpec(x))
 	return err
@@ -463,6 +464,11 @@ type player struct {
 func newPlayer(c *Config, x Contestant, g Game, p int) (player, error) {
 	pl := player{who: x, budget: c.budget(x)}
 	switch cfg, ok := c.engine(x); {
+	case ok && c.Game != "":
+		pl.engine = ccp.NewSearcher(x.Engine, cfg)
+		pl.det = engineDet(cfg, pl.budget)
+		seedSearcher(pl.engine, c.Seed, uint64(g.Index)<<8|uint64(p))
+		return pl, nil
 	case c.Game != "":
 		pos, err := games.Start(c.Game)
 		if err == nil {
@@ -528,6 +534,9 @@ func (pl *player) move(ctx context.Context, t table) (Move, error) {
 		return Move{}, fmt.Errorf("%s: the engines file promises det for budget %s, but the engine does not declare it in its handshake; correct the file's det line", pl.who.Who(), pl.budget)
 	}
 	m.Time = time.Since(start)
+	if pl.engine != nil {
+		m.Time -= pl.engine.TakeStartup() // an engine's start-up is not its move's time
+	}
 	return m, nil
 }
 
@@ -574,6 +583,10 @@ func (t *posTable) terminal() bool         { return t.p.Terminal() }
 func (t *posTable) result() (int, []int64) { return Outcome(t.p) }
 
 func (t *posTable) search(ctx context.Context, pl *player, lim search.Limits) (Move, error) {
+	if pl.engine != nil {
+		r, err := pl.engine.PlayOf(ctx, t.p, lim)
+		return Move{Text: r.Move, Nodes: r.NC, Depth: r.Depth}, err
+	}
 	r, err := pl.game.Search(ctx, t.p, lim)
 	return Move{Text: r.Move, Nodes: r.NC, Depth: r.Depth}, err
 }

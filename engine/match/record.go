@@ -215,7 +215,8 @@ func ReplayEach(rec *record.Record, visit func(i int, s *game.State)) error {
 // own rules (games.Position.Play checks each is legal), handing visit (if not nil) each position
 // a move was played from, and checks the arrays and the end: a capped game after Cap moves,
 // unfinished, without winner or values; any other finished, with the winner and the values of
-// Outcome. Such a game has no forfeit (engines play Chinese Checkers only).
+// Outcome; a forfeited one (an engine's failure) ended with its forfeiter to move, unfinished,
+// without winner or values.
 func ReplayGame(rec *record.Record, visit func(i int, p games.Position)) error {
 	if rec.GameSpec == "" {
 		return fmt.Errorf("game %d: a game of Chinese Checkers (ReplayEach replays it)", rec.Game)
@@ -257,9 +258,18 @@ func ReplayGame(rec *record.Record, visit func(i int, p games.Position)) error {
 	if rec.Winner != nil {
 		winner = *rec.Winner
 	}
+	if f := rec.Forfeit; f != nil { // an engine (CCP 1.1) misbehaved: the game ended there
+		switch {
+		case rec.Capped || winner >= 0 || rec.Values != nil || p.Terminal():
+			return fmt.Errorf("game %d: forfeited, but capped %v, winner %d, values %v, terminal %v", rec.Game, rec.Capped, winner, rec.Values, p.Terminal())
+		case f.Player != p.Mover():
+			return fmt.Errorf("game %d: forfeited by player %d, but player %d is to move after %d plies", rec.Game, f.Player, p.Mover(), n)
+		case f.Reason == "":
+			return fmt.Errorf("game %d: forfeited without a reason", rec.Game)
+		}
+		return nil
+	}
 	switch {
-	case rec.Forfeit != nil:
-		return fmt.Errorf("game %d: forfeited by player %d, but only engines forfeit, and they play Chinese Checkers only", rec.Game, rec.Forfeit.Player)
 	case rec.Capped && (winner >= 0 || rec.Values != nil || p.Terminal() || n != rec.Cap):
 		return fmt.Errorf("game %d: capped, but winner %d, values %v, terminal %v, %d plies (cap %d)", rec.Game, winner, rec.Values, p.Terminal(), n, rec.Cap)
 	case rec.Capped:

@@ -13,6 +13,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/cctree/cctree/engine/ccp"
+	gamereg "github.com/cctree/cctree/engine/searchers/games"
 )
 
 // asMain makes the test binary cctree itself: with CCTREE_AS_MAIN=1 it runs the command line
@@ -82,6 +85,9 @@ func TestEngineTranscript(t *testing.T) {
 			if !sc.Scan() {
 				t.Fatalf("after %q: output ended, want %q", st.host, want)
 			}
+			if strings.HasPrefix(want, "games ") { // the registry's games, which grow
+				want = "games " + ccp.ChineseCheckers + " " + strings.Join(gamereg.Names(), " ")
+			}
 			if got := times.ReplaceAllString(sc.Text(), " time 0"); got != want {
 				t.Errorf("after %q:\ngot  %q\nwant %q", st.host, got, want)
 			}
@@ -97,8 +103,9 @@ func TestEngineTranscript(t *testing.T) {
 	}
 }
 
-// TestEngineCheck: cctree engine, as a real process, passes engine-check; broken engines (perft
-// always 1; perft under the wrong rule set) fail it with the first divergence and exit status 1.
+// TestEngineCheck: cctree engine, as a real process, passes engine-check on everything it
+// declares: Chinese Checkers on every board, seat set and rule set (+allhome included), every game
+// of the registry at every player count, stop and ignored commands of 1.1.
 func TestEngineCheck(t *testing.T) {
 	var out, errb bytes.Buffer
 	args := append([]string{"engine-check", "-depth", "2", "-mid-depth", "1", "-per", "1", "-movetime", "20ms"}, selfCommand("engine", "-algo", "brs+")...)
@@ -106,37 +113,115 @@ func TestEngineCheck(t *testing.T) {
 	if code := exitCode(err, &errb); code != 0 {
 		t.Fatalf("engine-check of cctree engine: exit %d: %s\n%s", code, errb.String(), out.String())
 	}
-	for _, want := range []string{"| perft star121 012345 nostop ", "| det nodes ", "cctree brs+: all 51 checks passed"} {
+	for _, want := range []string{"| handshake ", "; CCP 1.1; ", "| perft star121 012345 nostop ", "| perft star73 0134 goallock+allhome ", "| moves square:6 03 free ",
+		"| perft virus(players=6) ", "| moves focus(players=3) ", "| search tictactoe(players=2) ", "| stop ", "| ignored xyzzy ", "| det nodes "} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("engine-check output lacks %q:\n%s", want, out.String())
 		}
 	}
+	if !regexp.MustCompile(`cctree brs\+: all \d+ checks passed\n$`).MatchString(out.String()) {
+		t.Errorf("no \"all checks passed\":\n%s", out.String())
+	}
+}
 
+// TestEngineCheckBroken: engines of engine/ccp/testdata/broken, each wrong in one way, fail
+// engine-check (exit 1) with a message that names the problem; correct minimal engines of 1.0
+// and 1.1 pass it on exactly what they declare.
+func TestEngineCheckBroken(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "broken")
 	if b, err := exec.Command("go", "build", "-o", bin, "../../engine/ccp/testdata/broken").CombinedOutput(); err != nil {
 		t.Fatalf("go build broken: %v\n%s", err, b)
 	}
+	v11 := []string{"-ready", "1.1", "-hello", "boards star73;seats 03"}
 	for _, c := range []struct {
-		mode string
-		want []string
+		name   string
+		flags  []string // engine-check's
+		engine []string
+		code   int
+		want   []string
+		absent []string
 	}{
-		{"good", []string{"| perft star73 03 free ", "FAIL", "perft 1 = 1, cctree 10 on the start position; first divergence after \"\""}},
+		// A minimal 1.0 engine (name, author, boards, ready): checked on star73 alone, under free.
+		{"minimal 1.0", nil, []string{"-mode", "correct", "-hello", "boards star73"}, 0,
+			[]string{"; CCP 1; ", "| perft star73 03 free ", "| perft star73 012345 free ", "broken correct: all "},
+			[]string{"star121", "triangle", "nostop", "| stop "}},
+		// A minimal 1.1 engine with seat sets and +allhome: exactly those, and stop.
+		{"minimal 1.1", nil, []string{"-mode", "correct", "-ready", "1.1", "-hello", "boards star73;seats 03 0134;rules free free+allhome"}, 0,
+			[]string{"; CCP 1.1; ", "| perft star73 03 free+allhome ", "| perft star73 0134 free ", "| moves star73 0134 free+allhome ", "| stop ", "| ignored stop ", "broken correct: all "},
+			[]string{"| perft star73 024 ", "| perft star73 012345 ", "nostop"}},
+		// A 1.0 engine that refuses "ccp 1.1" is offered 1 and passes.
+		{"strict 1.0", nil, []string{"-mode", "strict10", "-hello", "boards star73;rules free"}, 0, []string{"; CCP 1; ", "broken strict10: all "}, nil},
+		{"ignores moves", nil, append([]string{"-mode", "ignoremoves"}, v11...), 1,
+			[]string{"| moves star73 03 free ", "FAIL", `does the engine play the moves of "position ... moves"?`}, nil},
+		{"70% over movetime", []string{"-movetime", "200ms"}, append([]string{"-mode", "slow"}, v11...), 1,
+			[]string{"| search star73 03 ", "FAIL", "go movetime 200: answered in 3", "more than the movetime plus the tolerance (260ms) every time"}, nil},
+		{"perft against its own divide (1.1)", nil, append([]string{"-mode", "baddivide"}, v11...), 1,
+			[]string{"perft 2 = 101, cctree 100 ", "FAIL", "the engine's perft 2 is 101 but its own divide sums to 100: its perft disagrees with its own divide",
+				"divide 2 of star73 03 0 "}, nil},
+		{"perft against its own divide (1.0)", nil, []string{"-mode", "baddivide", "-hello", "boards star73;rules free"}, 1,
+			[]string{"the engine's perft 2 is 101 but its counts below the 10 moves sum to 100: its perft disagrees with its own divide"}, nil},
+		// perft always 1.
+		{"perft 1", nil, []string{"-mode", "good"}, 1, []string{"| perft star73 03 free ", "FAIL", "perft 1 = 1, cctree 10 on the start position; at star73 03 0 ",
+			"the move lists differ: the engine counts 1 moves, cctree 10"}, nil},
 		// perft under nostop, so from the third ply on: located with divides down to perft 1.
-		{"nostop", []string{"perft 3 = 1720, cctree 1800 on the start position; first divergence after \"1-9 67-60\": the move lists differ",
-			"divide 3 of star73 03 0 ", "  1-9               190          170   <- first difference", "divide 2 of star73 03 1 ",
-			"  67-60              19           17   <- first difference"}},
+		{"perft under nostop", nil, []string{"-mode", "nostop"}, 1,
+			[]string{"perft 3 = 1720, cctree 1800 on the start position; at star73 03 0 ", `after "1-9 67-60" the move lists differ: the engine counts 17 moves, cctree 19`,
+				"divide 3 of star73 03 0 ", "  1-9                 190          170   <- first difference", "divide 2 of star73 03 1 ",
+				"  67-60                19           17   <- first difference"}, nil},
 	} {
-		out.Reset()
-		errb.Reset()
-		err = run(context.Background(), &out, &errb, []string{"engine-check", "-depth", "3", "-per", "1", bin, "-mode", c.mode})
-		if code := exitCode(err, &errb); code != 1 {
-			t.Errorf("engine-check of a broken engine: exit %d, want 1", code)
-		}
-		for _, want := range c.want {
-			if !strings.Contains(out.String(), want) {
-				t.Errorf("engine-check -mode %s: output lacks %q:\n%s", c.mode, want, out.String())
+		t.Run(c.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			args := append(append([]string{"engine-check", "-depth", "3", "-per", "1"}, c.flags...), append([]string{bin}, c.engine...)...)
+			err := run(context.Background(), &out, &errb, args)
+			if code := exitCode(err, &errb); code != c.code {
+				t.Errorf("exit %d, want %d: %s", code, c.code, errb.String())
 			}
+			for _, want := range c.want {
+				if !strings.Contains(out.String(), want) {
+					t.Errorf("output lacks %q:\n%s", want, out.String())
+				}
+			}
+			for _, no := range c.absent {
+				if strings.Contains(out.String(), no) {
+					t.Errorf("output has %q:\n%s", no, out.String())
+				}
+			}
+		})
+	}
+}
+
+// TestEngineCheckCpp builds the C++ example engine (examples/engines/cpp/multi.cpp) with the
+// system's C++ compiler and runs engine-check on it: the Virus Game at 2-6 players, Focus at 2-4
+// and Chinese Checkers on star73 under all six rule sets, with stop polled during its searches.
+// It skips only when no C++ compiler is found.
+func TestEngineCheckCpp(t *testing.T) {
+	cxx := ""
+	for _, c := range []string{"g++", "c++", "clang++"} {
+		if _, err := exec.LookPath(c); err == nil {
+			cxx = c
+			break
 		}
+	}
+	if cxx == "" {
+		t.Skip("no C++ compiler (g++, c++, clang++) found: the C++ example engine cannot be built here (CI has one)")
+	}
+	bin := filepath.Join(t.TempDir(), "multi")
+	if b, err := exec.Command(cxx, "-O2", "-std=c++17", "-Wall", "-o", bin, "../../examples/engines/cpp/multi.cpp").CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", cxx, err, b)
+	}
+	var out, errb bytes.Buffer
+	err := run(context.Background(), &out, &errb, []string{"engine-check", bin})
+	if code := exitCode(err, &errb); code != 0 {
+		t.Fatalf("engine-check of multi.cpp: exit %d: %s\n%s", code, errb.String(), out.String())
+	}
+	for _, want := range []string{"; CCP 1.1; ", "| perft virus(players=2) ", "| perft virus(players=6) ", "| perft focus(players=4) ", "| search focus(players=3) ",
+		"| perft star73 012345 goallock+allhome ", "| stop ", "stop after 100ms: bestmove after", "| det nodes "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("engine-check output lacks %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "star121") || !regexp.MustCompile(`multi.cpp: all \d+ checks passed\n$`).MatchString(out.String()) {
+		t.Errorf("want every check passed, on star73 only:\n%s", out.String())
 	}
 }
 

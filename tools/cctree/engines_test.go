@@ -258,6 +258,17 @@ func TestEngineForfeits(t *testing.T) {
 			if !strings.Contains(stdout, "Forfeits (an engine that failed ends its game there, without a winner): engine:bad 4.") {
 				t.Errorf("the summary does not count the forfeits:\n%s", stdout)
 			}
+			// cctree replay shows each forfeit, with its reason and line; -summary counts them.
+			for _, r := range recs {
+				text, stderr, err := call(t, "replay", "-in", out, "-game", strconv.Itoa(r.Game))
+				want := fmt.Sprintf("result: player %d (engine:bad) forfeited at ply %d, its engine's %s", r.Forfeit.Player, len(r.Opening)+len(r.Moves)+1, c.reason)
+				if err != nil || !strings.Contains(text, want) || (c.line != "" && !strings.Contains(text, "line \""+c.line)) {
+					t.Errorf("replay of forfeited game %d: %v %s\n%s\nwant %q and its line", r.Game, err, stderr, text, want)
+				}
+			}
+			if sum, stderr, err := call(t, "match", "-summary", out); err != nil || !strings.Contains(sum, "engine:bad 4.") {
+				t.Errorf("match -summary of forfeits: %v %s\n%s", err, stderr, sum)
+			}
 			checkNoEngine(t, mark)
 			before, _ := os.ReadFile(out)
 			if _, stderr, err := call(t, args...); err != nil || !strings.Contains(stderr, "all 4 games of "+out+" are already played") {
@@ -315,8 +326,8 @@ func TestEngineMatchKilled(t *testing.T) {
 	checkNoEngine(t, mark)
 }
 
-// TestEngineExamples: short matches against the example engines of examples/engines (Python and
-// C), each as an engine contestant, and a sweep of the Python one.
+// TestEngineExamples: short matches against the example engines of examples/engines (Python, C
+// and C++), each as an engine contestant, and a sweep of the Python one.
 func TestEngineExamples(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs engine processes")
@@ -333,8 +344,15 @@ func TestEngineExamples(t *testing.T) {
 		}
 		sections["paranoidc"] = []string{"command = " + bin, "det = depth nodes"}
 	}
+	if _, err := exec.LookPath("g++"); err == nil {
+		bin := filepath.Join(t.TempDir(), "multi")
+		if out, err := exec.Command("g++", "-O2", "-std=c++17", "-o", bin, filepath.Join(root, "examples/engines/cpp/multi.cpp")).CombinedOutput(); err != nil {
+			t.Fatalf("g++: %v\n%s", err, out)
+		}
+		sections["multicpp"] = []string{"command = " + bin, "det = depth nodes"}
+	}
 	if len(sections) == 0 {
-		t.Skip("neither python3 nor cc")
+		t.Skip("neither python3 nor cc nor g++")
 	}
 	engines, mark := enginesFile(t, sections)
 	for name := range sections {
@@ -346,7 +364,7 @@ func TestEngineExamples(t *testing.T) {
 				t.Fatalf("%v\n%s", err, stderr)
 			}
 			for _, r := range records(t, out) {
-				if r.Forfeit != nil || len(r.Moves) == 0 || r.Deterministic != (name == "paranoidc") {
+				if r.Forfeit != nil || len(r.Moves) == 0 || r.Deterministic != (name != "greedy") {
 					t.Errorf("game %d: forfeit %+v, %d moves, deterministic %v", r.Game, r.Forfeit, len(r.Moves), r.Deterministic)
 				}
 			}
@@ -409,4 +427,84 @@ func TestEngineBadInput(t *testing.T) {
 			t.Errorf("%q: %v, want a usage error (exit 2) with %q on one line", c.args, err, c.want)
 		}
 	}
+}
+
+// TestEngineGames: an engine contestant plays a game of the registry (CCP 1.1: newgame names the
+// game, positions and moves in its notation): the C++ example against paranoid on the Virus Game,
+// with deterministic records; a broken engine that turns illegal after two moves forfeits, and
+// cctree replay shows the forfeit; an engine that does not declare the game fails the match.
+func TestEngineGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs engine processes")
+	}
+	dir := t.TempDir()
+	bin := brokenEngine(t)
+	script := func(name, args string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte("#!/bin/sh\nexec "+bin+" "+args+"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	bad := script("bad.sh", `-mode illegal -after 2 -ready 1.1 -hello "games virus"`)
+	out := filepath.Join(dir, "bad.jsonl")
+	if _, stderr, err := call(t, "match", "-game", "virus(players=3)", "-players", "paranoid engine:"+bad, "-budget", "depth=1", "-games", "3", "-out", out); err != nil {
+		t.Fatalf("%v\n%s", err, stderr)
+	}
+	for _, r := range records(t, out) {
+		if r.Forfeit == nil || r.Forfeit.Reason != "illegal" || r.Forfeit.Line != "bestmove 0-0" || r.Players[r.Forfeit.Player] != "engine:"+bad {
+			t.Fatalf("game %d: forfeit %+v, want the engine's illegal bestmove 0-0", r.Game, r.Forfeit)
+		}
+		text, stderr, err := call(t, "replay", "-in", out, "-game", strconv.Itoa(r.Game))
+		if err != nil || !strings.Contains(text, "forfeited at ply") || !strings.Contains(text, `its engine's illegal, line "bestmove 0-0"`) {
+			t.Errorf("replay of forfeited game %d of the Virus Game: %v %s\n%s", r.Game, err, stderr, text)
+		}
+	}
+	ccOnly := script("cc.sh", "-mode legal")
+	_, _, err := call(t, "match", "-game", "virus(players=3)", "-players", "paranoid engine:"+ccOnly, "-budget", "depth=1", "-games", "1", "-out", filepath.Join(dir, "cc.jsonl"))
+	if err == nil || !strings.Contains(err.Error(), "does not play this board or rule set") && !strings.Contains(err.Error(), "virus(players=3)") {
+		t.Errorf("an engine without the game on -game virus: %v, want an error naming the game", err)
+	}
+	if _, err := exec.LookPath("g++"); err != nil {
+		t.Skip("g++ not found: the C++ example engine cannot be built here (CI has it)")
+	}
+	multi := filepath.Join(dir, "multi")
+	if b, err := exec.Command("g++", "-O2", "-std=c++17", "-o", multi, "../../examples/engines/cpp/multi.cpp").CombinedOutput(); err != nil {
+		t.Fatalf("g++: %v\n%s", err, b)
+	}
+	for _, g := range []string{"virus(players=3)", "focus(players=2)"} {
+		out := filepath.Join(dir, "multi.jsonl")
+		os.Remove(out)
+		if _, stderr, err := call(t, "match", "-game", g, "-players", "paranoid engine:"+multi, "-budget", "depth=2", "-games", "2", "-cap", "30", "-out", out); err != nil {
+			t.Fatalf("%s: %v\n%s", g, err, stderr)
+		}
+		for _, r := range records(t, out) {
+			if r.Forfeit != nil || len(r.Moves) == 0 || r.GameSpec != g {
+				t.Errorf("%s game %d: forfeit %+v, %d moves, game %q", g, r.Game, r.Forfeit, len(r.Moves), r.GameSpec)
+			}
+			if _, stderr, err := call(t, "replay", "-in", out, "-game", strconv.Itoa(r.Game)); err != nil {
+				t.Errorf("replay %s game %d: %v %s", g, r.Game, err, stderr)
+			}
+		}
+	}
+}
+
+// TestEngineUCIHabits: an engine with UCI's habits ("info depth 1 seldepth 5 nps 1000 score cp
+// 12 hashfull 3", "bestmove M ponder M") plays a match without forfeits.
+func TestEngineUCIHabits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs engine processes")
+	}
+	bin := brokenEngine(t)
+	engines, mark := enginesFile(t, map[string][]string{"uci": {"command = " + bin + " -mode uci"}})
+	out := filepath.Join(t.TempDir(), "r.jsonl")
+	if _, stderr, err := call(t, "match", "-players", "engine:uci maxn", "-engines", engines, "-seats", "03", "-budget", "depth=1", "-games", "2", "-cap", "20", "-out", out); err != nil {
+		t.Fatalf("%v\n%s", err, stderr)
+	}
+	for _, r := range records(t, out) {
+		if r.Forfeit != nil || len(r.Moves) < 20 {
+			t.Errorf("game %d: forfeit %+v after %d moves, want none and the cap", r.Game, r.Forfeit, len(r.Moves))
+		}
+	}
+	checkNoEngine(t, mark)
 }

@@ -133,7 +133,7 @@ func TestMatchGameBadInput(t *testing.T) {
 		{[]string{"-game", "virus", "-seats", "03"}, "match: -seats is a flag of Chinese Checkers"},
 		{[]string{"-game", "virus", "-rules", "free"}, "match: -rules is a flag of Chinese Checkers"},
 		{[]string{"-game", "virus", "-engines", "examples/engines/engines.txt"}, "match: -engines: external engines (CCP) play Chinese Checkers only"},
-		{[]string{"-game", "virus", "-players", "paranoid engine:/bin/sh"}, `match: -players "engine:/bin/sh": external engines play Chinese Checkers only`},
+		{[]string{"-game", "virus", "-players", "paranoid engine:/no/such/bot"}, `engine command /no/such/bot: not an executable file`},
 		{[]string{"-game", "virus", "-players", "paranoid brs(eval=franks2)"}, `match: -players "brs(eval=franks2)": `},
 		{[]string{"-game", "tictactoe(players=2)", "-players", "paranoid brs maxn"}, "match: -players: 3 contestants but 2 players at the board"},
 		{[]string{"-game", "virus(players=3)", "-design", "counts=1,1"}, "match: -design counts=1,1: want one count per contestant (2) summing to the players (3)"},

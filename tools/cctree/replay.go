@@ -145,7 +145,12 @@ func replayGame(rec *record.Record) ([]boardsvg.Frame, error) {
 		}
 	}
 	plies := len(frames) - 1
-	switch {
+	switch f := rec.Forfeit; {
+	case f != nil && (rec.Winner != nil || rec.Capped || s.Terminal()):
+		return nil, fail("forfeited by player %d, but the record names a winner or a cap, or the game has ended after ply %d", f.Player, plies)
+	case f != nil && f.Player != s.ToMove:
+		return nil, fail("forfeited by player %d, but player %d is to move after ply %d", f.Player, s.ToMove, plies)
+	case f != nil:
 	case rec.Winner != nil && *rec.Winner != s.Winner:
 		return nil, fail("the moves end with winner %d, the record says player %d won", s.Winner, *rec.Winner)
 	case rec.Winner == nil && s.Terminal():
@@ -155,6 +160,9 @@ func replayGame(rec *record.Record) ([]boardsvg.Frame, error) {
 	}
 	for i := range frames {
 		frames[i].Caption = frameCaption(frames[i].State, frames[i].Ply, plies, rec.Capped)
+	}
+	if f := rec.Forfeit; f != nil {
+		frames[plies].Caption = fmt.Sprintf("ply %d of %d, player %d forfeited (%s)", plies, plies, f.Player, f.Reason)
 	}
 	return frames, nil
 }
@@ -201,9 +209,27 @@ func playerList(players []string) string {
 	return strings.Join(parts, ", ")
 }
 
+// forfeitLine says who forfeited a game and why: the failure, the engine's offending line and the
+// host's detail (record.Forfeit), for a forfeited game at ply plies.
+func forfeitLine(rec *record.Record, plies int) string {
+	f := rec.Forfeit
+	name := ""
+	if f.Player >= 0 && f.Player < len(rec.Players) {
+		name = " (" + rec.Players[f.Player] + ")"
+	}
+	line := ""
+	if f.Line != "" {
+		line = fmt.Sprintf(", line %q", f.Line)
+	}
+	return fmt.Sprintf("result: player %d%s forfeited at ply %d, its engine's %s%s: %s; no winner", f.Player, name, plies+1, f.Reason, line, f.Detail)
+}
+
 // resultLine says how the game ended.
 func resultLine(rec *record.Record, frames []boardsvg.Frame) string {
 	last := frames[len(frames)-1]
+	if rec.Forfeit != nil {
+		return forfeitLine(rec, last.Ply)
+	}
 	if w := last.State.Winner; w >= 0 {
 		name := ""
 		if w < len(rec.Players) {
@@ -286,6 +312,8 @@ func replayOther(stdout io.Writer, where string, rec *record.Record, out string)
 	for i := range frames {
 		q := after[i]
 		switch {
+		case i == plies && rec.Forfeit != nil:
+			frames[i].Caption = fmt.Sprintf("ply %d of %d, player %d forfeited (%s)", i, plies, rec.Forfeit.Player, rec.Forfeit.Reason)
 		case q.Terminal():
 			frames[i].Caption = fmt.Sprintf("ply %d of %d, game over: %s", i, plies, winnersText(valuesOf(q)))
 		case i == plies && rec.Capped:
@@ -347,6 +375,9 @@ func replayOther(stdout io.Writer, where string, rec *record.Record, out string)
 // otherResult says how a game of another game ended: capped, or the players its final values
 // give the most (the record's winner, checked by match.Replay).
 func otherResult(rec *record.Record, final gamereg.Position, plies int) string {
+	if rec.Forfeit != nil {
+		return forfeitLine(rec, plies)
+	}
 	if rec.Capped {
 		return fmt.Sprintf("result: capped after %d searched plies (ply %d), no winner", len(rec.Moves), plies)
 	}
