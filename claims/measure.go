@@ -158,23 +158,7 @@ func withDepths(m Measure, file string) Measure {
 	}
 }
 
-// winShares prints every contestant's share of a results file (for claims shown without a
-// verdict).
-func winShares(file string) Measure {
-	return func(data string) (Estimate, error) {
-		s, err := summary(data, file)
-		if err != nil {
-			return Estimate{}, err
-		}
-		var parts []string
-		for _, c := range s.Overall {
-			parts = append(parts, fmt.Sprintf("%s %s [%s, %s]", c.Name, pct(c.P), pct1(c.Lo), pct1(c.Hi)))
-		}
-		return Estimate{Value: math.NaN(), N: s.Games, Text: strings.Join(parts, "; ") + fmt.Sprintf(" (%d games, fair share %s)", s.Games, pct(s.Overall[0].FairShare))}, nil
-	}
-}
-
-// samples reads a benchmark data file once per call.
+// sample is one sample of a benchmark data file (its samples read once per process: cached).
 func sample(data, file string, g reports.Group, algo string, depth int) (*reports.Sample, error) {
 	path := filepath.Join(data, file)
 	samples, err := cached(path, "samples", func() ([]*reports.Sample, error) {
@@ -419,11 +403,6 @@ func franksType(spec string) byte {
 		return 'P'
 	}
 	return '?'
-}
-
-// constant is a number of ours that has no data file (say, a definition): shown as is.
-func constant(text string) Measure {
-	return func(string) (Estimate, error) { return Estimate{Value: math.NaN(), Text: text}, nil }
 }
 
 // lead is a contestant's win rate minus the best other contestant's in a results file
