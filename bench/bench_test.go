@@ -42,7 +42,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, "bench: -cctree.protocol:", strings.TrimPrefix(err.Error(), "sweep: "))
 		os.Exit(2)
 	}
-	if quick() && flag.Lookup("test.bench").Value.String() != "" {
+	if quick() && benchSelectsSearch(flag.Lookup("test.bench").Value.String()) {
 		fmt.Fprintln(os.Stderr, quickNotice)
 	}
 	for _, u := range benchname.UnitLines() {

@@ -3,6 +3,7 @@ package bench
 import (
 	"flag"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -112,6 +113,18 @@ func noSelection() bool {
 // quickNotice says what a quick run leaves out and how to ask for it.
 const quickNotice = `# cctree bench: quick selection (no -benchtime or -cctree.* flag given): search benchmarks of star73 seats 0134 and of four players of the other games (a few searchers) only, per-position ones only when -bench names SearchPos.
 # cctree bench: the CI selection once: -benchtime 1x (make bench); everything: -benchtime 1x -cctree.matrix full -timeout 0 (about an hour); timings: -count 10 with a -bench pattern`
+
+// benchSelectsSearch reports whether the -bench pattern's first level selects BenchmarkSearch or
+// BenchmarkSearchPos, which the quick selection shrinks (the notice is noise for -bench Perft). A
+// pattern that does not compile selects nothing here; the testing package reports it.
+func benchSelectsSearch(pattern string) bool {
+	if pattern == "" {
+		return false
+	}
+	first, _, _ := strings.Cut(pattern, "/")
+	re, err := regexp.Compile(first)
+	return err == nil && (re.MatchString("BenchmarkSearch") || re.MatchString("BenchmarkSearchPos"))
+}
 
 // namesSearchPos reports whether the -bench pattern asks for BenchmarkSearchPos by name.
 func namesSearchPos() bool {
@@ -281,5 +294,16 @@ func TestQuickSelectionGames(t *testing.T) {
 	}
 	if len(names) != 8 || names[0] != "Search/game=virus(players=4)/suite=mid/algo=paranoid/depth=4" || names[7] != "Search/game=focus(players=4)/suite=mid/algo=brs(threat=mtf)/depth=3" {
 		t.Errorf("the other games' quick cases: %q", names)
+	}
+}
+
+// TestBenchSelectsSearch: the quick selection's notice is printed for the patterns that reach the
+// search benchmarks only (-bench . and -bench Search do; -bench Perft and -bench MoveGen do not).
+func TestBenchSelectsSearch(t *testing.T) {
+	for pattern, want := range map[string]bool{".": true, "Search": true, "SearchPos/board=star73": true, "^BenchmarkSearch$": true,
+		"Perft": false, "^BenchmarkPerft$/board=star73": false, "MoveGen|Perft": false, "": false, "[": false} {
+		if got := benchSelectsSearch(pattern); got != want {
+			t.Errorf("benchSelectsSearch(%q) = %v, want %v", pattern, got, want)
+		}
 	}
 }

@@ -281,7 +281,7 @@ func reproduceFig3Games(ctx context.Context, data, dir string, opt Options) ([]s
 // quick is make run's sweep: a minute or two on two cores.
 var quick = reproduction{
 	name:     "tree-growth",
-	summary:  "a small tree-growth sweep: max^n, Paranoid, BRS, BRS+ and OPPS(1,5,1) on the 4-player star73 intermediate positions",
+	summary:  "a small tree-growth sweep: max^n at depths 1-4, Paranoid, BRS, BRS+ and OPPS(1,5,1) at 1-6, on the 4-player star73 intermediate positions",
 	runs:     searchRuns("star73", "0134", "mid", "maxn:1-4", "paranoid brs brs+ opps(1,5,1):1-6"),
 	baseline: "paranoid",
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"github.com/klauspost/cpuid/v2"
 	"io"
 	"math"
 	"os"
@@ -388,8 +389,14 @@ func Printed(x float64) float64 {
 	return v
 }
 
-// cpuName is the processor's model name, as go test prints it in its "cpu:" line (Linux only).
+// cpuName is the processor's name as go test prints it in its "cpu:" line, so that a sweep's
+// file and a go test file of the same machine pair in benchstat: the testing package asks the
+// processor (CPUID's brand string on x86, which cpuid.CPU.BrandName reads the same way) and falls
+// back to /proc/cpuinfo's model name (Linux) where the processor gives none.
 func cpuName() string {
+	if name := cpuid.CPU.BrandName; name != "" {
+		return name
+	}
 	data, err := os.ReadFile("/proc/cpuinfo")
 	if err != nil {
 		return ""

@@ -171,7 +171,7 @@ func (s Selection) Cases() ([]benchname.Case, error) {
 	if s.Suite != "" {
 		_, isGames := s.Suites.gamesSource(s.Suite)
 		if !isGames && !slices.Contains(positions.Names(), s.Suite) {
-			return nil, s.errorf("suite", s.Suite, "unknown suite (have %s, or the positions of a match file: LoadGames)", strings.Join(positions.Names(), ", "))
+			return nil, s.errorf("suite", s.Suite, "unknown suite (have %s, or the positions of a match file: cctree sweep -games FILE)", strings.Join(positions.Names(), ", "))
 		}
 		suites = []string{s.Suite}
 	}

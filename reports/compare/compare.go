@@ -217,6 +217,9 @@ func Compare(old, new *Set, opt Options) *Report {
 		for _, w := range warns {
 			row.Warnings = append(row.Warnings, w.Error())
 		}
+		if !exact && (noisy(row.Old, opt.Threshold) || noisy(row.New, opt.Threshold)) {
+			row.Warnings = append(row.Warnings, fmt.Sprintf("a sample spreads more than the threshold (the 95%% interval of its median reaches beyond ±%.3g%%): a change of the threshold's size cannot be told from noise here; time both builds alternated on a quiet machine (make bench-timing, COUNT=10 or more) before calling it a regression", opt.Threshold*100))
+		}
 		o, n := row.Old.Center, row.New.Center
 		row.Delta = (n - o) / o
 		if o == n {
@@ -266,6 +269,18 @@ func verdict(row Row, opt Options) Verdict {
 		return Regression
 	}
 	return Worse
+}
+
+// noisy reports whether a summary's 95% interval of the median reaches further than the
+// threshold from the median on either side: then a difference of the threshold's size between
+// two such samples is within their noise, and a verdict on it (either way) needs better data.
+// An interval benchmath could not compute (too few runs) is left to benchmath's own warning.
+func noisy(s benchmath.Summary, threshold float64) bool {
+	c := s.Center
+	if c == 0 || math.IsInf(s.Lo, 0) || math.IsInf(s.Hi, 0) || math.IsNaN(s.Lo) || math.IsNaN(s.Hi) {
+		return false
+	}
+	return (c-s.Lo)/math.Abs(c) > threshold || (s.Hi-c)/math.Abs(c) > threshold
 }
 
 // constantEqual reports whether every value of a and b is the same number.

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -228,5 +229,39 @@ func TestFailedRun(t *testing.T) {
 	}
 	if !strings.Contains(buf.String(), "warning: new: the run failed (\"--- FAIL: BenchmarkT\")") {
 		t.Errorf("no warning about the failed run:\n%s", buf.String())
+	}
+}
+
+// TestNoisyWarning: two samples of the same code on a busy machine (spreads of ±40% and more, as
+// back-to-back go test runs gave on the 2-core dev machine) come with the warning that names
+// make bench-timing; quiet samples (spread ±1%) do not.
+func TestNoisyWarning(t *testing.T) {
+	file := func(vals ...float64) *Set {
+		var b strings.Builder
+		b.WriteString("goos: linux\ngoarch: amd64\npkg: cctree/bench\n")
+		for _, v := range vals {
+			fmt.Fprintf(&b, "BenchmarkPerft/board=star73/seats=0134/depth=5-2 \t1\t%g ns/op\n", v)
+		}
+		s, err := Read(strings.NewReader(b.String()), "x.txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	const hint = "make bench-timing"
+	noisy := file(100, 180, 95, 140, 60, 210, 100, 120, 75, 160)
+	quiet := file(100, 101, 99, 100, 100.5, 99.5, 100, 101, 99, 100)
+	for _, c := range []struct {
+		name     string
+		old, new *Set
+		warn     bool
+	}{{"noisy", noisy, quiet, true}, {"noisy new", quiet, noisy, true}, {"quiet", quiet, quiet, false}} {
+		var out bytes.Buffer
+		if err := Compare(c.old, c.new, DefaultOptions).Write(&out); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(out.String(), hint); got != c.warn {
+			t.Errorf("%s: warning naming %s printed %v, want %v:\n%s", c.name, hint, got, c.warn, out.String())
+		}
 	}
 }

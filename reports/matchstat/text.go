@@ -2,6 +2,7 @@ package matchstat
 
 import (
 	"fmt"
+	"github.com/cctree/cctree/internal/english"
 	"io"
 	"math"
 	"strconv"
@@ -25,8 +26,8 @@ func (s *Summary) WriteText(w io.Writer, f reports.Format) error {
 	}
 	conf := fmt.Sprintf("%.0f%%", reports.Confidence*100)
 	heading(1, fmt.Sprintf("Match: %s, budget %s", s.gameRules(), budgetText(s.Budget)))
-	fmt.Fprintf(ew, "Contestants: %s. %d games: %d won, %d capped, %d ended otherwise without a winner. %s of %d seatings",
-		strings.Join(s.Contestants, ", "), s.Games, s.Decided, s.Capped, s.NoWinner, plural(s.Blocks, "block"), s.SeatingsPerBlock)
+	fmt.Fprintf(ew, "Contestants: %s. %s: %d won, %d capped, %d ended otherwise without a winner. %s of %d seatings",
+		strings.Join(s.Contestants, ", "), english.Count(s.Games, "game"), s.Decided, s.Capped, s.NoWinner, english.Count(s.Blocks, "block"), s.SeatingsPerBlock)
 	if s.Planned > s.Games {
 		fmt.Fprintf(ew, " (%d of the plan's %d games: a shard's file or an unfinished run)", s.Games, s.Planned)
 	}
@@ -168,13 +169,6 @@ func fmtNC(x float64) string {
 	return b.String()
 }
 
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
-}
-
 // writeRatings writes the Plackett-Luce ratings and the seat effects beside the seats' win
 // rates in the games fitted, or why there are none.
 func (s *Summary) writeRatings(ew *reports.ErrWriter, f reports.Format, heading func(int, string)) {
@@ -201,8 +195,8 @@ func (s *Summary) writeRatings(ew *reports.ErrWriter, f reports.Format, heading 
 			boot += ", which understates the uncertainty with so few blocks"
 		}
 	}
-	fmt.Fprintf(ew, "Plackett-Luce model with a seat term, winner only (the records give no finishing order): the player at index p held by contestant c wins with probability γ_c·σ_p / Σ γ·σ over the game's players, fitted by maximum likelihood (log-likelihood %s) over the %d games with a winner; capped games and games without a winner are left out. rating = 400·log10 γ, averaging 0 over the contestants (400 points: 10:1 odds between two players at equal seats); seat effect = 400·log10 σ, averaging 0 over the player indices; %s. A contestant or seat that never won has strength 0 (\"never won\").\n\n",
-		fmtFixed(r.LogLik, 2), r.Ranked, boot)
+	fmt.Fprintf(ew, "Plackett-Luce model with a seat term, winner only (the records give no finishing order): the player at index p held by contestant c wins with probability γ_c·σ_p / Σ γ·σ over the game's players, fitted by maximum likelihood (log-likelihood %s) over the %s with a winner; capped games and games without a winner are left out. rating = 400·log10 γ, averaging 0 over the contestants (400 points: 10:1 odds between two players at equal seats); seat effect = 400·log10 σ, averaging 0 over the player indices; %s. A contestant or seat that never won has strength 0 (\"never won\").\n\n",
+		fmtFixed(r.LogLik, 2), english.Count(r.Ranked, "game"), boot)
 	var rows [][]string
 	for _, e := range r.Contestants {
 		rows = append(rows, []string{e.Name, strconv.Itoa(e.Games), strconv.Itoa(e.Wins), fmtRating(e), fmtRatingInterval(e)})

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/cctree/cctree/internal/english"
 	"io"
 	"math"
 	"slices"
@@ -43,7 +44,7 @@ func describeDesign(c *match.Config, games []match.Game) string {
 	case match.DesignRotations:
 		what = fmt.Sprintf("the %d rotations and reflections (legacy): seats balanced, pairs not", per)
 	}
-	return fmt.Sprintf("design %s: %s; %d games in %d blocks", c.EffectiveDesign(), what, len(games), blocks)
+	return fmt.Sprintf("design %s: %s; %s in %s", c.EffectiveDesign(), what, english.Count(len(games), "game"), english.Count(blocks, "block"))
 }
 
 // writeBalance prints the balance tables of b, whose contestants are names: seat x contestant
@@ -62,9 +63,9 @@ func writeBalance(w io.Writer, names []string, b *match.Balance) error {
 	fmt.Fprintln(ew)
 	seat, pair := b.Imbalance()
 	if b.Exact() {
-		fmt.Fprintf(ew, "balanced exactly over the %d games: every contestant at every player index equally often, every ordered pair at every relative position equally often\n\n", b.Games)
+		fmt.Fprintf(ew, "balanced exactly over the %s: every contestant at every player index equally often, every ordered pair at every relative position equally often\n\n", english.Count(b.Games, "game"))
 	} else {
-		fmt.Fprintf(ew, "imbalance over the %d games: max/min %s over contestants at a player index, %s over ordered pairs at a relative position (1 is balanced)\n\n", b.Games, ratioText(seat), ratioText(pair))
+		fmt.Fprintf(ew, "imbalance over the %s: max/min %s over contestants at a player index, %s over ordered pairs at a relative position (1 is balanced)\n\n", english.Count(b.Games, "game"), ratioText(seat), ratioText(pair))
 	}
 
 	fmt.Fprintln(ew, "Seats: games in which the contestant holds the player index")
@@ -174,7 +175,7 @@ func writeRecordsBalance(w io.Writer, recs []*record.Record) error {
 		}
 		seatings = append(seatings, s)
 	}
-	if _, err := fmt.Fprintf(w, "Seating balance of these %d games (design %s)\n", len(recs), match.RecordDesign(first)); err != nil {
+	if _, err := fmt.Fprintf(w, "Seating balance of these %s (design %s)\n", english.Count(len(recs), "game"), match.RecordDesign(first)); err != nil {
 		return err
 	}
 	return writeBalance(w, contestants, match.BalanceOf(len(first.Players), len(contestants), seatings))

@@ -45,6 +45,7 @@ var commands = map[string]command{
 	"claims":       {"compute the papers' claims' verdicts from the data files and write REPRODUCTION.md's table", runClaims},
 	"engine":       {"serve a searcher spec (-algo) over CCP, the engine protocol of docs/protocol.md, on stdin and stdout", runEngine},
 	"engine-check": {"conformance run of a CCP engine: handshake, perft against cctree's, legal moves, budgets, determinism", runEngineCheck},
+	"version":      {"print the build: module version, VCS revision and time, Go toolchain", runVersion},
 	"replay":       {"replay a game of a match results file move by move, legality checked; -out DIR writes its SVG and HTML page", runReplay},
 }
 

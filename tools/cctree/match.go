@@ -3,22 +3,20 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/cctree/cctree/internal/english"
 	"io"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match"
@@ -46,7 +44,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
 	gameName := fs.String("game", "", gameUsage()+"; the records name it (game_spec), their moves and start in its notation")
 	boardName := fs.String("board", "star73", "board")
-	seats := fs.String("seats", "024", "seats of the players, as in CCN")
+	seats := fs.String("seats", "", "seats of the players, as in CCN (default: the board's, as every subcommand: 0134 on the stars, 024 on triangle, 0123 on the squares)")
 	rulesName := fs.String("rules", "free", "rule set: free, nostop or goallock, with +allhome for Franks' win rule (every own piece home; e.g. free+allhome) instead of the default spoil rule (docs/rules.md)")
 	games := fs.Int("games", 0, "at least this many games, rounded up to whole blocks (one opening over every seating of the block)")
 	openings := fs.Int("openings", 0, "distinct openings, reused in turn (0: a new opening per block)")
@@ -119,6 +117,9 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	} else {
 		*boardName, *seats = "", ""
 	}
+	if g := board.ByName(*boardName); g != nil && *seats == "" {
+		*seats = g.DefaultSeats
+	}
 	var b match.Budget
 	if *budget != "" {
 		var err error
@@ -142,6 +143,9 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	}
 	if *design == "" {
 		fmt.Fprint(stderr, adoptDesign(c, []string{*out}))
+	}
+	if planned := len(c.Plan()); *games > 0 && planned != *games {
+		fmt.Fprintf(stderr, "cctree: match: -games %d rounded up to %s: whole blocks of %s (every seating of the design once per block)\n", *games, english.Count(planned, "game"), english.Count(c.BlockSize(), "game"))
 	}
 	if *workers < 0 {
 		return usagef("match: -workers %d: want a number of games at once >= 1 (0 for GOMAXPROCS)", *workers)
@@ -172,7 +176,8 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return err
 	}
 	if *out == "" {
-		return nil
+		// The games went to stdout as JSON lines, which a pipe may read: the summary goes to stderr.
+		return printSummary(stderr, prev, *plotPath)
 	}
 	return printSummary(stdout, prev, *plotPath)
 }
@@ -349,52 +354,6 @@ func (t *tally) String() string {
 	return b.String()
 }
 
-// version names the build: its VCS revision when the binary carries one.
-func version() string {
-	v := "cctree (devel)"
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		rev, dirty := "", ""
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = s.Value
-			case "vcs.modified":
-				if s.Value == "true" {
-					dirty = "+dirty"
-				}
-			}
-		}
-		if rev != "" {
-			v = "cctree " + rev + dirty
-		}
-	}
-	if id := buildID(); id != "" {
-		v += " build " + id
-	}
-	return v
-}
-
-var buildIDOnce = sync.OnceValue(func() string {
-	exe, err := os.Executable()
-	if err != nil {
-		return ""
-	}
-	f, err := os.Open(exe)
-	if err != nil {
-		return ""
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return ""
-	}
-	return hex.EncodeToString(h.Sum(nil))[:12]
-})
-
-// buildID is a hash of the running executable: it differs between builds even where the
-// version control stamp does not (go run, a modified tree), so a record says which build played it.
-func buildID() string { return buildIDOnce() }
-
 // summarize reads results files and prints their summary. The files may hold several matches
 // that differ only in their budget (the budget field): then it prints one summary per budget,
 // in budget order, and -plot draws the win rates against the budget (matchstat.PlotBudgets).
@@ -405,9 +364,14 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 	var all []*record.Record
 	firstPath := ""
 	for _, p := range paths {
-		f, err := os.Open(p)
-		if err != nil {
-			return usagef("match: -summary: %v", err)
+		var f io.ReadCloser = io.NopCloser(stdin) // "-": the records piped in (cctree match ... | cctree match -summary -)
+		if p != "-" {
+			var err error
+			if f, err = os.Open(p); err != nil {
+				return usagef("match: -summary: %v", err)
+			}
+		} else {
+			p = "stdin"
 		}
 		recs, err := record.Read(f, p)
 		f.Close()
@@ -668,7 +632,9 @@ func runConfig(ctx context.Context, stdout, stderr io.Writer, path string, worke
 		}
 	}
 	if check {
-		return nil
+		fmt.Fprintf(stdout, "match: -config %s: checked: %s on %s %s (%s), records appended to %s (resumable), winners to %s; nothing played (-check)\n",
+			path, english.Count(len(c.Plan()), "game"), c.Board, c.Seats, strings.Join(match.ContestantStrings(c.Players), ", "), run.Out, run.CSV)
+		return writeDesign(stdout, c, c.Plan())
 	}
 	recs, err := play(ctx, stdout, stderr, c, c.Plan(), "", run.Out, workers, false)
 	if err != nil {
@@ -677,6 +643,6 @@ func runConfig(ctx context.Context, stdout, stderr io.Writer, path string, worke
 	if err := atomicfile.Write(run.CSV, func(w io.Writer) error { return franks.WriteCSV(w, run, recs) }); err != nil {
 		return fmt.Errorf("match: %s: %v", run.CSV, err)
 	}
-	fmt.Fprintf(stderr, "cctree: match: %d games in %s; their winners in %s\n", len(recs), run.Out, run.CSV)
+	fmt.Fprintf(stderr, "cctree: match: %s in %s; their winners in %s\n", english.Count(len(recs), "game"), run.Out, run.CSV)
 	return franks.WriteTable(stdout, run, recs)
 }

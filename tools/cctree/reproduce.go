@@ -29,6 +29,8 @@ func runReproduce(ctx context.Context, stdout, stderr io.Writer, args []string) 
 		return err
 	}
 	if *list {
+		q := experiments.Quick()
+		fmt.Fprintf(stdout, "%-24s %s (make run's job; -only %s runs it alone, it is not among the ones run without -only)\n", q.Name(), q.Summary(), q.Name())
 		for _, e := range experiments.All() {
 			fmt.Fprintf(stdout, "%-24s %s\n", e.Name(), e.Summary())
 		}

@@ -39,17 +39,17 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if *algo == "" {
 		return usagef("-algo: missing searcher spec (e.g. -algo paranoid or -algo 'opps(1,5,1)')")
 	}
-	if *depth == 0 && (*nodes > 0 || *limit > 0) {
-		*depth = search.MaxPly - 1 // the budget decides how deep
-	}
-	if *depth < 1 || *depth >= search.MaxPly {
-		return usagef("-depth: want 1 to %d (or a -nodes or -time budget), got %d", search.MaxPly-1, *depth)
-	}
 	if *nodes < 0 {
 		return usagef("-nodes: want a budget >= 0 (0 for none), got %d", *nodes)
 	}
 	if *limit < 0 {
 		return usagef("-time: want a duration >= 0 (0 for none), got %v", *limit)
+	}
+	if *depth == 0 && (*nodes > 0 || *limit > 0) {
+		*depth = search.MaxPly - 1 // the budget decides how deep
+	}
+	if *depth < 1 || *depth >= search.MaxPly {
+		return usagef("-depth: want 1 to %d (or a -nodes or -time budget), got %d", search.MaxPly-1, *depth)
 	}
 	if *limit > 0 {
 		var cancel context.CancelFunc

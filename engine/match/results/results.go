@@ -19,6 +19,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/cctree/cctree/internal/english"
 	"io"
 	"os"
 	"path/filepath"
@@ -102,11 +103,11 @@ func Play(ctx context.Context, c *match.Config, plan []match.Game, path string, 
 		}
 	}
 	if len(todo) == 0 {
-		note(fmt.Sprintf("all %d games of %s are already played", len(plan), path))
+		note(fmt.Sprintf("all %s of %s are already played", english.Count(len(plan), "game"), path))
 		return prev, nil
 	}
 	if len(done) > 0 {
-		note(fmt.Sprintf("resuming %s: %d of %d games played", path, len(plan)-len(todo), len(plan)))
+		note(fmt.Sprintf("resuming %s: %d of %s played", path, len(plan)-len(todo), english.Count(len(plan), "game")))
 	}
 	if opt.Start != nil {
 		if err := opt.Start(todo, prev); err != nil {
