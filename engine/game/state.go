@@ -171,8 +171,31 @@ type cellTableKey struct {
 	n     int
 }
 
-// NewState returns the start position of seats (home corners in turn order) on g.
+// Start returns the start position of a board named as the notation names it (star73, star121,
+// triangle, square, square:N) with seats as in CCN ("0134"; "" for the board's default seats),
+// under rules (Free, the zero Rules, is the default rule set): the one call from names to a
+// position. An unknown board or seats the board lacks is an error naming the field.
+func Start(boardName, seats string, rules Rules) (*State, error) {
+	g := board.ByName(boardName)
+	if g == nil {
+		return nil, fmt.Errorf("board: unknown board %q (want %s)", boardName, board.Accepted)
+	}
+	if seats == "" {
+		seats = g.DefaultSeats
+	}
+	ss, err := ParseSeats(seats)
+	if err != nil {
+		return nil, err
+	}
+	return NewState(g, ss, rules)
+}
+
+// NewState returns the start position of seats (home corners in turn order) on g (an error for
+// a nil g).
 func NewState(g *board.Geometry, seats []int, rules Rules) (*State, error) {
+	if g == nil {
+		return nil, fmt.Errorf("board: nil geometry (board.ByName returns nil for an unknown name; game.Start names the board by name and says so)")
+	}
 	if err := CheckSeatsOn(g, seats); err != nil {
 		return nil, err
 	}

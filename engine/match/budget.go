@@ -67,6 +67,9 @@ func (b Budget) Deterministic() bool { return b.Time == 0 }
 
 // limits returns the search limits of one move; the caller applies b.Time as a deadline.
 func (b Budget) limits() search.Limits {
+	if b == (Budget{}) {
+		return search.Limits{} // no budget (a Config that skipped Validate): search.DefaultNodes, never endless
+	}
 	if b.Depth > 0 {
 		return search.Limits{Depth: b.Depth}
 	}

@@ -20,6 +20,7 @@ type Contestant struct {
 	Greedy bool           // the greedy player (Greedy)
 	Engine string         // an external engine as written, "engine:NAME" or "engine:COMMAND"; "" otherwise
 	Budget Budget         // its own budget; the zero Budget: the match's
+	own    *own           // a searcher of the caller's own (Own); nil otherwise
 }
 
 // ParseContestant reads a contestant as -players and match records write it: SPEC, random,
@@ -85,6 +86,8 @@ func MustParseContestants(texts ...string) []Contestant {
 // the engine as written.
 func (x Contestant) Who() string {
 	switch {
+	case x.own != nil:
+		return x.own.name
 	case x.Engine != "":
 		return x.Engine
 	case x.Greedy:

@@ -29,7 +29,7 @@ func TestFieldError(t *testing.T) {
 		{func(c *Config) { c.Games = 0 }, "games", "match: games 0: want at least 1"},
 		{func(c *Config) { c.Openings = -1 }, "openings", "match: openings -1: "},
 		{func(c *Config) { c.OpeningPlies = -2 }, "openingPlies", "match: openingPlies -2: "},
-		{func(c *Config) { c.Cap = 0 }, "cap", "match: cap 0: "},
+		{func(c *Config) { c.Cap = -1 }, "cap", "match: cap -1: "},
 		{func(c *Config) { c.Seating = []int{0} }, "seating", "match: seating [0]: "},
 	} {
 		c := ok()

@@ -86,7 +86,7 @@ type Config struct {
 	// Rules stay empty. Everything but the moves themselves (the plan, designs, seatings,
 	// budgets, openings, the cap, sharding) is the same for every game.
 	Game         string
-	Board, Seats string       // as in CCN: the board and the seat of each player index in turn order
+	Board, Seats string       // as in CCN: the board and the seat of each player index in turn order ("" seats: the board's default, 0134 on the stars)
 	Rules        game.Rules   // RULES.md's rule set
 	Players      []Contestant // the k >= 2 distinct contestants (k >= 1 with Seating): searchers (Random among them), Greedy or engines ("engine:NAME" of Engines, "engine:COMMAND" inline), each with its own budget or none (ParseContestants reads "brs+@depth=5")
 	Seating      []int        // nil: the seatings of Design; else the one seating played, the contestant index of each player index (repeats allowed, every contestant at least once)
@@ -95,7 +95,7 @@ type Config struct {
 	Games        int          // at least this many games: whole blocks of every seating, rounded up
 	Openings     int          // distinct openings, reused in turn (0: a new opening per block)
 	OpeningPlies int          // random plies of an opening (0: one per player; NoOpening: none, every game from the start position)
-	Cap          int          // plies after the opening; a game that reaches it ends capped (no winner)
+	Cap          int          // plies after the opening; a game that reaches it ends capped (no winner); 0: DefaultCap
 	Seed         uint64       // seeds the openings and the random players
 
 	// Engines are the external engines that contestants "engine:NAME" name (ccp.ParseEngines).
@@ -119,12 +119,12 @@ func (c *Config) Validate() error {
 		if g == nil {
 			return &FieldError{"board", quote(c.Board), "want one of " + board.Accepted}
 		}
-		seats, err := game.ParseSeats(c.Seats)
+		seats, err := game.ParseSeats(c.seats())
 		if err != nil {
 			return &FieldError{"seats", quote(c.Seats), err.Error()}
 		}
 		if _, err := game.NewState(g, seats, c.Rules); err != nil {
-			return &FieldError{"seats", quote(c.Seats), err.Error()}
+			return &FieldError{"seats", quote(c.seats()), err.Error()}
 		}
 		n = len(seats)
 	}
@@ -135,7 +135,11 @@ func (c *Config) Validate() error {
 		return &FieldError{"players", "", "want at least one contestant (searcher specs, random or greedy) for the fixed seating"}
 	}
 	for i, x := range c.Players {
-		if pos != nil && (x.Engine != "" || x.Greedy || !x.Spec.IsZero()) {
+		if x.own != nil {
+			if err := c.checkOwn(x); err != nil {
+				return &FieldError{"players", quote(x.String()), err.Error()}
+			}
+		} else if pos != nil && (x.Engine != "" || x.Greedy || !x.Spec.IsZero()) {
 			if err := runsOn(x, pos); err != nil {
 				return &FieldError{"players", quote(x.String()), err.Error()}
 			}
@@ -145,7 +149,7 @@ func (c *Config) Validate() error {
 			if err := c.checkEngine(x.Engine); err != nil {
 				return &FieldError{"players", quote(x.String()), err.Error()}
 			}
-		case !x.Greedy && x.Spec.IsZero():
+		case !x.Greedy && x.Spec.IsZero() && x.own == nil:
 			return &FieldError{"players", "", fmt.Sprintf("contestant %d is empty; want a searcher spec, random, greedy or engine:NAME", i)}
 		}
 		if x.Budget == (Budget{}) && c.Budget == (Budget{}) {
@@ -183,8 +187,8 @@ func (c *Config) Validate() error {
 		return &FieldError{"openings", fmt.Sprint(c.Openings), "want 0 (one per block) or more"}
 	case c.OpeningPlies < NoOpening:
 		return &FieldError{"openingPlies", fmt.Sprint(c.OpeningPlies), "want -1 (no opening), 0 (one per player) or more"}
-	case c.Cap < 1:
-		return &FieldError{"cap", fmt.Sprint(c.Cap), "want at least 1 ply"}
+	case c.Cap < 0:
+		return &FieldError{"cap", fmt.Sprint(c.Cap), "want at least 1 ply (0: DefaultCap)"}
 	}
 	return nil
 }
@@ -306,9 +310,29 @@ func engineDet(cfg ccp.Config, b Budget) bool {
 	return false
 }
 
+// DefaultCap is the cap of a Config whose Cap is 0: longer than any game of the papers' settings
+// (cctree match -cap's default).
+const DefaultCap = 1000
+
+// seats returns Seats, or the board's default seats when it is "" (for Chinese Checkers).
+func (c *Config) seats() string {
+	if g := board.ByName(c.Board); c.Seats == "" && c.Game == "" && g != nil {
+		return g.DefaultSeats
+	}
+	return c.Seats
+}
+
+// plyCap returns Cap, or DefaultCap when it is 0.
+func (c *Config) plyCap() int {
+	if c.Cap == 0 {
+		return DefaultCap
+	}
+	return c.Cap
+}
+
 // start returns the start position of Chinese Checkers (nil for a board and seats that make none).
 func (c *Config) start() *game.State {
-	seats, _ := game.ParseSeats(c.Seats)
+	seats, _ := game.ParseSeats(c.seats())
 	s, _ := game.NewState(board.ByName(c.Board), seats, c.Rules)
 	return s
 }
@@ -317,7 +341,7 @@ func (c *Config) start() *game.State {
 // game's (0 when the Config names no valid game).
 func (c *Config) NumPlayers() int {
 	if c.Game == "" {
-		return len(c.Seats)
+		return len(c.seats())
 	}
 	if p, err := games.Start(c.Game); err == nil {
 		return p.NumPlayers()
@@ -334,9 +358,12 @@ type Game struct {
 }
 
 // Plan returns the games of the match in order: block by block, every seating of the block in
-// each (BlockSeatings).
+// each (BlockSeatings); nil for a Config whose seatings are empty (one that would not Validate).
 func (c *Config) Plan() []Game {
 	per := c.BlockSize()
+	if per <= 0 {
+		return nil
+	}
 	blocks := (c.Games + per - 1) / per
 	drawn := c.EffectiveDesign().drawn()
 	fixed := c.Seatings()
@@ -484,6 +511,8 @@ func newPlayer(c *Config, x Contestant, g Game, p int) (player, error) {
 		pl.sr, pl.det = pl.engine, engineDet(cfg, pl.budget)
 	case x.Greedy:
 		pl.sr = searchers.MustParse("maxn").New()
+	case x.own != nil:
+		pl.sr = x.own.new()
 	default:
 		pl.sr = x.Spec.New() // a valid Config holds only valid contestants
 	}
@@ -607,10 +636,18 @@ func Outcome(p games.Position) (winner int, values []int64) {
 	return slices.Index(values, gamekit.S), values
 }
 
-// Play plays game g of the match (c must be valid). A player's engine that fails (a
+// Play plays game g of the match after validating c (an invalid c is its Validate error). A player's engine that fails (a
 // *ccp.Failure) forfeits: the game ends there, without a winner, and r.Forfeit says why. Every
 // engine process of the game has ended when Play returns.
 func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return play(ctx, c, g)
+}
+
+// play is Play for a Config already validated.
+func play(ctx context.Context, c *Config, g Game) (*Result, error) {
 	seating := c.SeatingOf(g)
 	r := &Result{Game: g, Winner: -1}
 	var t table
@@ -638,7 +675,7 @@ func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
 		}
 	}
 	for !t.terminal() {
-		if len(r.Moves) == c.Cap {
+		if len(r.Moves) == c.plyCap() {
 			r.Capped = true
 			break
 		}
@@ -663,16 +700,20 @@ func Play(ctx context.Context, c *Config, g Game) (*Result, error) {
 	return r, nil
 }
 
-// Run plays games on workers goroutines (GOMAXPROCS for workers <= 0) and calls emit with each
-// result in the order of games, each as soon as it and every game before it are done.
+// Run validates c (an invalid c is its Validate error, and nothing is played), then plays games
+// on workers goroutines (GOMAXPROCS for workers <= 0) and calls emit with each result in the
+// order of games, each as soon as it and every game before it are done.
 func Run(ctx context.Context, c *Config, games []Game, workers int, emit func(*Result) error) error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
 	results := make([]*Result, len(games))
 	itemOf := make([]int, len(games))
 	for i := range itemOf {
 		itemOf[i] = i
 	}
 	do := func(_, k int) error {
-		r, err := Play(ctx, c, games[k])
+		r, err := play(ctx, c, games[k])
 		results[k] = r
 		return err
 	}

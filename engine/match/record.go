@@ -22,9 +22,9 @@ func (c *Config) budgetString() string {
 // seats and rules.
 func MatchRecord(c *Config, version string) *record.Record {
 	rec := &record.Record{
-		Version: version, Board: c.Board, Seats: c.Seats, Rules: c.Rules.String(),
+		Version: version, Board: c.Board, Seats: c.seats(), Rules: c.Rules.String(),
 		Contestants: ContestantStrings(c.Players), Budget: c.budgetString(), Deterministic: c.Deterministic(),
-		Games: c.Games, Openings: c.Openings, OpeningPlies: c.OpeningPlies, Cap: c.Cap, Seed: c.Seed,
+		Games: c.Games, Openings: c.Openings, OpeningPlies: c.OpeningPlies, Cap: c.plyCap(), Seed: c.Seed,
 		FixedSeating: slices.Clone(c.Seating), Design: string(c.Design),
 	}
 	if c.Game != "" {

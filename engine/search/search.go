@@ -58,10 +58,31 @@ type Searcher interface {
 	Reset()
 }
 
-// Limits bound a search. The deadline comes from the context of Search.
+// Limits bound a search. The deadline comes from the context of Search. A search with a node
+// budget or a deadline deepens iteratively until it is spent; the zero Limits (no depth, no
+// budget) on a context without a deadline searches iteratively deeper within DefaultNodes, so
+// it always ends, in a fraction of a second.
 type Limits struct {
-	Depth int   // plies to search (layers for BRS: a max or a min layer is one); < 1 or >= MaxPly mean MaxPly-1
+	Depth int   // plies to search (layers for BRS: a max or a min layer is one); >= MaxPly means MaxPly-1; < 1: as deep as the budget allows
 	Nodes int64 // node budget (NC); 0 for none
+}
+
+// DefaultNodes is the node budget of a search whose Limits give neither a depth nor a node
+// budget and whose context has no deadline (the zero Limits): about a million nodes.
+const DefaultNodes = 1 << 20
+
+// Resolve returns the depth and node budget a search under l runs with, given whether its
+// context has a deadline: the depth clamped to 1..MaxPly-1 (a depth < 1 is MaxPly-1, the budget
+// decides), and DefaultNodes as the budget when l sets neither and there is no deadline.
+func (l Limits) Resolve(hasDeadline bool) (depth int, nodes int64) {
+	depth, nodes = l.Depth, l.Nodes
+	if depth < 1 && nodes <= 0 && !hasDeadline {
+		nodes = DefaultNodes
+	}
+	if depth < 1 || depth >= MaxPly {
+		depth = MaxPly - 1
+	}
+	return depth, nodes
 }
 
 // Value is a search value: Vec[:N] holds it. Paranoid-style searchers report N == 1 (the root
@@ -206,15 +227,12 @@ func (c ccDepth) First(s *game.State) game.Move {
 // RunOf is Run for any game.
 func RunOf[S gamekit.State[M], M comparable, D DepthSearcherOf[S, M]](ctx context.Context, s S, lim Limits, c *Ctl, ds D) ResultOf[M] {
 	start := time.Now()
-	c.Start(ctx, lim.Nodes)
-	depth := lim.Depth
-	if depth < 1 || depth >= MaxPly {
-		depth = MaxPly - 1
-	}
-	r := ResultOf[M]{Move: s.PassMove()}
 	_, hasDeadline := ctx.Deadline()
+	depth, nodes := lim.Resolve(hasDeadline)
+	c.Start(ctx, nodes)
+	r := ResultOf[M]{Move: s.PassMove()}
 	first := depth
-	if lim.Nodes > 0 || hasDeadline {
+	if nodes > 0 || hasDeadline {
 		first = 1
 	}
 	for d := first; d <= depth; d++ {

@@ -3,8 +3,10 @@ package archtest
 import (
 	"archive/zip"
 	"bytes"
-	"context"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io"
 	"os"
 	"os/exec"
@@ -13,11 +15,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cctree/cctree/engine/board"
-	"github.com/cctree/cctree/engine/game"
-	"github.com/cctree/cctree/engine/match"
-	"github.com/cctree/cctree/engine/search"
-	"github.com/cctree/cctree/engine/searchers"
 
 	"golang.org/x/mod/module"
 	modzip "golang.org/x/mod/zip"
@@ -39,10 +36,12 @@ func repoRoot(t *testing.T) string {
 	return root
 }
 
-// TestImportFromOutside builds testdata/importer as a module of its own that requires cctree
-// (replaced by this checkout, with the module proxy switched off so nothing is fetched) and runs
-// it: a search and a two-game match through the public packages, whose printed results must
-// equal the same calls made here.
+// TestImportFromOutside runs the library's first program, engine/match's Example (a start
+// position by name, a search, a two-game match with a searcher built by the caller), as a program
+// outside the module: its body becomes the main function of a module of its own that requires
+// cctree (replaced by this checkout, with the module proxy switched off so nothing is fetched).
+// What it prints must be the Example's Output, so the program godoc shows is the one that builds
+// and runs from outside, and it stays short: at most 25 lines.
 func TestImportFromOutside(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program outside the module (-short)")
@@ -52,17 +51,18 @@ func TestImportFromOutside(t *testing.T) {
 		t.Skip("no go command on PATH")
 	}
 	root := repoRoot(t)
-	dir := t.TempDir()
-	src, err := os.ReadFile(filepath.Join("testdata", "importer", "main.go"))
-	if err != nil {
-		t.Fatal(err)
+	imports, body, want := exampleProgram(t, filepath.Join(root, "engine", "match", "example_test.go"))
+	if n := strings.Count(body, "\n"); n > 25 {
+		t.Errorf("the first program is %d lines; keep it at most 25", n)
 	}
+	dir := t.TempDir()
 	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	src := "package main\n\nimport (\n" + imports + ")\n\nfunc main() {\n" + body + "}\n"
 	gomod := fmt.Sprintf("module example.com/importer\n\ngo 1.26.0\n\nrequire %s v0.0.0\n\nreplace %s => %s\n", modulePath, modulePath, root)
-	for name, b := range map[string][]byte{"main.go": src, "go.sum": sum, "go.mod": []byte(gomod)} {
+	for name, b := range map[string][]byte{"main.go": []byte(src), "go.sum": sum, "go.mod": []byte(gomod)} {
 		if err := os.WriteFile(filepath.Join(dir, name), b, 0o666); err != nil {
 			t.Fatal(err)
 		}
@@ -73,53 +73,46 @@ func TestImportFromOutside(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		t.Fatalf("go run of the outside program: %v\n%s", err, stderr.String())
+		t.Fatalf("go run of the outside program: %v\n%s\n%s", err, stderr.String(), src)
 	}
-	if got, want := stdout.String(), insideRun(t); got != want {
-		t.Errorf("outside program printed\n%s\nwant (the same calls inside the module)\n%s", got, want)
+	if got := stdout.String(); got != want {
+		t.Errorf("outside program printed\n%s\nwant the Example's output\n%s", got, want)
 	}
 }
 
-// insideRun makes the importer's calls in this process and prints them the same way.
-func insideRun(t *testing.T) string {
+// exampleProgram returns the import specs, the body (without the Output comment) and the
+// expected output of func Example in the file at path.
+func exampleProgram(t *testing.T, path string) (imports, body, output string) {
 	t.Helper()
-	var b strings.Builder
-	seats, _ := game.ParseSeats("024")
-	s, err := game.NewState(board.ByName("star73"), seats, game.Free)
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sr, err := searchers.New("paranoid")
+	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := sr.Search(context.Background(), s, search.Limits{Depth: 3})
-	if r.NC < 100 {
-		t.Fatalf("depth-3 search counted %d nodes: the comparison would prove little", r.NC)
+	for _, im := range f.Imports {
+		imports += "\t" + string(src[fset.Position(im.Pos()).Offset:fset.Position(im.End()).Offset]) + "\n"
 	}
-	fmt.Fprintf(&b, "search %s nodes=%d move=%d-%d\n", sr.Name(), r.NC, r.Move.From, r.Move.To)
-	players, err := match.ParseContestants([]string{"paranoid", "brs"})
-	if err != nil {
-		t.Fatal(err)
+	for _, d := range f.Decls {
+		fn, ok := d.(*ast.FuncDecl)
+		if !ok || fn.Name.Name != "Example" {
+			continue
+		}
+		text := string(src[fset.Position(fn.Body.Lbrace).Offset+2 : fset.Position(fn.Body.Rbrace).Offset])
+		code, out, ok := strings.Cut(text, "\t// Output:\n")
+		if !ok {
+			t.Fatalf("%s: Example has no Output comment", path)
+		}
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			output += strings.TrimPrefix(strings.TrimSpace(l), "// ") + "\n"
+		}
+		return imports, code, output
 	}
-	c := &match.Config{Board: "star73", Seats: "03", Rules: game.Free, Players: players,
-		Budget: match.Budget{Depth: 1}, Games: 2, Cap: 60, Seed: 1}
-	if err := c.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	games := 0
-	err = match.Run(context.Background(), c, c.Plan(), 1, func(g *match.Result) error {
-		games++
-		fmt.Fprintf(&b, "game %d players=%v plies=%d winner=%d\n", g.Index, g.Players, len(g.Moves), g.Winner)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if games != 2 {
-		t.Fatalf("the match played %d games, want 2", games)
-	}
-	return b.String()
+	t.Fatalf("%s: no func Example", path)
+	return "", "", ""
 }
 
 // TestModuleZip builds the zip the module proxy would serve for this checkout's tracked files

@@ -150,6 +150,9 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if *workers < 0 {
 		return usagef("match: -workers %d: want a number of games at once >= 1 (0 for GOMAXPROCS)", *workers)
 	}
+	if *capPlies < 1 {
+		return usagef("match: -cap %d: want at least 1 ply", *capPlies)
+	}
 	si, sn, err := sweep.ResolveShard(*shard, os.Getenv)
 	if err != nil {
 		return usagef("match: %v", inFlags(err))
