@@ -15,7 +15,6 @@ import (
 	"strings"
 	"testing"
 
-
 	"golang.org/x/mod/module"
 	modzip "golang.org/x/mod/zip"
 )
