@@ -367,11 +367,13 @@ func TestFranksStartMatchesNaive(t *testing.T) {
 // TestFranksNaiveGenerator compares move lists, move counts and the winner with the naive
 // generator on positions of seeded random games under every rule set, each position checked under
 // all three rule sets.
-func TestFranksNaiveGenerator(t *testing.T) {
-	positions := 3000
-	if testing.Short() {
-		positions = 600
-	}
+func TestFranksNaiveGenerator(t *testing.T) { franksNaiveGenerator(t, false) }
+
+// TestLongFranksNaiveGenerator is the long part of TestFranksNaiveGenerator (make test-long): the other positions, from other games.
+func TestLongFranksNaiveGenerator(t *testing.T) { franksNaiveGenerator(t, true) }
+
+func franksNaiveGenerator(t *testing.T, long bool) {
+	positions := testPart(long, 600, 3000)
 	for i, ss := range franksSeatSets {
 		for j, rules := range ruleSets {
 			t.Run(fmt.Sprintf("board=%s/seats=%s/rules=%s", ss.board, ss.seats, rules), func(t *testing.T) {
@@ -379,7 +381,7 @@ func TestFranksNaiveGenerator(t *testing.T) {
 				var buf [MaxMoves]Move
 				differs := [3]int{}
 				inGoal := 0
-				games, wins, _ := playRandom(t, ss.board, ss.seats, rules, uint64(31000+10*i+j), positions, 600, func(s *State) {
+				games, wins, _ := playRandom(t, ss.board, ss.seats, rules, partSeed(long)+uint64(31000+10*i+j), positions, 600, func(s *State) {
 					var free [][2]int
 					for _, r := range ruleSets {
 						if r.Win() != rules.Win() && r.Restriction() != Free {
@@ -423,7 +425,7 @@ func TestFranksNaiveGenerator(t *testing.T) {
 				}
 				// On the 2-player triangle the third corner is off the direct path: few moves end
 				// there (and the long games of allhome may meet none in -short's positions).
-				if differs[NoStop] == 0 && (rules.Win() == Spoil || !testing.Short()) {
+				if differs[NoStop] == 0 && (rules.Win() == Spoil || long && !testing.Short()) {
 					t.Errorf("nostop never differs from free")
 				}
 			})
@@ -611,12 +613,17 @@ func readFranksPerft(t *testing.T) []franksPerftRow {
 // early are locked in it)
 // and with the naive generator (up to 6 million leaves; to depth 4 in -short mode). Counts above
 // 200 million (square:8 depth 7) are checked only with CCTREE_LONG=1.
-func TestFranksPerftTable(t *testing.T) {
+func TestFranksPerftTable(t *testing.T) { franksPerftTable(t, false) }
+
+// TestLongFranksPerftTable is the long part of TestFranksPerftTable (make test-long): bulk perft beyond depth 5, the naive one beyond 4.
+func TestLongFranksPerftTable(t *testing.T) { franksPerftTable(t, true) }
+
+func franksPerftTable(t *testing.T, long bool) {
 	rows := readFranksPerft(t)
 	if len(rows) < 24 {
 		t.Fatalf("perft-franks.txt has %d rows", len(rows))
 	}
-	long := os.Getenv("CCTREE_LONG") != ""
+	huge := os.Getenv("CCTREE_LONG") != ""
 	for _, row := range rows {
 		t.Run(fmt.Sprintf("board=%s/seats=%s/rules=%s", row.board, row.seats, row.rules), func(t *testing.T) {
 			t.Parallel()
@@ -636,8 +643,8 @@ func TestFranksPerftTable(t *testing.T) {
 					t.Fatal(err)
 				}
 				for d, want := range row.counts {
-					if want > 200_000_000 && !long || r != row.rules && d+1 > 5 {
-						continue
+					if want > 200_000_000 && !huge || r != row.rules && d+1 > 5 || long != (d+1 > 5) {
+						continue // the fast part to depth 5, the long part deeper
 					}
 					if got := pf.Perft(s, d+1); got != want {
 						t.Errorf("rules=%s: perft(%d) = %d, want %d", r, d+1, got, want)
@@ -651,8 +658,11 @@ func TestFranksPerftTable(t *testing.T) {
 			}
 			np := fStart(fBoards[row.board], seats, row.rules)
 			for d, want := range row.counts {
-				if testing.Short() && d+1 > 4 || want > 6_000_000 {
+				if want > 6_000_000 {
 					break
+				}
+				if long != (d+1 > 4) {
+					continue // the fast part to depth 4, the long part deeper
 				}
 				if got := fPerft(np, d+1); got != want {
 					t.Errorf("naive perft(%d) = %d, want %d", d+1, got, want)

@@ -301,18 +301,20 @@ type naiveCoverage struct {
 	ruleDiffers [3]int // positions where rule set r gives other moves than free
 }
 
-func TestNaiveGenerator(t *testing.T) {
-	positions, maxPlies := 10000, 1000
-	if testing.Short() {
-		positions = 1500
-	}
+func TestNaiveGenerator(t *testing.T) { naiveGenerator(t, false) }
+
+// TestLongNaiveGenerator is the long part of TestNaiveGenerator (make test-long): the other positions, from other games.
+func TestLongNaiveGenerator(t *testing.T) { naiveGenerator(t, true) }
+
+func naiveGenerator(t *testing.T, long bool) {
+	positions, maxPlies := testPart(long, 1500, 10000), 1000
 	for i, ss := range seatSets {
 		for j, rules := range ruleSets {
 			t.Run(fmt.Sprintf("board=%s/seats=%s/rules=%s", ss.board, ss.seats, rules), func(t *testing.T) {
 				t.Parallel()
 				var cov naiveCoverage
 				var buf [MaxMoves]Move
-				seed := uint64(1000*i + j + 1)
+				seed := partSeed(long) + uint64(1000*i+j+1)
 				games, wins, longest := playRandom(t, ss.board, ss.seats, rules, seed, positions, maxPlies, func(s *State) {
 					cov.positions++
 					// Check the position under every restriction of its win rule, and under free
@@ -556,10 +558,15 @@ func naiveCCN(boardName, seats string, toMove int, nb *naiveBoard, owner []int) 
 // TestNaivePerftLateGame compares perft (bulk and full) with a naive perft on positions sampled
 // from random play: every 50th position to depth 2, and positions where the mover has a winning
 // move to depth 3, so that trees with wins and goal-locked pieces inside them are counted.
-func TestNaivePerftLateGame(t *testing.T) {
-	positions, deepCap := 3000, 6
-	if testing.Short() {
-		positions, deepCap = 600, 1
+func TestNaivePerftLateGame(t *testing.T) { naivePerftLateGame(t, false) }
+
+// TestLongNaivePerftLateGame is the long part of TestNaivePerftLateGame (make test-long): the other positions, from other games, with deeper perfts.
+func TestLongNaivePerftLateGame(t *testing.T) { naivePerftLateGame(t, true) }
+
+func naivePerftLateGame(t *testing.T, long bool) {
+	positions, deepCap := testPart(long, 600, 3000), 1
+	if long && !testing.Short() {
+		deepCap = 6
 	}
 	for i, ss := range seatSets {
 		for j, rules := range ruleSets {
@@ -567,7 +574,7 @@ func TestNaivePerftLateGame(t *testing.T) {
 				t.Parallel()
 				var pf Perfter
 				n, deep, wonInTree := 0, 0, 0
-				playRandom(t, ss.board, ss.seats, rules, uint64(5000+10*i+j), positions, 1000, func(s *State) {
+				playRandom(t, ss.board, ss.seats, rules, partSeed(long)+uint64(5000+10*i+j), positions, 1000, func(s *State) {
 					n++
 					np := naiveFromState(t, s)
 					depth := 0

@@ -192,18 +192,20 @@ func fullReference(s *State, depth int, digest *uint64) uint64 {
 // count, same digest of every leaf's key, distance sum and winner) and restores the position bit
 // for bit, on positions from seeded random play: every seat set, both boards, all rule sets,
 // late game, wins and passes included.
-func TestPerftFullEntersLeaves(t *testing.T) {
-	positions := 2000
-	if testing.Short() {
-		positions = 400
-	}
+func TestPerftFullEntersLeaves(t *testing.T) { perftFullEntersLeaves(t, false) }
+
+// TestLongPerftFullEntersLeaves is the long part of TestPerftFullEntersLeaves (make test-long): the other positions, from other games.
+func TestLongPerftFullEntersLeaves(t *testing.T) { perftFullEntersLeaves(t, true) }
+
+func perftFullEntersLeaves(t *testing.T, long bool) {
+	positions := testPart(long, 400, 2000)
 	for i, ss := range seatSets {
 		for j, rules := range ruleSets {
 			t.Run(fmt.Sprintf("board=%s/seats=%s/rules=%s", ss.board, ss.seats, rules), func(t *testing.T) {
 				t.Parallel()
 				var pf Perfter
 				n, wins := 0, 0
-				playRandom(t, ss.board, ss.seats, rules, uint64(9000+10*i+j), positions, 1000, func(s *State) {
+				playRandom(t, ss.board, ss.seats, rules, partSeed(long)+uint64(9000+10*i+j), positions, 1000, func(s *State) {
 					n++
 					depth := 1 + n%2
 					if n%20 == 0 {
@@ -222,7 +224,7 @@ func TestPerftFullEntersLeaves(t *testing.T) {
 						wins++
 					}
 				})
-				if wins == 0 && (rules.Win() == Spoil || !testing.Short()) { // an allhome game can outlast -short's positions
+				if wins == 0 && (rules.Win() == Spoil || long && !testing.Short()) { // an allhome game can outlast -short's positions
 					t.Errorf("no won position among %d", n)
 				}
 			})

@@ -56,17 +56,19 @@ func checkDerived(t testing.TB, s *State) {
 
 // TestMakeUnmakeRestores makes and unmakes every legal move of positions from random play and
 // compares the whole State (Key, Dist, Winner and the unexported fields included) with ==.
-func TestMakeUnmakeRestores(t *testing.T) {
-	positions := 1500
-	if testing.Short() {
-		positions = 300
-	}
+func TestMakeUnmakeRestores(t *testing.T) { makeUnmakeRestores(t, false) }
+
+// TestLongMakeUnmakeRestores is the long part of TestMakeUnmakeRestores (make test-long): as many positions again and more, from other games.
+func TestLongMakeUnmakeRestores(t *testing.T) { makeUnmakeRestores(t, true) }
+
+func makeUnmakeRestores(t *testing.T, long bool) {
+	positions := testPart(long, 300, 1500)
 	for i, ss := range seatSets {
 		for j, rules := range ruleSets {
 			t.Run(fmt.Sprintf("board=%s/seats=%s/rules=%s", ss.board, ss.seats, rules), func(t *testing.T) {
 				var buf [MaxMoves]Move
 				made, wins := 0, 0
-				playRandom(t, ss.board, ss.seats, rules, uint64(7000+100*i+j), positions, 1000, func(s *State) {
+				playRandom(t, ss.board, ss.seats, rules, partSeed(long)+uint64(7000+100*i+j), positions, 1000, func(s *State) {
 					before := *s
 					checkDerived(t, s)
 					ms := append([]Move(nil), s.Moves(buf[:0])...)
@@ -91,7 +93,7 @@ func TestMakeUnmakeRestores(t *testing.T) {
 					}
 				})
 				// Under allhome a 6-player game can outlast -short's positions.
-				if wins == 0 && (rules.Win() == Spoil || !testing.Short()) {
+				if wins == 0 && (rules.Win() == Spoil || long && !testing.Short()) {
 					t.Errorf("no winning move was made and unmade (%d moves)", made)
 				}
 			})
@@ -187,4 +189,23 @@ func TestMaxMovesBound(t *testing.T) {
 			t.Errorf("%s: %d pieces, %d directions, parity classes of up to %d cells: more than MaxMoves = %d moves", g.Name, g.Pieces, g.Dirs, class, MaxMoves)
 		}
 	}
+}
+
+// testPart returns how many cases a test part checks: fast of them in the fast part (make test;
+// also under -short), and full-fast more in the long part (a test named TestLong..., make
+// test-long), drawn from other seeds (partSeed), so both parts together check full.
+func testPart(long bool, fast, full int) int {
+	if long && !testing.Short() {
+		return full - fast
+	}
+	return fast
+}
+
+// partSeed offsets the seeds of the long part's random games, so it plays other games than the
+// fast part.
+func partSeed(long bool) uint64 {
+	if long {
+		return 1 << 20
+	}
+	return 0
 }

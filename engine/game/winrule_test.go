@@ -244,7 +244,12 @@ var allHomePerft = []struct {
 // TestAllHomePerftStar73 checks allHomePerft with bulk perft (depth 5 and less in -short mode),
 // full perft to depth 4, goallock+allhome (equal to free+allhome from the start to depth 6), and
 // the naive generator up to a million leaves (depth 4 in -short mode).
-func TestAllHomePerftStar73(t *testing.T) {
+func TestAllHomePerftStar73(t *testing.T) { allHomePerftStar73(t, false) }
+
+// TestLongAllHomePerftStar73 is the long part of TestAllHomePerftStar73 (make test-long): bulk perft beyond depth 5, the naive one beyond 4.
+func TestLongAllHomePerftStar73(t *testing.T) { allHomePerftStar73(t, true) }
+
+func allHomePerftStar73(t *testing.T, long bool) {
 	for _, tc := range allHomePerft {
 		t.Run(fmt.Sprintf("seats=%s/rules=%s", tc.seats, tc.rules), func(t *testing.T) {
 			t.Parallel()
@@ -267,6 +272,9 @@ func TestAllHomePerftStar73(t *testing.T) {
 					if testing.Short() && depth > 5 || r != tc.rules && depth > 6 {
 						break
 					}
+					if long != (depth > 5) {
+						continue // the fast part to depth 5, the long part deeper
+					}
 					if got := pf.Perft(s, depth); got != want {
 						t.Errorf("rules=%s: perft(%d) = %d, want %d", r, depth, got, want)
 					}
@@ -281,6 +289,9 @@ func TestAllHomePerftStar73(t *testing.T) {
 			for d, want := range tc.counts {
 				if testing.Short() && d+1 > 4 || want > 1_000_000 {
 					break
+				}
+				if long != (d+1 > 4) {
+					continue // the fast part to depth 4, the long part deeper
 				}
 				if got := naivePerft(np, d+1); got != want {
 					t.Errorf("naive perft(%d) = %d, want %d", d+1, got, want)

@@ -27,14 +27,28 @@ func mustNew(t *testing.T, spec string) search.Searcher {
 // TestTunedPrunedEqualsUnpruned: Franks' options keep alpha-beta exact (same value and move as the
 // unpruned twin, never more nodes), ties included: a tied root child is detected exactly, so both
 // twins draw at the same children.
-func TestTunedPrunedEqualsUnpruned(t *testing.T) {
-	for _, tune := range []string{"eval=franks2", "best=4,ties=0.5", "eval=franks3,best=6,ties=0.25"} {
+// The fast part checks the tuning of Franks' experiments (the suite's fast part); the long part
+// (TestLongTunedPrunedEqualsUnpruned, make test-long) the rest of that suite and the other tunings.
+func TestTunedPrunedEqualsUnpruned(t *testing.T) { tunedPrunedEqualsUnpruned(t, false) }
+
+// TestLongTunedPrunedEqualsUnpruned is the long part of TestTunedPrunedEqualsUnpruned.
+func TestLongTunedPrunedEqualsUnpruned(t *testing.T) { tunedPrunedEqualsUnpruned(t, true) }
+
+func tunedPrunedEqualsUnpruned(t *testing.T, long bool) {
+	const franks = "eval=franks3,best=6,ties=0.25"
+	for _, tune := range []string{"eval=franks2", "best=4,ties=0.5", franks} {
 		for _, fam := range []string{"paranoid", "brs"} {
 			t.Run(fam+"/"+tune, func(t *testing.T) {
-				if testing.Short() && tune != "eval=franks3,best=6,ties=0.25" {
-					t.Skip("short: one tuning")
+				pruned, unpruned := mustNew(t, fam+"("+tune+")"), mustNew(t, fam+"("+tune+",noprune)")
+				switch {
+				case tune == franks:
+					searchtest.PrunedSuite(t, pruned, unpruned, long)
+				case long:
+					searchtest.PrunedSuite(t, pruned, unpruned, false)
+					searchtest.PrunedSuite(t, pruned, unpruned, true)
+				default:
+					t.Skip("the long part (make test-long) checks this tuning")
 				}
-				searchtest.PrunedSuite(t, mustNew(t, fam+"("+tune+")"), mustNew(t, fam+"("+tune+",noprune)"))
 			})
 		}
 	}

@@ -16,7 +16,7 @@ import (
 // positions (searchtest.Midgame, seed 1; the mid suite is not on main yet) at depth 4, for 3, 4
 // and 6 players. Rerun with
 //
-//	go test ./engine/search/bestreply -run TestMeasureThreatADS -v
+//	go test ./engine/search/bestreply -run TestLongMeasureThreatADS -v
 //
 // Two protocols, both paired (the same positions for both searchers):
 //
@@ -31,7 +31,7 @@ const (
 	measureTurns     = 5
 )
 
-func TestMeasureThreatADS(t *testing.T) {
+func TestLongMeasureThreatADS(t *testing.T) {
 	if testing.Short() {
 		t.Skip("measurement: about 10 s")
 	}

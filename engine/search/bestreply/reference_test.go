@@ -149,10 +149,20 @@ func TestOPPSMatchesReference(t *testing.T) {
 	}
 }
 
-func TestBRSMatchesReference(t *testing.T) {
+func TestBRSMatchesReference(t *testing.T) { brsMatchesReference(t, false) }
+
+// TestLongBRSMatchesReference is the long part of TestBRSMatchesReference (make test-long): the
+// depth-4 searches, which the fast part makes at depth 3.
+func TestLongBRSMatchesReference(t *testing.T) { brsMatchesReference(t, true) }
+
+func brsMatchesReference(t *testing.T, long bool) {
 	for i, pos := range referencePositions() {
 		d := 2 + i%2 // 2 or 3 layers; 4 only on 3-player star73 (a min layer has (k-1)*b children)
-		if d == 3 && pos.State.Players == 3 && pos.State.Geo.Name == "star73" && !testing.Short() {
+		deep := d == 3 && pos.State.Players == 3 && pos.State.Geo.Name == "star73"
+		switch {
+		case long && !deep:
+			continue
+		case long:
 			d = 4
 		}
 		r := &reference{root: pos.State.ToMove}

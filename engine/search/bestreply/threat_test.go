@@ -18,7 +18,12 @@ var rules = []ads.Rule{ads.MoveToFront, ads.Transpose, ads.MoveAhead, ads.POS}
 // boards, depths 1 to 4, wins within reach in the endgames) that Threat-ADS never changes BRS's value or move, whatever the lists learned on the
 // positions before (they are not reset between positions); and that a frozen list (turn order,
 // never queried) gives BRS's NC exactly, so NC differs only through the opponent order.
-func TestThreatKeepsValueAndMove(t *testing.T) {
+func TestThreatKeepsValueAndMove(t *testing.T) { threatKeepsValueAndMove(t, false) }
+
+// TestLongThreatKeepsValueAndMove is the long part of TestThreatKeepsValueAndMove (make test-long).
+func TestLongThreatKeepsValueAndMove(t *testing.T) { threatKeepsValueAndMove(t, true) }
+
+func threatKeepsValueAndMove(t *testing.T, long bool) {
 	suite := append(searchtest.Positions(41, searchtest.SuitePositions, 120), searchtest.EndgamePositions(44, searchtest.SuiteEndgames)...)
 	frozen := bestreply.NewBRSThreat(ads.MoveToFront, 2, true)
 	bestreply.Freeze(frozen)
@@ -31,7 +36,10 @@ func TestThreatKeepsValueAndMove(t *testing.T) {
 	nThreat := make([]int64, len(rules))
 	differ := 0
 	for i, pos := range suite {
-		d := searchtest.SuiteDepth(i, pos)
+		d, ok := searchtest.PartDepth(i, pos, long)
+		if !ok {
+			continue
+		}
 		want := searchtest.Search(t, brs, pos.State, d)
 		nBRS += want.NC
 		searchtest.Same(t, brs, frozen, pos.State, d)

@@ -33,11 +33,16 @@ func TestNames(t *testing.T) {
 // pruned-searcher suite (208 random-play positions and 48 endgames, 3 to 6 players, both boards,
 // depths 1-4): same value vector, same move, never more nodes, and never a re-expansion (they
 // only prune what cannot matter, so nothing is ever searched twice).
-func TestShallowAndLastBranch(t *testing.T) {
+func TestShallowAndLastBranch(t *testing.T) { shallowAndLastBranch(t, false) }
+
+// TestLongShallowAndLastBranch is the long part of TestShallowAndLastBranch (make test-long).
+func TestLongShallowAndLastBranch(t *testing.T) { shallowAndLastBranch(t, true) }
+
+func shallowAndLastBranch(t *testing.T, long bool) {
 	for _, p := range variants[:2] {
 		sr := maxn.New(maxn.Options{Prune: p})
 		t.Run(sr.Name(), func(t *testing.T) {
-			searchtest.PrunedSuite(t, sr, maxn.New(maxn.Options{}))
+			searchtest.PrunedSuite(t, sr, maxn.New(maxn.Options{}), long)
 			if n := sr.Reexpansions(); n != 0 {
 				t.Errorf("%s re-expanded %d nodes", sr.Name(), n)
 			}
@@ -68,17 +73,19 @@ type specCase struct {
 	depth int
 }
 
-// specCases are the pruned-searcher suite at its depths, and unless -short deeper searches:
-// 3-player star73 midgames at depth 5, 3-player star121 midgames at depth 4, 4-player star73
-// midgames at depth 4 and early 6-player star73 positions at depth 6, where Lemma 1 can combine
-// the bounds of every player.
-func specCases() []specCase {
+// specCases are the pruned-searcher suite at its depths (the part's: searchtest.PartDepth), and
+// in the long part (unless -short) deeper searches: 3-player star73 midgames at depth 5,
+// 3-player star121 midgames at depth 4, 4-player star73 midgames at depth 4 and early 6-player
+// star73 positions at depth 6, where Lemma 1 can combine the bounds of every player.
+func specCases(long bool) []specCase {
 	var out []specCase
 	suite := append(searchtest.Positions(7, searchtest.SuitePositions, 120), searchtest.EndgamePositions(8, searchtest.SuiteEndgames)...)
 	for i, p := range suite {
-		out = append(out, specCase{p.Name, p.State, searchtest.SuiteDepth(i, p)})
+		if d, ok := searchtest.PartDepth(i, p, long); ok {
+			out = append(out, specCase{p.Name, p.State, d})
+		}
 	}
-	if testing.Short() {
+	if testing.Short() || !long {
 		return out
 	}
 	for _, c := range []struct {
@@ -99,11 +106,17 @@ func specCases() []specCase {
 
 // TestSpeculative checks speculative max^n against plain max^n: the same value vector and move on
 // every position, NC compared position by position (see maxSpecAbove and maxSpecNoGain); every
-// position where its NC is not below max^n's is logged with its CCN and both counts.
-func TestSpeculative(t *testing.T) {
+// position where its NC is not below max^n's is logged with its CCN and both counts. The long
+// part (TestLongSpeculative, make test-long) has the deep searches, where re-expansions happen.
+func TestSpeculative(t *testing.T) { speculative(t, false) }
+
+// TestLongSpeculative is the long part of TestSpeculative (make test-long).
+func TestLongSpeculative(t *testing.T) { speculative(t, true) }
+
+func speculative(t *testing.T, long bool) {
 	plain := maxn.New(maxn.Options{})
 	spec := maxn.New(maxn.Options{Prune: maxn.Speculative})
-	cases := specCases()
+	cases := specCases(long)
 	var above, noGain, deep int
 	var ns, np, reexp int64
 	for _, c := range cases {
@@ -138,7 +151,7 @@ func TestSpeculative(t *testing.T) {
 	if float64(noGain) > maxSpecNoGain*float64(deep) {
 		t.Errorf("speculative saved nothing on %d of %d positions searched at depth >= players (allowed: %.0f%%)", noGain, deep, 100*maxSpecNoGain)
 	}
-	if reexp == 0 && !testing.Short() {
+	if reexp == 0 && long && !testing.Short() {
 		t.Errorf("no re-expansion on any position: the re-search path is untested")
 	}
 }

@@ -8,8 +8,13 @@ import (
 	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
-func TestPrunedEqualsUnpruned(t *testing.T) {
-	searchtest.PrunedSuite(t, paranoid.New(true), paranoid.New(false))
+func TestPrunedEqualsUnpruned(t *testing.T) { prunedEqualsUnpruned(t, false) }
+
+// TestLongPrunedEqualsUnpruned is the long part of TestPrunedEqualsUnpruned (make test-long).
+func TestLongPrunedEqualsUnpruned(t *testing.T) { prunedEqualsUnpruned(t, true) }
+
+func prunedEqualsUnpruned(t *testing.T, long bool) {
+	searchtest.PrunedSuite(t, paranoid.New(true), paranoid.New(false), long)
 }
 
 func TestNodeCountIsPerftSum(t *testing.T) {

@@ -253,6 +253,11 @@ func SuiteDepth(i int, p Position) int {
 	return d
 }
 
+// LongOnly reports whether position i of the suite is searched at depth 4 by the long part
+// (PrunedSuiteLong) only: three of every four depth-4 positions. The fast part (PrunedSuite)
+// searches them at depth 3, so make test stays within minutes and make test-long adds the rest.
+func LongOnly(i int, p Position) bool { return SuiteDepth(i, p) == 4 && i%16 != 3 }
+
 // EndgamePositions returns n positions from Endgame, cycling through both boards and 3 to 6
 // players: wins (terminal nodes) lie within a few plies.
 func EndgamePositions(seed uint64, n int) []Position {
@@ -271,13 +276,39 @@ func EndgamePositions(seed uint64, n int) []Position {
 const SuiteEndgames = 48
 
 // PrunedSuite checks SameAsUnpruned on SuitePositions seeded random-play positions and
-// SuiteEndgames endgame positions (3 to 6 players, both boards, depths by SuiteDepth).
-func PrunedSuite(t *testing.T, pruned, unpruned search.Searcher) {
+// SuiteEndgames endgame positions (3 to 6 players, both boards, depths by SuiteDepth). It runs
+// one of two parts: the fast part (long false: a quarter of the depth-4 searches, the others at
+// depth 3), for make test, or the long part (long true: the depth-4 searches the fast part leaves
+// out, LongOnly), for a test named TestLong... that make test-long runs. Both together search
+// every position at its SuiteDepth.
+func PrunedSuite(t *testing.T, pruned, unpruned search.Searcher, long bool) {
+	t.Helper()
+	prunedSuite(t, pruned, unpruned, long)
+}
+
+// PartDepth returns the depth a test part searches position i of a suite at, and whether the
+// part searches it at all: the fast part (long false) every position, at SuiteDepth but at depth
+// 3 where LongOnly; the long part (long true) only the LongOnly positions, at depth 4.
+func PartDepth(i int, p Position, long bool) (int, bool) {
+	switch {
+	case long:
+		return 4, LongOnly(i, p)
+	case LongOnly(i, p):
+		return 3, true
+	}
+	return SuiteDepth(i, p), true
+}
+
+func prunedSuite(t *testing.T, pruned, unpruned search.Searcher, long bool) {
 	t.Helper()
 	var np, nu, terminal int64
 	suite := append(Positions(7, SuitePositions, 120), EndgamePositions(8, SuiteEndgames)...)
 	for i, pos := range suite {
-		rp, ru := SameAsUnpruned(t, pruned, unpruned, pos.State, SuiteDepth(i, pos))
+		d, ok := PartDepth(i, pos, long)
+		if !ok {
+			continue
+		}
+		rp, ru := SameAsUnpruned(t, pruned, unpruned, pos.State, d)
 		np += rp.NC
 		nu += ru.NC
 		terminal += ru.Stats.Leaves - ru.Stats.Evals
@@ -286,7 +317,7 @@ func PrunedSuite(t *testing.T, pruned, unpruned search.Searcher) {
 		}
 	}
 	t.Logf("%s: %d nodes, %s: %d nodes, %d of them terminal", pruned.Name(), np, unpruned.Name(), nu, terminal)
-	if terminal == 0 {
+	if terminal == 0 && !long {
 		t.Errorf("no terminal node in the suite: the endgames do not reach a win")
 	}
 }

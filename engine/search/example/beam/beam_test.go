@@ -17,10 +17,15 @@ import (
 	"github.com/cctree/cctree/engine/search/spec"
 )
 
-func TestPrunedEqualsUnpruned(t *testing.T) {
+func TestPrunedEqualsUnpruned(t *testing.T) { prunedEqualsUnpruned(t, false) }
+
+// TestLongPrunedEqualsUnpruned is the long part of TestPrunedEqualsUnpruned (make test-long).
+func TestLongPrunedEqualsUnpruned(t *testing.T) { prunedEqualsUnpruned(t, true) }
+
+func prunedEqualsUnpruned(t *testing.T, long bool) {
 	// value and move equal to the unpruned twin's, NC never larger, on 208 random-play positions
 	// and 48 endgames (3 to 6 players, both boards, depths 1 to 4)
-	searchtest.PrunedSuite(t, beam.New(3, true), beam.New(3, false))
+	searchtest.PrunedSuite(t, beam.New(3, true), beam.New(3, false), long)
 }
 
 func TestConformance(t *testing.T) {
