@@ -201,11 +201,10 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 	p.Title.Text = rep.Title()
 	p.Title.TextStyle.Font.Size = vg.Points(12)
 	p.X.Label.Text = XLabel
-	// The Y label is drawn by drawFigure: gonum places an axis label's glyph box at the
-	// arithmetic middle of the data range, which on a log axis is near the top, and shrinks
-	// the plot to make room for it.
+	// Draw the plot with Paint, which places the Y label better than gonum does on a log axis.
+	p.Y.Label.Text = rep.YLabel()
 	p.Y.Scale = plot.LogScale{}
-	p.Y.Tick.Marker = commaTicks{plot.LogTicks{Prec: -1}}
+	p.Y.Tick.Marker = LogTicks()
 	p.X.Tick.Marker = depthTicks{}
 	p.Add(plotter.NewGrid())
 
@@ -287,11 +286,28 @@ func (b legendBox) Plot(c draw.Canvas, _ *plot.Plot) {
 	c.Stroke(r.Path())
 }
 
-// drawFigure draws p on c with ylabel beside the Y axis, centred on the data area, on two lines
-// (broken at the "; " or space nearest its middle) when one would not fit the data area's height
-// at the width a fallback font may draw it (TextHandler).
+// Paint returns the painter of p for SVG (and for a PNG canvas): p drawn with its Y axis label
+// (p.Y.Label.Text) beside the axis, centred on the data area, on two lines (broken at the "; " or
+// space nearest its middle) when one would not fit the data area's height at the width a
+// fallback font may draw it (TextHandler). gonum itself centres the label on the middle of the
+// data range, off-centre on a log axis, and shrinks the plot until the label's glyph box fits,
+// which at the fallback width can take a third of the figure.
+func Paint(p *plot.Plot) func(draw.Canvas) {
+	return func(c draw.Canvas) {
+		label := p.Y.Label.Text
+		p.Y.Label.Text = ""
+		defer func() { p.Y.Label.Text = label }()
+		drawFigure(p, label, c)
+	}
+}
+
+// drawFigure draws p, whose Y axis has no label of gonum's, on c with ylabel as Paint says.
 func drawFigure(p *plot.Plot, ylabel string, c draw.Canvas) {
-	sty := p.X.Label.TextStyle
+	if ylabel == "" {
+		p.Draw(c)
+		return
+	}
+	sty := p.Y.Label.TextStyle
 	sty.Rotation = math.Pi / 2
 	sty.XAlign, sty.YAlign = draw.XCenter, draw.YCenter
 	layout := func(label string) (draw.Canvas, vg.Length) {
@@ -336,6 +352,10 @@ func (depthTicks) Ticks(min, max float64) []plot.Tick {
 	return ts
 }
 
+// LogTicks is the tick marker of the figures' log axes: plot.LogTicks within the axis, the powers
+// of ten labelled with thousands separators, the minor ticks too within about a decade.
+func LogTicks() plot.Ticker { return commaTicks{plot.LogTicks{Prec: -1}} }
+
 // commaTicks keeps the ticks of plot.LogTicks that fall within the axis (LogTicks extends them
 // to whole decades, and a label outside the range shrinks the plot to make room for it) and
 // labels the powers of ten with thousands separators ("100,000" rather than "1e+05").
@@ -361,7 +381,7 @@ func (t commaTicks) Ticks(min, max float64) []plot.Tick {
 		if ts[i].Label != "" || labelled < 2 {
 			ts[i].Label = commas(ts[i].Value)
 			if ts[i].Value < 1 {
-				ts[i].Label = strconv.FormatFloat(ts[i].Value, 'g', -1, 64)
+				ts[i].Label = strconv.FormatFloat(ts[i].Value, 'g', 6, 64) // 6 digits: LogTicks gives 9.999999999999999e-05 for 1e-04
 			}
 		}
 	}

@@ -115,7 +115,7 @@ func (rep *Report) render(styles map[string]Style, opt Options) (map[string][]by
 	if err != nil {
 		return nil, err
 	}
-	svg, err := SVG(FigureWidth, FigureHeight, func(c draw.Canvas) { drawFigure(p, rep.YLabel(), c) })
+	svg, err := SVG(FigureWidth, FigureHeight, Paint(p))
 	if err != nil {
 		return nil, fmt.Errorf("reports: %s: %w", rep.Group, err)
 	}
@@ -151,7 +151,7 @@ func renderPNG(out map[string][]byte, p *plot.Plot, rep *Report, dpi int) error 
 	}
 	var buf bytes.Buffer
 	img := vgimg.NewWith(vgimg.UseWH(FigureWidth, FigureHeight), vgimg.UseDPI(dpi))
-	drawFigure(p, rep.YLabel(), Padded(draw.New(img))) // as SVG lays it out
+	Paint(p)(Padded(draw.New(img))) // as SVG lays it out
 	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&buf); err != nil {
 		return fmt.Errorf("reports: %s: png: %w", rep.Group, err)
 	}

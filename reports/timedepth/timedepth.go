@@ -232,8 +232,11 @@ func (d *Data) Figure(budgets []time.Duration) (*plot.Plot, error) {
 	p.X.Label.Text = "search depth (plies)"
 	p.Y.Label.Text = "seconds per position (mean, log scale; bars: 95% CI)"
 	p.Y.Scale = plot.LogScale{}
-	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
-	p.Legend.Top, p.Legend.Left = true, true
+	p.Y.Tick.Marker = reports.LogTicks()
+	// The legend at the bottom right, below the deep searches' times and right of the shallow
+	// ones', where the curves do not reach; the budgets' labels are at the top left.
+	p.Legend.Top, p.Legend.Left = false, false
+	p.Legend.XOffs, p.Legend.YOffs = -vg.Points(6), vg.Points(6)
 	styles := reports.Styles(d.Algos)
 	rows := d.Rows()
 	maxDepth := 1
@@ -287,9 +290,9 @@ func (d *Data) Figure(budgets []time.Duration) (*plot.Plot, error) {
 	return p, nil
 }
 
-// WriteSVG renders the figure as SVG.
+// WriteSVG renders the figure as SVG (reports.Paint: the Y label centred beside the axis).
 func WriteSVG(p *plot.Plot, w io.Writer) error {
-	svg, err := reports.SVG(7*vg.Inch, 4.5*vg.Inch, p.Draw)
+	svg, err := reports.SVG(7*vg.Inch, 4.5*vg.Inch, reports.Paint(p))
 	if err != nil {
 		return err
 	}
