@@ -22,34 +22,42 @@ import (
 // (l1 = inf) and Paranoid do not.
 var twinSpecs = []string{"paranoid", "brs+", "opps(1,5,1)"}
 
-// twinDeep are the mid positions searched at depth 5 as well: one in ten, so that the test stays
-// within a minute (Paranoid at depth 5 is about 0.3 s per position in the twin).
-func twinDeep(i int) bool { return i%10 == 0 }
+// twinDeep is how many of the mid positions are searched at depth 5 as well: one in ten, so that
+// the test stays well within a minute (Paranoid at depth 5 takes the twin about 0.3 s a position).
+const twinDeep = 10
 
 // midSuite returns the mid suite's star73 4-player positions (seats 0134), the positions `make
-// anchor-compare` times, and writes them to a file the twin reads.
-func midSuite(t *testing.T) ([]positions.Position, string) {
+// anchor-compare` times.
+func midSuite(t *testing.T) []positions.Position {
 	t.Helper()
 	suite, err := positions.Load("mid")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var sel []positions.Position
-	var text strings.Builder
 	for _, p := range suite.Positions {
 		if p.Board() == "star73" && p.Seats() == "0134" {
 			sel = append(sel, p)
-			fmt.Fprintf(&text, "%s %s\n", p.ID, p.CCN)
 		}
 	}
 	if len(sel) == 0 {
 		t.Fatal("the mid suite has no star73 0134 position")
 	}
-	file := filepath.Join(t.TempDir(), "mid-star73-0134.txt")
+	return sel
+}
+
+// writePositions writes ps to a file the twin reads ("<id> <CCN>" lines) and returns its path.
+func writePositions(t *testing.T, ps []positions.Position) string {
+	t.Helper()
+	var text strings.Builder
+	for _, p := range ps {
+		fmt.Fprintf(&text, "%s %s\n", p.ID, p.CCN)
+	}
+	file := filepath.Join(t.TempDir(), "positions.txt")
 	if err := os.WriteFile(file, []byte(text.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return sel, file
+	return file
 }
 
 // twinResult is one line of the twin's output.
@@ -93,7 +101,12 @@ func runTwin(t *testing.T, bin, spec string, depth int, file string) map[string]
 // registry, as `cctree search` runs them (a direct search of the depth, no iterative deepening).
 func TestTwinMatchesSearchers(t *testing.T) {
 	bin := buildProgram(t, "cctwin")
-	sel, file := midSuite(t)
+	all := midSuite(t)
+	var deep []positions.Position
+	for i := 0; i < len(all); i += twinDeep {
+		deep = append(deep, all[i])
+	}
+	allFile, deepFile := writePositions(t, all), writePositions(t, deep)
 	compared := 0
 	for _, spec := range twinSpecs {
 		se, err := searchers.New(spec)
@@ -101,17 +114,15 @@ func TestTwinMatchesSearchers(t *testing.T) {
 			t.Fatal(err)
 		}
 		for depth := 1; depth <= 5; depth++ {
-			if depth == 5 && testing.Short() {
-				continue
+			sel, file := all, allFile
+			if depth == 5 {
+				sel, file = deep, deepFile
 			}
 			twin := runTwin(t, bin, spec, depth, file)
 			if len(twin) != len(sel) {
 				t.Fatalf("%s depth %d: the twin searched %d positions, want %d", spec, depth, len(twin), len(sel))
 			}
-			for i, p := range sel {
-				if depth == 5 && !twinDeep(i) {
-					continue
-				}
+			for _, p := range sel {
 				s, err := p.State()
 				if err != nil {
 					t.Fatal(err)
