@@ -424,3 +424,46 @@ func TestGameCells(t *testing.T) {
 		t.Errorf("%d cells, want 32", len(gameCells))
 	}
 }
+
+// TestEvenSharesSimulated: the null rule on shares of the same games (three types, 180 games):
+// with even shares it passes at its stated power within 5 points and calls them uneven about
+// 5% of the time; with one share off by the margin it passes at most 5% of the time.
+func TestEvenSharesSimulated(t *testing.T) {
+	const runs, n = 2000, 180
+	rng := rand.New(rand.NewPCG(38, 1))
+	draw := func(p []float64) []int {
+		c := make([]int, len(p))
+		for range n {
+			u, i := rng.Float64(), 0
+			for ; i < len(p)-1 && u >= p[i]; i++ {
+				u -= p[i]
+			}
+			c[i]++
+		}
+		return c
+	}
+	even, off := []float64{1.0 / 3, 1.0 / 3, 1.0 / 3}, []float64{1.0/3 - 0.1, 1.0/3 + 0.05, 1.0/3 + 0.05}
+	power := evenPower(3, n, 1.0/3, 0.1)
+	pass, uneven, falsePass := 0, 0, 0
+	for range runs {
+		switch evenShares(Estimate{Counts: draw(even)}, 1.0/3, 0.1, Alpha).Verdict {
+		case Reproduced:
+			pass++
+		case Contradicted:
+			uneven++
+		}
+		if evenShares(Estimate{Counts: draw(off)}, 1.0/3, 0.1, Alpha).Verdict == Reproduced {
+			falsePass++
+		}
+	}
+	t.Logf("even: passes %.3f (stated %.3f), uneven %.3f; one share 10 points off: passes %.3f", float64(pass)/runs, power, float64(uneven)/runs, float64(falsePass)/runs)
+	if math.Abs(float64(pass)/runs-power) > 0.05 {
+		t.Errorf("even shares passed %.3f, stated power %.3f", float64(pass)/runs, power)
+	}
+	if r := float64(uneven) / runs; r > 0.07 {
+		t.Errorf("even shares called uneven %.3f of the time", r)
+	}
+	if r := float64(falsePass) / runs; r > 0.05 {
+		t.Errorf("a share off by the margin passed %.3f of the time", r)
+	}
+}

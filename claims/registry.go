@@ -457,6 +457,17 @@ func franksClaims() []Claim {
 			Measure: franksExcess(c.typ, c.figs), Command: franksCmd,
 		})
 	}
+	// §8.2 on Fig. 13's star board: the wins "fairly evenly distributed" over the three types, a
+	// claim of no effect on shares of the same games; margin 10 points ("fairly").
+	out = append(out, Claim{
+		ID: "franks-fig13-star-even", Paper: "franks", Where: "§8.2, Fig. 13 (star)",
+		Quote:      []string{"On the star board the wins are fairly evenly distributed interestingly."},
+		Setting:    franksSet + "; Fig. 13: BRS, max^n and Paranoid in every seating on the 3-player star board; here each type's share of the wins against a third, within ±10 points (\"fairly\")",
+		OurSetting: franksOurs + "; the same figure's games",
+		Unit:       "share", Theirs: Estimate{Value: math.NaN(), Counts: []int{63, 55, 62}, N: 180, Text: "Paranoid 63, max^n 55, BRS 62 of 180 games"},
+		Null: 1.0 / 3, Rule: Null, Margin: 0.10,
+		Measure: franksCounts(13, "star", []byte{'P', 'M', 'B'}), Command: franksCmd,
+	})
 	// §9.1: the first player wins more often. The sentence gives no number; his per-seating
 	// rows of Figs 7-16 do (player 1's wins, every board): 623 of 1,440 three-player games and
 	// 60 of 240 four-player games.

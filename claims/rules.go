@@ -3,7 +3,9 @@ package claims
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"gonum.org/v1/gonum/integrate/quad"
 	"gonum.org/v1/gonum/stat/distuv"
@@ -213,6 +215,10 @@ func side(x, null float64) int {
 func rawP(r Rule, p, o Estimate, null float64) float64 {
 	switch r {
 	case Compare, Null:
+		if o.Counts != nil {
+			_, _, pv := goodnessOfFit(o.Counts, null)
+			return pv
+		}
 		return o.pNull(null)
 	case Joint:
 		_, _, pv := chiSquare(p.Counts, o.Counts)
@@ -391,6 +397,9 @@ func nullPower(o Estimate, null, margin float64) float64 {
 }
 
 func nullRule(o Estimate, null, margin, level float64) Decision {
+	if o.Counts != nil {
+		return evenShares(o, null, margin, level)
+	}
 	diff := o.Value - null
 	lo90, hi90 := diff-z95*o.SE, diff+z95*o.SE
 	pv := o.pNull(null)
@@ -413,6 +422,95 @@ func nullRule(o Estimate, null, margin, level float64) Decision {
 			more = "about " + thousands(int(math.Ceil(k*float64(o.N))))
 		}
 		d.Basis = fmt.Sprintf("ours %s, 90%% interval of the effect [%s, %s]: neither inside the margin ±%s nor significantly different from %s (p = %s); %s would show no effect %.0f%% of the time if there is none", num(o.Value), signed(lo90), signed(hi90), num(margin), num(null), pText(pv), more, 100*targetPower)
+	}
+	return d
+}
+
+// goodnessOfFit is Pearson's chi-square test of counts against every category's share being
+// null (1 / the categories): the statistic, its degrees of freedom and p-value.
+func goodnessOfFit(counts []int, null float64) (x2 float64, df int, p float64) {
+	n := float64(sum(counts))
+	for _, c := range counts {
+		e := n * null
+		x2 += (float64(c) - e) * (float64(c) - e) / e
+	}
+	df = len(counts) - 1
+	return x2, df, 1 - distuv.ChiSquared{K: float64(df)}.CDF(x2)
+}
+
+// evenTOST reports whether every share of counts is shown inside null ± margin: each share's
+// 90% interval (its SE non-collapsing, shareOf) inside the margin. An intersection of one-sided
+// tests at 5% each needs no correction: all must pass.
+func evenTOST(counts []int, null, margin float64) bool {
+	n := sum(counts)
+	for _, c := range counts {
+		e := shareOf(float64(c)/float64(n), n, float64(n))
+		if math.Abs(e.Value-null)+z95*e.SE >= margin {
+			return false
+		}
+	}
+	return true
+}
+
+// evenPower is the chance that evenTOST passes for n games when every share is null: a
+// multinomial simulation, seeded, so it is a fixed number for fixed inputs.
+func evenPower(k, n int, null, margin float64) float64 {
+	key := fmt.Sprint(k, n, null, margin)
+	evenPowers.Lock()
+	defer evenPowers.Unlock()
+	if p, ok := evenPowers.m[key]; ok {
+		return p
+	}
+	if evenPowers.m == nil {
+		evenPowers.m = map[string]float64{}
+	}
+	p := simulateEven(k, n, null, margin)
+	evenPowers.m[key] = p
+	return p
+}
+
+// evenPowers remembers evenPower's simulations.
+var evenPowers struct {
+	sync.Mutex
+	m map[string]float64
+}
+
+func simulateEven(k, n int, null, margin float64) float64 {
+	const runs = 2000
+	rng := rand.New(rand.NewPCG(uint64(k), uint64(n)))
+	pass := 0
+	c := make([]int, k)
+	for range runs {
+		clear(c)
+		for range n {
+			c[rng.IntN(k)]++
+		}
+		if evenTOST(c, null, margin) {
+			pass++
+		}
+	}
+	return float64(pass) / runs
+}
+
+// evenShares is the null rule for a claim that shares of the same games are even ("fairly
+// evenly distributed"): reproduced when every share is shown inside null ± margin (evenTOST),
+// contradicted when the chi-square test of goodness of fit rejects even shares, else
+// inconclusive.
+func evenShares(o Estimate, null, margin, level float64) Decision {
+	x2, df, pv := goodnessOfFit(o.Counts, null)
+	n := sum(o.Counts)
+	d := Decision{Power: evenPower(len(o.Counts), n, null, margin), P: pv, Level: level}
+	fit := fmt.Sprintf("chi-square against even shares %.2f, %d df, p = %s", x2, df, pText(pv))
+	switch {
+	case evenTOST(o.Counts, null, margin):
+		d.Verdict = Reproduced
+		d.Basis = fmt.Sprintf("every share's 90%% interval lies inside %s ± %s (%s)", num(null), num(margin), fit)
+	case pv <= level:
+		d.Verdict = Contradicted
+		d.Basis = fmt.Sprintf("the paper finds even shares; ours %v of %d games: %s", o.Counts, n, fit)
+	default:
+		d.Verdict = Inconclusive
+		d.Basis = fmt.Sprintf("ours %v of %d games: not every share shown inside %s ± %s, and %s", o.Counts, n, num(null), num(margin), fit)
 	}
 	return d
 }
