@@ -15,6 +15,8 @@
 //     and data-p, its CCN character), then two rings when a move is highlighted; legend swatches
 //     are <rect>s. Tests and the replay page's script count on this.
 //   - Standalone: no external files, fonts, scripts or styles; text is XML-escaped.
+//   - Text fits without the viewer's font: the picture is widened, when a caption or player name
+//     needs it, to the width the widest usual sans-serif may draw it in (textRoom).
 package boardsvg
 
 import (
@@ -27,9 +29,24 @@ import (
 	"strconv"
 	"strings"
 
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/font/liberation"
+
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/reports"
 )
+
+// sans is Liberation Sans at fontSize, whose widths are Arial's and Helvetica's.
+var sans = font.NewCache(liberation.Collection()).Lookup(font.Font{Typeface: "Liberation", Variant: "Sans"}, fontSize)
+
+// textRoom is the width, in whole pixels, that a viewer's sans-serif may take for s at fontSize:
+// its width in Liberation Sans times reports.FallbackWidth (DejaVu Sans, the widest usual
+// fallback, is up to that much wider), so a long caption or player name widens the picture
+// instead of running past its edge.
+func textRoom(s string) int {
+	return int(math.Ceil(float64(sans.Width(s)) * reports.FallbackWidth(sans.Font)))
+}
 
 // Palette is the fill of each player's pieces by player index: six Okabe-Ito colours
 // (vermillion, blue, bluish green, orange, reddish purple, sky blue), distinguishable with the
@@ -133,6 +150,17 @@ func Write(w io.Writer, s *game.State, o Options) error {
 		top = lineH
 	}
 	width, height := l.Width, top+l.Height+s.Players*lineH
+	names := make([]string, s.Players)
+	for i := range names {
+		names[i] = fmt.Sprintf("player %d (corner %d)", i, s.Seats[i])
+		if i < len(o.Players) && o.Players[i] != "" {
+			names[i] += ": " + o.Players[i]
+		}
+		width = max(width, margin+18+textRoom(names[i])+margin)
+	}
+	if o.Caption != "" {
+		width = max(width, 2*margin+textRoom(o.Caption))
+	}
 	bw := bufio.NewWriter(w)
 	p := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
 	ccn := s.String()
@@ -166,11 +194,7 @@ func Write(w io.Writer, s *game.State, o Options) error {
 		writeMark(p, l, top, from, to)
 	}
 	y := top + l.Height - margin/2
-	for i := range s.Players {
-		name := fmt.Sprintf("player %d (corner %d)", i, s.Seats[i])
-		if i < len(o.Players) && o.Players[i] != "" {
-			name += ": " + o.Players[i]
-		}
+	for i, name := range names {
 		p(`<rect x="%d" y="%d" width="12" height="12" fill="%s" stroke="%s"/>`, margin, y+i*lineH, Palette[i], PieceStroke)
 		p(`<text x="%d" y="%d">%s</text>`+"\n", margin+18, y+i*lineH+11, esc(name))
 	}

@@ -60,6 +60,10 @@ func samples(t *testing.T) []sample {
 		{"start-star73-0134", start(t, board.Star73, "0134"), Options{}},
 		{"start-star121-03", start(t, board.Star121, "03"), Options{Caption: "star121, 2 players: start"}},
 		{"mid-star73-024", mid, Options{Last: &last, Caption: "ply 17, player 2 to move", Players: []string{"paranoid", "maxn", "brs+ <&>"}}},
+		// Names and a caption wider than the board: the picture widens for them (the figure
+		// render test, reports/svgrender_test.go, checks that they fit in librsvg and Chromium).
+		{"names-star73-0134", start(t, board.Star73, "0134"), Options{Caption: "ply 0, player 0 to move; a caption wider than the board",
+			Players: []string{"mpmix(td=0.05,to=inf)", "opps(2,8,5,noprune)", "brs(threat=transpose)", "paranoid(eval=franks3,ties=0.25)"}}},
 	}
 }
 
