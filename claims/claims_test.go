@@ -158,7 +158,7 @@ func TestCompare(t *testing.T) {
 	}
 	// The inconclusive verdict names the sample that would decide it.
 	d := Decide(Compare, paperShare(0.6, 1000), share(0.56, 100), 0.5, 0, [2]float64{})
-	if d.Verdict != Inconclusive || !strings.Contains(d.Basis, "would reproduce it 80% of the time") {
+	if d.Verdict != Inconclusive || !strings.Contains(d.Basis, "(ours: 100) would reproduce it 80% of the time") {
 		t.Errorf("56 of 100 against 0.6: %s (%s)", d.Verdict, d.Basis)
 	}
 }

@@ -366,7 +366,7 @@ func need(p, o Estimate, null, margin, level float64) string {
 		}
 	}
 	if o.N > 0 {
-		return fmt.Sprintf("power %.2f; about %s would reproduce it %.0f%% of the time if the paper's value holds", pw(1), thousands(int(math.Ceil(hi*float64(o.N)))), 100*targetPower)
+		return fmt.Sprintf("power %.2f; a sample of about %s (ours: %s) would reproduce it %.0f%% of the time if the paper's value holds", pw(1), thousands(int(math.Ceil(hi*float64(o.N)))), thousands(o.N), 100*targetPower)
 	}
 	return fmt.Sprintf("power %.2f; %.1f times our sample would reproduce it %.0f%% of the time if the paper's value holds", pw(1), hi, 100*targetPower)
 }
@@ -419,7 +419,7 @@ func nullRule(o Estimate, null, margin, level float64) Decision {
 		k := math.Pow((z95+z90)*o.seAt(null)/margin, 2)
 		more := fmt.Sprintf("%.1f times our sample", k)
 		if o.N > 0 {
-			more = "about " + thousands(int(math.Ceil(k*float64(o.N))))
+			more = fmt.Sprintf("a sample of about %s (ours: %s)", thousands(int(math.Ceil(k*float64(o.N)))), thousands(o.N))
 		}
 		d.Basis = fmt.Sprintf("ours %s, 90%% interval of the effect [%s, %s]: neither inside the margin ±%s nor significantly different from %s (p = %s); %s would show no effect %.0f%% of the time if there is none", num(o.Value), signed(lo90), signed(hi90), num(margin), num(null), pText(pv), more, 100*targetPower)
 	}
