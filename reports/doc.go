@@ -46,6 +46,13 @@
 //     github.com/aclements/go-moremath (Mann-Whitney U and its exact p-value; the normal
 //     approximation's tail is recomputed through erfc, so it does not cancel to 0); see
 //     stats.go for every formula.
+//   - Every figure's text fits whatever font the viewer has (SVG, the one SVG writer of the
+//     project's figures, also those of matchstat and timedepth): the layout leaves room for the
+//     widest usual fallback of gonum's Liberation fonts (FallbackWidth; TextHandler is gonum's
+//     default text handler once this package is initialised), each text is anchored where it is
+//     aligned, one that would still leave the figure is drawn smaller, and a FigurePad margin
+//     stays clear. svgrender_test.go renders every committed SVG in librsvg and Chromium and
+//     fails on a text clipped by, or touching, the figure's edge.
 //   - Render writes every file through a staging directory and renames it into place only
 //     after all files have been produced, so an error or a cancelled context leaves no new or
 //     half-written file in the output directory.
