@@ -212,7 +212,7 @@ func mpmixExp1(label, other string, seats int, file string, theirs float64, text
 		Setting:    "Hearts, 4 players: PAR, PAR, MAXN and a fourth player (MIX with To = ∞ and Td from 0 to 50 points, or MAXN, or PAR), depth 6; the fourth player's winning percentage minus the leader's, MIX at Td = 25 against MAXN and against PAR in that seat",
 		OurSetting: "star73 0134, the fourth player against Paranoid, Paranoid, max^n, every arrangement each block (design counts), depth 4, 240 games a run; Td = 25 as 0.05 of our scale (as experiment 2); MP-Mix's win rate minus " + other + "'s per seat in the run where " + other + " is the fourth player",
 		Unit:       "share", Theirs: Estimate{Value: theirs, Text: text}, Null: 0, Rule: NotComparable, Reason: mpmixReason,
-		Note:    "the paper ran 800 games per setting (Fig. 2); our runs have 240; and the paper compares the fourth seat, where ours averages " + other + "'s per-seat rate over every seat it holds in that run",
+		Note:    "the paper ran 800 games per setting (Fig. 2), our runs 240; the paper compares the fourth seat, and ours averages " + other + "'s per-seat rate over every seat it holds in that run: the plugged-in " + other + " and the field's are the same player, so the average estimates the fourth seat's rate (seats are balanced by the design) from more games",
 		Measure: seatShareDiff("match-mpmix-fixed-exp1-mix0.05.jsonl", "mpmix(td=0.05,to=inf)", 1, "match-mpmix-fixed-"+file+".jsonl", other, seats),
 		Command: mpmixFixedCmd,
 	}
