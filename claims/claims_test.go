@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -465,5 +466,27 @@ func TestEvenSharesSimulated(t *testing.T) {
 	}
 	if r := float64(falsePass) / runs; r > 0.05 {
 		t.Errorf("a share off by the margin passed %.3f of the time", r)
+	}
+}
+
+// TestCoverage: the coverage table counts each paper's rows and claims without a row by kind,
+// and every claim without a row has a known paper and kind.
+func TestCoverage(t *testing.T) {
+	res := []Result{
+		{Claim: Claim{Paper: "opps"}, Decision: Decision{Verdict: Reproduced}},
+		{Claim: Claim{Paper: "opps"}, Decision: Decision{Verdict: NotComp}},
+		{Claim: Claim{Paper: "franks"}, Decision: Decision{Verdict: Inconclusive}},
+	}
+	missing := []MissingClaim{{Paper: "opps", Kind: NotRun}, {Paper: "opps", Kind: NotInText}, {Paper: "franks", Kind: GameMissing}}
+	got := Coverage(res, missing)
+	for _, want := range []string{"| opps | 1 | 1 | 1 | 0 | 0 | 1 | 4 |", "| franks | 1 | 0 | 0 | 1 | 0 | 0 | 2 |", "| all | 2 | 1 | 1 | 1 | 0 | 1 | 6 |"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("coverage lacks %q:\n%s", want, got)
+		}
+	}
+	for _, m := range Missing {
+		if paperOf(m.Paper) == nil || !slices.Contains([]string{NotRun, GameMissing, NoRow, NotInText}, m.Kind) || m.Why == "" || len(m.Quote) == 0 {
+			t.Errorf("claim without a row %s %s: paper, kind %q, quote and why are required", m.Paper, m.Where, m.Kind)
+		}
 	}
 }
