@@ -164,7 +164,7 @@ func renderFranks(ctx context.Context, data, dir string, _ Options) ([]string, e
 		"(reports/data/franks/*.cfg) under his win rule (`free+allhome`: a player wins when all its own pieces are in its goal): lookahead %d, heuristic 3 (distance, win bonus, forward hops), each node limited to its best %d children (his Figure 17), "+
 		"a newly found equal value taken 25%% of the time, no opening; square board %dx%d, 4-player star seats 0134, 3-player seats 024. "+
 		"Wins per seat (his / ours); then each searcher's share of the games with its 95%% Wilson interval (his interval from his counts), and ours minus his with its 95%% interval (normal approximation, both samples' errors). "+
-		"The verdicts, one equivalence test per distinct comparison with its power, are computed in reports/REPRODUCTION.md (cctree claims); the same configurations under our win rule are in reports/data/franks-spoil/.\n\n", franksGames, franksLookahead, franksLimit, franksSquare, franksSquare)
+		"The verdicts (one joint chi-square test of the shares per figure and board, his sentences decided on the pooled figures they cite) are computed in reports/REPRODUCTION.md (cctree claims); the same configurations under our win rule are in reports/data/franks-spoil/.\n\n", franksGames, franksLookahead, franksLimit, franksSquare, franksSquare)
 	md.WriteString("## Franks' matchups beside ours\n\n" + intro)
 	title := "Franks' matchups beside ours"
 	txt.WriteString(title + "\n" + strings.Repeat("=", len(title)) + "\n\n" + intro)
