@@ -163,7 +163,16 @@ func (sv *server) hello() Hello {
 		Boards:  ServedBoards, Rules: ServedRules,
 		DetDepth: true, DetNodes: true, Reuse: true, Version: sv.version}
 	if sv.version != V10 {
-		h.Games = append([]string{ChineseCheckers}, games.Names()...)
+		// The games of the registry on which the searcher runs (Franks' evaluations, say, are
+		// Chinese Checkers' only).
+		h.Games = []string{ChineseCheckers}
+		for _, name := range games.Names() {
+			if p, err := games.Start(name); err == nil {
+				if _, err := p.NewSearcher(sv.algo); err == nil {
+					h.Games = append(h.Games, name)
+				}
+			}
+		}
 	}
 	if _, ok := sv.sr.(search.Seeder); ok {
 		h.Options = append(h.Options, Option{Name: "seed", Type: "spin", Default: "0", Min: "0", Max: maxInt64},
@@ -442,6 +451,9 @@ func (sv *server) doPerft(f []string) error {
 			for _, de := range sv.p.Divide(d) {
 				sv.say("divide " + de.Move + " " + strconv.FormatUint(de.Count, 10))
 				total += de.Count
+			}
+			if sv.p.Terminal() {
+				total = sv.p.Perft(d) // a finished game is one leaf, with no move below it
 			}
 		} else {
 			for _, de := range sv.perft.Divide(sv.s, d) {

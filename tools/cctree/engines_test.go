@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -504,6 +505,33 @@ func TestEngineUCIHabits(t *testing.T) {
 	for _, r := range records(t, out) {
 		if r.Forfeit != nil || len(r.Moves) < 20 {
 			t.Errorf("game %d: forfeit %+v after %d moves, want none and the cap", r.Game, r.Forfeit, len(r.Moves))
+		}
+	}
+	checkNoEngine(t, mark)
+}
+
+// TestEngineStartupNotTimed: an engine's start-up (here a handshake that sleeps 400ms) is not
+// part of its first move's time in the record (times_us), as docs/protocol.md says.
+func TestEngineStartupNotTimed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs engine processes")
+	}
+	bin := brokenEngine(t)
+	engines, mark := enginesFile(t, map[string][]string{"slow": {`command = ` + bin + ` -mode correct -startup 400ms -hello "boards star73"`}})
+	out := filepath.Join(t.TempDir(), "r.jsonl")
+	if _, stderr, err := call(t, "match", "-players", "engine:slow maxn", "-engines", engines, "-seats", "03", "-budget", "depth=1", "-games", "2", "-cap", "6", "-out", out); err != nil {
+		t.Fatalf("%v\n%s", err, stderr)
+	}
+	for _, r := range records(t, out) {
+		p := slices.Index(r.Players, "engine:slow")
+		for i, us := range r.TimesUS {
+			// two players in turn, from the start of the opening: move i is player (opening+i) mod 2's
+			if (len(r.Opening)+i)%2 == p && us >= 400000 {
+				t.Errorf("game %d: the engine's move %d took %d µs: its start-up (400ms) was counted", r.Game, i, us)
+			}
+		}
+		if r.Forfeit != nil {
+			t.Errorf("game %d: forfeit %+v", r.Game, r.Forfeit)
 		}
 	}
 	checkNoEngine(t, mark)
