@@ -237,55 +237,56 @@ func defaultMargin(p Estimate, null, margin float64) float64 {
 }
 
 // compare decides a claim of an effect; without explain it gives the verdict alone (no basis,
-// no power: what a simulation of many outcomes needs).
+// no power: what a simulation of many outcomes needs). The verdict is compareVerdict's in both.
 func compare(p, o Estimate, null, margin, level float64, explain bool) Decision {
-	s := side(p.Value, null)
 	margin = defaultMargin(p, null, margin)
 	pv := o.pNull(null)
 	sig := pv <= level
+	paperSide := side(o.Value, null) == side(p.Value, null)
 	diff := o.Value - p.Value
 	se := math.Hypot(o.SE, p.SE)
 	tost := math.Abs(diff)+z95*se < margin
 	differs := math.Abs(diff) > z975*se
+	d := Decision{Verdict: compareVerdict(sig, paperSide, tost, differs)}
 	if !explain {
-		d := Decision{Verdict: Inconclusive}
-		switch {
-		case sig && side(o.Value, null) == s && tost && !differs:
-			d.Verdict = Reproduced
-		case sig && side(o.Value, null) == s:
-			d.Verdict = Direction
-		case sig:
-			d.Verdict = Contradicted
-		case differs:
-			d.Verdict = NotReproduced
-		}
 		return d
 	}
+	d.Power, d.P, d.Level = comparePower(p, o, null, margin, level), pv, level
 	lo, hi := o.interval(level)
-	d := Decision{Power: comparePower(p, o, null, margin, level), P: pv, Level: level}
 	against := fmt.Sprintf("ours %s, %s interval [%s, %s] against no effect (%s): p = %s", num(o.Value), levelText(level), num(lo), num(hi), num(null), pText(pv))
 	gap := fmt.Sprintf("ours - paper's = %s ± %s (95%%, both errors)", signed(diff), num(z975*se))
 	switch {
-	case sig && side(o.Value, null) == s && tost && !differs:
-		d.Verdict = Reproduced
+	case d.Verdict == Reproduced:
 		d.Basis = fmt.Sprintf("%s, on the paper's side; %s, 90%% interval inside the margin ±%s", against, gap, num(margin))
-	case sig && side(o.Value, null) == s && differs:
-		d.Verdict = Direction
+	case d.Verdict == Direction && differs:
 		d.Basis = fmt.Sprintf("%s, on the paper's side; but %s: ours differs from the paper's value", against, gap)
-	case sig && side(o.Value, null) == s:
-		d.Verdict = Direction
+	case d.Verdict == Direction:
 		d.Basis = fmt.Sprintf("%s, on the paper's side; %s, 90%% interval not inside the margin ±%s (%s)", against, gap, num(margin), need(p, o, null, margin, level))
-	case sig:
-		d.Verdict = Contradicted
+	case d.Verdict == Contradicted:
 		d.Basis = against + ", on the other side from the paper's"
-	case differs:
-		d.Verdict = NotReproduced
+	case d.Verdict == NotReproduced:
 		d.Basis = fmt.Sprintf("%s, no effect shown; %s rejects the paper's value", against, gap)
 	default:
-		d.Verdict = Inconclusive
 		d.Basis = fmt.Sprintf("%s, no effect shown; %s, the paper's value not rejected either; %s", against, gap, need(p, o, null, margin, level))
 	}
 	return d
+}
+
+// compareVerdict is compare's decision from its tests: ours significant against the null, on
+// the paper's side of it, the difference to the paper's shown inside the margin (TOST), and that
+// difference significant.
+func compareVerdict(sig, paperSide, tost, differs bool) string {
+	switch {
+	case sig && paperSide && tost && !differs:
+		return Reproduced
+	case sig && paperSide:
+		return Direction
+	case sig:
+		return Contradicted
+	case differs:
+		return NotReproduced
+	}
+	return Inconclusive
 }
 
 // comparePower is the chance that compare gives "reproduced" when ours' true value and the
