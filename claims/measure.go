@@ -350,6 +350,49 @@ func franksExcess(typ byte, figs []int) Measure {
 	}
 }
 
+// boardFig is one figure of Franks' board comparison: the player type whose share is compared
+// across his two 3-player boards and the sign of his star-minus-triangle difference.
+type boardFig struct {
+	fig  int
+	typ  byte
+	sign float64
+}
+
+// franksBoardEffect is the mean over figs of sign × (typ's share of the star board's games -
+// its share of the triangle's): how far our boards differ in the directions his differ. Its SE
+// that of a mean of independent differences of binomial shares.
+func franksBoardEffect(figs []boardFig) Measure {
+	return func(data string) (Estimate, error) {
+		var sum, v float64
+		var n int
+		var parts []string
+		for _, f := range figs {
+			var p [2]float64
+			for i, board := range []string{"star", "triangle"} {
+				games, _, err := franksGames(data, "franks", f.fig, board)
+				if err != nil {
+					return Estimate{}, err
+				}
+				w := 0
+				for _, r := range games {
+					if franksType(r.Players[*r.Winner]) == f.typ {
+						w++
+					}
+				}
+				p[i] = float64(w) / float64(len(games))
+				v += p[i] * (1 - p[i]) / float64(len(games))
+				n += len(games)
+			}
+			sum += f.sign * (p[0] - p[1])
+			parts = append(parts, fmt.Sprintf("Fig. %d %s %+.1f", f.fig, franksTypeNames[f.typ], 100*(p[0]-p[1])))
+		}
+		k := float64(len(figs))
+		e := normal(sum/k, math.Sqrt(v)/k, n)
+		e.Text = fmt.Sprintf("%+.1f points [%+.1f, %+.1f] in his directions (star minus triangle: %s)", 100*e.Value, 100*e.Lo, 100*e.Hi, strings.Join(parts, ", "))
+		return e, nil
+	}
+}
+
 // franksFirstPlayer is the first mover's wins minus its fair share (one over the players) per
 // game, over every game of Franks' figures 7-16 on every board; its SE that of a sum of
 // binomials at each player count's own rate.

@@ -457,6 +457,42 @@ func franksClaims() []Claim {
 			Measure: franksExcess(c.typ, c.figs), Command: franksCmd,
 		})
 	}
+	// The abstract: the board affects the outcomes. Per figure of Figs 7-13 (both 3-player
+	// boards), one type's share on the star board minus on the triangle, signed by his own
+	// difference (fixed by his counts before ours are read), averaged.
+	var bfigs []boardFig
+	var bsum, bvar float64
+	var bparts []string
+	for _, fig := range []int{7, 8, 9, 10, 11, 12, 13} {
+		typ := byte('B') // Fig. 13: BRS, the type his sentence names ("the BRS excels on the triangle board")
+		var p [2]float64
+		for _, f := range franksFigures {
+			if f.fig == fig && (fig != 13 || f.typ == typ) {
+				typ = f.typ
+				i := map[string]int{"star": 0, "triangle": 1}[f.board]
+				p[i] = float64(f.wins) / float64(f.games)
+				bvar += p[i] * (1 - p[i]) / float64(f.games)
+			}
+		}
+		sign := 1.0
+		if p[0] < p[1] {
+			sign = -1
+		}
+		bfigs = append(bfigs, boardFig{fig, typ, sign})
+		bsum += sign * (p[0] - p[1])
+		bparts = append(bparts, fmt.Sprintf("Fig. %d %s %+.1f", fig, franksTypeNames[typ], 100*(p[0]-p[1])))
+	}
+	board := normal(bsum/7, math.Sqrt(bvar)/7, 0)
+	board.Text = fmt.Sprintf("%+.1f points: the mean size of his star-minus-triangle differences (%s)", 100*board.Value, strings.Join(bparts, ", "))
+	out = append(out, Claim{
+		ID: "franks-board-effect", Paper: "franks", Where: "abstract, §8.2 (Figs 7-13)",
+		Quote:      []string{"The board on which the game takes place also appears to have an effect on the outcomes, although more study is needed."},
+		Setting:    franksSet + "; per figure of Figs 7-13, one type's share of the wins on the 3-player star board minus on the triangle (Fig. 13: BRS), signed by his own difference, averaged",
+		OurSetting: franksOurs + "; the same figures' games on both boards, each difference signed by his",
+		Unit:       "share", Theirs: board, Null: 0, Rule: Compare,
+		Note:    "his value is the mean size of his seven differences, which noise alone makes positive; ours is signed by his directions, fixed before our games were read, so it is not: ours is expected smaller even where the boards differ as his",
+		Measure: franksBoardEffect(bfigs), Command: franksCmd,
+	})
 	// §8.2 on Fig. 13's star board: the wins "fairly evenly distributed" over the three types, a
 	// claim of no effect on shares of the same games; margin 10 points ("fairly").
 	out = append(out, Claim{
