@@ -74,6 +74,7 @@ type engineCheck struct {
 	stopAfter time.Duration
 	suite     string
 	ccSuite   *positions.Suite
+	only      []string // -games: the games to check ("chinesecheckers" or canonical specs); nil for all declared
 	stderr    io.Writer
 }
 
@@ -115,6 +116,7 @@ flags:`, stdout)
 	tolerance := fs.Float64("tolerance", 0.3, "how far past -movetime (a fraction of it, at least 50ms) an answer passes the movetime and stop checks")
 	grace := fs.Duration("grace", ccp.DefaultGrace, "how long past its budget an engine may take before it counts as hung")
 	timeout := fs.Duration("timeout", time.Minute, "budget of a request without a movetime (perft, go depth, go nodes)")
+	only := fs.String("games", "", "check only these games, each declared by the engine: chinesecheckers and game specs, a variant each ('chinesecheckers virus(players=3,size=6,adj=8)'); default: every game it declares, a game declared by name at its default options")
 	dir := fs.String("dir", "", "working directory of the engine")
 	log := fs.Bool("log", false, "pass the engine's standard error on to cctree's (default: discarded)")
 	if err := parseArgs(fs, args); err != nil {
@@ -136,8 +138,19 @@ flags:`, stdout)
 	if err != nil {
 		return usagef("-suite: %v", err)
 	}
+	var onlyGames []string
+	for _, g := range strings.Fields(*only) {
+		if g != ccp.ChineseCheckers {
+			p, err := gamereg.Start(g)
+			if err != nil {
+				return usagef("engine-check: -games: %v", err)
+			}
+			g = p.Spec()
+		}
+		onlyGames = append(onlyGames, g)
+	}
 	c := &engineCheck{depth: *depth, midDepth: *midDepth, per: *per, nodes: *nodes, movetime: *movetime, tolerance: *tolerance,
-		stopAfter: 100 * time.Millisecond, suite: *suite, ccSuite: su, stderr: stderr,
+		stopAfter: 100 * time.Millisecond, suite: *suite, ccSuite: su, stderr: stderr, only: onlyGames,
 		cfg: ccp.Config{Command: fs.Args(), Dir: *dir, Grace: *grace, Timeout: *timeout}}
 	if *log {
 		c.cfg.Stderr = stderr
@@ -423,6 +436,9 @@ func (c *engineCheck) games() ([]*checkGame, error) {
 			}
 		}
 	}
+	if c.only != nil && !slices.Contains(c.only, ccp.ChineseCheckers) {
+		boards = nil
+	}
 	for _, b := range boards {
 		seatSets := h.Seats
 		if seatSets == nil {
@@ -448,6 +464,24 @@ func (c *engineCheck) games() ([]*checkGame, error) {
 				out = append(out, g)
 			}
 		}
+	}
+	if c.only != nil {
+		for _, sp := range c.only {
+			if sp == ccp.ChineseCheckers {
+				continue
+			}
+			if !h.PlaysGame(sp) {
+				c.add("games", "FAIL", "-games %s: the engine does not declare it (games %s)", sp, strings.Join(h.Games, " "))
+				continue
+			}
+			start, _ := gamereg.Start(sp)
+			g := &checkGame{start: start}
+			if err := c.gamePositions(g); err != nil {
+				return nil, err
+			}
+			out = append(out, g)
+		}
+		return out, nil
 	}
 	seen := map[string]bool{}
 	for _, decl := range h.Games {
@@ -522,8 +556,10 @@ func (c *engineCheck) ccPositions(g *checkGame) error {
 	rng := rand.New(rand.NewPCG(playoutSeed, uint64(len(g.board)*1000+len(g.seats))))
 	for i := 0; len(g.ccMid) < c.per && i < 10*c.per; i++ {
 		s := *start
+		last := s // the last position before the end, if the playout ends the game
 		var buf [game.MaxMoves]game.Move
 		for ply := 0; ply < 8+8*i && !s.Terminal(); ply++ {
+			last = s
 			ms := s.Moves(buf[:0])
 			if len(ms) == 0 {
 				s.Make(game.Pass)
@@ -531,7 +567,10 @@ func (c *engineCheck) ccPositions(g *checkGame) error {
 			}
 			s.Make(ms[rng.IntN(len(ms))])
 		}
-		if !s.Terminal() {
+		if s.Terminal() {
+			s = last
+		}
+		if !s.Terminal() && s.String() != start.String() {
 			p := s
 			g.ccMid, g.ids = append(g.ccMid, &p), append(g.ids, fmt.Sprintf("playout %d", i+1))
 		}
@@ -563,11 +602,16 @@ func (c *engineCheck) gamePositions(g *checkGame) error {
 	rng := rand.New(rand.NewPCG(playoutSeed, uint64(len(spec))))
 	for i := 0; len(g.mid) < c.per && i < 10*c.per; i++ {
 		p := g.start.Clone()
+		last := p // the last position before the end, if the playout ends the game
 		for ply := 0; ply < 4+4*i && !p.Terminal(); ply++ {
+			last = p.Clone()
 			ms := p.Moves()
 			p.Play(ms[rng.IntN(len(ms))])
 		}
-		if !p.Terminal() {
+		if p.Terminal() {
+			p = last
+		}
+		if !p.Terminal() && p.String() != g.start.String() && !slices.ContainsFunc(g.mid, func(q gamereg.Position) bool { return q.String() == p.String() }) {
 			g.mid, g.ids = append(g.mid, p), append(g.ids, fmt.Sprintf("playout %d", i+1))
 		}
 	}

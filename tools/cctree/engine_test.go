@@ -230,11 +230,27 @@ func TestEngineCheckCpp(t *testing.T) {
 	if strings.Contains(out.String(), "star121") || !regexp.MustCompile(`multi.cpp: all \d+ checks passed\n$`).MatchString(out.String()) {
 		t.Errorf("want every check passed, on star73 only:\n%s", out.String())
 	}
+	// The variants its games line covers beyond the defaults, named with -games.
+	out.Reset()
+	variants := "virus(players=3,size=6,adj=8,noconvert) virus(players=4,size=4,start=single,target=empty,limit=0) focus(players=3,moves=whole,win=capture) focus(players=2,win=capture)"
+	err = run(context.Background(), &out, &errb, []string{"engine-check", "-games", variants, bin})
+	if code := exitCode(err, &errb); code != 0 {
+		t.Fatalf("engine-check -games of multi.cpp: exit %d: %s\n%s", code, errb.String(), out.String())
+	}
+	for _, want := range []string{"| perft virus(players=3,size=6,adj=8,noconvert) ", "| perft focus(players=3,moves=whole,win=capture) ", "| perft virus(players=4,size=4,start=single,target=empty,limit=0) "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("engine-check -games output lacks %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "star73") {
+		t.Errorf("-games without chinesecheckers checked star73:\n%s", out.String())
+	}
 }
 
 // TestEngineUsage: bad flags are usage errors (exit 2); -h prints the flags.
 func TestEngineUsage(t *testing.T) {
-	for _, args := range [][]string{{"engine"}, {"engine", "-algo", "nosuch"}, {"engine-check"}, {"engine-check", "-depth", "0", "x"}} {
+	for _, args := range [][]string{{"engine"}, {"engine", "-algo", "nosuch"}, {"engine-check"}, {"engine-check", "-depth", "0", "x"},
+		{"engine-check", "-games", "virus(size=99)", "x"}, {"engine-check", "-games", "chess", "x"}, {"engine-check", "-tolerance", "-1", "x"}} {
 		var out, errb bytes.Buffer
 		if code := exitCode(run(context.Background(), &out, &errb, args), &errb); code != 2 {
 			t.Errorf("cctree %q: exit %d, want 2", args, code)
