@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// The suites of the games other than Chinese Checkers (engine/games: the Virus Game, Focus) are
+// The suites of the games other than Chinese Checkers (engine/games: the Virus Game, Focus, Hearts, Spades) are
 // files suites/<game>/<suite>.txt beside Chinese Checkers' suites/<suite>.txt, in the same form:
 // "#" header lines ("# key: value" fields: suite, game, description, generator, seed,
 // parameters, count and "count <n> players" per player count), then one position per line,

@@ -274,8 +274,8 @@ func TestNoAlgorithmDeps(t *testing.T) {
 // TestGameSuites: the embedded suites of the other games load, one file per game and suite,
 // with ids that name the game and the player count, and ParseGame refuses what it can check.
 func TestGameSuites(t *testing.T) {
-	if got := Games(); !slices.Equal(got, []string{"focus", "virus"}) {
-		t.Errorf("Games() = %v, want [focus virus]", got)
+	if got := Games(); !slices.Equal(got, []string{"focus", "hearts", "spades", "virus"}) {
+		t.Errorf("Games() = %v, want [focus hearts spades virus]", got)
 	}
 	for _, game := range Games() {
 		if got := GameSuites(game); !slices.Equal(got, []string{"initial", "mid"}) {
@@ -296,7 +296,7 @@ func TestGameSuites(t *testing.T) {
 			}
 		}
 	}
-	if _, err := LoadGame("chess", "mid"); err == nil || !strings.Contains(err.Error(), "focus, virus") {
+	if _, err := LoadGame("chess", "mid"); err == nil || !strings.Contains(err.Error(), "focus, hearts, spades, virus") {
 		t.Errorf("LoadGame(chess): %v", err)
 	}
 	if _, err := LoadGame("virus", "late"); err == nil || !strings.Contains(err.Error(), "initial, mid") {

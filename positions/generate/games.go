@@ -23,17 +23,28 @@ import (
 type gameSuite struct {
 	game    string
 	players []int
-	turns   int // Polk & Oommen's turns of 2-ply BRS play before their measurements
+	turns   int // Polk & Oommen's turns of 2-ply BRS play before their measurements; tricks for a card game
 }
 
 // gameSuites are the games with suites. The Virus Game with 3 to 6 players and Focus with 3 and
 // 4 are the Threat-ADS paper's; Focus with 2 players is there too, for completeness. The turns
 // are the paper's: "The number of turns we advanced into the game in this way was fifteen for
 // the Virus Game, ten for Chinese Checkers, and, given its short duration, three for Focus."
+//
+// Hearts and Spades (3 and 4 players, as Sturtevant and the MP-Mix paper play them) are dealt
+// games: a position is a hand, and its deal is the position's (games.Deal). Their initial suites
+// are the starts of cardDeals deals and their mid suites positions after 4 tricks of 2-ply BRS
+// play (a third of a 4-player hand), each game of another deal.
 var gameSuites = []gameSuite{
 	{"virus", []int{3, 4, 5, 6}, 15},
 	{"focus", []int{2, 3, 4}, 3},
+	{"hearts", []int{3, 4}, 4},
+	{"spades", []int{3, 4}, 4},
 }
+
+// cardDeals is the number of deals of a card game's initial suite per player count (deals 1 to
+// cardDeals): one deal is one hand's luck.
+const cardDeals = 10
 
 // gameSuiteNames are the suites every game of gameSuites has, in generation order.
 var gameSuiteNames = []string{"initial", "mid"}
@@ -68,7 +79,9 @@ func GameNames(game string) []string {
 // the game's own parser (games.Parse), and fails if a position does not read back as written,
 // is terminal, is of another player count than its group, or the counts disagree.
 //
-//   - initial: the start position of each player count (games.Start), ids <game>-<players>.
+//   - initial: the start position of each player count (games.Start), ids <game>-<players>;
+//     for a dealt game (Hearts, Spades) the starts of deals 1 to cardDeals, ids
+//     <game>-<players>-NNN from 000 (deal NNN+1).
 //   - mid: gameMidCount positions per player count, made as Polk & Oommen made their
 //     intermediate positions: from the start every player plays the move of a 2-ply BRS for the
 //     game's turns (a turn is one move of every player still in the game: 15 for the Virus Game,
@@ -80,7 +93,10 @@ func GameNames(game string) []string {
 //     make a third of Focus's three turns random moves, against the paper's "each player use a
 //     simple 2-ply BRS". A game that reaches a terminal position, or a position already drawn
 //     for its group, is discarded and the next game drawn, so the file is reproducible. Ids
-//     <game>-<players>-NNN, numbered from 000 in drawing order.
+//     <game>-<players>-NNN, numbered from 000 in drawing order. A dealt game's game k is
+//     played from the start of deal k+1 (so its positions are of many hands, not one), and a
+//     turn is a trick (one card of every player: the winner of a trick leads the next, so the
+//     turn order does not wrap as the seats do).
 func GameSuite(game, suite string) ([]byte, error) {
 	i := slices.IndexFunc(gameSuites, func(g gameSuite) bool { return g.game == game })
 	if i < 0 || !slices.Contains(gameSuiteNames, suite) {
@@ -107,12 +123,26 @@ func GameSuite(game, suite string) ([]byte, error) {
 		pos = append(pos, group...)
 	}
 	ps := strings.Trim(strings.ReplaceAll(fmt.Sprint(g.players), " ", ", "), "[]")
-	if suite == "initial" {
+	if suite == "initial" && dealt(game) {
+		desc = fmt.Sprintf("the start positions of deals 1 to %d of %s with %s players (the default options)", cardDeals, game, ps)
+		fields = positions.Header{
+			{Key: "generator", Value: "generate.GameSuite (start positions, games.Start and games.Deal)"},
+			{Key: "seed", Value: fmt.Sprintf("the deals 1 to %d (cards.Deal)", cardDeals)},
+			{Key: "parameters", Value: fmt.Sprintf("%s(players=N) for N = %s", game, ps)},
+		}
+	} else if suite == "initial" {
 		desc = fmt.Sprintf("the start position of %s with %s players (the default options)", game, ps)
 		fields = positions.Header{
 			{Key: "generator", Value: "generate.GameSuite (start positions, games.Start)"},
 			{Key: "seed", Value: "none (deterministic)"},
 			{Key: "parameters", Value: fmt.Sprintf("%s(players=N) for N = %s", game, ps)},
+		}
+	} else if dealt(game) {
+		desc = fmt.Sprintf("intermediate positions after %d tricks of 2-ply BRS self-play, game k from the start of deal k+1", g.turns)
+		fields = positions.Header{
+			{Key: "generator", Value: fmt.Sprintf("generate.GameSuite (self-play: every card the move of %s at depth %d for every player)", gameMidSearcher, gameMidDepth)},
+			{Key: "seed", Value: "game k of a group is deal k+1, its ties drawn from PCG(FNV-1a 64 of the group's game spec, k); a terminal or repeated position is discarded and the next game drawn"},
+			{Key: "parameters", Value: fmt.Sprintf("%d tricks; %d positions per player count, %s(players=N) for N = %s", g.turns, gameMidCount, game, ps)},
 		}
 	} else {
 		desc = fmt.Sprintf("intermediate positions as Polk & Oommen made theirs: 2-ply BRS self-play for %d turns per player from the start", g.turns)
@@ -177,13 +207,32 @@ func checkGameSuite(game, suite string, data []byte, counts map[int]int) error {
 	return nil
 }
 
-// gameInitial is the initial suite's group of spec: its start position.
+// gameInitial is the initial suite's group of spec: its start position, or the starts of deals
+// 1 to cardDeals of a dealt game.
 func gameInitial(spec, game string, players int) ([]positions.GamePosition, error) {
 	s, err := games.Start(spec)
 	if err != nil {
 		return nil, err
 	}
-	return []positions.GamePosition{{ID: fmt.Sprintf("%s-%d", game, players), Text: s.String()}}, nil
+	if !dealt(game) {
+		return []positions.GamePosition{{ID: fmt.Sprintf("%s-%d", game, players), Text: s.String()}}, nil
+	}
+	var out []positions.GamePosition
+	for k := range cardDeals {
+		d, _ := games.Deal(s, uint64(k+1))
+		out = append(out, positions.GamePosition{ID: fmt.Sprintf("%s-%d-%03d", game, players, k), Text: d.String()})
+	}
+	return out, nil
+}
+
+// dealt reports whether game's start is a deal (games.Deal: the card games).
+func dealt(game string) bool {
+	s, err := games.Start(game)
+	if err != nil {
+		return false
+	}
+	_, ok := games.Deal(s, 1)
+	return ok
 }
 
 // gameMid draws gameMidCount distinct non-terminal mid positions of spec (see GameSuite).
@@ -209,7 +258,11 @@ func gameMid(spec, game string, players, turns int) ([]positions.GamePosition, e
 		if k >= 100*gameMidCount {
 			return nil, fmt.Errorf("%s: only %d distinct non-terminal positions in %d games", spec, len(out), k)
 		}
-		s, err := playTurns(root, sr, seeder, seed, uint64(k), turns)
+		from := root
+		if d, ok := games.Deal(root, uint64(k+1)); ok {
+			from = d
+		}
+		s, err := playTurns(from, sr, seeder, seed, uint64(k), turns)
 		if err != nil {
 			return nil, err
 		}
@@ -225,11 +278,24 @@ func gameMid(spec, game string, players, turns int) ([]positions.GamePosition, e
 
 // playTurns plays game k of a group from root: the 2-ply BRS sr, its ties drawn from PCG(seed,
 // k), moves for every player until turns turns are complete (the turn order has wrapped around
-// turns times) or the game is over. root is left as it was.
+// turns times; in a dealt game, turns tricks: turns cards of every player) or the game is over.
+// root is left as it was.
 func playTurns(root games.Position, sr games.Searcher, seeder search.Seeder, seed, k uint64, turns int) (games.Position, error) {
 	s := root.Clone()
 	sr.Reset()
 	seeder.Seed(seed, k)
+	if _, ok := games.Deal(root, 0); ok {
+		for range turns * s.NumPlayers() {
+			r, err := sr.Search(context.Background(), s, search.Limits{Depth: gameMidDepth})
+			if err != nil {
+				return nil, err
+			}
+			if err := s.Play(r.Move); err != nil {
+				return nil, fmt.Errorf("the searcher's move: %w", err)
+			}
+		}
+		return s, nil
+	}
 	for done := 0; done < turns && !s.Terminal(); {
 		prev := s.Mover()
 		r, err := sr.Search(context.Background(), s, search.Limits{Depth: gameMidDepth})

@@ -31,7 +31,12 @@ var (
 	gateGames     = []sweep.Selection{
 		{Game: "virus", Algos: gateGameAlgos, Depths: "1-4"},
 		{Game: "focus", Algos: gateGameAlgos, Depths: "1-4"},
+		{Game: "hearts", Algos: gateCardAlgos, Depths: "2,4"},
+		{Game: "spades", Algos: gateCardAlgos, Depths: "2,4"},
 	}
+	// gateCardAlgos are the card games' rows: max^n and speculative max^n (Sturtevant's
+	// pruning on Hearts and Spades), Paranoid and BRS+ (the MP-Mix and Best-Reply players).
+	gateCardAlgos = []string{"maxn", "maxn(speculative)", "paranoid", "brs+"}
 )
 
 // runGate is the node-count regression gate of CI: it measures the exact counts of the perft

@@ -500,3 +500,13 @@ func (s *State) NextHand(deal uint64) (*State, error) {
 	}
 	return n.SetScores(s.Totals())
 }
+
+// Dealt returns the start of a hand of s's game (its players and options) dealt by seed, every
+// tournament score 0: the start position of another deal, which the match engine deals from
+// its seed.
+func (s *State) Dealt(seed uint64) *State {
+	o := s.opt
+	o.Deal = seed
+	n, _ := New(s.t.NumPlayers(), o) // s's player count is valid
+	return n
+}

@@ -326,3 +326,12 @@ func (s *State) Redeal(hands [cards.MaxPlayers]cards.Set) (*State, error) {
 	}
 	return &State{t: t, opt: s.opt}, nil
 }
+
+// Dealt returns the start of a hand of s's game (its players and options) dealt by seed: the
+// start position of another deal, which the match engine deals from its seed.
+func (s *State) Dealt(seed uint64) *State {
+	o := s.opt
+	o.Deal = seed
+	n, _ := New(s.t.NumPlayers(), o) // s's player count is valid
+	return n
+}

@@ -72,13 +72,28 @@ var all = []*Game{
 		Name: "hearts", Doc: "one hand of Hearts with every hand visible, 3-4 players (docs/games/hearts.md; options: deal=N, hearts=any|broken, first=any|clean, eval=points|share|mpmix)",
 		MinPlayers: hearts.MinPlayers, MaxPlayers: hearts.MaxPlayers, DefaultPlayers: 4,
 		New: hearts.NewWithOptions, Parse: hearts.Parse, Clone: (*hearts.State).Clone, ParseMove: (*hearts.State).ParseMove,
-		Options: func(s *hearts.State) string { return s.Options().String() },
+		Options: func(s *hearts.State) string {
+			o := s.Options()
+			o.Deal = hearts.DefaultOptions().Deal
+			return o.String()
+		},
+		Deal: func(s *hearts.State, seed uint64) *hearts.State { return s.Dealt(seed) },
+		Series: &Series[*hearts.State]{
+			Over:   func(s *hearts.State) bool { return s.TournamentOver(hearts.Limit) },
+			Next:   func(s *hearts.State, deal uint64) (*hearts.State, error) { return s.NextHand(deal) },
+			Totals: (*hearts.State).Totals,
+		},
 	}),
 	Of(Def[*spades.State, spades.Move]{
 		Name: "spades", Doc: "one hand of Spades with every hand visible, no bidding, 3-4 players (docs/games/spades.md; options: deal=N, spades=broken|any, eval=tricks|share)",
 		MinPlayers: spades.MinPlayers, MaxPlayers: spades.MaxPlayers, DefaultPlayers: 4,
 		New: spades.NewWithOptions, Parse: spades.Parse, Clone: (*spades.State).Clone, ParseMove: (*spades.State).ParseMove,
-		Options: func(s *spades.State) string { return s.Options().String() },
+		Options: func(s *spades.State) string {
+			o := s.Options()
+			o.Deal = spades.DefaultOptions().Deal
+			return o.String()
+		},
+		Deal: func(s *spades.State, seed uint64) *spades.State { return s.Dealt(seed) },
 	}),
 }
 
@@ -157,7 +172,9 @@ type Position interface {
 	Game() *Game
 	// Spec is the game spec of the position's game, canonical: the name, players=N, and the
 	// options that differ from the defaults, in the game's order ("virus(players=4)",
-	// "virus(players=5,size=6,adj=8)"). Start(Spec()) gives the game's start position.
+	// "virus(players=5,size=6,adj=8)"). Start(Spec()) gives the game's start position; for a
+	// dealt game (the card games) the start of the default deal, the deal being the position's
+	// and not the game's (Deal).
 	Spec() string
 	// String is the position in its game's notation (Parse reads it back).
 	String() string
@@ -208,8 +225,16 @@ type Def[S gamekit.Evaluated[M], M comparable] struct {
 	Clone                                  func(S) S
 	ParseMove                              func(S, string) (M, error)
 	// Options is the game's canonical options string of a position ("size=6,adj=8"; every
-	// option, defaults included, or only those that differ: Spec drops the defaults).
+	// option, defaults included, or only those that differ: Spec drops the defaults). A dealt
+	// game leaves its deal out: the deal is the position's, not the game's (see Deal).
 	Options func(S) string
+	// Deal, for a game whose start is a deal of cards (Hearts, Spades), returns the start of
+	// s's game dealt by seed: the game's "opening", which Spec does not name (a match deals
+	// each game's hands from its seed). nil for the other games.
+	Deal func(s S, seed uint64) S
+	// Series, for a game played as a series of hands (Hearts' tournament to 100 points), is
+	// how a hand ends the series and deals the next; nil for a game of one hand.
+	Series *Series[S]
 
 	defaults map[string]bool // the parts of the default options' string
 }
@@ -241,6 +266,78 @@ func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 		return &pos[S, M]{g, def, s}, nil
 	}
 	return g
+}
+
+// Series is what a game played as a series of hands says of it (Def.Series): a position of the
+// registry is one hand, which the searchers search, and the series above it (the match engine
+// plays it, HandsOf) ends when Over says so, at the end of a trick, and otherwise goes on with
+// Next when a hand is over.
+type Series[S any] struct {
+	// Over reports whether the series ends at s (Hearts: a player's total has reached 100 at
+	// the end of a trick).
+	Over func(s S) bool
+	// Next returns the start of the hand after s's finished hand, dealt by deal, carrying the
+	// totals.
+	Next func(s S, deal uint64) (S, error)
+	// Totals is each player's score in the series so far, the hand in play included.
+	Totals func(s S) []int
+}
+
+// Hands is a position of a game played as a series of hands (Def.Series), seen as the series:
+// a match plays hands until SeriesOver and ranks the players by their totals (the lowest
+// wins: the only series so far is Hearts', whose points are penalties).
+type Hands interface {
+	// SeriesOver reports whether the series ends at this position.
+	SeriesOver() bool
+	// NextHand returns the start of the next hand after this finished hand, dealt by deal.
+	NextHand(deal uint64) (Position, error)
+	// Totals is each player's score in the series so far, this hand included.
+	Totals() []int
+}
+
+// HandsOf returns p as a series of hands, false when p's game is of one hand.
+func HandsOf(p Position) (Hands, bool) {
+	h, ok := p.(interface{ series() (Hands, bool) })
+	if !ok {
+		return nil, false
+	}
+	return h.series()
+}
+
+// Deal returns the start position of p's game dealt by seed, false for a game that is not dealt
+// (Def.Deal): the card games' start is a deal, which Spec does not name.
+func Deal(p Position, seed uint64) (Position, bool) {
+	d, ok := p.(interface{ deal(uint64) (Position, bool) })
+	if !ok {
+		return nil, false
+	}
+	return d.deal(seed)
+}
+
+func (p *pos[S, M]) deal(seed uint64) (Position, bool) {
+	if p.def.Deal == nil {
+		return nil, false
+	}
+	return &pos[S, M]{p.g, p.def, p.def.Deal(p.s, seed)}, true
+}
+
+func (p *pos[S, M]) series() (Hands, bool) {
+	if p.def.Series == nil {
+		return nil, false
+	}
+	return hands[S, M]{p}, true
+}
+
+type hands[S gamekit.Evaluated[M], M comparable] struct{ p *pos[S, M] }
+
+func (h hands[S, M]) SeriesOver() bool { return h.p.def.Series.Over(h.p.s) }
+func (h hands[S, M]) Totals() []int    { return h.p.def.Series.Totals(h.p.s) }
+func (h hands[S, M]) NextHand(deal uint64) (Position, error) {
+	s, err := h.p.def.Series.Next(h.p.s, deal)
+	if err != nil {
+		return nil, err
+	}
+	return &pos[S, M]{h.p.g, h.p.def, s}, nil
 }
 
 type pos[S gamekit.Evaluated[M], M comparable] struct {

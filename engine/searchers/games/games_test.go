@@ -231,16 +231,19 @@ func TestErrors(t *testing.T) {
 
 // TestSpec: a position names its game canonically, and the name makes the same start again.
 func TestSpec(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"virus", "virus(players=4)"},
-		{"virus(size=6,players=5,adj=8)", "virus(players=5,size=6,adj=8)"},
-		{"virus(size=5,adj=4)", "virus(players=4)"},
-		{"virus(noconvert)", "virus(players=4,noconvert)"},
-		{"focus(players=3,moves=whole)", "focus(players=3,moves=whole)"},
-		{"tictactoe(size=3,players=2)", "tictactoe(players=2,size=3)"},
-		{"hearts", "hearts(players=4)"},
-		{"hearts(eval=mpmix,deal=7,players=3,hearts=any)", "hearts(players=3,deal=7,eval=mpmix)"},
-		{"spades(spades=any,deal=1,eval=share)", "spades(players=4,spades=any,eval=share)"},
+	for _, c := range []struct {
+		in, want string
+		deal     uint64 // the deal the spec names (the position's, not the game's: Spec leaves it out)
+	}{
+		{"virus", "virus(players=4)", 0},
+		{"virus(size=6,players=5,adj=8)", "virus(players=5,size=6,adj=8)", 0},
+		{"virus(size=5,adj=4)", "virus(players=4)", 0},
+		{"virus(noconvert)", "virus(players=4,noconvert)", 0},
+		{"focus(players=3,moves=whole)", "focus(players=3,moves=whole)", 0},
+		{"tictactoe(size=3,players=2)", "tictactoe(players=2,size=3)", 0},
+		{"hearts", "hearts(players=4)", 1},
+		{"hearts(eval=mpmix,deal=7,players=3,hearts=any)", "hearts(players=3,eval=mpmix)", 7},
+		{"spades(spades=any,deal=9,eval=share)", "spades(players=4,spades=any,eval=share)", 9},
 	} {
 		p, err := games.Start(c.in)
 		if err != nil {
@@ -250,8 +253,16 @@ func TestSpec(t *testing.T) {
 			t.Errorf("Start(%q).Spec() = %q, want %q", c.in, got, c.want)
 		}
 		q, err := games.Start(p.Spec())
-		if err != nil || q.String() != p.String() {
-			t.Errorf("Start(%q) = %v, %v; want %s", p.Spec(), q, err, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d, ok := games.Deal(q, c.deal); ok != (c.deal != 0) {
+			t.Errorf("Deal of %s: dealt %v, want %v", c.in, ok, c.deal != 0)
+		} else if ok {
+			q = d
+		}
+		if q.String() != p.String() {
+			t.Errorf("Start(%q), dealt %d = %v; want %s", p.Spec(), c.deal, q, p)
 		}
 	}
 }
