@@ -123,7 +123,13 @@ func kernelPositions(t *testing.T) ([]string, []*game.State) {
 	return ids, out
 }
 
-func TestKernelPinned(t *testing.T) {
+func TestKernelPinned(t *testing.T) { kernelPinnedPart(t, false) }
+
+// TestLongKernelPinned is the long part of TestKernelPinned (make test-long): depth 3 and the
+// budgeted searches; the fast part pins depth 2.
+func TestLongKernelPinned(t *testing.T) { kernelPinnedPart(t, true) }
+
+func kernelPinnedPart(t *testing.T, long bool) {
 	ids, states := kernelPositions(t)
 	var b strings.Builder
 	for _, spec := range kernelSpecs {
@@ -133,6 +139,9 @@ func TestKernelPinned(t *testing.T) {
 		}
 		twin := sp.Twin().String()
 		for _, depth := range []int{2, 3, -5000} { // -N: iterative deepening under a budget of N nodes
+			if long == (depth == 2) {
+				continue
+			}
 			sr, _ := searchers.New(spec)
 			tw, _ := searchers.New(twin)
 			var nc, cut, leaves, evals, digest int64
