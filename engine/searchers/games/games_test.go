@@ -65,7 +65,14 @@ var gameSpecs = []string{
 // The node counts (pruned and unpruned, summed over the positions) are pinned in
 // testdata/pinned.txt (go test -run TestPrunedEqualsTwin -update rewrites it), so a change of how
 // much a searcher prunes on a game shows as a diff.
-func TestPrunedEqualsTwin(t *testing.T) {
+// The fast part searches to depth 2 (pinned in testdata/pinned.txt); the long part,
+// TestLongPrunedEqualsTwin (make test-long), at depth 3 (testdata/pinned-long.txt).
+func TestPrunedEqualsTwin(t *testing.T) { prunedEqualsTwin(t, false) }
+
+// TestLongPrunedEqualsTwin is the long part of TestPrunedEqualsTwin.
+func TestLongPrunedEqualsTwin(t *testing.T) { prunedEqualsTwin(t, true) }
+
+func prunedEqualsTwin(t *testing.T, long bool) {
 	var pinned strings.Builder
 	pinned.WriteString("# game searcher depth: NC summed over the positions, pruned and unpruned twin\n")
 	for gi, g := range gameSpecs {
@@ -80,6 +87,9 @@ func TestPrunedEqualsTwin(t *testing.T) {
 				t.Fatalf("%s has no twin", sp)
 			}
 			for d := 1; d <= 3; d++ {
+				if long != (d == 3) {
+					continue
+				}
 				var nc, ncTwin int64
 				for _, p := range ps {
 					a := search1(t, p, sp.String(), d)
@@ -98,6 +108,9 @@ func TestPrunedEqualsTwin(t *testing.T) {
 		}
 	}
 	for gi, g := range gameSpecs {
+		if long {
+			break // the untwinned searchers at depths 1-2: the fast part
+		}
 		for _, p := range positions(t, g, 6, uint64(gi)) {
 			for _, text := range untwinned {
 				sr, err := p.NewSearcher(text)
@@ -114,7 +127,11 @@ func TestPrunedEqualsTwin(t *testing.T) {
 			}
 		}
 	}
-	golden.Check(t, "testdata/pinned.txt", []byte(pinned.String()))
+	file := "testdata/pinned.txt"
+	if long {
+		file = "testdata/pinned-long.txt"
+	}
+	golden.Check(t, file, []byte(pinned.String()))
 }
 
 func search1(t *testing.T, p games.Position, spec string, d int) search.ResultOf[string] {
