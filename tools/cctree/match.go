@@ -144,9 +144,6 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if *design == "" {
 		fmt.Fprint(stderr, adoptDesign(c, []string{*out}))
 	}
-	if planned := len(c.Plan()); *games > 0 && planned != *games {
-		fmt.Fprintf(stderr, "cctree: match: -games %d rounded up to %s: whole blocks of %s (every seating of the design once per block)\n", *games, english.Count(planned, "game"), english.Count(c.BlockSize(), "game"))
-	}
 	if *workers < 0 {
 		return usagef("match: -workers %d: want a number of games at once >= 1 (0 for GOMAXPROCS)", *workers)
 	}
@@ -164,6 +161,9 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	plan := c.Shard(si, sn)
 	if len(plan) == 0 {
 		return usagef("match: shard %d/%d selects no game of the %d blocks; want a shard count no larger than the blocks", si, sn, c.Plan()[len(c.Plan())-1].Block+1)
+	}
+	if planned := len(c.Plan()); *games > 0 && planned != *games {
+		fmt.Fprintf(stderr, "cctree: match: -games %d rounded up to %s: whole blocks of %s (every seating of the design once per block)\n", *games, english.Count(planned, "game"), english.Count(c.BlockSize(), "game"))
 	}
 	if *check {
 		return writeDesign(stdout, c, c.Plan())
