@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -528,6 +529,13 @@ func (c *engineCheck) games() ([]*checkGame, error) {
 // on every run.
 const playoutSeed = 0x63637470
 
+// streamOf is the playouts' random stream of a game: its own, the same on every run.
+func streamOf(name string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	return h.Sum64()
+}
+
 // ccPositions fills g's start and c.per positions: the suite's of its board and seat set, else
 // random playouts from the start.
 func (c *engineCheck) ccPositions(g *checkGame) error {
@@ -553,7 +561,7 @@ func (c *engineCheck) ccPositions(g *checkGame) error {
 		return nil
 	}
 	g.from = "random playouts"
-	rng := rand.New(rand.NewPCG(playoutSeed, uint64(len(g.board)*1000+len(g.seats))))
+	rng := rand.New(rand.NewPCG(playoutSeed, streamOf(g.name())))
 	for i := 0; len(g.ccMid) < c.per && i < 10*c.per; i++ {
 		s := *start
 		last := s // the last position before the end, if the playout ends the game
@@ -599,7 +607,7 @@ func (c *engineCheck) gamePositions(g *checkGame) error {
 		return nil
 	}
 	g.from = "random playouts"
-	rng := rand.New(rand.NewPCG(playoutSeed, uint64(len(spec))))
+	rng := rand.New(rand.NewPCG(playoutSeed, streamOf(spec)))
 	for i := 0; len(g.mid) < c.per && i < 10*c.per; i++ {
 		p := g.start.Clone()
 		last := p // the last position before the end, if the playout ends the game
