@@ -210,6 +210,9 @@ func (c *Config) validateGame() (games.Position, error) {
 		problem := strings.TrimPrefix(err.Error(), "game "+quote(c.Game)+": ")
 		return nil, &FieldError{"game", quote(c.Game), problem}
 	}
+	if canon, err := games.Start(pos.Spec()); err == nil && dealt(pos) && canon.String() != pos.String() {
+		return nil, &FieldError{"game", quote(c.Game), "names a deal (deal=N), but a match deals every game's hands from its seed (DealSeed); drop deal= and set the seed instead"}
+	}
 	return pos, nil
 }
 
@@ -402,12 +405,20 @@ func (c *Config) Opening(o int) ([]game.Move, *game.State) {
 // GameOpening is Opening for a game other than Chinese Checkers (Config.Game): the opening's
 // moves in the game's notation, drawn alike from the game's legal moves in generation order, and
 // the position they reach (nil for a Config that names no valid game).
+//
+// A dealt game (the card games, games.Deal) starts from the deal DealSeed(Seed, o, 0), which is
+// its opening: with OpeningPlies 0 it plays no random cards (a positive OpeningPlies still
+// does, within the first hand).
 func (c *Config) GameOpening(o int) ([]string, games.Position) {
-	p, err := games.Start(c.Game)
-	if err != nil {
+	p := c.gameStart(o)
+	if p == nil {
 		return nil, nil
 	}
-	moves := randomPlies(c.Seed, o, c.openingPlies(p.NumPlayers()), p.Terminal, p.Moves, func(m string) {
+	plies := c.openingPlies(p.NumPlayers())
+	if c.OpeningPlies == 0 && dealt(p) {
+		plies = 0
+	}
+	moves := randomPlies(c.Seed, o, plies, p.Terminal, p.Moves, func(m string) {
 		if err := p.Play(m); err != nil {
 			panic("match: the game refuses a move it listed: " + err.Error())
 		}
@@ -471,6 +482,9 @@ type Result struct {
 	OpeningText []string
 	GameStart   games.Position
 	Values      []int64
+	// Hands are the hands of a game played as a series of hands (games.HandsOf: Hearts'
+	// tournament), in order; nil otherwise. Winner and Values are then the series' (hands.go).
+	Hands []record.Hand
 }
 
 // player makes the moves of one player index in one game.
@@ -604,25 +618,27 @@ func (t *ccTable) search(ctx context.Context, pl *player, lim search.Limits) (Mo
 	return Move{Move: r.Move, Nodes: r.NC, Depth: r.Depth}, nil
 }
 
-// posTable is a game of the registry (Config.Game).
-type posTable struct{ p games.Position }
+// posTable is a game of the registry (Config.Game): the position searched is the hand in play
+// (a series of hands goes on in walk).
+type posTable struct{ w *walk }
 
-func (t *posTable) mover() int             { return t.p.Mover() }
-func (t *posTable) terminal() bool         { return t.p.Terminal() }
-func (t *posTable) result() (int, []int64) { return Outcome(t.p) }
+func (t *posTable) mover() int             { return t.w.p.Mover() }
+func (t *posTable) terminal() bool         { return t.w.over() }
+func (t *posTable) result() (int, []int64) { return t.w.outcome() }
 
 func (t *posTable) search(ctx context.Context, pl *player, lim search.Limits) (Move, error) {
 	if pl.engine != nil {
-		r, err := pl.engine.PlayOf(ctx, t.p, lim)
+		r, err := pl.engine.PlayOf(ctx, t.w.p, lim)
 		return Move{Text: r.Move, Nodes: r.NC, Depth: r.Depth}, err
 	}
-	r, err := pl.game.Search(ctx, t.p, lim)
+	r, err := pl.game.Search(ctx, t.w.p, lim)
 	return Move{Text: r.Move, Nodes: r.NC, Depth: r.Depth}, err
 }
 
 func (t *posTable) play(m Move) error {
-	if err := t.p.Play(m.Text); err != nil {
-		return fmt.Errorf("the searcher's move in %s: %v", t.p, err)
+	before := t.w.p.String()
+	if err := t.w.play(m.Text); err != nil {
+		return fmt.Errorf("the searcher's move in %s: %v", before, err)
 	}
 	return nil
 }
@@ -659,7 +675,9 @@ func play(ctx context.Context, c *Config, g Game) (*Result, error) {
 		if r.GameStart == nil {
 			return nil, fmt.Errorf("game %q: not a game of the registry", c.Game)
 		}
-		t = &posTable{r.GameStart.Clone()}
+		pt := &posTable{newWalk(r.GameStart.Clone(), c.Seed, g.Opening)}
+		t = pt
+		defer func() { r.Hands = pt.w.hands }()
 	}
 	players := make([]player, len(seating))
 	defer func() {

@@ -73,7 +73,7 @@ func NewRecord(c *Config, r *Result, version string) *record.Record {
 			t.Make(m.Move)
 		}
 	} else {
-		rec.Start, rec.Values = r.GameStart.String(), slices.Clone(r.Values)
+		rec.Start, rec.Values, rec.Hands = r.GameStart.String(), slices.Clone(r.Values), slices.Clone(r.Hands)
 		rec.Opening = append(rec.Opening, r.OpeningText...)
 		for _, m := range r.Moves {
 			rec.Moves = append(rec.Moves, m.Text)
@@ -221,10 +221,11 @@ func ReplayGame(rec *record.Record, visit func(i int, p games.Position)) error {
 	if rec.GameSpec == "" {
 		return fmt.Errorf("game %d: a game of Chinese Checkers (ReplayEach replays it)", rec.Game)
 	}
-	p, err := games.Start(rec.GameSpec)
-	if err != nil {
+	if _, err := games.Start(rec.GameSpec); err != nil {
 		return fmt.Errorf("game %d: %v", rec.Game, err)
 	}
+	c := Config{Game: rec.GameSpec, Seed: rec.Seed}
+	p := c.gameStart(rec.OpeningIndex)
 	if rec.Board != "" || rec.Seats != "" || rec.Rules != "" {
 		return fmt.Errorf("game %d: a game of %s with board %q, seats %q, rules %q of Chinese Checkers", rec.Game, rec.GameSpec, rec.Board, rec.Seats, rec.Rules)
 	}
@@ -243,16 +244,21 @@ func ReplayGame(rec *record.Record, visit func(i int, p games.Position)) error {
 	if len(rec.Players) != p.NumPlayers() {
 		return fmt.Errorf("game %d: %d players for %s's %d", rec.Game, len(rec.Players), rec.GameSpec, p.NumPlayers())
 	}
+	w := newWalk(p, rec.Seed, rec.OpeningIndex)
 	for i, text := range rec.Moves {
-		if p.Terminal() {
+		if w.over() {
 			return fmt.Errorf("game %d: move %d (%s) after the game ended", rec.Game, i+1, text)
 		}
 		if visit != nil {
-			visit(i, p)
+			visit(i, w.p)
 		}
-		if err := p.Play(text); err != nil {
+		if err := w.play(text); err != nil {
 			return fmt.Errorf("game %d: move %d: %v", rec.Game, i+1, err)
 		}
+	}
+	p = w.p
+	if err := sameHands(w.hands, rec.Hands); err != nil {
+		return fmt.Errorf("game %d: %v", rec.Game, err)
 	}
 	winner := -1
 	if rec.Winner != nil {
@@ -270,19 +276,34 @@ func ReplayGame(rec *record.Record, visit func(i int, p games.Position)) error {
 		return nil
 	}
 	switch {
-	case rec.Capped && (winner >= 0 || rec.Values != nil || p.Terminal() || n != rec.Cap):
-		return fmt.Errorf("game %d: capped, but winner %d, values %v, terminal %v, %d plies (cap %d)", rec.Game, winner, rec.Values, p.Terminal(), n, rec.Cap)
+	case rec.Capped && (winner >= 0 || rec.Values != nil || w.over() || n != rec.Cap):
+		return fmt.Errorf("game %d: capped, but winner %d, values %v, terminal %v, %d plies (cap %d)", rec.Game, winner, rec.Values, w.over(), n, rec.Cap)
 	case rec.Capped:
 		return nil
-	case !p.Terminal():
+	case !w.over():
 		return fmt.Errorf("game %d: not capped, but the game has not ended after %d plies", rec.Game, n)
 	}
-	w, values := Outcome(p)
+	won, values := w.outcome()
 	switch {
 	case !slices.Equal(values, rec.Values):
 		return fmt.Errorf("game %d: the moves end with values %v, the record says %v", rec.Game, values, rec.Values)
-	case w != winner:
-		return fmt.Errorf("game %d: the moves end with winner %d, the record says %d", rec.Game, w, winner)
+	case won != winner:
+		return fmt.Errorf("game %d: the moves end with winner %d, the record says %d", rec.Game, won, winner)
+	}
+	return nil
+}
+
+// sameHands reports how the hands a replay played (got) differ from a record's (want), nil if
+// they do not.
+func sameHands(got, want []record.Hand) error {
+	if len(got) != len(want) {
+		return fmt.Errorf("the moves play %d hands, the record has %d", len(got), len(want))
+	}
+	for k := range got {
+		g, r := got[k], want[k]
+		if g.First != r.First || g.Deal != r.Deal || !slices.Equal(g.Totals, r.Totals) {
+			return fmt.Errorf("hand %d: the moves make first move %d, deal %d, totals %v; the record says %d, %d, %v", k, g.First, g.Deal, g.Totals, r.First, r.Deal, r.Totals)
+		}
 	}
 	return nil
 }

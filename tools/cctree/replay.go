@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/cctree/cctree/engine/board"
@@ -289,37 +290,36 @@ func recordLines(data []byte) []int {
 // Chinese Checkers, each ply's position in the game's notation, and with -out writes the final
 // picture and the page of the game (reports/gamesvg).
 func replayOther(stdout io.Writer, where string, rec *record.Record, out string) error {
-	if err := match.Replay(rec); err != nil {
+	// The positions through match.GamePositions, which checks the record (match.Replay: every
+	// move legal, the opening reaching the start, the end and a series' hands as recorded) and
+	// deals a card game's hands as the match did.
+	after, hand, err := match.GamePositions(rec)
+	if err != nil {
 		return usagef("replay: %s: %v", where, err)
 	}
-	p, err := gamereg.Start(rec.GameSpec)
-	if err != nil {
-		return usagef("replay: %s: game %d: %v", where, rec.Game, err)
-	}
-	frames := []gamesvg.Frame{{Pos: gamereg.State(p.Clone()), Player: -1}}
-	var after []gamereg.Position // the position of each frame
-	after = append(after, p.Clone())
+	series := rec.Hands != nil
+	frames := []gamesvg.Frame{{Pos: gamereg.State(after[0]), Player: -1}}
 	for i, text := range append(slices.Clone(rec.Opening), rec.Moves...) {
-		player := p.Mover()
-		if err := p.Play(text); err != nil { // match.Replay has checked every move
-			return fmt.Errorf("replay: %s: game %d: ply %d: %v", where, rec.Game, i+1, err)
-		}
-		c := p.Clone()
-		after = append(after, c)
-		frames = append(frames, gamesvg.Frame{Pos: gamereg.State(c), Ply: i + 1, Player: player, Move: text, Opening: i < len(rec.Opening)})
+		frames = append(frames, gamesvg.Frame{Pos: gamereg.State(after[i+1]), Ply: i + 1, Player: after[i].Mover(), Move: text, Opening: i < len(rec.Opening)})
 	}
 	plies := len(frames) - 1
 	for i := range frames {
 		q := after[i]
+		prefix := fmt.Sprintf("ply %d of %d", i, plies)
+		if series {
+			prefix = fmt.Sprintf("hand %d, ply %d of %d", hand[i]+1, i, plies)
+		}
 		switch {
 		case i == plies && rec.Forfeit != nil:
-			frames[i].Caption = fmt.Sprintf("ply %d of %d, player %d forfeited (%s)", i, plies, rec.Forfeit.Player, rec.Forfeit.Reason)
+			frames[i].Caption = fmt.Sprintf("%s, player %d forfeited (%s)", prefix, rec.Forfeit.Player, rec.Forfeit.Reason)
+		case i == plies && series && !rec.Capped:
+			frames[i].Caption = fmt.Sprintf("%s, game over: %s", prefix, seriesText(rec))
 		case q.Terminal():
-			frames[i].Caption = fmt.Sprintf("ply %d of %d, game over: %s", i, plies, winnersText(valuesOf(q)))
+			frames[i].Caption = fmt.Sprintf("%s, game over: %s", prefix, winnersText(valuesOf(q)))
 		case i == plies && rec.Capped:
-			frames[i].Caption = fmt.Sprintf("ply %d of %d, capped: no winner", i, plies)
+			frames[i].Caption = fmt.Sprintf("%s, capped: no winner", prefix)
 		default:
-			frames[i].Caption = fmt.Sprintf("ply %d of %d, player %d to move", i, plies, q.Mover())
+			frames[i].Caption = fmt.Sprintf("%s, player %d to move", prefix, q.Mover())
 		}
 	}
 	result := otherResult(rec, after[plies], plies)
@@ -329,7 +329,12 @@ func replayOther(stdout io.Writer, where string, rec *record.Record, out string)
 	fmt.Fprintf(w, "# players: %s\n", playerList(rec.Players))
 	fmt.Fprintf(w, "# start: %s\n", after[0])
 	fmt.Fprintln(w, "# ply player move position-after")
+	next := 0 // the next hand of a series to announce
 	for i, f := range frames[1:] {
+		if k := next; k < len(rec.Hands) && i-len(rec.Opening) == rec.Hands[k].First {
+			fmt.Fprintf(w, "# hand %d: deal %d, from move %d; totals at its end %s\n", k+1, rec.Hands[k].Deal, rec.Hands[k].First+1, intList(rec.Hands[k].Totals))
+			next++
+		}
 		mark := ""
 		if f.Opening {
 			mark = " opening"
@@ -372,6 +377,22 @@ func replayOther(stdout io.Writer, where string, rec *record.Record, out string)
 	return writeOutFile(filepath.Join(out, name+".html"), page.Bytes())
 }
 
+// seriesText says how a series of hands ended: its totals and who won (the lowest total; a tie
+// for it shares the win).
+func seriesText(rec *record.Record) string {
+	totals := rec.Hands[len(rec.Hands)-1].Totals
+	return fmt.Sprintf("totals %s, %s", intList(totals), winnersText(rec.Values))
+}
+
+// intList writes numbers separated by commas.
+func intList(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, ",")
+}
+
 // otherResult says how a game of another game ended: capped, or the players its final values
 // give the most (the record's winner, checked by match.Replay).
 func otherResult(rec *record.Record, final gamereg.Position, plies int) string {
@@ -381,12 +402,19 @@ func otherResult(rec *record.Record, final gamereg.Position, plies int) string {
 	if rec.Capped {
 		return fmt.Sprintf("result: capped after %d searched plies (ply %d), no winner", len(rec.Moves), plies)
 	}
+	totals := ""
+	if n := len(rec.Hands); n > 0 {
+		totals = fmt.Sprintf(" after %d hands, totals %s", n, intList(rec.Hands[n-1].Totals))
+	}
 	if w := rec.Winner; w != nil {
 		name := ""
 		if *w < len(rec.Players) {
 			name = " (" + rec.Players[*w] + ")"
 		}
-		return fmt.Sprintf("result: player %d%s won at ply %d", *w, name, plies)
+		return fmt.Sprintf("result: player %d%s won at ply %d%s", *w, name, plies, totals)
+	}
+	if totals != "" {
+		return fmt.Sprintf("result: %s at ply %d%s", winnersText(rec.Values), plies, totals)
 	}
 	return fmt.Sprintf("result: %s at ply %d", winnersText(valuesOf(final)), plies)
 }

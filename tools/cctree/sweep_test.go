@@ -391,8 +391,8 @@ func TestGateGames(t *testing.T) {
 		}
 		n += len(cs)
 	}
-	if n != (4+3)*len(gateGameAlgos)*4 {
-		t.Errorf("%d game cases in the gate, want 7 player counts x %d searchers x 4 depths", n, len(gateGameAlgos))
+	if want := (4+3)*len(gateGameAlgos)*4 + (2+2)*len(gateCardAlgos)*2; n != want {
+		t.Errorf("%d game cases in the gate, want %d: 7 player counts of virus and focus x %d searchers x 4 depths, 4 of hearts and spades x %d searchers x 2 depths", n, want, len(gateGameAlgos), len(gateCardAlgos))
 	}
 	data, err := os.ReadFile("../../bench/testdata/baseline.txt")
 	if err != nil {

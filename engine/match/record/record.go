@@ -57,6 +57,18 @@ type Record struct {
 	// Forfeit: an engine failed and forfeited (match.Result.Forfeit); the game stops after Moves,
 	// before a terminal position, without a winner. Absent for every other game.
 	Forfeit *Forfeit `json:"forfeit,omitempty"`
+	// Hands, for a game played as a series of hands (Hearts' tournament to 100 points), is
+	// each hand played, in order; absent for every other game. Values and Winner are then the
+	// series': the whole scale to the one player with the lowest total, shared equally by
+	// players tied for it (Winner null).
+	Hands []Hand `json:"hands,omitempty"`
+}
+
+// Hand is one hand of a series (Record.Hands).
+type Hand struct {
+	First  int    `json:"first"`  // the index in Moves of the hand's first card (0 for the first hand, whose start is Start)
+	Deal   uint64 `json:"deal"`   // the seed of its deal (package cards' Deal)
+	Totals []int  `json:"totals"` // each player's total at the hand's end, or at the series' end if it ended in the hand
 }
 
 // Forfeit is the end of a game by an engine's failure (ccp.Failure): the player index whose

@@ -1,0 +1,155 @@
+package match
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/match/record"
+	"github.com/cctree/cctree/engine/searchers/games"
+)
+
+// TestHeartsTournaments plays one block of Hearts tournaments and checks each record against
+// the rules of docs/games/hearts.md, computed here from the hands' totals: hands follow each
+// other every 52 cards, dealt by DealSeed(seed, opening, hand) (the same deals for every seating
+// of the block), the tournament ends at the first hand whose totals reach 100 (and no earlier
+// hand's did), the lowest total wins (a tie: no winner, the scale shared), and the record
+// replays; a record whose hands were tampered with does not.
+func TestHeartsTournaments(t *testing.T) {
+	c := &Config{Game: "hearts", Players: MustParseContestants("maxn", "paranoid"), Budget: Budget{Nodes: 150}, Games: 14, Seed: 3}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	recs := playRecords(t, c, 2)
+	if len(recs) != 14 {
+		t.Fatalf("%d records, want 14 (one block of the full design)", len(recs))
+	}
+	for _, rec := range recs {
+		if rec.Capped || len(rec.Hands) < 4 || rec.Opening == nil || len(rec.Opening) != 0 {
+			t.Fatalf("game %d: capped %v, %d hands, opening %v: want a whole tournament of at least 4 hands (26 points a hand), no random opening", rec.Game, rec.Capped, len(rec.Hands), rec.Opening)
+		}
+		for k, h := range rec.Hands {
+			if h.First != 52*k || h.Deal != DealSeed(c.Seed, rec.OpeningIndex, k) || len(h.Totals) != 4 {
+				t.Fatalf("game %d hand %d: %+v; want first %d, deal %d", rec.Game, k, h, 52*k, DealSeed(c.Seed, rec.OpeningIndex, k))
+			}
+			sum := 0
+			for _, v := range h.Totals {
+				sum += v
+			}
+			over := slices.Max(h.Totals) >= 100
+			last := k == len(rec.Hands)-1
+			switch {
+			case !last && (over || sum != 26*(k+1)):
+				t.Fatalf("game %d hand %d: totals %v (sum %d) after a whole hand that did not end the tournament; want %d points, none at 100", rec.Game, k, h.Totals, sum, 26*(k+1))
+			case last && !over:
+				t.Fatalf("game %d: the last hand ends with totals %v, nobody at 100", rec.Game, h.Totals)
+			case last && (rec.Plies-h.First)%4 != 0:
+				t.Fatalf("game %d: the tournament ended after card %d of hand %d, not at the end of a trick", rec.Game, rec.Plies-h.First, k)
+			}
+		}
+		if !strings.Contains(rec.Start, "deal="+uitoa(rec.Hands[0].Deal)+",") {
+			t.Errorf("game %d: start %s is not the deal %d", rec.Game, rec.Start, rec.Hands[0].Deal)
+		}
+		totals := rec.Hands[len(rec.Hands)-1].Totals
+		low := slices.Min(totals)
+		var leaders []int
+		for p, v := range totals {
+			if v == low {
+				leaders = append(leaders, p)
+			}
+		}
+		switch {
+		case len(leaders) == 1 && (rec.Winner == nil || *rec.Winner != leaders[0]):
+			t.Errorf("game %d: totals %v, winner %v; want %d", rec.Game, totals, rec.Winner, leaders[0])
+		case len(leaders) > 1 && rec.Winner != nil:
+			t.Errorf("game %d: totals %v tie for the lowest, yet winner %d", rec.Game, totals, *rec.Winner)
+		}
+		for p, v := range rec.Values {
+			if want := int64(0); slices.Contains(leaders, p) && v != gamekit.S/int64(len(leaders)) || !slices.Contains(leaders, p) && v != want {
+				t.Errorf("game %d: values %v for leaders %v", rec.Game, rec.Values, leaders)
+			}
+		}
+		if err := Replay(rec); err != nil {
+			t.Fatalf("game %d: %v", rec.Game, err)
+		}
+		movers, err := Movers(rec)
+		if err != nil || len(movers) != rec.Plies {
+			t.Fatalf("game %d: movers %d, %v", rec.Game, len(movers), err)
+		}
+		for _, tamper := range []func(r *record.Record){
+			func(r *record.Record) { r.Hands[1].Deal++ },
+			func(r *record.Record) { r.Hands[1].Totals[0]++ },
+			func(r *record.Record) { r.Hands = r.Hands[:len(r.Hands)-1] },
+			func(r *record.Record) { r.Values[0], r.Values[1] = r.Values[1], r.Values[0] },
+		} {
+			bad := *rec
+			bad.Hands = cloneHands(rec.Hands)
+			bad.Values = slices.Clone(rec.Values)
+			tamper(&bad)
+			if slices.Equal(bad.Values, rec.Values) && slices.EqualFunc(bad.Hands, rec.Hands, func(a, b record.Hand) bool {
+				return a.First == b.First && a.Deal == b.Deal && slices.Equal(a.Totals, b.Totals)
+			}) {
+				continue // the swap of two equal values
+			}
+			if err := Replay(&bad); err == nil {
+				t.Errorf("game %d: a tampered record replays", rec.Game)
+			}
+		}
+	}
+	// Every seating of the block plays the same first deal.
+	for _, rec := range recs[1:] {
+		if rec.Hands[0].Deal != recs[0].Hands[0].Deal || rec.Start != recs[0].Start {
+			t.Fatalf("game %d starts from %s, game 0 from %s", rec.Game, rec.Start, recs[0].Start)
+		}
+	}
+	// Another worker count plays the same games.
+	again := playRecords(t, c, 1)
+	for i := range recs {
+		if !slices.Equal(again[i].Moves, recs[i].Moves) {
+			t.Fatalf("game %d differs with 1 worker", i)
+		}
+	}
+}
+
+func cloneHands(hs []record.Hand) []record.Hand {
+	out := slices.Clone(hs)
+	for i := range out {
+		out[i].Totals = slices.Clone(out[i].Totals)
+	}
+	return out
+}
+
+func uitoa(x uint64) string {
+	if x == 0 {
+		return "0"
+	}
+	var b []byte
+	for ; x > 0; x /= 10 {
+		b = append([]byte{byte('0' + x%10)}, b...)
+	}
+	return string(b)
+}
+
+// TestDealtGames: a card game's start is dealt from the match seed and the opening (a game spec
+// naming a deal is refused), with no random opening unless asked for.
+func TestDealtGames(t *testing.T) {
+	c := &Config{Game: "spades(deal=4)", Players: MustParseContestants("maxn", "paranoid"), Budget: Budget{Depth: 1}, Games: 1}
+	err := c.Validate()
+	if err == nil || !strings.Contains(err.Error(), "deal") || !strings.Contains(err.Error(), "seed") {
+		t.Errorf("a match of spades(deal=4): %v; want an error naming the deal and the seed", err)
+	}
+	c.Game = "spades(players=3)"
+	for o := range 3 {
+		moves, p := c.GameOpening(o)
+		want, _ := games.Start("spades(players=3)")
+		want, _ = games.Deal(want, DealSeed(c.Seed, o, 0))
+		if len(moves) != 0 || p.String() != want.String() {
+			t.Errorf("opening %d: %v to %s; want no moves and %s", o, moves, p, want)
+		}
+	}
+	c.OpeningPlies = 2
+	if moves, _ := c.GameOpening(0); len(moves) != 2 {
+		t.Errorf("-opening-plies 2 on a dealt game: %v", moves)
+	}
+}
