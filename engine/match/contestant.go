@@ -8,6 +8,7 @@ import (
 
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/searchers"
+	"github.com/cctree/cctree/engine/searchers/sampled"
 )
 
 // Contestant is one contestant of a match, parsed once (ParseContestant): a registry searcher
@@ -19,12 +20,14 @@ type Contestant struct {
 	Spec   searchers.Spec // the searcher; the zero Spec for the greedy player and engines
 	Greedy bool           // the greedy player (Greedy)
 	Engine string         // an external engine as written, "engine:NAME" or "engine:COMMAND"; "" otherwise
+	Cards  string         // a hidden-card player of the card games (package sampled: "sampled(algo=maxn,samples=20)", "wrt"), its canonical spec; "" otherwise
 	Budget Budget         // its own budget; the zero Budget: the match's
 	own    *own           // a searcher of the caller's own (Own); nil otherwise
 }
 
 // ParseContestant reads a contestant as -players and match records write it: SPEC, random,
-// greedy or engine:NAME, each optionally followed by @BUDGET (its own budget, e.g. brs+@depth=5).
+// greedy, engine:NAME, or a hidden-card player of the card games (sampled(algo=SPEC,samples=N),
+// wrt), each optionally followed by @BUDGET (its own budget, e.g. brs+@depth=5).
 // An engine is only read here; Config.Validate resolves it. Errors are *FieldErrors of players
 // naming text.
 func ParseContestant(text string) (Contestant, error) {
@@ -42,6 +45,12 @@ func ParseContestant(text string) (Contestant, error) {
 		x.Engine = who
 	case who == Greedy:
 		x.Greedy = true
+	case sampled.IsSpec(who):
+		sp, err := sampled.ParseSpec(who)
+		if err != nil {
+			return Contestant{}, &FieldError{"players", strconv.Quote(text), err.Error()}
+		}
+		x.Cards = sp.String()
 	default:
 		sp, err := searchers.Parse(who)
 		if err != nil {
@@ -90,6 +99,8 @@ func (x Contestant) Who() string {
 		return x.own.name
 	case x.Engine != "":
 		return x.Engine
+	case x.Cards != "":
+		return x.Cards
 	case x.Greedy:
 		return Greedy
 	}

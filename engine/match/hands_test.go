@@ -153,3 +153,53 @@ func TestDealtGames(t *testing.T) {
 		t.Errorf("-opening-plies 2 on a dealt game: %v", moves)
 	}
 }
+
+// TestCardPlayers: the hidden-card players are contestants: a Hearts match of the MP-Mix
+// paper's kinds of players (a sampling MP-Mix with its thresholds in points, WRT, RND, PAR)
+// plays whole tournaments that replay, the same with one worker as with two, and names them
+// canonically; on Chinese Checkers, or WRT on Spades, they are refused.
+func TestCardPlayers(t *testing.T) {
+	c := &Config{Game: "hearts", Players: MustParseContestants("sampled(samples=2,algo=mpmix(td=10,to=inf))", "wrt", "random", "paranoid@depth=1"),
+		Budget: Budget{Nodes: 60}, Games: 4, Design: DesignRotations, Seed: 5}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	recs := playRecords(t, c, 2)
+	again := playRecords(t, c, 1)
+	for i, rec := range recs {
+		if err := Replay(rec); err != nil {
+			t.Fatalf("game %d: %v", rec.Game, err)
+		}
+		if !slices.Equal(rec.Moves, again[i].Moves) || !slices.Equal(rec.Nodes, again[i].Nodes) {
+			t.Fatalf("game %d differs with one worker", rec.Game)
+		}
+		if rec.Contestants[0] != "sampled(algo=mpmix(td=10,to=inf),samples=2)" || rec.Contestants[1] != "wrt" {
+			t.Fatalf("contestants %v", rec.Contestants)
+		}
+		movers, _ := Movers(rec)
+		for j, p := range movers {
+			switch rec.Players[p] {
+			case "wrt", "random":
+				if rec.Nodes[j] != 0 {
+					t.Fatalf("game %d move %d: %s searched %d nodes", rec.Game, j, rec.Players[p], rec.Nodes[j])
+				}
+			case rec.Contestants[0]:
+				if rec.Nodes[j] > 60 {
+					t.Fatalf("game %d move %d: the sampling player spent %d nodes of a budget of 60", rec.Game, j, rec.Nodes[j])
+				}
+			}
+		}
+	}
+	for _, bad := range []*Config{
+		{Board: "star73", Players: MustParseContestants("wrt", "maxn"), Budget: Budget{Depth: 1}, Games: 1},
+		{Game: "spades", Players: MustParseContestants("wrt", "maxn"), Budget: Budget{Depth: 1}, Games: 1},
+		{Game: "virus", Players: MustParseContestants("sampled(algo=maxn)", "maxn"), Budget: Budget{Depth: 1}, Games: 1},
+	} {
+		if err := bad.Validate(); err == nil || !strings.Contains(err.Error(), "players") {
+			t.Errorf("%s %s %v: %v; want an error of players", bad.Game, bad.Board, bad.Players, err)
+		}
+	}
+	if _, err := ParseContestant("sampled(algo=maxn,samples=x)"); err == nil || !strings.Contains(err.Error(), "samples") {
+		t.Errorf("a bad sampled spec: %v", err)
+	}
+}

@@ -61,6 +61,7 @@ import (
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/engine/searchers/games"
+	"github.com/cctree/cctree/engine/searchers/sampled"
 	"github.com/cctree/cctree/internal/ordered"
 )
 
@@ -139,17 +140,19 @@ func (c *Config) Validate() error {
 			if err := c.checkOwn(x); err != nil {
 				return &FieldError{"players", quote(x.String()), err.Error()}
 			}
-		} else if pos != nil && (x.Engine != "" || x.Greedy || !x.Spec.IsZero()) {
+		} else if pos != nil && (x.Engine != "" || x.Greedy || x.Cards != "" || !x.Spec.IsZero()) {
 			if err := runsOn(x, pos); err != nil {
 				return &FieldError{"players", quote(x.String()), err.Error()}
 			}
+		} else if x.Cards != "" {
+			return &FieldError{"players", quote(x.String()), "a player of the card games; give the game (hearts or spades)"}
 		}
 		switch {
 		case x.Engine != "":
 			if err := c.checkEngine(x.Engine); err != nil {
 				return &FieldError{"players", quote(x.String()), err.Error()}
 			}
-		case !x.Greedy && x.Spec.IsZero() && x.own == nil:
+		case !x.Greedy && x.Spec.IsZero() && x.own == nil && x.Cards == "":
 			return &FieldError{"players", "", fmt.Sprintf("contestant %d is empty; want a searcher spec, random, greedy or engine:NAME", i)}
 		}
 		if x.Budget == (Budget{}) && c.Budget == (Budget{}) {
@@ -224,8 +227,21 @@ func runsOn(x Contestant, pos games.Position) error {
 	if x.Engine != "" {
 		return nil
 	}
-	_, err := pos.NewSearcher(gameSpec(x))
+	_, err := gameSearcher(x, pos)
 	return err
+}
+
+// gameSearcher makes contestant x's searcher for the game of pos: a registry searcher, or a
+// hidden-card player of package sampled.
+func gameSearcher(x Contestant, pos games.Position) (games.Searcher, error) {
+	if x.Cards != "" {
+		sp, err := sampled.ParseSpec(x.Cards)
+		if err != nil {
+			return nil, err
+		}
+		return sampled.NewSearcher(sp, pos)
+	}
+	return pos.NewSearcher(gameSpec(x))
 }
 
 // gameSpec is the registry spec of contestant x's searcher on a game other than Chinese
@@ -513,7 +529,7 @@ func newPlayer(c *Config, x Contestant, g Game, p int) (player, error) {
 	case c.Game != "":
 		pos, err := games.Start(c.Game)
 		if err == nil {
-			pl.game, err = pos.NewSearcher(gameSpec(x))
+			pl.game, err = gameSearcher(x, pos)
 		}
 		if err != nil {
 			return pl, fmt.Errorf("%s: %v", x.Who(), err) // a valid Config holds only contestants that run on its game

@@ -9,7 +9,9 @@
 // in the list below (docs/adding-a-game.md). Every searcher of the registry runs on every game:
 // Position.NewSearcher instantiates its family's generic searcher (the alpha-beta kernel for
 // Paranoid, BRS, BRS+, OPPS and Threat-ADS; maxn.SearcherOf; mpmix's OffensiveOf and MPMixOf;
-// random.SearcherOf) with the game's types. Franks' evaluations (eval=franks1..3) are Chinese
+// random.SearcherOf) with the game's types; on a game that scores points (its state has
+// PointUnit: Hearts) MP-Mix's thresholds are in those points, as the MP-Mix paper gives them
+// (mpmix(td=25,to=inf)), and elsewhere fractions of the scale. Franks' evaluations (eval=franks1..3) are Chinese
 // Checkers' and are refused on the other games.
 package games
 
@@ -437,7 +439,13 @@ func (p *pos[S, M]) NewSearcher(text string) (Searcher, error) {
 	case mpmix.OffensiveConfig:
 		sr = mpmix.NewOffensiveOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](c.Target)
 	case mpmix.MPMixConfig:
-		sr = mpmix.NewMPMixOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](c.TD, c.TO, c.Prune)
+		td, to := c.TD, c.TO
+		if pu, ok := any(p.s).(interface{ PointUnit() int64 }); ok {
+			// A game that scores points (Hearts) takes the thresholds in its points, as the
+			// MP-Mix paper gives them ("Td = 25"): one point is PointUnit of the scale S.
+			td, to = td*float64(pu.PointUnit())/float64(gamekit.S), to*float64(pu.PointUnit())/float64(gamekit.S)
+		}
+		sr = mpmix.NewMPMixOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](td, to, c.Prune)
 	case random.Config:
 		tune = c.Tune
 		sr = random.NewOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](c.Tune)

@@ -82,6 +82,9 @@ type Choice struct {
 	Votes []Vote
 	// Nodes is the searches' node count summed over the samples.
 	Nodes int64
+	// Depth is the depth every sample's search completed (the least of them; 0 when nothing
+	// was searched).
+	Depth int
 }
 
 // Choose returns the card the mover of p plays: the one most sampled deals' searches chose, ties
@@ -158,6 +161,9 @@ func (pl *Player) Choose(ctx context.Context, p games.Position, stream uint64) (
 		}
 		count[res.Move]++
 		ch.Nodes += res.NC
+		if i == 0 || res.Depth < ch.Depth {
+			ch.Depth = res.Depth
+		}
 	}
 	for _, m := range legal {
 		if n := count[m]; n > 0 {
@@ -190,8 +196,8 @@ func mix(a, b uint64) uint64 {
 // from p itself (an FNV-1a hash of its notation), so a position always gets the same samples and
 // a game replays exactly. A zero lim keeps the Config's per-sample limits; otherwise lim is the
 // move's: every sample searches to lim.Depth with an equal share of lim.Nodes (at least 1 node).
-// The result's Move and NC are the choice's; Depth is the deepest depth a limit allows (the
-// per-sample searches' own depths are not kept); Value is empty; Strategy reads "sampled".
+// The result's Move, NC and Depth are the choice's (Depth: the depth every sample completed);
+// Value is empty; Strategy reads "sampled".
 func (pl *Player) Searcher() games.Searcher { return &searcher{pl} }
 
 type searcher struct{ pl *Player }
@@ -202,6 +208,10 @@ func (a *searcher) Name() string {
 
 // Reset drops the searchers kept between moves.
 func (a *searcher) Reset() { clear(a.pl.sr) }
+
+// Seed implements search.Seeder: the samples' seed becomes one of (seed, stream), so the match
+// engine seeds each game's and player's samples apart and a replayed plan draws alike.
+func (a *searcher) Seed(seed, stream uint64) { a.pl.cfg.Seed = mix(seed, stream) }
 
 func (a *searcher) Search(ctx context.Context, p games.Position, lim search.Limits) (search.ResultOf[string], error) {
 	start := time.Now()
@@ -218,5 +228,5 @@ func (a *searcher) Search(ctx context.Context, p games.Position, lim search.Limi
 	if err != nil {
 		return search.ResultOf[string]{}, err
 	}
-	return search.ResultOf[string]{Move: ch.Move, NC: ch.Nodes, Depth: pl.cfg.Limits.Depth, Elapsed: time.Since(start), Strategy: "sampled"}, nil
+	return search.ResultOf[string]{Move: ch.Move, NC: ch.Nodes, Depth: ch.Depth, Elapsed: time.Since(start), Strategy: "sampled"}, nil
 }

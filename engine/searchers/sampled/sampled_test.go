@@ -275,3 +275,108 @@ func TestSearcher(t *testing.T) {
 		t.Errorf("name %q", sr.Name())
 	}
 }
+
+// TestSpecs: the specs of the hidden-card players read back canonically (the registry spec inside
+// sampled(...) too, parentheses and all), and bad ones are one-line errors naming the argument.
+func TestSpecs(t *testing.T) {
+	for in, want := range map[string]string{
+		"wrt":                "wrt",
+		"sampled(algo=maxn)": "sampled(algo=maxn,samples=20)",
+		"sampled(samples=7, algo=mpmix(to=inf,td=25))": "sampled(algo=mpmix(td=25,to=inf),samples=7)",
+		"sampled(algo=opps(1,5,1),samples=3)":          "sampled(algo=opps(1,5,1),samples=3)",
+	} {
+		sp, err := sampled.ParseSpec(in)
+		if err != nil || sp.String() != want || !sampled.IsSpec(in) {
+			t.Errorf("ParseSpec(%q) = %v, %v; want %s", in, sp, err, want)
+			continue
+		}
+		if again, err := sampled.ParseSpec(sp.String()); err != nil || again != sp {
+			t.Errorf("%s does not read back: %v, %v", sp, again, err)
+		}
+	}
+	for in, want := range map[string]string{
+		"sampled":                          "want sampled(algo=SPEC,samples=N)",
+		"sampled(samples=3)":               "want algo=SPEC",
+		"sampled(algo=nosuch)":             "algo=nosuch",
+		"sampled(algo=maxn,samples=0)":     "samples=0",
+		"sampled(algo=maxn,algo=paranoid)": "algo given twice",
+		"sampled(algo=maxn,depth=3)":       `unknown argument "depth=3"`,
+		"sampled(algo=maxn,samples=3":      "want sampled(algo=SPEC,samples=N)",
+	} {
+		if _, err := sampled.ParseSpec(in); err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("ParseSpec(%q): %v, want one line with %q", in, err, want)
+		}
+	}
+	if sampled.IsSpec("maxn") || sampled.IsSpec("samples") {
+		t.Error("IsSpec takes a registry spec for a hidden-card player")
+	}
+}
+
+// TestPlayers: NewSearcher refuses what the players do not play, the weak rational player plays
+// hearts.State.WeakRational's card, and the sampling player seeded differently samples
+// differently (its votes) while seeded alike it chooses alike.
+func TestPlayers(t *testing.T) {
+	wrt, _ := sampled.ParseSpec("wrt")
+	smp, _ := sampled.ParseSpec("sampled(algo=maxn,samples=8)")
+	virus, _ := games.Start("virus")
+	spadesStart, _ := games.Start("spades")
+	for _, c := range []struct {
+		sp   sampled.Spec
+		p    games.Position
+		want string
+	}{
+		{wrt, spadesStart, "plays Hearts"},
+		{smp, virus, "card game"},
+		{sampled.Spec{Algo: "maxn(eval=franks1)", Samples: 2}, spadesStart, "eval=franks1"},
+	} {
+		if _, err := sampled.NewSearcher(c.sp, c.p); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("NewSearcher(%s, %s): %v, want %q", c.sp, c.p.Game().Name, err, c.want)
+		}
+	}
+	p, _ := games.Start("hearts(deal=5)")
+	sr, err := sampled.NewSearcher(wrt, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !p.Terminal() {
+		r, err := sr.Search(context.Background(), p, search.Limits{Nodes: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := games.State(p).(*hearts.State).WeakRational().String(); r.Move != want || r.NC != 0 {
+			t.Fatalf("wrt plays %s (%d nodes) in %s, WeakRational %s", r.Move, r.NC, p, want)
+		}
+		if err := p.Play(r.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	q, _ := games.Start("hearts(deal=6)")
+	for _, m := range []string{"2c"} {
+		if err := q.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	choose := func(seed, stream uint64) search.ResultOf[string] {
+		sr, err := sampled.NewSearcher(smp, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sr.(search.Seeder).Seed(seed, stream)
+		r, err := sr.Search(context.Background(), q, search.Limits{Depth: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	a, b := choose(1, 2), choose(1, 2)
+	if a.Move != b.Move || a.NC != b.NC || a.Depth != 2 {
+		t.Errorf("seeded alike: %s %d, %s %d (depth %d)", a.Move, a.NC, b.Move, b.NC, a.Depth)
+	}
+	differ := false
+	for s := uint64(3); s < 12 && !differ; s++ {
+		differ = choose(s, 2).NC != a.NC
+	}
+	if !differ {
+		t.Error("nine other seeds sample the same deals (the same node counts) as seed 1")
+	}
+}
