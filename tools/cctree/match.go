@@ -39,7 +39,7 @@ import (
 // plays a configuration file of Franks' thesis instead (runConfig).
 func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("match", "-players 'SPEC SPEC ...' [-engines FILE] -budget depth=D|nodes=N|time=T [-game G | -board B -seats S -rules R] [-games N] [-openings K] [-opening-plies P] [-cap PLIES] [-seed S] [-design D] [-workers W] [-shard i/n] [-out results.jsonl] | -merge 'GLOB ...' [-out merged.jsonl] [-replace] [-plot FILE.svg] [-check] | -config run.cfg [-workers W] [-check] | -summary FILE...", stdout)
-	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random, greedy or external engines (engine:NAME of -engines, or engine:COMMAND inline without spaces), each optionally with its own budget: brs+@depth=5")
+	players := fs.String("players", "", "the contestants, space-separated: searcher specs (cctree search -h), random, greedy, external engines (engine:NAME of -engines, or engine:COMMAND inline without spaces), or on hearts and spades the hidden-card players sampled(algo=SPEC,samples=N) and wrt (hearts), each optionally with its own budget: brs+@depth=5")
 	enginesFile := fs.String("engines", "", "the engines file naming the engines of -players engine:NAME (docs/protocol.md, \"Engines in cctree\"); an engine that fails forfeits its game")
 	budget := fs.String("budget", "", "per move: depth=D, nodes=N (iterative deepening, the last iteration completed within N nodes) or time=T (iterative deepening; not deterministic)")
 	gameName := fs.String("game", "", gameUsage()+"; the records name it (game_spec), their moves and start in its notation")
