@@ -1,5 +1,5 @@
 // Package gamesvg draws positions of the games other than Chinese Checkers (engine/games: the
-// Virus Game, Focus and tic-tac-toe) as standalone SVG, and whole games as a self-contained HTML
+// Virus Game, Focus, tic-tac-toe, Hearts and Spades) as standalone SVG, and whole games as a self-contained HTML
 // page that steps through them, as package reports/boardsvg does for Chinese Checkers, with its
 // player colours (boardsvg.Palette, by player index) and its colours of empty cells and outlines.
 //
@@ -13,6 +13,11 @@
 //     on its from square, a solid ring on its to square and an arrow between them (an entry has
 //     the solid ring only).
 //   - Tic-tac-toe: the grid, each mark a disc of its player's colour; the last mark is ringed.
+//   - Hearts and Spades: the deck as a table, suits (c, d, h, s) by ranks (2 to A); a card in a
+//     hand is filled with its holder's colour and shows its rank, a card of the trick in
+//     progress its player's colour and its place in the trick (t1, t2, ...), a card of a
+//     completed trick is empty; the legend gives each player's cards left and its points (this
+//     hand's and the tournament total) or tricks; the last card is ringed.
 //
 // Every picture has the column letters and row numbers of the game's square names (a1 at the top
 // left), a legend line per player (with the contestant's name when given) and an optional caption.
@@ -49,6 +54,8 @@ import (
 	"gonum.org/v1/plot/font/liberation"
 
 	"github.com/cctree/cctree/engine/games/focus"
+	"github.com/cctree/cctree/engine/games/hearts"
+	"github.com/cctree/cctree/engine/games/spades"
 	"github.com/cctree/cctree/engine/games/tictactoe"
 	"github.com/cctree/cctree/engine/games/virus"
 	"github.com/cctree/cctree/reports"
@@ -201,8 +208,16 @@ func gameOf(pos any) (game, error) {
 		if s != nil {
 			return tttGame{s}, nil
 		}
+	case *hearts.State:
+		if s != nil {
+			return heartsGame(s), nil
+		}
+	case *spades.State:
+		if s != nil {
+			return spadesGame(s), nil
+		}
 	default:
-		return nil, fmt.Errorf("gamesvg: cannot draw a %T (want a position of engine/games/virus, focus or tictactoe)", pos)
+		return nil, fmt.Errorf("gamesvg: cannot draw a %T (want a position of engine/games/virus, focus, tictactoe, hearts or spades)", pos)
 	}
 	return nil, fmt.Errorf("gamesvg: no position")
 }

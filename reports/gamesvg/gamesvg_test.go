@@ -13,6 +13,8 @@ import (
 
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/games/focus"
+	"github.com/cctree/cctree/engine/games/hearts"
+	"github.com/cctree/cctree/engine/games/spades"
 	"github.com/cctree/cctree/engine/games/tictactoe"
 	"github.com/cctree/cctree/engine/games/virus"
 	"github.com/cctree/cctree/internal/golden"
@@ -112,6 +114,19 @@ func samples(t *testing.T) []sample {
 			t.Fatalf("sample position %q, want %q", c.got, c.want)
 		}
 	}
+	h4, err := hearts.New(4, hearts.Options{Deal: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hLast, _, _ := play(h4, 22, (*hearts.State).Clone)
+	if h4, err = h4.SetScores([]int{12, 40, 7, 33}); err != nil {
+		t.Fatal(err)
+	}
+	s3, err := spades.New(3, spades.Options{Deal: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sLast, _, _ := play(s3, 18, (*spades.State).Clone)
 	return []sample{
 		{"virus-start-4", newVirus(t, 4, ""), Options{Caption: "player 0 to move"}},
 		{"virus-mid-5", v5, Options{Last: vLast, Caption: "ply 9, player 4 to move", Players: []string{"paranoid", "brs", "maxn", "brs+ <&>", "random"}}},
@@ -119,6 +134,8 @@ func samples(t *testing.T) []sample {
 		{"focus-start-2", newFocus(t, 2, ""), Options{Caption: "player 0 to move"}},
 		{"focus-mid-4", f4, Options{Last: fLast, Caption: "ply 81, player 1 to move", Players: []string{"paranoid", "maxn", "brs", "brs+"}}},
 		{"tictactoe-mid-3", t3, Options{Last: tLast, Caption: "ply 7, player 1 to move"}},
+		{"hearts-mid-4", h4, Options{Last: hLast, Caption: "ply 22, player 0 to move", Players: []string{"mpmix(td=25,to=inf)", "maxn", "paranoid", "wrt"}}},
+		{"spades-mid-3", s3, Options{Last: sLast, Caption: "ply 18"}},
 	}
 }
 
@@ -225,6 +242,29 @@ func wantSlots(t *testing.T, pos any) []wantSlot {
 				sq++
 			}
 		}
+	case "hearts", "spades":
+		// Every card, c2 to sA: its holder's digit from the hands field, or the trick's player.
+		code := map[string]byte{}
+		for p, hand := range strings.Split(f[4], "/") {
+			for s, ranks := range strings.Split(hand, ".") {
+				for _, r := range ranks {
+					code[string(r)+"cdhs"[s:s+1]] = byte('0' + p)
+				}
+			}
+		}
+		if f[5] != "-" {
+			for _, play := range strings.Split(f[5], ",") {
+				seat, card, _ := strings.Cut(play, ":")
+				code[card] = seat[0]
+			}
+		}
+		for i := range 52 {
+			ch, ok := code[string("23456789TJQKA"[i%13])+"cdhs"[i/13:i/13+1]]
+			if !ok {
+				ch = '.'
+			}
+			out = append(out, wantSlot{i, -1, ch, false})
+		}
 	default:
 		t.Fatalf("no slots known for %s", f[0])
 	}
@@ -292,6 +332,8 @@ func TestLegend(t *testing.T) {
 		{1, []string{"player 0 (paranoid): 6 squares", "player 3 (brs+ &lt;&amp;&gt;): 6 squares", "player 4 (random): 2 squares"}},
 		{4, []string{"player 0 (paranoid): reserve 1, captured 6 (3 of player 1, 1 of player 2, 2 of player 3)", "player 3 (brs+): reserve 0, captured 0"}},
 		{5, []string{">player 0</text>", ">player 2</text>"}},
+		{6, []string{"player 0 (mpmix(td=25,to=inf)): 8 cards, 0 points this hand, total 12", "player 2 (paranoid): 7 cards, 4 points this hand, total 11"}},
+		{7, []string{"player 1: 11 cards, 0 tricks", "player 2: 11 cards, 4 tricks"}},
 	} {
 		svg, err := SVG(all[c.sample].pos, all[c.sample].o)
 		if err != nil {
@@ -387,8 +429,30 @@ func TestCheckLastAcceptsEveryMove(t *testing.T) {
 				out[i] = s[i]
 			}
 			return out
+		case []*hearts.State:
+			out := make([]any, len(s))
+			for i := range s {
+				out[i] = s[i]
+			}
+			return out
+		case []*spades.State:
+			out := make([]any, len(s))
+			for i := range s {
+				out[i] = s[i]
+			}
+			return out
 		}
 		return nil
+	}
+	for players := 3; players <= 4; players++ {
+		for k := range 3 {
+			h, _ := hearts.New(players, hearts.Options{Deal: uint64(k + 1)})
+			_, after, moves := playBy(h, 60, (*hearts.State).Clone, k)
+			check(fmt.Sprintf("hearts(%d) series %d", players, k), anys(after), moves)
+			sp, _ := spades.New(players, spades.Options{Deal: uint64(k + 1)})
+			_, safter, smoves := playBy(sp, 60, (*spades.State).Clone, k)
+			check(fmt.Sprintf("spades(%d) series %d", players, k), anys(safter), smoves)
+		}
 	}
 	// The games must reach what the checks have to get right: players out, passes, Focus's
 	// finished games (the last player left, a capture win).

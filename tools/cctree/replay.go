@@ -299,8 +299,13 @@ func replayOther(stdout io.Writer, where string, rec *record.Record, out string)
 	}
 	series := rec.Hands != nil
 	frames := []gamesvg.Frame{{Pos: gamereg.State(after[0]), Player: -1}}
-	for i, text := range append(slices.Clone(rec.Opening), rec.Moves...) {
-		frames = append(frames, gamesvg.Frame{Pos: gamereg.State(after[i+1]), Ply: i + 1, Player: after[i].Mover(), Move: text, Opening: i < len(rec.Opening)})
+	played := append(slices.Clone(rec.Opening), rec.Moves...)
+	for i, text := range played {
+		mark := text
+		if hand[i+1] != hand[i] {
+			mark = "" // the card ended a hand: the frame is the next hand's deal, where it is not
+		}
+		frames = append(frames, gamesvg.Frame{Pos: gamereg.State(after[i+1]), Ply: i + 1, Player: after[i].Mover(), Move: mark, Opening: i < len(rec.Opening)})
 	}
 	plies := len(frames) - 1
 	for i := range frames {
@@ -339,7 +344,7 @@ func replayOther(stdout io.Writer, where string, rec *record.Record, out string)
 		if f.Opening {
 			mark = " opening"
 		}
-		fmt.Fprintf(w, "%d %d %s %s%s\n", f.Ply, f.Player, f.Move, after[i+1], mark)
+		fmt.Fprintf(w, "%d %d %s %s%s\n", f.Ply, f.Player, played[i], after[i+1], mark)
 	}
 	fmt.Fprintln(w, result)
 	if err := w.Flush(); err != nil {
