@@ -23,7 +23,10 @@
 //     and the accepted values; a selection that matches no case is an error).
 //   - Run: searches the positions of a list of cases on several goroutines and writes the Go
 //     benchmark format with benchfmt.Writer, so benchstat, `cctree report` and `cctree compare`
-//     read it unchanged; RunProtocol (Polk & Oommen's trials) and RunPerft likewise. A case may
+//     read it unchanged; RunProtocol (Polk & Oommen's trials) and RunPerft likewise. FileRun is
+//     Run into a results file that resumes after an interruption: finished cases are appended
+//     to a partial file beside it, and the file is written atomically, the bytes of an
+//     uninterrupted run, once every case is measured. A case may
 //     name an external engine, "engine:NAME" of Options.Engines (package ccp): one process per
 //     worker, its own node counts, the host's time around each request.
 //
@@ -35,6 +38,6 @@
 //
 // Files: select.go (table and selection), group.go (Suites, positions
 // and the Pass of one case), games.go (games sources: the positions of match files), run.go (the
-// search runner), protocol.go (the protocol), perft.go (perft cases), other.go (the cases of the
+// search runner), resume.go (FileRun: resumable runs into a file), protocol.go (the protocol), perft.go (perft cases), other.go (the cases of the
 // games other than Chinese Checkers).
 package sweep

@@ -72,6 +72,21 @@ type Options struct {
 // engine declares "det depth" in its handshake, and otherwise under benchname.ReportedUnits, which are
 // not exact: a count without the engine's promise is a measurement, compared with statistics.
 func Run(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options) error {
+	return runCases(ctx, w, cases, opt, runHooks{})
+}
+
+// runHooks are what a resumable run (FileRun) adds to Run.
+type runHooks struct {
+	// appending: w continues a file that holds Run's header (units and configuration) and the
+	// lines of the cases before these, so runCases writes only the cases' lines and the file reads as
+	// one run's.
+	appending bool
+	// caseDone, if set, is called after each case's lines are handed to w (flushed), with its
+	// index in cases.
+	caseDone func(ci int) error
+}
+
+func runCases(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options, hooks runHooks) error {
 	if len(cases) == 0 {
 		return fmt.Errorf("sweep: no cases to run")
 	}
@@ -156,7 +171,15 @@ func Run(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options) 
 	}
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	if err := benchname.WriteUnits(out); err != nil {
+	if hooks.appending {
+		// benchfmt.Writer writes the configuration before its first result; a writer that has
+		// written one result of this configuration into nothing writes none.
+		bw.Reset(io.Discard)
+		if err := out.Write(&benchfmt.Result{Config: config(opt.Counts), Name: benchfmt.Name("Header"), Iters: 1}); err != nil {
+			return err
+		}
+		bw.Reset(w)
+	} else if err := benchname.WriteUnits(out); err != nil {
 		return err
 	}
 	emit := func(ci int) error {
@@ -165,7 +188,13 @@ func Run(ctx context.Context, w io.Writer, cases []benchname.Case, opt Options) 
 		if err := writeCase(out, cases[ci], rs, exact, opt); err != nil {
 			return err
 		}
-		return bw.Flush()
+		if err := bw.Flush(); err != nil {
+			return err
+		}
+		if hooks.caseDone != nil {
+			return hooks.caseDone(ci)
+		}
+		return nil
 	}
 	if err := ordered.Run(ctx, workers, itemOf, do, emit); err != nil {
 		return fmt.Errorf("sweep: %w", err)
