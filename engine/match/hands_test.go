@@ -203,3 +203,38 @@ func TestCardPlayers(t *testing.T) {
 		t.Errorf("a bad sampled spec: %v", err)
 	}
 }
+
+// TestGamePositions: the positions of a tournament's record, hand by hand: one per ply after the
+// start, each hand's first position the start of its deal carrying the totals before it.
+func TestGamePositions(t *testing.T) {
+	c := &Config{Game: "hearts(players=3)", Players: MustParseContestants("maxn", "paranoid", "brs"), Budget: Budget{Nodes: 80}, Games: 1, Design: DesignRotations, Seed: 9}
+	rec := playRecords(t, c, 1)[0]
+	pos, hand, err := GamePositions(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pos) != 1+len(rec.Opening)+len(rec.Moves) || len(hand) != len(pos) || len(rec.Hands) < 2 {
+		t.Fatalf("%d positions, %d hands for %d plies and %d hands", len(pos), len(hand), len(rec.Moves), len(rec.Hands))
+	}
+	for k, h := range rec.Hands {
+		i := h.First // position i is the one before move First, the hand's start
+		if hand[i] != k || (i > 0 && hand[i-1] != k-1) {
+			t.Fatalf("hand %d starts at position %d, whose hands are %v", k, i, hand[max(0, i-1):i+1])
+		}
+		want := "deal=" + uitoa(h.Deal) + ","
+		scores := "0,0,0"
+		if k > 0 {
+			p := rec.Hands[k-1].Totals
+			scores = uitoa(uint64(p[0])) + "," + uitoa(uint64(p[1])) + "," + uitoa(uint64(p[2]))
+		}
+		if s := pos[i].String(); !strings.Contains(s, want) || !strings.HasSuffix(s, " "+scores) || !strings.Contains(s, " - .../.../... ") {
+			t.Fatalf("hand %d starts from %s; want its deal %d, scores %s, nothing played", k, s, h.Deal, scores)
+		}
+	}
+	bad := *rec
+	bad.Moves = slices.Clone(rec.Moves)
+	bad.Moves[3], bad.Moves[4] = bad.Moves[4], bad.Moves[3]
+	if _, _, err := GamePositions(&bad); err == nil {
+		t.Error("a record with two moves swapped gives positions")
+	}
+}

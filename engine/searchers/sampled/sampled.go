@@ -3,7 +3,9 @@
 // for each move it samples deals of the cards it cannot see, consistent with what it has seen
 // (cards.Table.Sample: the cards played, and the suits each player has shown void in, drawn
 // uniformly among the consistent deals), searches every sampled deal with full information with
-// a searcher of the registry, and plays the card the samples chose most often.
+// a searcher of the registry, and plays the card the samples chose most often. The match engine
+// seats it by spec, sampled(algo=SPEC,samples=N), beside the MP-Mix paper's weak rational player
+// wrt (spec.go).
 //
 // Guarantees: the same Config, position and stream give the same samples, searches and card on
 // every machine (the samples come from cards.Rand, the searches are deterministic, and a searcher
