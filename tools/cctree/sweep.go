@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -22,6 +25,7 @@ import (
 	"github.com/cctree/cctree/engine/searchers"
 	gamereg "github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/internal/atomicfile"
+	"github.com/cctree/cctree/internal/english"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
 )
@@ -29,8 +33,16 @@ import (
 // runSweep runs a selection of search cases in-process on several goroutines (package sweep)
 // and writes Go benchmark lines: one Search line per case (nodes/op, nodes/pos, ns/node) and,
 // with -per-pos, one SearchPos line per position before it. Node counts and the order of the
-// lines do not depend on -workers. With -out the file is written atomically: on any error or an
-// interrupt nothing is left at that path (an existing file is kept as it was).
+// lines do not depend on -workers.
+//
+// With -out the sweep resumes (sweep.FileRun): each finished case's lines are appended to
+// FILE.partial (in case order, synced), and when every case is measured FILE is replaced
+// atomically by them and FILE.partial removed, so FILE is always a whole sweep's file (an existing
+// one is kept until then). Run again after an interruption (Ctrl-C, a kill, a crash), the same
+// command measures only the cases FILE.partial lacks (a case cut by a kill is measured again; -workers
+// may differ) and writes the FILE an uninterrupted run writes: the same bytes with -counts. A
+// FILE.partial of another selection (flags, shard, costs, -games or -engines content, or for a
+// timed sweep another machine or GOMAXPROCS) is refused, exit 2, and left as it is.
 //
 // -shard i/n (or, without it, a Slurm array task's SLURM_ARRAY_TASK_* variables) runs only shard
 // i of n, split by estimated cost (sweep.Plan, with the costs of -costs or of the baseline built
@@ -43,7 +55,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	counts := fs.Bool("counts", false, "write only the exact counts, no timings: the same bytes on every run and machine")
 	leaves := fs.Bool("leaves", false, "also write leaves/op, the horizon and terminal nodes (NC minus leaves: the nodes that generate moves)")
 	workers := fs.Int("workers", 0, "goroutines searching positions (default GOMAXPROCS)")
-	out := fs.String("out", "", "write the results to FILE (atomically) instead of stdout")
+	out := fs.String("out", "", "write the results to FILE instead of stdout: atomically, once every case is measured; meanwhile each finished case is appended to FILE.partial, and after an interruption (Ctrl-C, a kill) the same command resumes from the cases it holds (a FILE.partial of another selection is refused)")
 	list := fs.Bool("list", false, "print the selected cases' benchmark names and exit")
 	shard := fs.String("shard", "", "i/n: run only shard i of n, split by estimated cost (default: the Slurm array task's, if any)")
 	costs := fs.String("costs", "", "a benchmark file whose nodes/op estimate the cases' costs for -shard (default: bench/testdata/baseline.txt as built into cctree; unknown cases are extrapolated); the shard files record the costs' hash, and shards split by other costs do not merge")
@@ -108,14 +120,122 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 		defer bar.Finish()
 	}
-	return writeResults(ctx, stdout, *out, func(w io.Writer) error {
-		if plan != nil {
-			if err := plan.WriteHeader(w, si); err != nil {
-				return err
+	if *out == "" {
+		return writeResults(ctx, stdout, "", func(w io.Writer) error {
+			if plan != nil {
+				if err := plan.WriteHeader(w, si); err != nil {
+					return err
+				}
 			}
+			return sweep.Run(ctx, w, cases, opt)
+		})
+	}
+	if hook, ok := ctx.Value(sweepProgressKey{}).(func(done, total int)); ok {
+		opt.Progress = hook
+	}
+	fr := &sweep.FileRun{Path: *out, Cases: cases, Options: opt, Selection: planFlagsGiven(fs),
+		Note: func(n string) { fmt.Fprintf(stderr, "cctree: sweep: %s\n", n) }}
+	fr.Inputs = append(fr.Inputs, sweep.Input{Name: "shard", Value: ""})
+	if plan != nil {
+		var h bytes.Buffer
+		if err := plan.WriteHeader(&h, si); err != nil {
+			return err
 		}
-		return sweep.Run(ctx, w, cases, opt)
-	})
+		fr.Header = h.Bytes()
+		fr.Inputs[0].Value = fmt.Sprintf("%d/%d", si, sn)
+		fr.Inputs = append(fr.Inputs, sweep.Input{Name: "costs", Value: plan.Costs + " (" + plan.CostsFrom + ")"})
+	}
+	for _, name := range []string{"games", "engines"} { // the files' contents, not only their names
+		if path := fs.Lookup(name).Value.String(); path != "" {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return usagef("sweep: -%s %s: %v", name, path, errors.Unwrap(err))
+			}
+			sum := sha256.Sum256(data)
+			fr.Inputs = append(fr.Inputs, sweep.Input{Name: name, Value: path + " sha256:" + hex.EncodeToString(sum[:8])})
+		}
+	}
+	return runToFile(ctx, fr)
+}
+
+// sweepProgressKey is a context key of the tests: a func(done, total int) under it is the
+// sweep's progress callback (instead of the terminal's bar), so a test can count the positions a
+// run searches and cancel it part way.
+type sweepProgressKey struct{}
+
+// runToFile runs a sweep into its -out file (sweep.FileRun: resumable; the file is replaced
+// atomically once every case is measured) and says in cctree's terms what stopped it.
+func runToFile(ctx context.Context, fr *sweep.FileRun) error {
+	out := fr.Path
+	if st, err := os.Stat(filepath.Dir(out)); err != nil || !st.IsDir() {
+		return usagef("-out %s: folder %s does not exist; create it first", out, filepath.Dir(out))
+	}
+	measured, err := fr.Run(ctx)
+	var pe *sweep.PartialError
+	switch {
+	case errors.As(err, &pe):
+		return usageError{partialError(pe)}
+	case err != nil && errors.Is(err, context.Canceled) && ctx.Err() != nil:
+		if measured == 0 {
+			return fmt.Errorf("sweep: interrupted before a case was measured; %s not written", out)
+		}
+		return fmt.Errorf("sweep: interrupted; %d of %s measured are in %s: run the same command again to resume", measured, english.Count(len(fr.Cases), "case"), sweep.PartialPath(out))
+	case err != nil && measured > 0:
+		return fmt.Errorf("%w (the %s measured are in %s: the same command resumes)", err, english.Count(measured, "case"), sweep.PartialPath(out))
+	}
+	return err
+}
+
+// partialError says in cctree's terms why the partial file of -out is not resumed: its fix is
+// to finish that sweep with its own command, or to delete the partial file (or choose another
+// -out) to run this one.
+func partialError(e *sweep.PartialError) error {
+	fix := fmt.Sprintf("finish it with its own command, or delete %s (or choose another -out) to run this one", e.Partial)
+	switch e.Problem {
+	case sweep.PartialLocked:
+		return fmt.Errorf("sweep: -out %s: another cctree (pid %d) is running this sweep (%s); wait for it, or choose another -out", e.Path, e.PID, e.Partial)
+	case sweep.PartialUnreadable:
+		return fmt.Errorf("sweep: -out %s: %v; delete it to run the sweep again, or choose another -out", e.Path, strings.TrimPrefix(e.Error(), "sweep: "))
+	case sweep.PartialOther:
+		var what string
+		switch e.Key {
+		case "shard":
+			what = fmt.Sprintf("it runs %s, this command %s", shardText(e.Was), shardText(e.Now))
+		case "machine":
+			what = fmt.Sprintf("its timings were measured on %s, this command runs on %s; timings of two machines or GOMAXPROCS settings do not belong in one file (-counts writes none)", e.Was, e.Now)
+		case "cases":
+			what = fmt.Sprintf("the same flags select other cases (%s, this command %s): another build of cctree?", e.Was, e.Now)
+		case "costs", "games", "engines":
+			what = fmt.Sprintf("its -%s is %s, this command's %s", e.Key, e.Was, e.Now)
+		case "header":
+			what = "its shard plan differs from this command's"
+		default: // a flag
+			what = fmt.Sprintf("it was started with %s, this command has %s", flagWords(e.Key, e.Was), flagWords(e.Key, e.Now))
+		}
+		return fmt.Errorf("sweep: -out %s: %s holds an interrupted sweep of another selection (%s); %s", e.Path, e.Partial, what, fix)
+	}
+	return fmt.Errorf("sweep: -out %s: %v", e.Path, strings.TrimPrefix(e.Error(), "sweep: "))
+}
+
+// shardText names a FileRun's shard input: "shard i/n", or the whole sweep.
+func shardText(s string) string {
+	if s == "" {
+		return "the whole sweep"
+	}
+	return "shard " + s
+}
+
+// flagWords names a flag's recorded value: -depth "1-3", or no -depth.
+func flagWords(name, v string) string {
+	switch {
+	case v == "":
+		return "no -" + name
+	case v == "true" && (name == "per-pos" || name == "counts" || name == "leaves"):
+		return "-" + name
+	case v == "false":
+		return "no -" + name
+	}
+	return fmt.Sprintf("-%s %q", name, v)
 }
 
 // planFlags are the flags of a sweep that a shard's plan records as given (sweep.Plan.Selection)
