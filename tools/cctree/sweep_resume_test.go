@@ -15,9 +15,10 @@ import (
 	"time"
 )
 
-// stopRule cancels a sweep as Ctrl-C does: once at positions are done and the partial file
-// holds cases whole cases. The worker that finished the position waits in the progress callback
-// for the runner to write them, so the interrupted file holds exactly those cases.
+// stopRule cancels a sweep as Ctrl-C does: once at positions are done (at < 0: the first
+// position after the first of -at equal parts of the run's positions) and the partial file holds
+// cases whole cases. The worker that finished the position waits in the progress callback for
+// the runner to write them, so the interrupted file holds exactly those cases.
 type stopRule struct {
 	at      int
 	partial string
@@ -37,7 +38,10 @@ func sweepCounted(t *testing.T, stop *stopRule, args ...string) (string, int, in
 		mu.Lock()
 		defer mu.Unlock()
 		searched = done
-		if stop == nil || done != stop.at {
+		if stop == nil {
+			return
+		}
+		if at := stop.at; done != at && (at >= 0 || done != total/-at+1) {
 			return
 		}
 		for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
@@ -233,6 +237,20 @@ func TestSweepResumeRefused(t *testing.T) {
 	edited := bytes.Replace(held, []byte("pos=star73_024_003 "), []byte("pos=star73_024_004 "), 1)
 	os.WriteFile(partial, edited, 0o666)
 	check("an edited partial file", out, sel, "the file was edited")
+	// A games source whose content changed under the same name.
+	games := filepath.Join(dir, "m.jsonl")
+	if _, stderr, code := runCmd(t, append(matchArgs, "-out", games)...); code != 0 {
+		t.Fatal(stderr)
+	}
+	gsel := []string{"sweep", "-games", games, "-algo", "paranoid", "-depth", "1-2", "-counts", "-workers", "1"}
+	gout := filepath.Join(dir, "g.txt")
+	if stderr, code, _ := sweepCounted(t, &stopRule{at: -2, partial: gout + ".partial", cases: 1}, append(gsel, "-out", gout)...); code != 1 {
+		t.Fatalf("interrupted games sweep: exit %d, %s", code, stderr)
+	}
+	recs, _ := os.ReadFile(games)
+	os.WriteFile(games, recs[:bytes.LastIndexByte(recs[:len(recs)-1], '\n')+1], 0o666) // one game fewer
+	check("another games source", gout, gsel, "its -games is "+games+" sha256:", "this command's "+games+" sha256:")
+
 	// The same cases in other words resume; then the shard resumes, and the shards merge into
 	// the unsharded run.
 	os.WriteFile(partial, held, 0o666)
@@ -302,4 +320,27 @@ func TestSweepKill(t *testing.T) {
 		t.Errorf("the resumed file differs from an uninterrupted run's")
 	}
 	onlyFiles(t, dir, "r.txt")
+
+	// Ctrl-C (SIGINT): exit 130, whole cases in the partial file, and how to resume.
+	out = filepath.Join(dir, "i.txt")
+	args = selfCommand(append(sel, "-out", out)...)
+	cmd = exec.Command(args[0], args[1:]...)
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(2 * time.Millisecond) {
+		if b, _ := os.ReadFile(out + ".partial"); searchLines(b) >= 1 {
+			break
+		}
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	if err := cmd.Wait(); !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Skipf("the sweep finished (%v) before the interrupt", err)
+	}
+	b, _ := os.ReadFile(out + ".partial")
+	if n := searchLines(b); !strings.HasSuffix(string(b), "\n") || !strings.Contains(errb.String(), fmt.Sprintf("interrupted; %d of 4 cases measured are in %s.partial: run the same command again to resume", n, out)) {
+		t.Errorf("SIGINT: %q, and a partial file of %d cases ending %q", errb.String(), n, b[max(0, len(b)-20):])
+	}
 }
