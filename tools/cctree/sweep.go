@@ -206,7 +206,7 @@ func partialError(e *sweep.PartialError) error {
 		case "cases":
 			what = fmt.Sprintf("the same flags select other cases (%s, this command %s): another build of cctree?", e.Was, e.Now)
 		case "costs", "games", "engines":
-			what = fmt.Sprintf("its -%s is %s, this command's %s", e.Key, e.Was, e.Now)
+			what = fmt.Sprintf("it was started with %s, this command has %s", inputWords(e.Key, e.Was), inputWords(e.Key, e.Now))
 		case "header":
 			what = "its shard plan differs from this command's"
 		default: // a flag
@@ -215,6 +215,14 @@ func partialError(e *sweep.PartialError) error {
 		return fmt.Errorf("sweep: -out %s: %s holds an interrupted sweep of another selection (%s); %s", e.Path, e.Partial, what, fix)
 	}
 	return fmt.Errorf("sweep: -out %s: %v", e.Path, strings.TrimPrefix(e.Error(), "sweep: "))
+}
+
+// inputWords names a FileRun input of a flag: -games m.jsonl sha256:..., or no -games.
+func inputWords(name, v string) string {
+	if v == "" {
+		return "no -" + name
+	}
+	return "-" + name + " " + v
 }
 
 // shardText names a FileRun's shard input: "shard i/n", or the whole sweep.

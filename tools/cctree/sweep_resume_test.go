@@ -231,7 +231,7 @@ func TestSweepResumeRefused(t *testing.T) {
 	check("no -per-pos", out, append(noPerPos, sel[len(sel)-3:]...), "it was started with -per-pos, this command has no -per-pos", fix)
 	check("a shard", out, append(sel, "-shard", "0/2"), "it runs the whole sweep, this command shard 0/2", fix)
 	check("another shard", sharded, append(sel, "-shard", "0/2"), "it runs shard 1/2, this command shard 0/2")
-	check("other costs", sharded, append(sel, "-shard", "1/2", "-costs", costs), "its -costs is sha256:", costs)
+	check("other costs", sharded, append(sel, "-shard", "1/2", "-costs", costs), "it was started with -costs sha256:", "(bench/testdata/baseline.txt (built into cctree)), this command has -costs sha256:", "("+costs+")")
 	os.WriteFile(partial, []byte("BenchmarkSomething 1 5 ns/op\n"), 0o666)
 	check("not a partial file", out, sel, "not the partial file of a cctree sweep", "delete it")
 	edited := bytes.Replace(held, []byte("pos=star73_024_003 "), []byte("pos=star73_024_004 "), 1)
@@ -249,7 +249,7 @@ func TestSweepResumeRefused(t *testing.T) {
 	}
 	recs, _ := os.ReadFile(games)
 	os.WriteFile(games, recs[:bytes.LastIndexByte(recs[:len(recs)-1], '\n')+1], 0o666) // one game fewer
-	check("another games source", gout, gsel, "its -games is "+games+" sha256:", "this command's "+games+" sha256:")
+	check("another games source", gout, gsel, "it was started with -games "+games+" sha256:", "this command has -games "+games+" sha256:")
 
 	// The same cases in other words resume; then the shard resumes, and the shards merge into
 	// the unsharded run.
