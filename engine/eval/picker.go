@@ -148,8 +148,8 @@ func (p *Picks) Start(q *Pick, s *game.State, mover int, buf []game.Move, limit 
 }
 
 // Leaf is the value of s for player root under the default evaluation: Value (which scores a
-// terminal position S for the winner).
-func (p *Picks) Leaf(s *game.State, root int) int64 { return Value(s, root) }
+// terminal position S for the winner). perfSlow is empty except in the gate test's perfslow build.
+func (p *Picks) Leaf(s *game.State, root int) int64 { perfSlow(s); return Value(s, root) }
 
 // TunedLeaf is Franks' evaluation Eval(e) of s for root at ply ply.
 func (p *Picks) TunedLeaf(s *game.State, root, ply int, e uint8) int64 {

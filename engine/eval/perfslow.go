@@ -1,0 +1,25 @@
+//go:build perfslow
+
+package eval
+
+import "github.com/cctree/cctree/engine/game"
+
+// perfSlow makes the alpha-beta searchers' leaf evaluation (Picks.Leaf) about 5% slower per
+// node, in builds with the perfslow tag only: the regression the instruction-count gate (cctree
+// perfgate) must catch and name in its own test (tools/cctree, TestPerfGateCatchesSlowdown).
+// The loop's result goes to perfSink, so the compiler cannot drop it.
+func perfSlow(s *game.State) {
+	x := perfSink
+	for i := range perfSlowRounds {
+		x = x*31 + uint64(s.Dist[i&3])
+	}
+	perfSink = x
+}
+
+// perfSlowRounds sets the slowdown's size. With the loop Picks.Leaf no longer inlines into the
+// kernel; the call and one round cost paranoid about 5% more instructions per node at depth 3
+// (493 to 518; two rounds gave 7.4%, five 13.7%).
+const perfSlowRounds = 1
+
+// perfSink receives perfSlow's work.
+var perfSink uint64
