@@ -40,6 +40,7 @@ var commands = map[string]command{
 	"match":        {"play a match between searchers over a seating design (every seating, or balanced seats and neighbours); resumable JSON lines, win rates with intervals", runMatch},
 	"slurm":        {"run a sweep or a match as a Slurm job array plus a dependent merge job (-dry-run prints the scripts)", runSlurm},
 	"gate":         {"the CI node-count gate: exact counts of the default benchmarks against the baseline (-update rewrites it)", runGate},
+	"perfgate":     {"the CI instruction-count gate: callgrind's instructions per node of a fixed selection against the baseline (-update rewrites it)", runPerfGate},
 	"profile":      {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
 	"show":         {"draw a position as SVG (-pos CCN; -out FILE.svg)", runShow},
 	"claims":       {"compute the papers' claims' verdicts from the data files and write REPRODUCTION.md's table", runClaims},
