@@ -126,12 +126,7 @@ func (e *PartialError) Error() string {
 // changed; an error while running (a cancelled ctx included) is returned after the finished cases
 // are in the partial file. A partial file that holds no finished case when Run fails is removed.
 func (r *FileRun) Run(ctx context.Context) (measured int, err error) {
-	if len(r.Cases) == 0 {
-		return 0, fmt.Errorf("sweep: no cases to run")
-	}
-	opt := r.Options
-	opt.Suites = opt.Suites.orNew()
-	names, id, err := r.identity(opt)
+	opt, names, id, err := r.prepare()
 	if err != nil {
 		return 0, err
 	}
@@ -152,12 +147,10 @@ func (r *FileRun) Run(ctx context.Context) (measured int, err error) {
 	if err != nil {
 		return 0, err
 	}
-	idLine, err := json.Marshal(id)
+	own, head, err := r.head(id)
 	if err != nil {
 		return 0, err
 	}
-	own := []byte(partialLine + resumeLine + string(idLine) + "\n") // the partial file's own lines
-	head := append(slices.Clip(own), r.Header...)
 	done, cut, ownLen, err := r.resumable(data, head, id, names)
 	if err != nil {
 		return 0, err
@@ -206,6 +199,53 @@ func (r *FileRun) Run(ctx context.Context) (measured int, err error) {
 		return measured, err
 	}
 	return measured, os.Remove(partial)
+}
+
+// Check returns what Run would find, running nothing and changing nothing: the cases the partial
+// file holds (0 without one), or the *PartialError that refuses it. A partial file that another
+// process is writing is read as it is.
+func (r *FileRun) Check() (int, error) {
+	_, names, id, err := r.prepare()
+	if err != nil {
+		return 0, err
+	}
+	partial := PartialPath(r.Path)
+	data, err := os.ReadFile(partial)
+	if errors.Is(err, os.ErrNotExist) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, &PartialError{Path: r.Path, Partial: partial, Problem: PartialCannotOpen, Err: errors.Unwrap(err)}
+	}
+	_, head, err := r.head(id)
+	if err != nil {
+		return 0, err
+	}
+	done, _, _, err := r.resumable(data, head, id, names)
+	return done, err
+}
+
+// prepare returns the options Run runs with, the result names of each case and the run's
+// identity (identity).
+func (r *FileRun) prepare() (Options, [][]string, resumeID, error) {
+	if len(r.Cases) == 0 {
+		return Options{}, nil, resumeID{}, fmt.Errorf("sweep: no cases to run")
+	}
+	opt := r.Options
+	opt.Suites = opt.Suites.orNew()
+	names, id, err := r.identity(opt)
+	return opt, names, id, err
+}
+
+// head returns the partial file's own lines for the run of id, and them followed by r.Header:
+// what a partial file starts with.
+func (r *FileRun) head(id resumeID) (own, head []byte, err error) {
+	idLine, err := json.Marshal(id)
+	if err != nil {
+		return nil, nil, err
+	}
+	own = []byte(partialLine + resumeLine + string(idLine) + "\n")
+	return own, append(slices.Clip(own), r.Header...), nil
 }
 
 // identity returns the names of the result lines of each case (SearchPos lines with

@@ -39,8 +39,8 @@ func interruptAt(partial string, at, cases int) (context.Context, func(done, tot
 // no results file; run again, it searches only the other cases' positions, notes what it resumed,
 // writes Run's bytes after its Header (counts) or Run's lines with one configuration block
 // (timings), and removes the partial file. A partial file of other options or inputs is a
-// *PartialError naming the difference, the file unchanged; a run that fails before its first
-// case leaves no partial file.
+// *PartialError naming the difference, the file unchanged; Check says what Run finds; a run that
+// fails before its first case leaves no partial file.
 func TestFileRun(t *testing.T) {
 	cases, err := Selection{Algos: []string{"paranoid", "brs"}, Depths: "1-2", Board: "star73", Seats: "03"}.Cases()
 	if err != nil {
@@ -63,6 +63,9 @@ func TestFileRun(t *testing.T) {
 			t.Fatalf("counts %v: the results file was written by an interrupted run", counts)
 		}
 		held, _ := os.ReadFile(PartialPath(path))
+		if n, err := fr.Check(); n != 1 || err != nil {
+			t.Errorf("counts %v: Check of the interrupted run's partial file: %d cases, %v; want 1", counts, n, err)
+		}
 
 		// Other options or inputs: refused, nothing changed.
 		for _, tc := range []struct {
@@ -76,10 +79,14 @@ func TestFileRun(t *testing.T) {
 		} {
 			other := *fr
 			tc.change(&other)
+			_, checked := other.Check()
 			_, err := other.Run(context.Background())
 			var pe *PartialError
 			if !errors.As(err, &pe) || pe.Problem != PartialOther || pe.Key != tc.key {
 				t.Errorf("counts %v: a partial file of other %s: %v", counts, tc.key, err)
+			}
+			if checked == nil || checked.Error() != err.Error() {
+				t.Errorf("counts %v: Check of a partial file of other %s: %v; want Run's %v", counts, tc.key, checked, err)
 			}
 			if b, _ := os.ReadFile(PartialPath(path)); !bytes.Equal(b, held) {
 				t.Fatalf("counts %v: refusing other %s changed the partial file", counts, tc.key)
