@@ -61,7 +61,7 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	costs := fs.String("costs", "", "a benchmark file whose nodes/op estimate the cases' costs for -shard (default: bench/testdata/baseline.txt as built into cctree; unknown cases are extrapolated); the shard files record the costs' hash, and shards split by other costs do not merge")
 	merge := fs.String("merge", "", "merge these shard files (space-separated globs) into -out instead of running: the files record the plan, so no selection flag is needed (one given must agree with it)")
 	replace := fs.Bool("replace", false, "let -merge -out replace an existing file that is not a results file of this sweep (never one of the merged files)")
-	check := fs.Bool("check", false, "check the flags (and that the shard has work) and exit, running nothing")
+	check := fs.Bool("check", false, "check the flags (and that the shard has work, and that a FILE.partial of -out is one the run resumes) and exit, running nothing")
 	enginesFile := fs.String("engines", "", "the engines file naming the engines of -algo engine:NAME (docs/protocol.md); their counts are exact units only when the engine declares det depth, else reported-nodes/op etc.")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -103,7 +103,14 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 	}
 	if *check {
-		return nil
+		if *out == "" {
+			return nil
+		}
+		fr, err := sweepFileRun(fs, *out, cases, opt, plan, si, stderr)
+		if err != nil {
+			return err
+		}
+		return checkOut(fr, stderr)
 	}
 	if *list {
 		for _, c := range cases {
@@ -133,29 +140,65 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if hook, ok := ctx.Value(sweepProgressKey{}).(func(done, total int)); ok {
 		opt.Progress = hook
 	}
-	fr := &sweep.FileRun{Path: *out, Cases: cases, Options: opt, Selection: planFlagsGiven(fs),
+	fr, err := sweepFileRun(fs, *out, cases, opt, plan, si, stderr)
+	if err != nil {
+		return err
+	}
+	return runToFile(ctx, fr)
+}
+
+// sweepFileRun is the resumable run of a sweep into its -out file (sweep.FileRun) with what
+// decides its results besides the cases: the shard and its costs, and the content of -games and
+// -engines files.
+func sweepFileRun(fs *flag.FlagSet, out string, cases []benchname.Case, opt sweep.Options, plan *sweep.Plan, shard int, stderr io.Writer) (*sweep.FileRun, error) {
+	fr := &sweep.FileRun{Path: out, Cases: cases, Options: opt, Selection: planFlagsGiven(fs),
 		Note: func(n string) { fmt.Fprintf(stderr, "cctree: sweep: %s\n", n) }}
 	fr.Inputs = append(fr.Inputs, sweep.Input{Name: "shard", Value: ""})
 	if plan != nil {
 		var h bytes.Buffer
-		if err := plan.WriteHeader(&h, si); err != nil {
-			return err
+		if err := plan.WriteHeader(&h, shard); err != nil {
+			return nil, err
 		}
 		fr.Header = h.Bytes()
-		fr.Inputs[0].Value = fmt.Sprintf("%d/%d", si, sn)
+		fr.Inputs[0].Value = fmt.Sprintf("%d/%d", shard, plan.Shards)
 		fr.Inputs = append(fr.Inputs, sweep.Input{Name: "costs", Value: plan.Costs + " (" + plan.CostsFrom + ")"})
 	}
 	for _, name := range []string{"games", "engines"} { // the files' contents, not only their names
 		if path := fs.Lookup(name).Value.String(); path != "" {
 			data, err := os.ReadFile(path)
 			if err != nil {
-				return usagef("sweep: -%s %s: %v", name, path, errors.Unwrap(err))
+				return nil, usagef("sweep: -%s %s: %v", name, path, errors.Unwrap(err))
 			}
 			sum := sha256.Sum256(data)
 			fr.Inputs = append(fr.Inputs, sweep.Input{Name: name, Value: path + " sha256:" + hex.EncodeToString(sum[:8])})
 		}
 	}
-	return runToFile(ctx, fr)
+	return fr, nil
+}
+
+// checkOut is -check of a sweep with -out: the folder must exist, and a partial file of -out
+// must be one the run resumes (said on stderr), not one it refuses.
+func checkOut(fr *sweep.FileRun, stderr io.Writer) error {
+	if err := outFolder(fr.Path); err != nil {
+		return err
+	}
+	done, err := fr.Check()
+	var pe *sweep.PartialError
+	if errors.As(err, &pe) {
+		return usageError{partialError(pe)}
+	}
+	if err == nil && done > 0 {
+		fmt.Fprintf(stderr, "cctree: sweep: %s holds %d of %s: the run resumes from them\n", sweep.PartialPath(fr.Path), done, english.Count(len(fr.Cases), "case"))
+	}
+	return err
+}
+
+// outFolder checks that the folder of -out exists.
+func outFolder(out string) error {
+	if st, err := os.Stat(filepath.Dir(out)); err != nil || !st.IsDir() {
+		return usagef("-out %s: folder %s does not exist; create it first", out, filepath.Dir(out))
+	}
+	return nil
 }
 
 // sweepProgressKey is a context key of the tests: a func(done, total int) under it is the
@@ -167,8 +210,8 @@ type sweepProgressKey struct{}
 // atomically once every case is measured) and says in cctree's terms what stopped it.
 func runToFile(ctx context.Context, fr *sweep.FileRun) error {
 	out := fr.Path
-	if st, err := os.Stat(filepath.Dir(out)); err != nil || !st.IsDir() {
-		return usagef("-out %s: folder %s does not exist; create it first", out, filepath.Dir(out))
+	if err := outFolder(out); err != nil {
+		return err
 	}
 	measured, err := fr.Run(ctx)
 	var pe *sweep.PartialError

@@ -204,12 +204,17 @@ func TestSweepResumeRefused(t *testing.T) {
 	if searchLines(heldShard) != 1 || !bytes.Contains(heldShard, []byte("\n# cctree sweep shard 1/2")) {
 		t.Fatalf("the shard's partial file holds %d cases, or no plan:\n%s", searchLines(heldShard), heldShard)
 	}
+	// check: the run, and -check before it, refuse the partial file of file.
 	check := func(what, file string, args []string, want ...string) {
 		t.Helper()
 		before, _ := os.ReadFile(file + ".partial")
+		_, checked, checkCode := runCmd(t, append(args, "-out", file, "-check")...)
 		_, stderr, code := runCmd(t, append(args, "-out", file)...)
 		if code != 2 || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("%s: exit %d, %q; want exit 2 and one line", what, code, stderr)
+		}
+		if checkCode != 2 || checked != stderr {
+			t.Errorf("%s: -check: exit %d, %q; want the run's refusal", what, checkCode, checked)
 		}
 		for _, w := range append([]string{"-out " + file, file + ".partial"}, want...) {
 			if !strings.Contains(stderr, w) {
@@ -251,9 +256,15 @@ func TestSweepResumeRefused(t *testing.T) {
 	os.WriteFile(games, recs[:bytes.LastIndexByte(recs[:len(recs)-1], '\n')+1], 0o666) // one game fewer
 	check("another games source", gout, gsel, "it was started with -games "+games+" sha256:", "this command has -games "+games+" sha256:")
 
-	// The same cases in other words resume; then the shard resumes, and the shards merge into
-	// the unsharded run.
+	// The same cases in other words resume (-check says so first); then the shard resumes, and
+	// the shards merge into the unsharded run.
 	os.WriteFile(partial, held, 0o666)
+	if _, stderr, code := runCmd(t, append(sel, "-depth", "1,2", "-out", out, "-check")...); code != 0 || stderr != "cctree: sweep: "+partial+" holds 1 of 4 cases: the run resumes from them\n" {
+		t.Errorf("-check of a resumable partial file: exit %d, %q", code, stderr)
+	}
+	if b, _ := os.ReadFile(partial); !bytes.Equal(b, held) {
+		t.Fatal("-check changed the partial file")
+	}
 	if stderr, code, _ := sweepCounted(t, nil, append(sel, "-depth", "1,2", "-algo", "paranoid  brs+", "-out", out)...); code != 0 || !strings.Contains(stderr, "resuming") {
 		t.Errorf("the same cases in other words: exit %d, %q", code, stderr)
 	}
