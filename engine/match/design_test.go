@@ -346,7 +346,7 @@ func TestCommittedPlans(t *testing.T) {
 				if got := ContestantStrings(players); !slices.Equal(got, rec.Contestants) {
 					t.Errorf("%s: contestants %q, this build writes them %q", f, rec.Contestants, got)
 				}
-				c = &Config{Seats: rec.Seats, Players: players, Seating: rec.FixedSeating, Design: Design(rec.Design),
+				c = &Config{Game: rec.GameSpec, Seats: rec.Seats, Players: players, Seating: rec.FixedSeating, Design: Design(rec.Design),
 					Games: rec.Games, Openings: rec.Openings, Seed: rec.Seed}
 				plan = c.Plan()
 				if rec.Design != "" {

@@ -19,6 +19,8 @@
 // it (record.Record.GameSpec) and hold its positions and moves in its own notation. A game of
 // the registry with a shared result (a draw, a tie for the win) has no winner; its record's
 // values say how the result was shared (Outcome). External engines play every game they declare (CCP 1.1).
+// A card game's hands are dealt from the seed (DealSeed), and Hearts is played as its tournament
+// to 100 points, hand after hand, its records holding every hand (hands.go).
 //
 // Guarantees: with depth or node budgets a game depends only on the code, the Config and the
 // game's place in the plan, never on the machine, the worker count or which other games run
@@ -652,9 +654,8 @@ func (t *posTable) search(ctx context.Context, pl *player, lim search.Limits) (M
 }
 
 func (t *posTable) play(m Move) error {
-	before := t.w.p.String()
 	if err := t.w.play(m.Text); err != nil {
-		return fmt.Errorf("the searcher's move in %s: %v", before, err)
+		return fmt.Errorf("the searcher's move in %s: %v", t.w.p, err) // a refused move leaves the position as it was
 	}
 	return nil
 }
