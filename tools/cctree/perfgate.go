@@ -259,6 +259,9 @@ func runPerfGate(ctx context.Context, stdout, stderr io.Writer, args []string) e
 			return usagef("perfgate: -run %q matches none of the gate's benchmarks (cctree perfgate -list names them)", *runRE)
 		}
 	}
+	if *update && *runRE != "" && !flagSet(fs, "baseline") {
+		return usagef("perfgate: -update with -run would write part of the selection over %s: give -baseline FILE for a partial baseline", *baseline)
+	}
 	if *list {
 		for _, c := range cases {
 			fmt.Fprintf(stdout, "%s\t%s\n", c.name, c.unit())

@@ -112,6 +112,7 @@ func TestPerfGateUsage(t *testing.T) {
 		{"-run", "NoSuchBenchmark"},
 		{"-timeout", "0s"},
 		{"-baseline", filepath.Join(t.TempDir(), "missing.txt")},
+		{"-update", "-run", "paranoid"}, // a partial baseline over the committed one
 	} {
 		_, _, err := call(t, append([]string{"perfgate"}, args...)...)
 		var u usageError
