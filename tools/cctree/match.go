@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/schollz/progressbar/v3"
@@ -135,6 +136,14 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	if err != nil {
 		return usageError{inFlags(err)}
 	}
+	if *design == "" {
+		// A contestant named k times holds k seats of every game: the papers write their tables
+		// so (the MP-Mix paper's "PAR, PAR, MAXN" and a fourth player).
+		if folded, counts := foldRepeats(contestants); counts != "" {
+			contestants, *design = folded, counts
+			fmt.Fprintf(stderr, "cctree: match: -players names a contestant more than once: each holds that many seats in every game (-design %s)\n", counts)
+		}
+	}
 	c := &match.Config{Game: gameSpec, Board: *boardName, Seats: *seats, Rules: rules, Players: contestants, Budget: b,
 		Games: *games, Openings: *openings, OpeningPlies: *openingPlies, Cap: *capPlies, Seed: *seed, Design: match.Design(*design),
 		Engines: engines}
@@ -183,6 +192,27 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		return printSummary(stderr, prev, *plotPath)
 	}
 	return printSummary(stdout, prev, *plotPath)
+}
+
+// foldRepeats returns the distinct contestants of xs in the order of their first appearance and
+// the design counts=... that seats each as often as xs names it; "" when none is named twice.
+func foldRepeats(xs []match.Contestant) ([]match.Contestant, string) {
+	var out []match.Contestant
+	var counts []string
+	n := map[match.Contestant]int{}
+	for _, x := range xs {
+		if _, seen := n[x]; !seen {
+			out = append(out, x)
+		}
+		n[x]++
+	}
+	if len(out) == len(xs) {
+		return xs, ""
+	}
+	for _, x := range out {
+		counts = append(counts, strconv.Itoa(n[x]))
+	}
+	return out, "counts=" + strings.Join(counts, ",")
 }
 
 // otherGame returns the game spec of -game for match.Config.Game: "" for Chinese Checkers (no
