@@ -17,7 +17,7 @@ PROFTIME ?= 1s
 # overrides it). Not all of BENCH=.: BenchmarkSearchPos alone is over 4000 benchmarks, hours at 200ms each.
 TIMING_BENCH ?= ^Benchmark(Perft|MoveGen|Search)$$/board=star73/seats=0134/
 
-.PHONY: help run test test-slurm test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate sweep mutation engines perf-gate perf-baseline bench-timing-ci
+.PHONY: help run test test-long test-slurm test-purego vet fmt-check generate ci anchor-compare bench bench-timing compare positions reports profile baseline bench-gate sweep mutation engines perf-gate perf-baseline bench-timing-ci
 
 help: ## list the targets
 	@grep -E '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -25,8 +25,11 @@ help: ## list the targets
 run: ## the main job: a small tree-growth sweep of five searchers on the embedded suite; prints its tables and the figures it wrote (tmp/run)
 	$(GO) run ./tools/cctree reproduce -only tree-growth -out tmp/run -show
 
-test: ## all tests (go test -timeout 30m ./...: each package may take 30 minutes, not Go's default 10, so a busy machine does not fail it)
-	$(GO) test -timeout 30m ./...
+test: ## the tests, fast part (a few minutes; each package may take 30 minutes, not Go's default 10, so a busy machine does not fail it); the exhaustive parts are make test-long
+	$(GO) test -timeout 30m -skip '^TestLong' ./...
+
+test-long: ## the long parts of the exhaustive checks (the tests named TestLong...: more positions, deeper searches and perfts); CI runs it after make test
+	$(GO) test -timeout 60m -run '^TestLong' ./...
 
 vet: ## go vet, also of the pure-Go leaf loop (-tags purego) and of an arm64 build
 	$(GO) vet ./...
@@ -45,7 +48,7 @@ fmt-check: ## fail if gofmt would change a file
 generate: ## regenerate the committed tables (engine/board/tables_gen.go, engine/game/zobrist_gen.go)
 	$(GO) generate ./...
 
-ci: fmt-check vet test test-purego bench-gate perf-gate bench-timing-ci test-slurm ## what .ci/run runs
+ci: fmt-check vet test test-long test-purego bench-gate perf-gate bench-timing-ci test-slurm ## what .ci/run runs
 
 anchor-compare: ## time the C++ baseline (tools/baseline) and cctree perft 7 (star73, 4 players) as whole processes, alternated, RUNS=11
 	tools/anchor-compare.sh $(or $(RUNS),11) 7
