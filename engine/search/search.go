@@ -87,7 +87,8 @@ func (l Limits) Resolve(hasDeadline bool) (depth int, nodes int64) {
 
 // Value is a search value: Vec[:N] holds it. Paranoid-style searchers report N == 1 (the root
 // player's value), max^n-style ones N == Players (one entry per player). N == 0 means no value
-// (no iteration completed).
+// (no iteration completed). Values are fixed point in the scale gamekit.S (= eval.S = 2^20): a
+// won game scores S, a heuristic vector sums to at most S.
 type Value struct {
 	Vec [gamekit.MaxPlayers]int64
 	N   int

@@ -16,16 +16,31 @@ import (
 // cases (go test ./bench ..., cctree sweep ..., make bench/sweep ...) at its smallest size: every
 // depth becomes 1, -count 1, -benchtime 1x, outputs go to a temporary folder. Each must exit 0
 // and produce at least one benchmark result: an example that selects nothing fails here. The
-// commands with external engines (-engines, "Bring your own engine"), matches included, run as
-// written from the repository's root (outputs in a temporary folder), skipped without python3.
+// commands with external engines (-engines), matches included, run as written from the
+// repository's root (outputs in a temporary folder), skipped without python3.
+// TestLongREADMECommands does the same for docs/*.md (make test-long).
 func TestREADMECommands(t *testing.T) {
+	root := filepath.Join("..", "..")
+	readmeCommandsTest(t, []string{filepath.Join(root, "README.md")}, 1)
+}
+
+// TestLongREADMECommands is TestREADMECommands for the commands of docs/*.md.
+func TestLongREADMECommands(t *testing.T) {
+	root := filepath.Join("..", "..")
+	readmeCommandsTest(t, docFiles(t, root)[1:], 8)
+}
+
+func readmeCommandsTest(t *testing.T, files []string, least int) {
 	if testing.Short() {
-		t.Skip("builds the bench test binary and runs every README example; run without -short")
+		t.Skip("builds the bench test binary and runs every documented example; run without -short")
 	}
 	root := filepath.Join("..", "..")
-	cmds := readmeCommands(t, filepath.Join(root, "README.md"))
-	if len(cmds) < 8 {
-		t.Fatalf("found only %d benchmark/sweep commands in README.md: %q", len(cmds), cmds)
+	var cmds []string
+	for _, f := range files {
+		cmds = append(cmds, readmeCommands(t, f)...)
+	}
+	if len(cmds) < least {
+		t.Fatalf("found only %d benchmark/sweep commands in %v: %q", len(cmds), files, cmds)
 	}
 	tmp := t.TempDir()
 	benchBin := filepath.Join(tmp, "bench.test")
@@ -72,6 +87,21 @@ func TestREADMECommands(t *testing.T) {
 			}
 		})
 	}
+}
+
+// docFiles returns README.md and every docs/*.md (docs/games/ included), the files whose commands
+// the tests run.
+func docFiles(t *testing.T, root string) []string {
+	t.Helper()
+	files := []string{filepath.Join(root, "README.md")}
+	for _, pat := range []string{"docs/*.md", "docs/*/*.md"} {
+		m, err := filepath.Glob(filepath.Join(root, pat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, m...)
+	}
+	return files
 }
 
 // readmeCommands returns the README's command lines (code blocks and table cells) that select
