@@ -89,7 +89,7 @@ func (s *Summary) Plot(path string) error {
 // file in the same directory renamed into place: path is either left as it was or holds the
 // whole figure.
 func writeSVG(p *plot.Plot, path string) error {
-	svg, err := reports.SVG(FigureWidth, FigureHeight, p.Draw)
+	svg, err := reports.SVG(FigureWidth, FigureHeight, reports.Paint(p))
 	if err != nil {
 		return err
 	}
