@@ -106,7 +106,7 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 		return mergeMatch(ctx, stdout, fs, engines, *merge, *out, *plotPath, *replace, *check)
 	}
-	gameSpec, err := otherGame(fs, *gameName, *enginesFile)
+	gameSpec, err := otherGame(fs, *gameName)
 	if err != nil {
 		return err
 	}
@@ -218,8 +218,8 @@ func foldRepeats(xs []match.Contestant) ([]match.Contestant, string) {
 // otherGame returns the game spec of -game for match.Config.Game: "" for Chinese Checkers (no
 // -game, or chinesecheckers), else the spec as given (the library checks it and names it
 // canonically in the records). With another game, a flag of Chinese Checkers (-board, -seats,
-// -rules) or -engines is bad input: one line naming it.
-func otherGame(fs *flag.FlagSet, name, enginesFile string) (string, error) {
+// -rules) is bad input: one line naming it. Engines (-engines) play any game they declare.
+func otherGame(fs *flag.FlagSet, name string) (string, error) {
 	if name == "" || name == "chinesecheckers" {
 		return "", nil
 	}
@@ -229,8 +229,6 @@ func otherGame(fs *flag.FlagSet, name, enginesFile string) (string, error) {
 		case err != nil:
 		case f.Name == "board" || f.Name == "seats" || f.Name == "rules":
 			err = usagef("match: -%s is a flag of Chinese Checkers: the game %s takes its players and options in -game (e.g. -game 'virus(players=5,size=6)')", f.Name, name)
-		case f.Name == "engines" && enginesFile != "":
-			err = usagef("match: -engines: external engines (CCP) play Chinese Checkers only; on -game %s the registry's searchers play", name)
 		}
 	})
 	return name, err

@@ -132,7 +132,6 @@ func TestMatchGameBadInput(t *testing.T) {
 		{[]string{"-game", "virus", "-board", "star73"}, "match: -board is a flag of Chinese Checkers"},
 		{[]string{"-game", "virus", "-seats", "03"}, "match: -seats is a flag of Chinese Checkers"},
 		{[]string{"-game", "virus", "-rules", "free"}, "match: -rules is a flag of Chinese Checkers"},
-		{[]string{"-game", "virus", "-engines", "examples/engines/engines.txt"}, "match: -engines: external engines (CCP) play Chinese Checkers only"},
 		{[]string{"-game", "virus", "-players", "paranoid engine:/no/such/bot"}, `engine command /no/such/bot: not an executable file`},
 		{[]string{"-game", "virus", "-players", "paranoid brs(eval=franks2)"}, `match: -players "brs(eval=franks2)": `},
 		{[]string{"-game", "tictactoe(players=2)", "-players", "paranoid brs maxn"}, "match: -players: 3 contestants but 2 players at the board"},
