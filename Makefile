@@ -50,7 +50,7 @@ generate: ## regenerate the committed tables (engine/board/tables_gen.go, engine
 
 ci: fmt-check vet test test-long test-purego bench-gate perf-gate bench-timing-ci test-slurm ## what .ci/run runs
 
-anchor-compare: ## time the C++ baseline (tools/baseline) and cctree perft 7 (star73, 4 players) as whole processes, alternated, RUNS=11
+anchor-compare: ## time the C++ baselines of tools/baseline against cctree as whole processes, alternated, RUNS=11: perft 7 (star73, 4 players), then Paranoid and BRS+ at depths 1-5 on the mid suite against the searchers' twin (tools/anchor-search.sh)
 	tools/anchor-compare.sh $(or $(RUNS),11) 7
 
 bench: ## benchmarks once each (-benchtime 1x, BENCH=regexp, MATRIX=default|full), to stdout and BENCHOUT=tmp/bench.txt
@@ -93,12 +93,15 @@ bench-timing-ci: ## informational, never fails: make bench-timing of a small sel
 	  CCTREE_BOARD=star73 CCTREE_SEATS=0134 CCTREE_SUITE=mid CCTREE_ALGO='paranoid brs+ opps(1,5,1)' CCTREE_DEPTH=3 tools/bench-timing.sh \
 	  || echo "bench-timing-ci: exit status $$? ignored: timings on a shared machine are informational here; make perf-gate is the check"
 
-engines: ## build the C example engine (cc), run cctree engine-check against it and the Python one (examples/engines/), and a short match of both
+engines: ## build the C and C++ example engines (cc, g++), engine-check them and the Python one (examples/engines/), and short matches
 	@mkdir -p tmp
 	cc -O2 -Wall -o tmp/paranoid examples/engines/c/paranoid.c
+	g++ -O2 -std=c++17 -Wall -o tmp/multi examples/engines/cpp/multi.cpp
 	$(GO) run ./tools/cctree engine-check tmp/paranoid
+	$(GO) run ./tools/cctree engine-check tmp/multi
 	$(GO) run ./tools/cctree engine-check python3 examples/engines/python/greedy.py
 	$(GO) run ./tools/cctree match -players 'paranoid engine:greedy engine:paranoid.c' -engines examples/engines/engines.txt -seats 024 -budget depth=1 -games 6 -out tmp/engines-match.jsonl
+	$(GO) run ./tools/cctree match -game 'virus(players=3)' -players 'paranoid engine:tmp/multi' -budget depth=2 -games 6 -out tmp/engines-virus.jsonl
 
 sweep: ## a tree-growth sweep in-process on every core: make sweep ALGO='paranoid brs+' DEPTH=1-4 [SUITE=mid BOARD=star73 SEATS=0134] [OUT=tmp/sweep.txt]
 	$(GO) run ./tools/cctree sweep -algo '$(ALGO)' -depth '$(if $(filter command line,$(origin DEPTH)),$(DEPTH),)' -suite '$(SUITE)' -board '$(BOARD)' -seats '$(SEATS)' $(if $(OUT),-out $(OUT))

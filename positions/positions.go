@@ -19,7 +19,7 @@
 // suites/<game>/<suite>.txt in the same form with the game's notation (games.go: GameSuite,
 // LoadGame, ParseGame); this package reads their ids and text without parsing the notation.
 //
-// Files: positions.go reads suites; SeatSets, the seat sets of RULES.md, is here so that readers
+// Files: positions.go reads suites; SeatSets, the seat sets of docs/rules.md, is here so that readers
 // and generators share one list; games.go reads the games' suites.
 package positions
 
@@ -123,8 +123,8 @@ func Names() []string {
 	return names
 }
 
-// SeatSets are the seat sets of the suites on each board: all six of RULES.md on star73 (2, 3,
-// 4, 5-adv, 5-dis, 6 players), those RULES.md has perft counts for on star121, and Franks'
+// SeatSets are the seat sets of the suites on each board: all six of docs/rules.md on star73 (2, 3,
+// 4, 5-adv, 5-dis, 6 players), those docs/rules.md has perft counts for on star121, and Franks'
 // player counts on the triangle (3) and the square (4).
 var SeatSets = map[string][]string{
 	"star73":   {"03", "024", "0134", "01245", "02345", "012345"},
@@ -133,7 +133,7 @@ var SeatSets = map[string][]string{
 	"square:8": {"0123"},
 }
 
-// Boards are the boards the suites cover, in suite order: the two star boards of RULES.md, then
+// Boards are the boards the suites cover, in suite order: the two star boards of docs/rules.md, then
 // the triangle and the default square board of Franks' framework (docs/boards.md) with the
 // seats his thesis plays on them.
 var Boards = []string{"star73", "star121", "triangle", "square:8"}

@@ -58,7 +58,7 @@ func TestSuites(t *testing.T) {
 					t.Errorf("%s: rules %v, suite says %v", p.ID, st.Rules, s.Rules)
 				}
 				if !slices.Contains(SeatSets[p.Board()], p.Seats()) {
-					t.Errorf("%s: seats %s on %s is not a seat set of RULES.md", p.ID, p.Seats(), p.Board())
+					t.Errorf("%s: seats %s on %s is not a seat set of docs/rules.md", p.ID, p.Seats(), p.Board())
 				}
 			}
 			for _, c := range s.Counts() {
@@ -70,7 +70,7 @@ func TestSuites(t *testing.T) {
 	}
 }
 
-// TestInitial checks the initial suite against RULES.md: every seat set of both boards, the
+// TestInitial checks the initial suite against docs/rules.md: every seat set of both boards, the
 // start position, ids <board>-<seats>.
 func TestInitial(t *testing.T) {
 	s, err := Load("initial")
@@ -95,7 +95,7 @@ func TestInitial(t *testing.T) {
 	}
 	const rules4 = "star73 0134 0 0/00/000/.......111/.......11/.......1/......./3......./33......./333......./222/22/2"
 	if i := slices.IndexFunc(s.Positions, func(p Position) bool { return p.ID == "star73-0134" }); i < 0 || s.Positions[i].CCN != rules4 {
-		t.Errorf("star73-0134 is not RULES.md's 4-player start position")
+		t.Errorf("star73-0134 is not docs/rules.md's 4-player start position")
 	}
 	// perft 1 of each start position: 10 moves on star73 and the triangle, 14 on star121, 16 on
 	// the square (docs/boards.md).

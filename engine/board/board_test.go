@@ -36,7 +36,7 @@ func TestGeneratedUpToDate(t *testing.T) {
 	}
 }
 
-// refCell is a cell of star(n) computed here from RULES.md.
+// refCell is a cell of star(n) computed here from docs/rules.md.
 type refCell struct{ x, y, z int }
 
 func refCells(n int) []refCell {
@@ -113,7 +113,7 @@ func TestGeometry(t *testing.T) {
 					t.Fatalf("cell %d: bit %d, BitCell %d", i, b, g.BitCell[b%128])
 				}
 				if coordOf(g, b) != c {
-					t.Errorf("cell %d: Coord %v, want %v (RULES.md cell order)", i, coordOf(g, b), c)
+					t.Errorf("cell %d: Coord %v, want %v (docs/rules.md cell order)", i, coordOf(g, b), c)
 				}
 				if i > 0 && b <= g.CellBit[i-1] {
 					t.Errorf("bit order is not cell order at cell %d", i)
@@ -239,7 +239,7 @@ func TestGeometry(t *testing.T) {
 func TestDirections(t *testing.T) {
 	want := [6][3]int{{1, -1, 0}, {1, 0, -1}, {0, 1, -1}, {-1, 1, 0}, {-1, 0, 1}, {0, -1, 1}}
 	if Directions != want {
-		t.Errorf("Directions = %v, want RULES.md order %v", Directions, want)
+		t.Errorf("Directions = %v, want docs/rules.md order %v", Directions, want)
 	}
 	if !slices.Equal(Names, []string{"star73", "star121"}) || ByName("star99") != nil || ByName("") != nil {
 		t.Errorf("Names %v / ByName of an unknown board", Names)

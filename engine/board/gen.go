@@ -1,6 +1,6 @@
 //go:build ignore
 
-// gen.go computes the board tables of RULES.md and docs/boards.md and writes tables_gen.go:
+// gen.go computes the board tables of docs/rules.md and docs/boards.md and writes tables_gen.go:
 // the two star boards, the triangle and the squares square:6 .. square:11.
 // Run with: go generate ./engine/board
 package main
@@ -18,7 +18,7 @@ import (
 // the squares. On every board the row is z and cells of a row run by x ascending.
 type cell struct{ x, y, z int }
 
-// hexDirs are RULES.md's six directions; squareDirs the eight of the square board as (dx, 0, drow):
+// hexDirs are docs/rules.md's six directions; squareDirs the eight of the square board as (dx, 0, drow):
 // E, NE, N, NW, W, SW, S, SE (counter-clockwise from east, like the hex order).
 var (
 	hexDirs    = [][3]int{{1, -1, 0}, {1, 0, -1}, {0, 1, -1}, {-1, 1, 0}, {-1, 0, 1}, {0, -1, 1}}
@@ -87,7 +87,7 @@ func starApexes(n int) [6]*cell {
 	return [6]*cell{{n, n, -2 * n}, {2 * n, -n, -n}, {n, -2 * n, n}, {-n, -n, 2 * n}, {-2 * n, n, n}, {-n, 2 * n, -n}}
 }
 
-// star is star(n) of RULES.md.
+// star is star(n) of docs/rules.md.
 func star(goName string, n int) shape {
 	cs := hexCells(n, func(c cell) bool { return max(c.x, c.y, c.z) <= n || min(c.x, c.y, c.z) >= -n })
 	return shape{

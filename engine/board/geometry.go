@@ -1,4 +1,4 @@
-// Package board is the geometry of the boards of RULES.md and docs/boards.md — the star boards
+// Package board is the geometry of the boards of docs/rules.md and docs/boards.md — the star boards
 // star73 and star121, and Franks' triangle and square boards (triangle, square:6 .. square:11) —:
 // cell order, corners, goals, distances, directions, and the 128-bit bitboard that every other
 // package stores positions in.
@@ -24,7 +24,7 @@ import (
 // NoBit marks "off the board" in Step and Jump.
 const NoBit = 255
 
-// Directions in RULES.md order: (+1,-1,0) (+1,0,-1) (0,+1,-1) (-1,+1,0) (-1,0,+1) (0,-1,+1). They
+// Directions in docs/rules.md order: (+1,-1,0) (+1,0,-1) (0,+1,-1) (-1,+1,0) (-1,0,+1) (0,-1,+1). They
 // are the directions of the hex boards (stars and triangle).
 var Directions = [6][3]int{{1, -1, 0}, {1, 0, -1}, {0, 1, -1}, {-1, 1, 0}, {-1, 0, 1}, {0, -1, 1}}
 
@@ -111,7 +111,7 @@ func ByName(name string) *Geometry {
 	return nil
 }
 
-// Names lists the star boards of RULES.md in size order: the boards of the position suites, the
+// Names lists the star boards of docs/rules.md in size order: the boards of the position suites, the
 // sweeps and the gate.
 var Names = []string{"star73", "star121"}
 

@@ -1,4 +1,4 @@
-// Package eval is the default evaluation of RULES.md: the heuristic vector of the OPPS paper in
+// Package eval is the default evaluation of docs/rules.md: the heuristic vector of the OPPS paper in
 // integer fixed point, and the static move ordering.
 //
 // Guarantees: everything is integer arithmetic, so every value (and therefore every node count of
@@ -81,7 +81,7 @@ func Gain(s *game.State, m game.Move) int {
 // maxGain bounds |Gain| on every board (MaxDist of star121 is 16).
 const maxGain = 16
 
-// Orderer sorts move lists into the static move ordering of RULES.md: by Gain, largest first, ties
+// Orderer sorts move lists into the static move ordering of docs/rules.md: by Gain, largest first, ties
 // by ascending from and then ascending to (cell order, which is bit order). It owns the scratch
 // space of a counting sort, so ordering allocates nothing; keep one per searcher.
 type Orderer struct {

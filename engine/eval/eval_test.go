@@ -10,7 +10,7 @@ import (
 	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
-// rescan computes the heuristic vector from the board, as RULES.md states it.
+// rescan computes the heuristic vector from the board, as docs/rules.md states it.
 func rescan(s *game.State) [game.MaxPlayers]int64 {
 	var h [game.MaxPlayers]int64
 	if s.Winner >= 0 {
@@ -82,7 +82,7 @@ func TestTerminal(t *testing.T) {
 	}
 }
 
-// reference is the static ordering of RULES.md by a plain stable sort with the full comparison.
+// reference is the static ordering of docs/rules.md by a plain stable sort with the full comparison.
 func reference(s *game.State, moves []game.Move) {
 	slices.SortStableFunc(moves, func(a, b game.Move) int {
 		if c := cmp.Compare(eval.Gain(s, b), eval.Gain(s, a)); c != 0 {

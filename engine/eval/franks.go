@@ -7,7 +7,7 @@ import (
 	"github.com/cctree/cctree/engine/game"
 )
 
-// Eval names an evaluation a searcher can be given (spec key eval=): Default, RULES.md's heuristic
+// Eval names an evaluation a searcher can be given (spec key eval=): Default, docs/rules.md's heuristic
 // above, or one of the three heuristics of Franks' thesis (§5.2.2.1, "Multiplayer Search
 // Algorithms and Strategies", Carleton 2011). Franks' heuristics are not normalised: a value is a
 // count of distance units (and hops), so searchers whose correctness relies on Default's bounds
@@ -42,7 +42,7 @@ import (
 type Eval uint8
 
 const (
-	Default Eval = iota // RULES.md: progress shares of S (Heuristic, Value)
+	Default Eval = iota // docs/rules.md: progress shares of S (Heuristic, Value)
 	Franks1             // progress, and Win - ply for the winner
 	Franks2             // Franks1 minus the best opponent's Franks1, floored at 0
 	Franks3             // Franks1 plus forward hops available

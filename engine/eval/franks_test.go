@@ -25,7 +25,7 @@ func franksPositions(t *testing.T) []*game.State {
 	return append(out, wonPosition(t))
 }
 
-// goalCorner is the goal of a player seated on corner c, by docs/boards.md and RULES.md: the
+// goalCorner is the goal of a player seated on corner c, by docs/boards.md and docs/rules.md: the
 // opposite corner on the star and square boards, the next corner counter-clockwise on the
 // triangle (corners 0, 2, 4 clockwise from the top).
 func goalCorner(g *board.Geometry, c int) int {

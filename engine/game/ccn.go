@@ -8,7 +8,7 @@ import (
 	"github.com/cctree/cctree/engine/board"
 )
 
-// Parse reads a position in CCN (RULES.md): "<board> <seats> <to-move> <rows>". Errors start
+// Parse reads a position in CCN (docs/rules.md): "<board> <seats> <to-move> <rows>". Errors start
 // with "ccn: " and name the field at fault.
 func Parse(ccn string, rules Rules) (*State, error) {
 	f := strings.Split(ccn, " ")

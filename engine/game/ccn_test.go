@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// rulesStart is the 4-player star73 start position as RULES.md prints it.
+// rulesStart is the 4-player star73 start position as docs/rules.md prints it.
 const rulesStart = "star73 0134 0 0/00/000/.......111/.......11/.......1/......./3......./33......./333......./222/22/2"
 
 func TestCCNRulesExample(t *testing.T) {
@@ -18,7 +18,7 @@ func TestCCNRulesExample(t *testing.T) {
 		t.Errorf("format = %q, want %q", got, rulesStart)
 	}
 	if start := mustStart(t, "star73", "0134", Free); *start != *s {
-		t.Errorf("parsed RULES.md example differs from NewState: %s", start)
+		t.Errorf("parsed docs/rules.md example differs from NewState: %s", start)
 	}
 }
 
@@ -228,7 +228,7 @@ func TestParseRules(t *testing.T) {
 		}
 	}
 	// The win rule is spelt after a "+"; spoil, the default, is left out when formatting, so the
-	// names of RULES.md (and old records) keep their meaning.
+	// names of docs/rules.md (and old records) keep their meaning.
 	for text, want := range map[string]Rules{
 		"free": Free, "free+spoil": Free, "nostop+spoil": NoStop, "goallock": GoalLock,
 		"free+allhome": Free.WithWin(AllHome), "nostop+allhome": NoStop.WithWin(AllHome), "goallock+allhome": GoalLock.WithWin(AllHome),

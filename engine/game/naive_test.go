@@ -9,17 +9,17 @@ import (
 	"github.com/cctree/cctree/engine/board"
 )
 
-// This file holds an independent, deliberately naive move generator built only from RULES.md: the
+// This file holds an independent, deliberately naive move generator built only from docs/rules.md: the
 // cells are computed from cube coordinates, positions are plain arrays over cell indices, jump
 // chains are searched breadth-first cell by cell. It shares nothing with the engine but the cell
-// order of RULES.md (and Geo.BitCell to translate the engine's bits into cells).
+// order of docs/rules.md (and Geo.BitCell to translate the engine's bits into cells).
 
 // naiveBoard is star(n) over cell indices.
 type naiveBoard struct {
 	n      int
 	coord  [][3]int
 	index  map[[3]int]int
-	nbr    [][6]int // neighbour cell per RULES.md direction, -1 off the board
+	nbr    [][6]int // neighbour cell per docs/rules.md direction, -1 off the board
 	corner []int    // corner of a cell, -1 in the central hexagon
 	rowLen []int
 }
@@ -229,7 +229,7 @@ func moveCells(g *board.Geometry, ms []Move) [][2]int {
 	return out
 }
 
-// seatSets are the seat sets of RULES.md per board.
+// seatSets are the seat sets of docs/rules.md per board.
 var seatSets = []struct{ board, seats string }{
 	{"star73", "03"}, {"star73", "024"}, {"star73", "0134"}, {"star73", "01245"}, {"star73", "02345"}, {"star73", "012345"},
 	{"star121", "03"}, {"star121", "024"}, {"star121", "0134"}, {"star121", "012345"},
@@ -426,7 +426,7 @@ func minus(a, b [][2]int) [][2]int {
 	return out
 }
 
-// TestNaiveBoardMatchesRules pins the naive board itself to RULES.md, so that it cannot drift into
+// TestNaiveBoardMatchesRules pins the naive board itself to docs/rules.md, so that it cannot drift into
 // agreeing with a wrong engine.
 func TestNaiveBoardMatchesRules(t *testing.T) {
 	for _, tc := range []struct {

@@ -17,7 +17,7 @@ type Perfter struct {
 	lt *leafTable // of the State in PerftFull
 }
 
-// Perft returns perft(s, depth) of RULES.md, counting the last ply in bulk.
+// Perft returns perft(s, depth) of docs/rules.md, counting the last ply in bulk.
 func (pf *Perfter) Perft(s *State, depth int) uint64 {
 	switch {
 	case depth == 0:

@@ -8,7 +8,7 @@ import (
 	"github.com/cctree/cctree/engine/board"
 )
 
-// perftTable is RULES.md's perft tables: board, rules, seats, counts from depth 1.
+// perftTable is docs/rules.md's perft tables: board, rules, seats, counts from depth 1.
 var perftTable = []struct {
 	board  string
 	rules  Rules
@@ -46,7 +46,7 @@ func shortDepth(b string) int {
 func TestPerftTables(t *testing.T) {
 	var pf Perfter
 	for _, tc := range perftTable {
-		// goallock equals free from every start position to depth 6 (RULES.md).
+		// goallock equals free from every start position to depth 6 (docs/rules.md).
 		rulesets := []Rules{tc.rules}
 		if tc.rules == Free {
 			rulesets = append(rulesets, GoalLock)
@@ -129,7 +129,7 @@ func TestPerftBulkMatchesFull(t *testing.T) {
 }
 
 // TestPerft7WinRule pins star73 4-player perft 7. A generator without the win rule (the former
-// C++ anchor; tools/baseline's ccperft with nowin) counts 60,645,500; under RULES.md 30 positions
+// C++ anchor; tools/baseline's ccperft with nowin) counts 60,645,500; under docs/rules.md 30 positions
 // at ply 6 are already won (a player completes a goal that an opponent's home pieces fill, with
 // one piece of its own), so they count 0 at depth 7. Adding back the moves those 30 positions
 // would have without the win rule must give that number exactly.

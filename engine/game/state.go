@@ -1,4 +1,4 @@
-// Package game is Chinese Checkers as RULES.md defines it, on its star boards and on the triangle and
+// Package game is Chinese Checkers as docs/rules.md defines it, on its star boards and on the triangle and
 // square boards of docs/boards.md: the position (State), moves, make/unmake
 // in place, legal move generation into caller-owned buffers, the three rule sets, the win rule, the
 // CCN notation and perft.
@@ -27,9 +27,9 @@ const MaxPieces = 10
 // at most 8 steps and a parity class of at most 36 cells (square:11).
 const MaxMoves = 512
 
-// Rules is a rule set: a move restriction of RULES.md (Free, NoStop or GoalLock) and a win rule
-// (WinRule) in the bits from winShift. The zero win rule is Spoil, RULES.md's, so Free, NoStop
-// and GoalLock alone are RULES.md's rule sets, as before the win rule was a choice; Franks'
+// Rules is a rule set: a move restriction of docs/rules.md (Free, NoStop or GoalLock) and a win rule
+// (WinRule) in the bits from winShift. The zero win rule is Spoil, docs/rules.md's, so Free, NoStop
+// and GoalLock alone are docs/rules.md's rule sets, as before the win rule was a choice; Franks'
 // rule is, for example, Free.WithWin(AllHome), spelt "free+allhome".
 type Rules uint8
 
@@ -46,7 +46,7 @@ const winShift = 4
 type WinRule uint8
 
 const (
-	// Spoil is RULES.md's rule: a player wins when its goal corner is full, whoever owns the
+	// Spoil is docs/rules.md's rule: a player wins when its goal corner is full, whoever owns the
 	// pieces there, and at least one of them is its own (an opponent cannot spoil a win by
 	// parking in the goal).
 	Spoil WinRule = iota

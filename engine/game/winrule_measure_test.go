@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestMeasureMixedWins measures how often random goal-seeking play ends, under RULES.md's win
+// TestMeasureMixedWins measures how often random goal-seeking play ends, under docs/rules.md's win
 // rule (spoil), in a "mixed" win: the winner's goal is full but holds an opponent's piece, a win
 // Franks' rule (allhome) would not grant. Not run in CI:
 //

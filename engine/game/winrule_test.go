@@ -8,7 +8,7 @@ import (
 	"github.com/cctree/cctree/engine/board"
 )
 
-// The win rules: spoil (RULES.md, the default) and allhome (Franks' thesis).
+// The win rules: spoil (docs/rules.md, the default) and allhome (Franks' thesis).
 
 // earlyWins are the shortest wins by spoil's rule from Franks' start positions (issue 23): a
 // player fills a goal still holding an opponent's home pieces with one piece of its own. Under
@@ -226,7 +226,7 @@ func TestAllHomeBlockedGoal(t *testing.T) {
 // allHomePerft is perft of star73's start positions under free+allhome, and the spoil counts
 // where they differ. Allhome cannot end a game this early, so its counts are the moves with no
 // win rule at all: star73 0134's depth 7 is the C++ anchor's 60,645,500 (the former C++ reference, which
-// has no win rule), where RULES.md's rule counts 60,644,972; the 6-player start first differs at
+// has no win rule), where docs/rules.md's rule counts 60,644,972; the 6-player start first differs at
 // depth 8.
 var allHomePerft = []struct {
 	rules  Rules

@@ -90,7 +90,7 @@ type Config struct {
 	// budgets, openings, the cap, sharding) is the same for every game.
 	Game         string
 	Board, Seats string       // as in CCN: the board and the seat of each player index in turn order ("" seats: the board's default, 0134 on the stars)
-	Rules        game.Rules   // RULES.md's rule set
+	Rules        game.Rules   // docs/rules.md's rule set
 	Players      []Contestant // the k >= 2 distinct contestants (k >= 1 with Seating): searchers (Random among them), Greedy or engines ("engine:NAME" of Engines, "engine:COMMAND" inline), each with its own budget or none (ParseContestants reads "brs+@depth=5")
 	Seating      []int        // nil: the seatings of Design; else the one seating played, the contestant index of each player index (repeats allowed, every contestant at least once)
 	Design       Design       // how blocks seat the contestants ("": full up to MaxSeatings seatings, else rotations, as before designs were recorded; DefaultDesign for new matches)

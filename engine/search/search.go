@@ -9,7 +9,7 @@
 //
 // # Node Count
 //
-// NC is RULES.md's Node Count: every node a searcher does work at (the root, interior nodes,
+// NC is docs/rules.md's Node Count: every node a searcher does work at (the root, interior nodes,
 // evaluated leaves, terminal nodes reached) calls Ctl.Enter once; a child cut off before it is
 // entered is not counted; iterations of iterative deepening all count.
 //

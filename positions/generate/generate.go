@@ -44,7 +44,7 @@ type generator struct {
 
 // generators lists every suite, in the order `cctree positions gen` writes them.
 var generators = []generator{
-	{"initial", "the start position of every seat set of RULES.md on star73 and star121, and of Franks' boards (triangle 024, square:8 0123)", genInitial},
+	{"initial", "the start position of every seat set of docs/rules.md on star73 and star121, and of Franks' boards (triangle 024, square:8 0123)", genInitial},
 	{"mid", "intermediate positions as Polk & Oommen made theirs: 2-ply BRS self-play for 10 turns per player from the start", genMid},
 }
 

@@ -2,7 +2,7 @@
 // standalone SVG, and whole games as a self-contained HTML page that steps through them.
 //
 // Picture: every board cell is one <circle> at its place on the hex grid (cube coordinates of
-// RULES.md: column 2x+z, row z, so the top corner is at the top), filled with its player's
+// docs/rules.md: column 2x+z, row z, so the top corner is at the top), filled with its player's
 // colour (Palette, the colour-blind-safe Okabe-Ito colours, by player index as in CCN) or light
 // grey when empty; a legend names the players; an optional caption goes on top; the move that
 // led to the position may be marked by a dashed ring on its from cell, a solid ring on its to

@@ -52,7 +52,7 @@ func TestPerft(t *testing.T) {
 		{[]string{"perft", "-pos", passPos, "-depth", "1"}, "perft 1 1\n"},
 		{[]string{"perft", "-pos", wonPos, "-depth", "3"}, "perft 1 0\nperft 2 0\nperft 3 0\n"},
 		{[]string{"perft", "-depth", "4", "-threads", "3"}, "perft 1 10\nperft 2 103\nperft 3 1030\nperft 4 10609\n"},
-		// Franks' win rule: square:6's start is won at ply 3 under RULES.md's rule, not under his.
+		// Franks' win rule: square:6's start is won at ply 3 under docs/rules.md's rule, not under his.
 		{[]string{"perft", "-board", "square:6", "-depth", "4", "-rules", "free+allhome"}, "perft 1 12\nperft 2 158\nperft 3 2120\nperft 4 31445\n"},
 		{[]string{"perft", "-board", "square:6", "-depth", "4", "-rules", "free+spoil", "-full"}, "perft 1 12\nperft 2 158\nperft 3 2120\nperft 4 31056\n"},
 		{[]string{"perft", "-depth", "4", "-full", "-threads", "2", "-seats", "024"}, "perft 1 10\nperft 2 100\nperft 3 1000\nperft 4 18000\n"},

@@ -28,7 +28,7 @@ func (p *posFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&p.pos, "pos", "", "position in CCN, or in the notation of -game's game (overrides -board and -seats)")
 	fs.StringVar(&p.board, "board", "star73", "board of the start position: "+board.Accepted)
 	fs.StringVar(&p.seats, "seats", "", "seats of the start position, e.g. 03, 024, 0134, 012345 (default: the board's, 0134 on the stars, 024 on triangle, 0123 on the squares)")
-	fs.StringVar(&p.rules, "rules", "free", "rule set: free, nostop or goallock, with +allhome for Franks' win rule (every own piece home; e.g. free+allhome) instead of RULES.md's")
+	fs.StringVar(&p.rules, "rules", "free", "rule set: free, nostop or goallock, with +allhome for Franks' win rule (every own piece home; e.g. free+allhome) instead of docs/rules.md's")
 }
 
 // other returns the position of a game other than Chinese Checkers that -game (or a -pos whose

@@ -21,13 +21,13 @@
 //	cctree.seed   the match seed of the tie draws (default 1)
 //	cctree.cap    plies after which a game ends capped, without a winner (default 1000)
 //	cctree.ties   the probability that a newly found equal value replaces the best (default 0.25, Franks' value; 0: never, and the games repeat)
-//	cctree.rules  free, nostop or goallock: the move restriction (RULES.md; default free)
+//	cctree.rules  free, nostop or goallock: the move restriction (docs/rules.md; default free)
 //	cctree.win    allhome or spoil: the win rule (default allhome, Franks' own)
 //	cctree.out    the game records, JSON lines of cctree match (default: stats.file with the extension .jsonl)
 //
 // The win rule: Franks' thesis ends a game "when one player has all their pieces in their goal
 // area" (§5.2.1.2) and has no anti-spoiling rule, so his configurations default to allhome (a
-// player wins when all its own pieces are in its goal corner); spoil is RULES.md's rule (a full
+// player wins when all its own pieces are in its goal corner); spoil is docs/rules.md's rule (a full
 // goal corner with at least one own piece wins), under which an opponent's pieces left in the
 // goal cannot block the win (the triangle start can then be won at ply 5). The match's rule set
 // is the two together (cctree.rules = nostop, cctree.win = spoil: game rules "nostop"; the
@@ -152,7 +152,7 @@ func accepted(key string) string {
 	case kRules:
 		return "free, nostop or goallock (the win rule is cctree.win)"
 	case kWin:
-		return "allhome (Franks' rule, the default) or spoil (RULES.md's)"
+		return "allhome (Franks' rule, the default) or spoil (docs/rules.md's)"
 	case kOut:
 		return "a file name for the game records, such as T3MMB.jsonl"
 	}

@@ -224,7 +224,7 @@ func TestParseErrors(t *testing.T) {
 		{"cctree.ties = NaN", "cctree.ties = \"NaN\""},
 		{"cctree.rules = strict", "cfg/run.cfg:16: cctree.rules = \"strict\": want free, nostop or goallock"},
 		{"cctree.rules = free+allhome", "cfg/run.cfg:16: cctree.rules = \"free+allhome\": want free, nostop or goallock (the win rule is cctree.win)"},
-		{"cctree.win = all", "cfg/run.cfg:16: cctree.win = \"all\": want allhome (Franks' rule, the default) or spoil (RULES.md's)"},
+		{"cctree.win = all", "cfg/run.cfg:16: cctree.win = \"all\": want allhome (Franks' rule, the default) or spoil (docs/rules.md's)"},
 		{"cctree.win = AllHome", "cctree.win = \"AllHome\""},
 		{"cctree.out = out.csv", "cfg/run.cfg:16: stats.file and the game records (cctree.out) are both cfg/out.csv"},
 		// player indices out of range

@@ -93,7 +93,7 @@
 //     grandparent's bound; a pruned node returns NIL (here: blocked below the grandparent's ply)
 //     and the parent queues it (specPrunedQ).
 //
-// Nodes count as RULES.md says: every node entered counts once per entry, so a re-expanded node
+// Nodes count as docs/rules.md says: every node entered counts once per entry, so a re-expanded node
 // counts again (as in the paper's experiments); a child skipped by a cutoff or left pending is not
 // entered and not counted. Reexpansions reports the re-entered nodes separately.
 package maxn

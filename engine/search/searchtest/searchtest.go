@@ -23,7 +23,7 @@ import (
 	"github.com/cctree/cctree/positions"
 )
 
-// Seatings are the seat strings of RULES.md with more than two players, then two.
+// Seatings are the seat strings of docs/rules.md with more than two players, then two.
 var Seatings = []string{"024", "0134", "01245", "02345", "012345", "03"}
 
 // Position is a test position with a label for sub-test names.
