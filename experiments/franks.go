@@ -262,7 +262,7 @@ func renderFranks(ctx context.Context, data, dir string, _ Options) ([]string, e
 }
 
 // winnerAllHome replays a won game and reports whether the winner ended with every piece in its
-// goal, as Franks' thesis requires to win (§5.2.1.2), rather than by RULES.md's rule alone (goal
+// goal, as Franks' thesis requires to win (§5.2.1.2), rather than by docs/rules.md's rule alone (goal
 // full, one piece its own).
 func winnerAllHome(r *record.Record) (bool, error) {
 	rules, err := game.ParseRules(r.Rules)

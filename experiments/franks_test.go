@@ -10,7 +10,7 @@ import (
 )
 
 // TestFranksConfigsUseHisWinRule: every seating's configuration file of the reproduction plays
-// under Franks' own win rule (all own pieces home), not RULES.md's, so a rerun computes his
+// under Franks' own win rule (all own pieces home), not docs/rules.md's, so a rerun computes his
 // figures under his rule. (The records committed before the win rule was a choice carry rules
 // "free": a rerun must start new records, since a records file of another rule set is refused.)
 func TestFranksConfigsUseHisWinRule(t *testing.T) {

@@ -15,7 +15,7 @@ import (
 	"github.com/cctree/cctree/sweep/benchname"
 )
 
-// PerftCase is one perft benchmark: a start position, a depth and its leaf count (RULES.md's
+// PerftCase is one perft benchmark: a start position, a depth and its leaf count (docs/rules.md's
 // table, so the benchmark checks it measures the right tree). Mode "bulk" counts the last ply by
 // popcount (Perfter.Perft); "full" makes and unmakes every leaf (Perfter.PerftFull). Threads > 1
 // shares the perft among that many goroutines (game.PerftParallel).

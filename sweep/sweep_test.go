@@ -219,7 +219,7 @@ func TestSelection(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Every row on every star-board group of the mid suite, at its default depth (the rows have
-	// depths for the boards of RULES.md; Franks' boards are selected by name).
+	// depths for the boards of docs/rules.md; Franks' boards are selected by name).
 	var groups []positions.Count
 	for _, g := range mid.Counts() {
 		if slices.Contains(board.Names, g.Board) {
