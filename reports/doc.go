@@ -48,9 +48,9 @@
 //     stats.go for every formula.
 //   - Every figure's text fits whatever font the viewer has (SVG, the one SVG writer of the
 //     project's figures, also those of matchstat and timedepth): the layout leaves room for the
-//     widest usual fallback of gonum's Liberation fonts (FallbackWidth; TextHandler is gonum's
+//     widest usual fallback of gonum's Liberation fonts (svgfig.FallbackWidth; svgfig.TextHandler is gonum's
 //     default text handler once this package is initialised), each text is anchored where it is
-//     aligned, one that would still leave the figure is drawn smaller, and a FigurePad margin
+//     aligned, one that would still leave the figure is drawn smaller, and a svgfig.FigurePad margin
 //     stays clear. svgrender_test.go renders every committed SVG in librsvg and Chromium and
 //     fails on a text clipped by, or touching, the figure's edge.
 //   - Render writes every file through a staging directory and renames it into place only

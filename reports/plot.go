@@ -286,61 +286,6 @@ func (b legendBox) Plot(c draw.Canvas, _ *plot.Plot) {
 	c.Stroke(r.Path())
 }
 
-// Paint returns the painter of p for SVG (and for a PNG canvas): p drawn with its Y axis label
-// (p.Y.Label.Text) beside the axis, centred on the data area, on two lines (broken at the "; " or
-// space nearest its middle) when one would not fit the data area's height at the width a
-// fallback font may draw it (TextHandler). gonum itself centres the label on the middle of the
-// data range, off-centre on a log axis, and shrinks the plot until the label's glyph box fits,
-// which at the fallback width can take a third of the figure.
-func Paint(p *plot.Plot) func(draw.Canvas) {
-	return func(c draw.Canvas) {
-		label := p.Y.Label.Text
-		p.Y.Label.Text = ""
-		defer func() { p.Y.Label.Text = label }()
-		drawFigure(p, label, c)
-	}
-}
-
-// drawFigure draws p, whose Y axis has no label of gonum's, on c with ylabel as Paint says.
-func drawFigure(p *plot.Plot, ylabel string, c draw.Canvas) {
-	if ylabel == "" {
-		p.Draw(c)
-		return
-	}
-	sty := p.Y.Label.TextStyle
-	sty.Rotation = math.Pi / 2
-	sty.XAlign, sty.YAlign = draw.XCenter, draw.YCenter
-	layout := func(label string) (draw.Canvas, vg.Length) {
-		strip := sty.Height(label) + vg.Points(6)
-		return draw.Crop(c, strip, -vg.Points(6), 0, 0), strip
-	}
-	inner, strip := layout(ylabel)
-	if dc := p.DataCanvas(inner); sty.Width(ylabel) > dc.Max.Y-dc.Min.Y {
-		ylabel = breakLine(ylabel)
-		inner, strip = layout(ylabel)
-	}
-	p.Draw(inner)
-	dc := p.DataCanvas(inner)
-	c.FillText(sty, vg.Point{X: c.Min.X + strip/2, Y: (dc.Min.Y + dc.Max.Y) / 2}, ylabel)
-}
-
-// breakLine splits s in two lines after the "; " nearest its middle, or else at the space
-// nearest its middle; s without a space is returned whole.
-func breakLine(s string) string {
-	best := -1
-	for _, sep := range []string{"; ", " "} {
-		for i := 0; i+len(sep) <= len(s); i++ {
-			if s[i:i+len(sep)] == sep && (best < 0 || abs(2*i-len(s)) < abs(2*best-len(s))) {
-				best = i
-			}
-		}
-		if best >= 0 {
-			return s[:best+len(sep)-1] + "\n" + s[best+len(sep):]
-		}
-	}
-	return s
-}
-
 // depthTicks labels every whole depth.
 type depthTicks struct{}
 
@@ -387,5 +332,3 @@ func (t commaTicks) Ticks(min, max float64) []plot.Tick {
 	}
 	return ts
 }
-
-func abs(x int) int { return max(x, -x) }

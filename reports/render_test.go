@@ -3,6 +3,7 @@ package reports
 import (
 	"bytes"
 	"context"
+	"github.com/cctree/cctree/reports/svgfig"
 	"math"
 	"os"
 	"path/filepath"
@@ -147,13 +148,13 @@ func TestFontFallback(t *testing.T) {
 // TestSVGTextRoom: TextHandler measures a text FallbackWidth times wider than gonum's font; SVG
 // anchors each text where gonum aligned it (the title in its middle, the Y ticks at their end)
 // at the same place gonum's left-aligned text would start; a title too long for the figure at
-// that width is drawn smaller, to fit; and nothing is drawn in the FigurePad margin's outer half.
+// that width is drawn smaller, to fit; and nothing is drawn in the svgfig.FigurePad margin's outer half.
 func TestSVGTextRoom(t *testing.T) {
 	sty := plot.New().Title.TextStyle
 	plain := text.Plain{Fonts: font.DefaultCache}
 	w, _, _ := plain.Box("Search depth", sty.Font)
-	if got, want := sty.Width("Search depth"), w*vg.Length(FallbackWidth(sty.Font)); math.Abs(float64(got-want)) > 1e-9 {
-		t.Errorf("width %v, want %v (%v times %v)", got, want, FallbackWidth(sty.Font), w)
+	if got, want := sty.Width("Search depth"), w*vg.Length(svgfig.FallbackWidth(sty.Font)); math.Abs(float64(got-want)) > 1e-9 {
+		t.Errorf("width %v, want %v (%v times %v)", got, want, svgfig.FallbackWidth(sty.Font), w)
 	}
 
 	for _, c := range []struct {
@@ -165,7 +166,7 @@ func TestSVGTextRoom(t *testing.T) {
 		p.Title.TextStyle.Font.Size = vg.Points(12)
 		p.Y.Min, p.Y.Max = 10, 1000
 		const fw, fh = 300, 200
-		b, err := SVG(fw, fh, p.Draw)
+		b, err := svgfig.SVG(fw, fh, p.Draw)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -183,8 +184,8 @@ func TestSVGTextRoom(t *testing.T) {
 		}
 		if c.size == "" {
 			sty.Font.Size = vg.Length(size)
-			if tw := float64(sty.Width(c.title)); size >= 12 || tw > fw-float64(FigurePad)+0.01 || tw < fw-float64(FigurePad)-2 {
-				t.Errorf("%q: drawn at %vpx, %v wide at the fallback width; want smaller than 12px and %v wide (the figure less FigurePad)", c.title, size, tw, fw-float64(FigurePad))
+			if tw := float64(sty.Width(c.title)); size >= 12 || tw > fw-float64(svgfig.FigurePad)+0.01 || tw < fw-float64(svgfig.FigurePad)-2 {
+				t.Errorf("%q: drawn at %vpx, %v wide at the fallback width; want smaller than 12px and %v wide (the figure less svgfig.FigurePad)", c.title, size, tw, fw-float64(svgfig.FigurePad))
 			}
 		}
 		if !regexp.MustCompile(`text-anchor="end" transform="scale\(1, -1\)"\s+style="[^"]*">1000<`).Match(b) {

@@ -300,7 +300,7 @@ func inkBoxes(img image.Image, n int) []image.Rectangle {
 			}
 			q := func(v uint8) (int, bool) {
 				k := (int(v) - 8 + 8) / 16
-				return k, abs(int(v)-(8+16*k)) <= 4
+				return k, max(int(v)-(8+16*k), (8+16*k)-int(v)) <= 4
 			}
 			kr, ok1 := q(r)
 			kg, ok2 := q(g)

@@ -24,6 +24,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
+	"github.com/cctree/cctree/reports/svgfig"
 	"io"
 	"math"
 	"strconv"
@@ -34,18 +35,17 @@ import (
 
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
-	"github.com/cctree/cctree/reports"
 )
 
 // sans is Liberation Sans at fontSize, whose widths are Arial's and Helvetica's.
 var sans = font.NewCache(liberation.Collection()).Lookup(font.Font{Typeface: "Liberation", Variant: "Sans"}, fontSize)
 
 // textRoom is the width, in whole pixels, that a viewer's sans-serif may take for s at fontSize:
-// its width in Liberation Sans times reports.FallbackWidth (DejaVu Sans, the widest usual
+// its width in Liberation Sans times svgfig.FallbackWidth (DejaVu Sans, the widest usual
 // fallback, is up to that much wider), so a long caption or player name widens the picture
 // instead of running past its edge.
 func textRoom(s string) int {
-	return int(math.Ceil(float64(sans.Width(s)) * reports.FallbackWidth(sans.Font)))
+	return int(math.Ceil(float64(sans.Width(s)) * svgfig.FallbackWidth(sans.Font)))
 }
 
 // Palette is the fill of each player's pieces by player index: six Okabe-Ito colours

@@ -25,8 +25,8 @@
 // Text does not depend on the viewer's font: every <text> is pinned to the width it has in
 // Liberation Sans, measured with gonum's copy of that font (textLength with
 // lengthAdjust="spacingAndGlyphs"), and the font is named with its metric twin Arial and the
-// generic sans-serif after it, as reports.SVG does for the figures; the picture is laid out with
-// room for the widest usual fallback (reports.FallbackWidth times those widths), so a viewer that
+// generic sans-serif after it, as svgfig.SVG does for the figures; the picture is laid out with
+// room for the widest usual fallback (svgfig.FallbackWidth times those widths), so a viewer that
 // ignores textLength, such as librsvg, still draws every text inside it.
 //
 // Guarantees:
@@ -44,6 +44,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
+	"github.com/cctree/cctree/reports/svgfig"
 	"io"
 	"math"
 	"strconv"
@@ -58,7 +59,6 @@ import (
 	"github.com/cctree/cctree/engine/games/spades"
 	"github.com/cctree/cctree/engine/games/tictactoe"
 	"github.com/cctree/cctree/engine/games/virus"
-	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/reports/boardsvg"
 )
 
@@ -245,11 +245,11 @@ func frameOf(g game, pos any, last, caption string, players []string) (*frame, e
 }
 
 // widthOf is the picture's width: the board's, or more for the longest caption or legend line
-// of the frames at the width a viewer's fallback font may draw it (reports.FallbackWidth: librsvg
+// of the frames at the width a viewer's fallback font may draw it (svgfig.FallbackWidth: librsvg
 // ignores the textLength that pins the text in browsers).
 func widthOf(l *layout, frames []*frame) int {
 	w := l.width
-	k := reports.FallbackWidth(font.Font{Typeface: "Liberation", Variant: "Sans"})
+	k := svgfig.FallbackWidth(font.Font{Typeface: "Liberation", Variant: "Sans"})
 	for _, f := range frames {
 		if f.caption != "" {
 			w = max(w, 2*margin+ceil(k*textWidth(fontSize, f.caption)))

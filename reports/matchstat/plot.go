@@ -2,6 +2,7 @@ package matchstat
 
 import (
 	"fmt"
+	"github.com/cctree/cctree/reports/svgfig"
 	"image/color"
 	"math"
 
@@ -89,7 +90,7 @@ func (s *Summary) Plot(path string) error {
 // file in the same directory renamed into place: path is either left as it was or holds the
 // whole figure.
 func writeSVG(p *plot.Plot, path string) error {
-	svg, err := reports.SVG(FigureWidth, FigureHeight, reports.Paint(p))
+	svg, err := svgfig.SVG(FigureWidth, FigureHeight, svgfig.Paint(p))
 	if err != nil {
 		return err
 	}

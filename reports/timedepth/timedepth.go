@@ -11,6 +11,7 @@ package timedepth
 
 import (
 	"fmt"
+	"github.com/cctree/cctree/reports/svgfig"
 	"io"
 	"math"
 	"slices"
@@ -290,9 +291,9 @@ func (d *Data) Figure(budgets []time.Duration) (*plot.Plot, error) {
 	return p, nil
 }
 
-// WriteSVG renders the figure as SVG (reports.Paint: the Y label centred beside the axis).
+// WriteSVG renders the figure as SVG (svgfig.Paint: the Y label centred beside the axis).
 func WriteSVG(p *plot.Plot, w io.Writer) error {
-	svg, err := reports.SVG(7*vg.Inch, 4.5*vg.Inch, reports.Paint(p))
+	svg, err := svgfig.SVG(7*vg.Inch, 4.5*vg.Inch, svgfig.Paint(p))
 	if err != nil {
 		return err
 	}
