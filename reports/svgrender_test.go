@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/cctree/cctree/internal/browsertest"
 	"html"
 	"image"
 	"image/png"
@@ -145,25 +146,11 @@ func committedSVGs(t *testing.T) []figure {
 // it is not on PATH, and skips the test when that fails.
 func ensureRenderer(t *testing.T, bin, script string) string {
 	t.Helper()
-	if p, err := exec.LookPath(bin); err == nil {
-		return p
-	}
 	path, err := filepath.Abs(filepath.Join("..", "tools", script))
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
-	defer cancel()
-	t.Logf("%s not on PATH: running %s", bin, path)
-	out, err := exec.CommandContext(ctx, "bash", path).CombinedOutput()
-	if err != nil {
-		t.Skipf("%s is not installed and %s could not install it (%v): %s", bin, path, err, strings.TrimSpace(string(out)))
-	}
-	p, err := exec.LookPath(bin)
-	if err != nil {
-		t.Skipf("%s succeeded but %s is still not on PATH", path, bin)
-	}
-	return p
+	return browsertest.Ensure(t, bin, path)
 }
 
 const (
@@ -380,20 +367,5 @@ document.body.setAttribute("data-report", JSON.stringify(report));
 // is stopped before it returns.
 func dumpDOM(t *testing.T, chromium, url string) string {
 	t.Helper()
-	profile, err := os.MkdirTemp("", "cctree-chromium-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(profile) // not t.TempDir: a browser helper may still write there as it exits
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, chromium, "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
-		"--no-first-run", "--user-data-dir="+profile, "--dump-dom", url)
-	cmd.WaitDelay = 5 * time.Second
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("chromium --dump-dom %s: %v\n%s", url, err, stderr.String())
-	}
-	return stdout.String()
+	return browsertest.DumpDOM(t, chromium, url, 90*time.Second)
 }

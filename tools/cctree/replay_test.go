@@ -5,8 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/cctree/cctree/internal/browsertest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -311,51 +311,17 @@ func TestReplayBrowser(t *testing.T) {
 // when it is not on PATH; it skips the test only when that script fails.
 func ensureChromium(t *testing.T) string {
 	t.Helper()
-	if p, err := exec.LookPath("chromium"); err == nil {
-		return p
-	}
 	script, err := filepath.Abs(filepath.Join("..", "install-chromium.sh"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
-	defer cancel()
-	t.Logf("chromium not on PATH: running %s", script)
-	out, err := exec.CommandContext(ctx, "bash", script).CombinedOutput()
-	if err != nil {
-		t.Skipf("chromium is not installed and %s could not install it (%v): %s", script, err, strings.TrimSpace(string(out)))
-	}
-	p, err := exec.LookPath("chromium")
-	if err != nil {
-		t.Skipf("%s succeeded but chromium is still not on PATH", script)
-	}
-	return p
+	return browsertest.Ensure(t, "chromium", script)
 }
 
 // dumpDOM loads url in headless chromium and returns the DOM after its scripts ran.
 func dumpDOM(t *testing.T, chromium, url string) string {
 	t.Helper()
-	profile, err := os.MkdirTemp("", "cctree-chromium-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(profile) // not t.TempDir: a browser helper may still write there as it exits
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, chromium, "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
-		"--no-first-run", "--user-data-dir="+profile, "--dump-dom", url)
-	cmd.WaitDelay = 5 * time.Second
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("chromium --dump-dom %s: %v (timeout 60 s)\n%s", url, err, lastLines(stderr.String(), 10))
-	}
-	return stdout.String()
-}
-
-func lastLines(s string, n int) string {
-	l := strings.Split(strings.TrimSpace(s), "\n")
-	return strings.Join(l[max(0, len(l)-n):], "\n")
+	return browsertest.DumpDOM(t, chromium, url, 60*time.Second)
 }
 
 // TestReplayCapped: a game stopped by the cap ends with the capped result, and its page says so.
@@ -644,4 +610,9 @@ func TestReplayGameBrowser(t *testing.T) {
 	if strings.Contains(dom, `data-ok="1"`) || !strings.Contains(dom, `data-error=`) {
 		t.Errorf("a page whose data does not fit still says data-ok=\"1\" or records no error")
 	}
+}
+
+func lastLines(s string, n int) string {
+	l := strings.Split(strings.TrimSpace(s), "\n")
+	return strings.Join(l[max(0, len(l)-n):], "\n")
 }
