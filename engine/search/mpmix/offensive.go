@@ -37,9 +37,10 @@
 //
 // # Opponent Impact
 //
-// See OpponentImpact: the paper's estimation procedure (a
-// state is influential if the player to move can give some opponent two different values), with
-// the project's normalised evaluation (share) or raw progress.
+// See OpponentImpactOf (OpponentImpact for Chinese Checkers): the paper's estimation procedure (a
+// state is influential if the player to move can give some opponent two different values), over
+// any game of gamekit with the game's own evaluation; on Chinese Checkers with the project's
+// normalised evaluation (share) or raw progress.
 package mpmix
 
 import (

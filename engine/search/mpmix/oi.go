@@ -7,6 +7,7 @@ import (
 
 	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
+	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/search"
 )
 
@@ -64,8 +65,9 @@ func (o OI) PairFactor() float64 {
 // MaxOIDepth bounds the depth of OpponentImpact.
 const MaxOIDepth = game.MaxDepth - 1
 
-// OpponentImpact estimates the Opponent Impact factor (the MP-Mix paper, §5) on states at
-// depth >= 1 with evaluation ev. Terminal states are skipped (not counted). It leaves every state
+// OpponentImpactOf estimates the Opponent Impact factor (the MP-Mix paper, §5) of any game on
+// states at depth >= 1 with evaluation ev; OpponentImpact is its Chinese Checkers instance, and a
+// game of gamekit takes it with gamekit.Plies as Src (cctree oi -game). Terminal states are skipped (not counted). It leaves every state
 // as it found it; it returns ctx's error if ctx is done before the end.
 //
 // Definition 5.1 calls a state influential for player A (to move) with respect to player B if
@@ -93,15 +95,24 @@ const MaxOIDepth = game.MaxDepth - 1
 //
 // At depth D only the D-1 players after A move below A's move, so only they can be influenced
 // with EvalProgress: PairFactor is at most min(D-1, players-1)/(players-1).
-func OpponentImpact(ctx context.Context, states []*game.State, depth int, ev Eval) (OI, error) {
+//
+// On a game other than Chinese Checkers B's value is the game's own evaluation (its Vector, the
+// evaluation its game spec selects: hearts(eval=mpmix) for the paper's Hearts heuristic);
+// EvalProgress scores what the game's Source.TunedVector gives for it (a game without a raw
+// progress measure: its default vector, so the same as EvalShare).
+func OpponentImpactOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any, PSrc interface {
+	*Src
+	search.Source[S, M, P]
+}](ctx context.Context, states []S, depth int, ev Eval) (OI, error) {
 	var r OI
 	if depth < 1 || depth > MaxOIDepth {
 		return r, fmt.Errorf("oi: depth %d out of range 1 to %d", depth, MaxOIDepth)
 	}
-	// Plain max^n (Offensive false) to depth-1 below each of A's moves, at ply 1.
-	o := &search.Vector{Progress: ev == EvalProgress}
+	// Plain max^n (Offensive false) to depth-1 below each of A's moves, at ply 1. The kernel
+	// holds per-ply move buffers (MaxPly of MaxMoves moves): on the heap, once per call.
+	o := &search.VectorOf[S, M, P, Src, PSrc]{Progress: ev == EvalProgress}
 	o.Ctl.Start(ctx, 0)
-	var buf [game.MaxMoves]game.Move
+	buf := make([]M, 0, gamekit.MaxMoves)
 	for _, s := range states {
 		if err := ctx.Err(); err != nil {
 			return r, err
@@ -109,10 +120,10 @@ func OpponentImpact(ctx context.Context, states []*game.State, depth int, ev Eva
 		if s.Terminal() {
 			continue
 		}
-		a, k := s.ToMove, s.Players
+		a, k := s.Mover(), s.NumPlayers()
 		moves := s.Moves(buf[:0])
-		var first [game.MaxPlayers]int64
-		var differs [game.MaxPlayers]bool
+		var first [gamekit.MaxPlayers]int64
+		var differs [gamekit.MaxPlayers]bool
 		for i, m := range moves {
 			s.Make(m)
 			o.Node(s, depth-1, 1)
@@ -148,6 +159,40 @@ func OpponentImpact(ctx context.Context, states []*game.State, depth int, ev Eva
 		}
 	}
 	return r, nil
+}
+
+// OpponentImpact is OpponentImpactOf for Chinese Checkers (its positions, moves and evaluation
+// source eval.Picks): the Chinese Checkers measure of cctree oi and the opponent-impact report.
+func OpponentImpact(ctx context.Context, states []*game.State, depth int, ev Eval) (OI, error) {
+	return OpponentImpactOf[*game.State, game.Move, *eval.Pick, eval.Picks](ctx, states, depth, ev)
+}
+
+// SampleStatesOf is SampleStates for a game of gamekit: n non-terminal states, each a start drawn
+// uniformly at random (cloned by clone, so starts are left as they are), followed by a number of
+// plies drawn uniformly from 0 to maxPlies in which every player picks uniformly among its three
+// best moves in the game's static ordering (Order). Draws that end on a terminal state are drawn
+// again (up to 100*n draws in all). The same rng state gives the same states.
+func SampleStatesOf[S gamekit.Evaluated[M], M comparable](rng *rand.Rand, starts []S, clone func(S) S, n, maxPlies int) []S {
+	var out []S
+	if len(starts) == 0 {
+		return out
+	}
+	buf := make([]M, 0, gamekit.MaxMoves)
+	for tries := 0; len(out) < n && tries < 100*n; tries++ {
+		s := clone(starts[rng.IntN(len(starts))])
+		for range rng.IntN(maxPlies + 1) {
+			if s.Terminal() {
+				break
+			}
+			moves := s.Moves(buf[:0])
+			s.Order(moves)
+			s.Make(moves[rng.IntN(min(3, len(moves)))])
+		}
+		if !s.Terminal() {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // SampleStates returns n non-terminal states sampled from starts: each is a start drawn uniformly
