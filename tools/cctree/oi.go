@@ -3,9 +3,12 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"io"
+	"strings"
 
 	"github.com/cctree/cctree/engine/search/mpmix"
+	gamereg "github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/positions"
 	"github.com/cctree/cctree/sweep"
 )
@@ -19,8 +22,18 @@ import (
 // same over (state, opponent) pairs. -board and -seats keep only the suite's positions on that
 // board or with those seats (empty: all); states are sampled separately for each player count
 // (the two 5-player seatings together).
+//
+// With -game (a game of the registry other than Chinese Checkers, e.g. 'hearts(eval=mpmix)', the
+// MP-Mix paper's Hearts heuristic) it measures that game under the evaluation its spec selects, on
+// states sampled from deals 1 to -deals (sweep.GameOI), and prints one line:
+//
+//	game=G players=P depth=D plies=N seed=N deals=N samples=N influential=I oi=F pairs=N influential_pairs=N pair_oi=F
+//
+// -suite, -board, -seats and -eval are Chinese Checkers' and are refused with -game.
 func runOI(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("oi", "[-suite initial|mid] [-board B] [-seats S] [-samples N] [-seed N] [-depth D] [-plies N] [-eval share|progress]", stdout)
+	fs := newFlagSet("oi", "[-suite initial|mid] [-board B] [-seats S] [-samples N] [-seed N] [-depth D] [-plies N] [-eval share|progress] | -game SPEC [-deals N] [-samples N] [-seed N] [-depth D] [-plies N]", stdout)
+	gameSpec := fs.String("game", "", "a game other than Chinese Checkers, e.g. 'hearts(eval=mpmix)' (its spec selects the evaluation); empty: Chinese Checkers")
+	deals := fs.Int("deals", 100, "with -game: the deals (seeds 1 to N) the samples start from, for a dealt game")
 	suiteName := fs.String("suite", "initial", "position suite to sample from (cctree positions list)")
 	boardName := fs.String("board", "", "keep only positions on this board, star73 or star121 (empty: all)")
 	seats := fs.String("seats", "", "keep only positions with these seats, e.g. 0134 (empty: all)")
@@ -31,6 +44,9 @@ func runOI(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	evalName := fs.String("eval", "share", "evaluation: share (the default heuristic, normalised) or progress (unnormalised)")
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if *gameSpec != "" {
+		return runGameOI(ctx, stdout, fs, sweep.GameOI{Game: *gameSpec, Deals: *deals, Samples: *samples, Seed: *seed, Depth: *depth, Plies: *plies})
 	}
 	suite, err := positions.Load(*suiteName)
 	if err != nil {
@@ -52,6 +68,40 @@ func runOI(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	if err := o.Run(ctx, stdout); err != nil {
 		if errors.Is(err, sweep.ErrNoOIPositions) {
 			return usagef("no position of suite %s matches -board %q -seats %q (cctree positions list shows them)", suite.Name, *boardName, *seats)
+		}
+		return err
+	}
+	return nil
+}
+
+// runGameOI is cctree oi -game: the flags of Chinese Checkers' estimate are refused, the others
+// checked, and sweep.GameOI run.
+func runGameOI(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, o sweep.GameOI) error {
+	var ccOnly []string
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "suite", "board", "seats", "eval":
+			ccOnly = append(ccOnly, "-"+f.Name)
+		}
+	})
+	switch {
+	case len(ccOnly) > 0:
+		return usagef("%s: Chinese Checkers' only; with -game the game spec selects the evaluation (e.g. 'hearts(eval=mpmix)') and the samples start from -deals deals", strings.Join(ccOnly, ", "))
+	case o.Samples < 1:
+		return usagef("-samples: want at least 1, got %d", o.Samples)
+	case o.Depth < 1 || o.Depth > mpmix.MaxOIDepth:
+		return usagef("-depth: want 1 to %d, got %d", mpmix.MaxOIDepth, o.Depth)
+	case o.Plies < 0:
+		return usagef("-plies: want 0 or more, got %d", o.Plies)
+	case o.Deals < 1:
+		return usagef("-deals: want at least 1, got %d", o.Deals)
+	}
+	if _, err := gamereg.Start(o.Game); err != nil {
+		return usagef("-game: %v", err)
+	}
+	if err := o.Run(ctx, stdout); err != nil {
+		if errors.Is(err, sweep.ErrOIGame) {
+			return usagef("-game: %v", err)
 		}
 		return err
 	}

@@ -59,6 +59,12 @@ func TestOIUsageErrors(t *testing.T) {
 		{[]string{"-seats", "0"}, "no position of suite initial matches"},
 		{[]string{"-board", "star99"}, "no position of suite initial matches"},
 		{[]string{"extra"}, "unexpected argument"},
+		{[]string{"-game", "chess"}, `-game: game "chess"`},
+		{[]string{"-game", "hearts", "-eval", "progress"}, "-eval: Chinese Checkers' only"},
+		{[]string{"-game", "hearts", "-suite", "mid", "-seats", "0134"}, "-seats, -suite: Chinese Checkers' only"},
+		{[]string{"-game", "hearts", "-deals", "0"}, "-deals: want at least 1"},
+		{[]string{"-game", "hearts(players=9)"}, "players"},
+		{[]string{"-game", "hearts", "-depth", "0"}, "-depth: want 1 to"},
 	} {
 		var out, errb bytes.Buffer
 		err := run(context.Background(), &out, &errb, append([]string{"oi"}, tc.args...))
@@ -68,5 +74,46 @@ func TestOIUsageErrors(t *testing.T) {
 		if msg := errb.String(); strings.Count(msg, "\n") != 1 || !strings.Contains(msg, tc.want) {
 			t.Errorf("cctree oi %v: stderr %q, want one line containing %q", tc.args, msg, tc.want)
 		}
+	}
+}
+
+// TestOIGameCommand runs cctree oi on Hearts: one line naming the game, the estimate the same for
+// a seed whatever else runs, another seed sampling other states, and a 3-player spec measured on
+// 3 players.
+func TestOIGameCommand(t *testing.T) {
+	oi := func(args ...string) map[string]string {
+		t.Helper()
+		var out, errb bytes.Buffer
+		err := run(context.Background(), &out, &errb, append([]string{"oi"}, args...))
+		if code := exitCode(err, &errb); code != 0 {
+			t.Fatalf("cctree oi %v: exit %d, stderr %q", args, code, errb.String())
+		}
+		if strings.Count(out.String(), "\n") != 1 {
+			t.Fatalf("cctree oi %v: %q, want one line", args, out.String())
+		}
+		f := map[string]string{"line": out.String()}
+		for _, kv := range strings.Fields(out.String()) {
+			k, v, _ := strings.Cut(kv, "=")
+			f[k] = v
+		}
+		return f
+	}
+	a := oi("-game", "hearts(eval=points)", "-samples", "40", "-deals", "10", "-depth", "2")
+	for k, v := range map[string]string{"game": "hearts(eval=points)", "players": "4", "depth": "2", "deals": "10", "samples": "40", "pairs": "120", "seed": "1"} {
+		if a[k] != v {
+			t.Errorf("%q: %s=%s, want %s", a["line"], k, a[k], v)
+		}
+	}
+	if a["oi"] == "" || a["influential"] == "" || a["pair_oi"] == "" {
+		t.Errorf("%q lacks oi, influential or pair_oi", a["line"])
+	}
+	if b := oi("-game", "hearts(eval=points)", "-samples", "40", "-deals", "10", "-depth", "2"); b["line"] != a["line"] {
+		t.Errorf("two runs differ: %q, %q", a["line"], b["line"])
+	}
+	if c := oi("-game", "hearts(eval=mpmix)", "-samples", "40", "-deals", "10", "-depth", "2", "-seed", "2"); c["seed"] != "2" {
+		t.Errorf("-seed 2: %q", c["line"])
+	}
+	if d := oi("-game", "hearts(players=3,eval=mpmix)", "-samples", "20", "-deals", "5"); d["players"] != "3" || d["pairs"] != "40" {
+		t.Errorf("3 players: %q, want players=3 and 40 pairs", d["line"])
 	}
 }
