@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -115,5 +117,33 @@ func TestOIGameCommand(t *testing.T) {
 	}
 	if d := oi("-game", "hearts(players=3,eval=mpmix)", "-samples", "20", "-deals", "5"); d["players"] != "3" || d["pairs"] != "40" {
 		t.Errorf("3 players: %q, want players=3 and 40 pairs", d["line"])
+	}
+}
+
+// TestReproduceOIHearts regenerates the Opponent Impact of Hearts into a temporary folder and
+// checks it against the committed data, line for line: the data the claims read is what `make
+// reports` makes (about 4 CPU-seconds).
+func TestReproduceOIHearts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("samples 12,000 Hearts states; run without -short")
+	}
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	if err := run(context.Background(), &out, &errb, []string{"reproduce", "-only", "opponent-impact-hearts", "-out", dir}); err != nil {
+		t.Fatalf("%v: %s", err, errb.String())
+	}
+	got, err := os.ReadFile(filepath.Join(dir, "data", "opponent-impact-hearts.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join("..", "..", "reports", "data", "opponent-impact-hearts.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(got), "game=hearts("); n != 12 { // 2 evaluations x 6 depths
+		t.Errorf("%d oi lines, want 12", n)
+	}
+	if string(got) != string(want) {
+		t.Errorf("regenerated data differs from reports/data/opponent-impact-hearts.txt:\n%s\nwant:\n%s", got, want)
 	}
 }
