@@ -1,0 +1,92 @@
+package claims
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDepthGain checks the depth-gain measure on a hand-made table: the mean of the paired
+// differences per position and its standard error, other games, player counts, evaluations and
+// algorithms left out, and one-line errors for a malformed file or a missing cell.
+func TestDepthGain(t *testing.T) {
+	dir := t.TempDir()
+	rows := strings.Join([]string{
+		"# game players eval algo position depth nodes",
+		"hearts 4 share maxn p0 6 100000",
+		"hearts 4 share maxn(speculative) p0 7 100000",
+		"hearts 4 share maxn p1 6 100000",
+		"hearts 4 share maxn(speculative) p1 6 100000",
+		"hearts 4 share maxn p2 5 100000",
+		"hearts 4 share maxn(speculative) p2 8 100000",
+		"hearts 4 points maxn(speculative) p0 9 100000", // another evaluation
+		"hearts 3 share maxn(speculative) p0 9 100000",  // another player count
+		"spades 4 share maxn(speculative) p0 9 100000",  // another game
+		"hearts 4 share maxn(shallow) p0 9 100000",      // another algorithm
+	}, "\n") + "\n"
+	if err := os.WriteFile(filepath.Join(dir, depthGainFile), []byte(rows), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e, err := depthGain("hearts", 4, "share", "maxn(speculative)")(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Differences 1, 0, 3: mean 4/3, SD sqrt(7/3), SE sqrt(7/3)/sqrt(3).
+	if want, se := 4.0/3, math.Sqrt(7.0/3)/math.Sqrt(3); math.Abs(e.Value-want) > 1e-12 || math.Abs(e.SE-se) > 1e-12 || e.N != 3 {
+		t.Errorf("depth gain %+v, want %.4f with SE %.4f over 3 positions", e, want, se)
+	}
+	if _, err := depthGain("hearts", 3, "share", "maxn(speculative)")(dir); err == nil || !strings.Contains(err.Error(), "want at least 2") {
+		t.Errorf("one position: %v, want an error naming the positions needed", err)
+	}
+	bad := t.TempDir()
+	os.WriteFile(filepath.Join(bad, depthGainFile), []byte("hearts 4 share maxn p0 six 100000\n"), 0o644)
+	if _, err := depthGain("hearts", 4, "share", "maxn(speculative)")(bad); err == nil || !strings.Contains(err.Error(), ":1: players and depth must be integers") {
+		t.Errorf("malformed depth: %v, want an error naming the line", err)
+	}
+}
+
+// TestOIShare checks the Opponent Impact measure on a hand-made line: influential over samples as
+// a share of the samples, the line chosen by game and depth, and errors for a missing line and
+// for counts that cannot be.
+func TestOIShare(t *testing.T) {
+	dir := t.TempDir()
+	lines := "game=hearts(eval=mpmix) players=4 depth=1 samples=200 influential=50 oi=0.2500\n" +
+		"game=hearts(eval=points) players=4 depth=1 samples=200 influential=10 oi=0.0500\n" +
+		"game=hearts(eval=mpmix) players=4 depth=2 samples=200 influential=300 oi=1.5\n"
+	if err := os.WriteFile(filepath.Join(dir, oiHeartsFile), []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e, err := oiShare("hearts(eval=points)", 1)(dir)
+	if err != nil || e.Value != 0.05 || e.N != 200 || e.Neff != 200 || !(e.Lo < 0.05 && e.Hi > 0.05) {
+		t.Errorf("points depth 1: %+v %v, want 0.05 of 200 states with its Wilson interval", e, err)
+	}
+	if _, err := oiShare("hearts(eval=mpmix)", 3)(dir); err == nil || !strings.Contains(err.Error(), "no line of game=hearts(eval=mpmix) depth=3") {
+		t.Errorf("missing depth: %v", err)
+	}
+	if _, err := oiShare("hearts(eval=mpmix)", 2)(dir); err == nil || !strings.Contains(err.Error(), "must be counts") {
+		t.Errorf("300 of 200: %v, want an error", err)
+	}
+}
+
+// TestSeatLead checks the per-seat lead on the committed PAR run (PAR on three seats, MAXN on
+// one): counted per contestant, PAR's three seats would win about three times MAXN's one; per
+// seat the two are near each other, and the lead is PAR's rate per seat minus MAXN's.
+func TestSeatLead(t *testing.T) {
+	data := filepath.Join("..", "reports", "data")
+	e, err := seatLead("match-hearts-exp1-par.jsonl", "paranoid", map[string]int{"paranoid": 3, "maxn": 1})(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := lead("match-hearts-exp1-par.jsonl", "paranoid")(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !(whole.Value > 0.3) || !(math.Abs(e.Value) < 0.15) || !(e.SE > 0) {
+		t.Errorf("per-seat lead %+v, per-contestant %+v: want the contestant's lead above 30 points and the per-seat one within 15", e, whole)
+	}
+	if _, err := seatLead("match-hearts-exp1-par.jsonl", "paranoid", map[string]int{"paranoid": 3})(data); err == nil || !strings.Contains(err.Error(), "no seat count") {
+		t.Errorf("a contestant without a seat count: %v, want an error", err)
+	}
+}
