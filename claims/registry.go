@@ -3,6 +3,7 @@ package claims
 import (
 	"fmt"
 	"math"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -80,6 +81,8 @@ const (
 	franksSet    = "3 players on his triangle and 3-player star boards (Figs 7-13), 4 on his square and 4-player star (Figs 14-16); lookahead 6, his heuristic 3; 30 games per seating; win: all pieces home"
 	franksOurs   = "configuration files in his format: best 6 children (his Figure 17), 25% ties, seeded; square:8 (his size is not given); 30 games per seating"
 	franksCmd    = "make reports ONLY=franks (reports/franks/)"
+	franksSet2p  = "2 players on his star board (§8.1, Figs 4-6): lookahead 7, his heuristic 3; 30 games per seating, each player first in turn; win: all pieces home"
+	franksOurs2p = "configuration files in his format: star73 seats 03, lookahead 6 (his is 7: ours for cost, 10 CPU-s a game at 7), best 6 children (his Figure 17), 25% ties, seeded; 30 games per seating"
 )
 
 // Registry is every claim, in the order of REPRODUCTION.md's table.
@@ -119,9 +122,29 @@ var Registry = append([]Claim{
 			ID: "opps-t2-maxn-more-opponents", Paper: "opps", Where: "§5.2, Table 2",
 			Quote:      []string{"\\max^n gets stronger relative to both Paranoid and OPPS the more opponents are present in the game"},
 			Setting:    t2Setting + "; here the OPPS half: OPPS's win rate against max^n with 6 players minus with 3 (Table 2: 95.2%, 88.0%, 71.2% at 3, 4, 6)",
-			OurSetting: t2Ours + "; OPPS's win rate against max^n at 6 players minus at 3 (two matches: independent); the Paranoid half needs max^n against Paranoid, not run (see the claims without a row)",
+			OurSetting: t2Ours + "; OPPS's win rate against max^n at 6 players minus at 3 (two matches: independent); the Paranoid half is the row opps-t2-maxn-gains-on-paranoid",
 			Unit:       "share", Theirs: theirs, Null: 0, Rule: Compare,
 			Measure: savingDiff(winShare("match-opps-classic-maxn-6p.jsonl", "opps(1,5,1)"), winShare("match-opps-classic-maxn-3p.jsonl", "opps(1,5,1)")),
+			Command: "make reports ONLY=match-opps-classic (reports/match-opps-classic/)",
+		}
+	}(),
+	func() Claim {
+		// The paper's evidence for the Paranoid half is Table 2 itself: max^n and Paranoid each
+		// against the same OPPS. Max^n's gain on Paranoid is then how much OPPS's margin over
+		// Paranoid exceeds its margin over max^n, at 6 players minus at 3.
+		theirs := diffOf(diffOf(paperPM(0.742, 0.027), paperPM(0.712, 0.028)), diffOf(paperPM(0.741, 0.028), paperPM(0.952, 0.014)))
+		theirs.Text = "OPPS against Paranoid minus against max^n, 6 players minus 3 (Table 2): " + theirs.Text
+		share := func(opp, n string) Measure {
+			return winShare("match-opps-classic-"+opp+"-"+n+".jsonl", "opps(1,5,1)")
+		}
+		return Claim{
+			ID: "opps-t2-maxn-gains-on-paranoid", Paper: "opps", Where: "§5.2, Table 2",
+			Quote:      []string{"\\max^n gets stronger relative to both Paranoid and OPPS the more opponents are present in the game"},
+			Setting:    t2Setting + "; here the Paranoid half, as the paper shows it: max^n and Paranoid each against OPPS, OPPS's win rate against Paranoid minus against max^n with 6 players minus with 3 (Table 2: 74.1% - 95.2% at 3, 74.2% - 71.2% at 6)",
+			OurSetting: t2Ours + "; the same difference of differences from our four matches (independent)",
+			Unit:       "share", Theirs: theirs, Null: 0, Rule: Compare,
+			Note:    "an indirect comparison through the common opponent OPPS, as in the paper's Table 2; max^n against Paranoid head to head at 3, 4 and 6 players (504 games each at 20,000 nodes, about 3 CPU-hours: `cctree match -players 'maxn paranoid' -board star73 -seats 0134 -games 504 -budget nodes=20000 -out reports/data/match-maxn-paranoid-4p.jsonl`, -seats 024, 012345) was not run",
+			Measure: savingDiff(savingDiff(share("paranoid", "6p"), share("maxn", "6p")), savingDiff(share("paranoid", "3p"), share("maxn", "3p"))),
 			Command: "make reports ONLY=match-opps-classic (reports/match-opps-classic/)",
 		}
 	}(),
@@ -352,7 +375,7 @@ func threatCCRows() []Claim {
 	return out
 }
 
-// franksFigure is one comparison of Franks' Figs 7-16: the share of one player type on one
+// franksFigure is one comparison of Franks' Figs 4-16: the share of one player type on one
 // board, his wins and games (from his per-seat counts), the rate he printed, and the table
 // cells quoted.
 type franksFigure struct {
@@ -367,8 +390,12 @@ type franksFigure struct {
 }
 
 // Each two-type figure is one comparison (the other type's share is its complement); Fig. 13
-// has three types and three shares. 22 comparisons in all.
+// has three types and three shares. 25 comparisons in all: Figs 4-6 are his two-player figures
+// (§8.1, lookahead 7).
 var franksFigures = []franksFigure{
+	{4, "star", 'B', 31, 60, 51.7, 0.5, "Total BRS Total Max <sup>n</sup> 31 29 51.7 – 48.3"},
+	{5, "star", 'B', 35, 60, 58.3, 0.5, "Total Paranoid Total BRS 25 35 41.6 - 58.3"},
+	{6, "star", 'P', 36, 60, 60.0, 0.5, "Total Paranoid Total Max <sup>n</sup> 36 24 60.0 – 40.0"},
 	{7, "star", 'M', 25, 90, 27.8, 1.0 / 3, "Total max <sup>n</sup> : 25 Total BRS: 65 Win Rate: 27.8 – 72.2"},
 	{7, "triangle", 'M', 20, 90, 37.7, 1.0 / 3, "Total max <sup>n</sup> : 20 Total BRS: 70 Win Rate: 37.7 – 62.3"},
 	{8, "star", 'B', 49, 90, 54.4, 1.0 / 3, "Total BRS: 49 Total max <sup>n</sup> : 41 Win Rate: 54.4 – 45.6"},
@@ -427,10 +454,16 @@ func franksClaims() []Claim {
 			parts = append(parts, fmt.Sprintf("the other %d", f.games-f.wins))
 		}
 		theirs := Estimate{Value: math.NaN(), Counts: counts, N: f.games, Text: strings.Join(parts, ", ") + fmt.Sprintf(" of %d games", f.games)}
+		// The two-player figures are §8.1's own experiment (another depth, another board size):
+		// a family of their own, so adding them leaves the Holm levels of Figs 7-16 as they were.
+		set, ours, family := franksSet, franksOurs, "franks-figures"
+		if f.fig < 7 {
+			set, ours, family = franksSet2p, franksOurs2p, "franks-2p-figures"
+		}
 		out = append(out, Claim{
 			ID: fmt.Sprintf("franks-fig%02d-%s", f.fig, f.board), Paper: "franks", Where: fmt.Sprintf("§8, Fig. %d (%s)", f.fig, f.board),
-			Quote: []string{quote}, Setting: franksSet, OurSetting: franksOurs,
-			Unit: "share", Theirs: theirs, Rule: Joint, Family: "franks-figures", Note: strings.Join(notes, "; "),
+			Quote: []string{quote}, Setting: set, OurSetting: ours,
+			Unit: "share", Theirs: theirs, Rule: Joint, Family: family, Note: strings.Join(notes, "; "),
 			Measure: franksCounts(f.fig, f.board, types), Command: franksCmd,
 		})
 	}
@@ -457,6 +490,7 @@ func franksClaims() []Claim {
 			Measure: franksExcess(c.typ, c.figs), Command: franksCmd,
 		})
 	}
+	out = append(out, franks2pClaims()...)
 	// The abstract: the board affects the outcomes. Per figure of Figs 7-13 (both 3-player
 	// boards), one type's share on the star board minus on the triangle, signed by his own
 	// difference (fixed by his counts before ours are read), averaged.
@@ -519,6 +553,89 @@ func franksClaims() []Claim {
 		Measure: franksFirstPlayer(), Command: franksCmd,
 	})
 	return out
+}
+
+// franks2pClaims are his sentences of §8.1 on the two-player figures, each decided on the
+// seatings it speaks of, his counts of the same seatings beside ours. The claims of no
+// difference take the null rule with a margin of 10 points, as the "fairly evenly distributed"
+// row of Fig. 13: his 30 or 60 games are his whole evidence (a 95% interval of ±13-18 points),
+// so he can mean no more than that.
+func franks2pClaims() []Claim {
+	var out []Claim
+	for _, c := range []struct {
+		id, where, seating string
+		typ                byte
+		wins               int
+		rule               Rule
+		quote              []string
+		set                string
+	}{
+		{"franks-fig06-paranoid-first", "§8.1, Fig. 6", "PM", 'P', 20, Compare, []string{"paranoid excels when it is the first player"},
+			"Fig. 6, seating Paranoid first: Paranoid's share of the 30 games against a half"},
+		{"franks-fig06-maxn-first-even", "§8.1, Fig. 6", "MP", 'P', 16, Null, []string{"paranoid excels", "with no significant difference when max<sup>n</sup> is the first player"},
+			"Fig. 6, seating max^n first: Paranoid's share of the 30 games within a half ±10 points (\"no significant difference\")"},
+	} {
+		theirs := paperShare(float64(c.wins)/30, 30)
+		theirs.Text = fmt.Sprintf("%s %d of 30 games (%s)", franksTypeNames[c.typ], c.wins, pct(float64(c.wins)/30))
+		cl := Claim{
+			ID: c.id, Paper: "franks", Where: c.where, Quote: c.quote,
+			Setting: franksSet2p + "; " + c.set, OurSetting: franksOurs2p + "; the same seating's games",
+			Unit: "share", Theirs: theirs, Null: 0.5, Rule: c.rule, Family: "franks-2p-sentences",
+			Measure: franksSeatingShare(6, "star", c.seating, c.typ), Command: franksCmd,
+		}
+		if c.rule == Null {
+			cl.Margin = 0.10
+		}
+		out = append(out, cl)
+	}
+	fig4 := franksPaperExcess('B', []int{4})
+	out = append(out, Claim{
+		ID: "franks-fig04-brs-not-ahead", Paper: "franks", Where: "§8.1, Fig. 4",
+		Quote:      []string{"The results obtained here, shown in figure 4, are surprising as it is expected that BRS should regularly beat max<sup>n</sup>."},
+		Setting:    franksSet2p + "; Fig. 4, both seatings: BRS's wins minus a half per game, within ±10 points (his surprise: BRS does not regularly beat max^n)",
+		OurSetting: franksOurs2p + "; the same figure's games",
+		Unit:       "share", Theirs: fig4, Null: 0, Rule: Null, Margin: 0.10, Family: "franks-2p-sentences",
+		Measure: franksExcess('B', []int{4}), Command: franksCmd,
+	})
+	fig5 := franksPaperExcess('B', []int{5})
+	out = append(out, Claim{
+		ID: "franks-fig05-brs-beats-paranoid", Paper: "franks", Where: "§8.1, Fig. 5",
+		Quote:      []string{"Since both algorithms have similar behaviour in a 2-player game, it is a little surprising that BRS has such a good win ratio."},
+		Setting:    franksSet2p + "; Fig. 5, both seatings: BRS's wins minus a half per game",
+		OurSetting: franksOurs2p + "; the same figure's games",
+		Unit:       "share", Theirs: fig5, Null: 0, Rule: Compare, Family: "franks-2p-sentences",
+		Measure: franksExcess('B', []int{5}), Command: franksCmd,
+	})
+	return out
+}
+
+// franksSeatingShare is player type typ's share of the won games of one seating of Franks'
+// figure fig (its records file fig06-star-PM.jsonl): the games of one seating start from the
+// same position with fixed seats and share no opening, so they are independent trials.
+func franksSeatingShare(fig int, board, seating string, typ byte) Measure {
+	return func(data string) (Estimate, error) {
+		path := filepath.Join(data, "franks", fmt.Sprintf("fig%02d-%s-%s.jsonl", fig, board, seating))
+		recs, err := readRecords(path)
+		if err != nil {
+			return Estimate{}, err
+		}
+		w, n := 0, 0
+		for _, r := range recs {
+			if r.Capped || r.Winner == nil {
+				continue
+			}
+			n++
+			if franksType(r.Players[*r.Winner]) == typ {
+				w++
+			}
+		}
+		if n == 0 {
+			return Estimate{}, fmt.Errorf("claims: %s: no game with a winner", path)
+		}
+		e := shareOf(float64(w)/float64(n), n, float64(n))
+		e.Text = fmt.Sprintf("%s %d of %d games (%s [%s, %s])", franksTypeNames[typ], w, n, pct(e.Value), pct1(e.Lo), pct1(e.Hi))
+		return e, nil
+	}
 }
 
 // franksPaperExcess is his pooled excess of typ over the figures: Σ (wins - fair share · games)
