@@ -82,7 +82,7 @@ const (
 	franksOurs   = "configuration files in his format: best 6 children (his Figure 17), 25% ties, seeded; square:8 (his size is not given); 30 games per seating"
 	franksCmd    = "make reports ONLY=franks (reports/franks/)"
 	franksSet2p  = "2 players on his star board (§8.1, Figs 4-6): lookahead 7, his heuristic 3; 30 games per seating, each player first in turn; win: all pieces home"
-	franksOurs2p = "configuration files in his format: star73 seats 03, lookahead 6 (his is 7: ours for cost, 10 CPU-s a game at 7), best 6 children (his Figure 17), 25% ties, seeded; 30 games per seating"
+	franksOurs2p = "configuration files in his format: star73 seats 03, lookahead 7, best 6 children (his Figure 17), 25% ties, seeded; 30 games per seating"
 )
 
 // Registry is every claim, in the order of REPRODUCTION.md's table.

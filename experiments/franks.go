@@ -20,10 +20,10 @@ import (
 	"github.com/cctree/cctree/reports/matchstat"
 )
 
-// Franks' thesis (papers/002, §8.1-8.3, Figs 4-16): max^n, Paranoid and BRS at lookahead 6 with
-// his hop-based heuristic (3), 30 games per seating: two players on the star board (§8.1, Figs
-// 4-6, where he searched 7: see franksLookahead2p), three on the triangle and 3-player star
-// boards and four on the square and 4-player star boards (§8.2-8.3, Figs 7-16). Each seating is
+// Franks' thesis (papers/002, §8.1-8.3, Figs 4-16): max^n, Paranoid and BRS with his hop-based
+// heuristic (3), 30 games per seating: two players on the star board at lookahead 7 (§8.1, Figs
+// 4-6), three on the triangle and 3-player star boards and four on the square and 4-player star
+// boards at lookahead 6 (§8.2-8.3, Figs 7-16). Each seating is
 // one configuration file in his format (Appendix I), written to reports/data/franks/ and played
 // by cctree match -config; the tables set his wins beside ours. What the thesis does not give is chosen as in its sample file
 // (Figure 17): each node limited to its best 6 children; and the square board is square:8. The
@@ -65,11 +65,9 @@ var franksFigures = []franksFigure{
 const (
 	franksGames     = 30 // per seating, as in the thesis
 	franksLookahead = 6  // §8.2-8.3: "searched to a depth of 6"
-	// §8.1 says the two-player games "searched to a depth of 7". We play them at 6, his depth of
-	// Figs 7-16: at 7 a game took about 10 CPU-seconds on the shared machine (30 CPU-minutes for
-	// the 180 games), which did not fit the time the run had; set 7 here and delete
-	// reports/data/franks/fig0[4-6]-* to play his depth.
-	franksLookahead2p = 6
+	// §8.1: the two-player games "searched to a depth of 7" (about 5.5 CPU-seconds a game here,
+	// 17 CPU-minutes for the 180 games on the shared machine).
+	franksLookahead2p = 7
 	franksLimit       = 6 // Figure 17's board.limitToMoves
 	franksSquare      = 8 // board.size: not given in the thesis
 )
@@ -77,7 +75,7 @@ const (
 var franksTypes = map[byte]string{'B': "bestReply", 'M': "maxn", 'P': "paranoid"}
 var franksNames = map[byte]string{'B': "BRS", 'M': "max^n", 'P': "Paranoid"}
 
-// lookahead is the figure's search depth: franksLookahead2p with two players, 6 with more.
+// lookahead is the figure's search depth: 7 with two players (§8.1), 6 with more (§8.2-8.3).
 func (f franksFigure) lookahead() int {
 	if types, _ := f.seating(0); len(types) == 2 {
 		return franksLookahead2p
@@ -178,7 +176,7 @@ func renderFranks(ctx context.Context, data, dir string, _ Options) ([]string, e
 	files := map[string][]byte{}
 	var md, txt bytes.Buffer
 	intro := fmt.Sprintf("Franks' thesis (docs/bibliography.md, §8.1-8.3): each seating played %d games by `cctree match -config` from a configuration file in his format "+
-		"(reports/data/franks/*.cfg) under his win rule (`free+allhome`: a player wins when all its own pieces are in its goal): lookahead %d with two players (Figs 4-6; he searched 7), %d with three and four, heuristic 3 (distance, win bonus, forward hops), each node limited to its best %d children (his Figure 17), "+
+		"(reports/data/franks/*.cfg) under his win rule (`free+allhome`: a player wins when all its own pieces are in its goal): lookahead %d with two players (Figs 4-6), %d with three and four, heuristic 3 (distance, win bonus, forward hops), each node limited to its best %d children (his Figure 17), "+
 		"a newly found equal value taken 25%% of the time, no opening; square board %dx%d, 2-player star seats 03, 3-player 024, 4-player 0134. "+
 		"Wins per seat (his / ours); then each searcher's share of the games with its 95%% Wilson interval (his interval from his counts), and ours minus his with its 95%% interval (normal approximation, both samples' errors). "+
 		"The verdicts (one joint chi-square test of the shares per figure and board, his sentences decided on the pooled figures they cite) are computed in reports/REPRODUCTION.md (cctree claims); the same configurations of Figs 7-16 under our win rule are in reports/data/franks-spoil/.\n\n", franksGames, franksLookahead2p, franksLookahead, franksLimit, franksSquare, franksSquare)

@@ -135,7 +135,7 @@ func init() {
 		baseline: "paranoid",
 	}, reproduction{
 		name:    "franks",
-		summary: "Franks' thesis Figs 4-16: max^n, Paranoid and BRS (lookahead 6, his heuristic 3, best 6 children, 25% ties), 2 players on star, 3 on triangle and star, 4 on square and star, 30 games per seating, each from a configuration file in his format",
+		summary: "Franks' thesis Figs 4-16: max^n, Paranoid and BRS (lookahead 7 with 2 players, 6 with more, his heuristic 3, best 6 children, 25% ties), 2 players on star, 3 on triangle and star, 4 on square and star, 30 games per seating, each from a configuration file in his format",
 		run:     reproduceFranks,
 		render:  renderFranks,
 	})
