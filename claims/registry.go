@@ -26,7 +26,7 @@ var Papers = []Paper{
 	{"sturtevant", "Sturtevant 2003, Last-Branch and Speculative Pruning Algorithms for Max^n, IJCAI", "Last-Branch and Speculative Pruning Algorithms for Max", ""},
 	{"franks", "Franks 2011, Multiplayer Search Algorithms and Strategies, Carleton University (COMP 4905 project report)", "Multiplayer Search Algorithms and Strategies",
 		"all of a player's pieces in its goal (no anti-spoiling rule), §5.2.1.2"},
-	{"mpmix", "Zuckerman, Felner & Kraus 2009, Mixing Search Strategies for Multi-Player Games, IJCAI", "Mixing Search Strategies for Multi-Player Games", "Hearts (not Chinese Checkers): every row is not comparable until our Hearts exists; the Chinese Checkers numbers are side results"},
+	{"mpmix", "Zuckerman, Felner & Kraus 2009, Mixing Search Strategies for Multi-Player Games, IJCAI", "Mixing Search Strategies for Multi-Player Games", "Hearts (not Chinese Checkers): the Hearts rows decide (our Hearts, docs/games/hearts.md); the Chinese Checkers rows are not comparable, their numbers side results"},
 	{"threat", "Polk & Oommen 2016, Novel threat-based AI strategies that incorporate adaptive data structures for multi-player board games (the Threat-ADS heuristic), Applied Intelligence", "Novel threat-based AI strategies that incorporate adaptive data structures", ""},
 }
 
