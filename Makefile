@@ -40,7 +40,7 @@ test-slurm: ## sweeps and a match as Slurm job arrays on a real one-node cluster
 	CCTREE_SLURM=1 $(GO) test ./tools/cctree -run '^TestSlurm$$' -count 1 -v -timeout 15m
 
 test-purego: ## the engine's tests with the pure-Go leaf loop in place of the amd64 assembly (-tags purego, -short)
-	$(GO) test -tags purego -short ./engine/game
+	$(GO) test -tags purego -short -skip '^TestLong' ./engine/game
 
 fmt-check: ## fail if gofmt would change a file
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
@@ -118,5 +118,5 @@ mutation: ## mutation testing with gremlins (pinned in tools/mutation/go.mod, it
 	set -e; $(GO) -C tools/mutation build -o $(CURDIR)/tmp/gremlins github.com/go-gremlins/gremlins/cmd/gremlins; \
 	for p in $(or $(PKGS),$(MUTATION_PKGS)); do \
 	  echo "== gremlins unleash ./$$p"; \
-	  GOFLAGS='-short -count=1' tmp/gremlins unleash --coverpkg ./$$p --timeout-coefficient 5 ./$$p; \
+	  GOFLAGS='-short -count=1 -skip=^TestLong' tmp/gremlins unleash --coverpkg ./$$p --timeout-coefficient 5 ./$$p; \
 	done
