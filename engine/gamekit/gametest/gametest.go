@@ -6,6 +6,7 @@ package gametest
 
 import (
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -155,6 +156,36 @@ func names[S gamekit.State[M], M comparable](s S, moves []M) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// CheckTable reads the perft table at path (at least minRows rows) and checks every count of
+// every row against gamekit.Perft and against NaivePerft with the naive generator: the one check
+// of every game's committed table.
+func CheckTable[S gamekit.State[M], M comparable](t *testing.T, path string, minRows int, parse func(string) (S, error), naive func(S) []M) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := ParseTable(t, string(data))
+	if len(rows) < minRows {
+		t.Fatalf("%s: %d rows, want at least %d", path, len(rows), minRows)
+	}
+	for _, r := range rows {
+		s, err := parse(r.Pos)
+		if err != nil {
+			t.Fatalf("%s: %v", r.Pos, err)
+		}
+		for i, want := range r.Counts {
+			d := i + 1
+			if got := gamekit.Perft(s, d); got != want {
+				t.Errorf("%s: perft %d = %d, want %d", r.Pos, d, got, want)
+			}
+			if got := NaivePerft(s, naive, d); got != want {
+				t.Errorf("%s: naive perft %d = %d, want %d", r.Pos, d, got, want)
+			}
+		}
+	}
 }
 
 // NaivePerft is perft with the naive generator: the leaf count the game's Perft must equal.

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/gamekit/gametest"
@@ -283,27 +282,7 @@ func TestPerftTable(t *testing.T) {
 	if *update {
 		writePerftTable(t)
 	}
-	data, err := os.ReadFile("testdata/perft.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	rows := gametest.ParseTable(t, string(data))
-	if len(rows) < 8 {
-		t.Fatalf("perft table has %d rows", len(rows))
-	}
-	for _, r := range rows {
-		s := mustParse(t, r.Pos)
-		for d, want := range r.Counts {
-			if got := gamekit.Perft(s, d+1); got != want {
-				t.Errorf("%s: perft %d = %d, table %d", r.Pos, d+1, got, want)
-			}
-			if got := gametest.NaivePerft(s, naiveMoves, d+1); got != want {
-				t.Errorf("%s: naive perft %d = %d, table %d", r.Pos, d+1, got, want)
-			}
-		}
-	}
-	t.Logf("perft table checked in %v", time.Since(start))
+	gametest.CheckTable(t, "testdata/perft.txt", 8, Parse, naiveMoves)
 }
 
 // perftRows are the positions of testdata/perft.txt and their depths: the start positions under

@@ -263,29 +263,7 @@ func TestPerftTable(t *testing.T) {
 	if *update {
 		writePerftTable(t)
 	}
-	data, err := os.ReadFile(perftFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rows := gametest.ParseTable(t, string(data))
-	if len(rows) < 10 {
-		t.Fatalf("%s: %d rows", perftFile, len(rows))
-	}
-	for _, r := range rows {
-		s, err := Parse(r.Pos)
-		if err != nil {
-			t.Fatalf("%s: %v", r.Pos, err)
-		}
-		for i, want := range r.Counts {
-			d := i + 1
-			if got := gamekit.Perft(s, d); got != want {
-				t.Errorf("%s: perft %d = %d, want %d", r.Pos, d, got, want)
-			}
-			if got := gametest.NaivePerft(s, naiveMoves, d); got != want {
-				t.Errorf("%s: naive perft %d = %d, want %d", r.Pos, d, got, want)
-			}
-		}
-	}
+	gametest.CheckTable(t, perftFile, 10, Parse, naiveMoves)
 }
 
 func writePerftTable(t *testing.T) {
