@@ -99,11 +99,5 @@ func runGameOI(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, o sweep.
 	if _, err := gamereg.Start(o.Game); err != nil {
 		return usagef("-game: %v", err)
 	}
-	if err := o.Run(ctx, stdout); err != nil {
-		if errors.Is(err, sweep.ErrOIGame) {
-			return usagef("-game: %v", err)
-		}
-		return err
-	}
-	return nil
+	return o.Run(ctx, stdout)
 }

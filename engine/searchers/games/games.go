@@ -18,6 +18,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -107,6 +108,15 @@ type Game struct {
 	MinPlayers, MaxPlayers, DefaultPlayers int
 	start                                  func(players int, opts string) (Position, error)
 	parse                                  func(text string) (Position, error)
+	oi                                     func(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int) (mpmix.OI, error)
+}
+
+// OpponentImpact estimates the Opponent Impact factor of the MP-Mix paper (§5) of the game, the
+// one generic measure (mpmix.OpponentImpactOf) on its types: samples states drawn from starts
+// (positions of this game; mpmix.SampleStatesOf, 0 to plies moves among the mover's three best),
+// each searched at depth.
+func (g *Game) OpponentImpact(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int) (mpmix.OI, error) {
+	return g.oi(ctx, starts, rng, samples, plies, depth)
 }
 
 // Names returns the registered games' names in registry order.
@@ -259,6 +269,18 @@ func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 			return nil, err
 		}
 		return &pos[S, M]{g, def, s}, nil
+	}
+	g.oi = func(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int) (mpmix.OI, error) {
+		ss := make([]S, len(starts))
+		for i, p := range starts {
+			q, ok := p.(*pos[S, M])
+			if !ok {
+				return mpmix.OI{}, fmt.Errorf("games: %s: a start position of another game: %s", d.Name, p)
+			}
+			ss[i] = q.s
+		}
+		states := mpmix.SampleStatesOf(rng, ss, d.Clone, samples, plies)
+		return mpmix.OpponentImpactOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](ctx, states, depth, mpmix.EvalShare)
 	}
 	g.parse = func(text string) (Position, error) {
 		s, err := d.Parse(text)
