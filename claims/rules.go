@@ -587,7 +587,10 @@ func holm(ps []float64) []float64 {
 	adj := 0.0
 	for j, i := range idx {
 		adj = max(adj, min(1, float64(m-j)*ps[i]))
-		if ps[i] > 0 && adj > 0 {
+		switch {
+		case adj == ps[i]:
+			levels[i] = Alpha // exactly: Alpha*p/p may miss Alpha by an ulp and print as a Holm level
+		case ps[i] > 0 && adj > 0:
 			levels[i] = Alpha * ps[i] / adj
 		}
 	}
