@@ -74,7 +74,7 @@ func Gain(s *game.State, m game.Move) int {
 	if m.IsPass() {
 		return 0
 	}
-	d := goalDist(s, s.ToMove)
+	d := GoalDist(s, s.ToMove)
 	return int(d[m.From]) - int(d[m.To])
 }
 
@@ -90,8 +90,9 @@ type Orderer struct {
 	vals [game.MaxMoves]int64 // Best's child values
 }
 
-// goalDist is the distance table to the apex of player p's goal corner.
-func goalDist(s *game.State, p int) *[128]uint8 {
+// GoalDist is the distance table to the apex of player p's goal corner: the key of the static
+// ordering (game.State.TopMoves).
+func GoalDist(s *game.State, p int) *[128]uint8 {
 	return &s.Geo.Dist[s.Geo.GoalOf[s.Seats[p]]]
 }
 
@@ -102,7 +103,7 @@ func (o *Orderer) Order(s *game.State, moves []game.Move) {
 	if n < 2 || n > game.MaxMoves {
 		return // the pass, a single move, or none
 	}
-	d := goalDist(s, s.ToMove)
+	d := GoalDist(s, s.ToMove)
 	// Key k = maxGain - gain, so key 0 (largest gain) comes first. Counts go to start[k+1].
 	var start [64]int32
 	lo, hi := uint8(63), uint8(0)
@@ -136,7 +137,7 @@ func (o *Orderer) OrderFirst(s *game.State, moves []game.Move, k int) {
 		o.Order(s, moves) // k >= len(moves) too: moves[:k] is then the whole list, in order
 		return
 	}
-	d := goalDist(s, s.ToMove)
+	d := GoalDist(s, s.ToMove)
 	// Pack (gain, -index) into one int so a branch-free max finds the first move of largest gain.
 	best := 0
 	for i, m := range moves {
@@ -181,7 +182,7 @@ func Order(s *game.State, moves []game.Move) {
 	if len(moves) < 2 {
 		return
 	}
-	d := goalDist(s, s.ToMove)
+	d := GoalDist(s, s.ToMove)
 	less := func(a, b game.Move) bool { // a before b
 		ga, gb := int(d[a.From])-int(d[a.To]), int(d[b.From])-int(d[b.To])
 		if ga != gb {

@@ -138,7 +138,7 @@ func franks1(s *game.State, p, ply int) int64 {
 // start: over an adjacent piece of any player, onto an empty cell.
 func ForwardHops(s *game.State, p int) int {
 	g := s.Geo
-	d := goalDist(s, p)
+	d := GoalDist(s, p)
 	n := 0
 	for b := s.Pieces[p]; !b.IsZero(); {
 		f := b.PopLowest()

@@ -308,16 +308,23 @@ func TestOrderPairsAndPrefixes(t *testing.T) {
 	}
 }
 
-// TestPickerFranks: the picker hands out the static ordering (or the pass) on Franks' positions
-// (the non-terminal ones) of every board and rule set, with one cache carried across all positions.
-func TestPickerFranks(t *testing.T) {
-	var c game.TopCache
+// TestOrderFranks: Orderer.Order is the static ordering of docs/rules.md (reference) on Franks'
+// positions of every board and rule set (package pick's tests build the picker on it).
+func TestOrderFranks(t *testing.T) {
+	var o eval.Orderer
 	for _, p := range franksPositions(t) {
 		for _, r := range []game.Rules{game.Free, game.NoStop, game.GoalLock} {
 			s := *p
 			s.SetRules(r)
-			if !s.Terminal() { // the picker serves non-terminal positions only
-				checkPicker(t, &s, &c)
+			if s.Terminal() {
+				continue
+			}
+			ordered := s.Moves(nil)
+			ref := slices.Clone(ordered)
+			reference(&s, ref)
+			o.Order(&s, ordered)
+			if !slices.Equal(ordered, ref) {
+				t.Fatalf("%s: Orderer.Order gives %v, the reference %v", &s, ordered, ref)
 			}
 		}
 	}

@@ -40,7 +40,7 @@ type ABOptions struct {
 }
 
 // Picker is a game's move source for one node of the alpha-beta kernel (gamekit.Ply is the
-// plain one; Chinese Checkers has a lazy one, eval.Pick).
+// plain one; Chinese Checkers has a lazy one, pick.Pick).
 type Picker[S gamekit.State[M], M comparable] interface {
 	// Move returns the move of index i, the zero M past the last; asked for i = 0, 1, ... in turn.
 	Move(i int) M
@@ -54,7 +54,7 @@ type Picker[S gamekit.State[M], M comparable] interface {
 }
 
 // Source is what a game hands the alpha-beta kernel beside its rules: the picker of each ply,
-// the leaf evaluation and Franks' best-x ordering (gamekit.Plies is the plain one, eval.Picks
+// the leaf evaluation and Franks' best-x ordering (gamekit.Plies is the plain one, pick.Picks
 // Chinese Checkers'). The kernel holds one by value (Src) and calls it through a pointer.
 type Source[S gamekit.State[M], M comparable, P any] interface {
 	// At returns the picker of ply ply.
@@ -121,7 +121,7 @@ type Source[S gamekit.State[M], M comparable, P any] interface {
 // Moves come from the ply's Picker, best first and lazily where the game's picker is lazy,
 // except where Tune.Best or OppOrder order them otherwise. At a node one ply above the horizon
 // under the default evaluation, the picker may leave the children after the first unsorted
-// (Picker.Rest) where the game proves it changes nothing: Chinese Checkers does (eval.Pick.Rest:
+// (Picker.Rest) where the game proves it changes nothing: Chinese Checkers does (pick.Pick.Rest:
 // a leaf's value is monotone in its move's gain, so if the first child did not cut, no later one
 // can, unless a child wins); only the order in which those leaves are entered differs. Not at the
 // root, where ties choose the move.

@@ -5,9 +5,9 @@ package search
 import (
 	"cmp"
 	"context"
-	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/internal/pick"
 	"github.com/cctree/cctree/engine/search/ads"
 	"math/rand/v2"
 	"slices"
@@ -29,7 +29,7 @@ type AlphaBeta struct {
 	root  int       // the root player of the search under way
 	best  game.Move // the best root move of the iteration under way
 	moves [MaxPly][gamekit.MaxMoves]game.Move
-	src   eval.Picks // the pickers of every ply
+	src   pick.Picks // the pickers of every ply
 }
 
 // Search searches s for the player to move under lim (see Run).
@@ -40,8 +40,8 @@ func (k *AlphaBeta) Search(ctx context.Context, s *game.State, lim Limits) Resul
 // First returns the first of the mover's moves in static ordering (s not terminal): Run's move
 // when no iteration completed.
 func (k *AlphaBeta) First(s *game.State) game.Move {
-	pk := (*eval.Picks)(&k.src).At(0)
-	(*eval.Picks)(&k.src).Start(pk, s, s.Mover(), k.moves[0][:0], 1)
+	pk := (*pick.Picks)(&k.src).At(0)
+	(*pick.Picks)(&k.src).Start(pk, s, s.Mover(), k.moves[0][:0], 1)
 	return pk.Move(0)
 }
 
@@ -68,20 +68,20 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	if s.Terminal() {
 		c.Stats.Leaves++
 		if k.Tune.Eval != 0 {
-			return (*eval.Picks)(&k.src).TunedLeaf(s, k.root, ply, uint8(k.Tune.Eval))
+			return (*pick.Picks)(&k.src).TunedLeaf(s, k.root, ply, uint8(k.Tune.Eval))
 		}
-		return (*eval.Picks)(&k.src).Leaf(s, k.root)
+		return (*pick.Picks)(&k.src).Leaf(s, k.root)
 	}
 	if d == 0 {
 		c.Stats.Leaves++
 		c.Stats.Evals++
 		if k.Tune.Eval != 0 {
-			return (*eval.Picks)(&k.src).TunedLeaf(s, k.root, ply, uint8(k.Tune.Eval))
+			return (*pick.Picks)(&k.src).TunedLeaf(s, k.root, ply, uint8(k.Tune.Eval))
 		}
-		return (*eval.Picks)(&k.src).Leaf(s, k.root)
+		return (*pick.Picks)(&k.src).Leaf(s, k.root)
 	}
 	var end game.Move
-	pk := (*eval.Picks)(&k.src).At(ply)
+	pk := (*pick.Picks)(&k.src).At(ply)
 	if mover := s.Mover(); mover != k.root {
 		// A min node (see AlphaBetaOf), written here rather than in a function of its own: a
 		// call per min node costs Paranoid about 5% of its time per node.
@@ -150,13 +150,13 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			if k.OppOrder == OrderStatic && k.Tune.Best == 0 {
 				// Static ordering, lazily where the game's picker is lazy: a node cut early
 				// neither lists nor sorts.
-				(*eval.Picks)(&k.src).Start(pk, s, opp, k.moves[ply][:0], limit)
+				(*pick.Picks)(&k.src).Start(pk, s, opp, k.moves[ply][:0], limit)
 			} else {
 				moves := s.Moves(k.moves[ply][:0])
 				switch {
 				case len(moves) == 1:
 				case k.Tune.Best > 0:
-					moves = (*eval.Picks)(&k.src).Best(s, moves, uint8(k.Tune.Eval), ply, k.Tune.Best)
+					moves = (*pick.Picks)(&k.src).Best(s, moves, uint8(k.Tune.Eval), ply, k.Tune.Best)
 				default:
 					k.orderOpp(s, moves, ply)
 				}
@@ -221,7 +221,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		if best == Inf {
 			// No opponent could move and the game goes on (a rule no game of cctree has): the
 			// node is scored as a leaf rather than left at +Inf.
-			best = (*eval.Picks)(&k.src).Leaf(s, k.root)
+			best = (*pick.Picks)(&k.src).Leaf(s, k.root)
 		}
 		if k.Threat != nil && k.Learn && bestOpp >= 0 {
 			k.Threat.Query(bestOpp)
@@ -231,9 +231,9 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	// Written out here rather than in a helper: one would not inline, and a call per node costs
 	// the searchers about 5% of their time per node.
 	if k.Tune.Best > 0 {
-		pk.Use((*eval.Picks)(&k.src).Best(s, s.Moves(k.moves[ply][:0]), uint8(k.Tune.Eval), ply, k.Tune.Best))
+		pk.Use((*pick.Picks)(&k.src).Best(s, s.Moves(k.moves[ply][:0]), uint8(k.Tune.Eval), ply, k.Tune.Best))
 	} else {
-		(*eval.Picks)(&k.src).Start(pk, s, k.root, k.moves[ply][:0], Unlimited)
+		(*pick.Picks)(&k.src).Start(pk, s, k.root, k.moves[ply][:0], Unlimited)
 	}
 	ties := ply == 0 && k.Tune.Ties > 0
 	rest := d == 1 && ply > 0 && k.Tune.Eval == 0 && !k.sortAll

@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"context"
+	"github.com/cctree/cctree/engine/internal/pick"
 	"testing"
 
 	"github.com/cctree/cctree/engine/eval"
@@ -19,7 +20,7 @@ func TestGeneratedUpToDate(t *testing.T) {
 }
 
 // generic is the generic kernel instantiated for Chinese Checkers, as any other game's is.
-type generic = search.AlphaBetaOf[*game.State, game.Move, *eval.Pick, eval.Picks, *eval.Picks]
+type generic = search.AlphaBetaOf[*game.State, game.Move, *pick.Pick, pick.Picks, *pick.Picks]
 
 // TestGenericIsGenerated runs the generic kernel and the generated one with the options of every
 // alpha-beta family on random positions of both boards and 3-6 players, and asks for the same

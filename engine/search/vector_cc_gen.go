@@ -4,9 +4,9 @@ package search
 
 import (
 	"context"
-	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/internal/pick"
 )
 
 // Vector is VectorOf with Chinese Checkers' types written in (gen.go); see VectorOf.
@@ -28,7 +28,7 @@ type Vector struct {
 	Moves [MaxPly][gamekit.MaxMoves]game.Move
 
 	// Source is the game's source of leaf values and move orderings.
-	Source eval.Picks
+	Source pick.Picks
 
 	root int // the root player of the search under way
 }
@@ -41,7 +41,7 @@ func (k *Vector) Search(ctx context.Context, s *game.State, lim Limits) ResultOf
 // First returns the first of the mover's moves in static ordering (s not terminal).
 func (k *Vector) First(s *game.State) game.Move {
 	moves := s.Moves(k.Moves[0][:0])
-	(*eval.Picks)(&k.Source).Order(s, moves)
+	(*pick.Picks)(&k.Source).Order(s, moves)
 	return moves[0]
 }
 
@@ -69,14 +69,14 @@ func (k *Vector) Leaf(s *game.State, ply int) {
 		if k.Progress {
 			e = EvalProgress
 		}
-		(*eval.Picks)(&k.Source).TunedVector(s, ply, e, &k.Vals[ply])
+		(*pick.Picks)(&k.Source).TunedVector(s, ply, e, &k.Vals[ply])
 		return
 	}
-	(*eval.Picks)(&k.Source).Vector(s, &k.Vals[ply])
+	(*pick.Picks)(&k.Source).Vector(s, &k.Vals[ply])
 }
 
 // Order sorts moves (the mover's in s) into the game's static ordering.
-func (k *Vector) Order(s *game.State, moves []game.Move) { (*eval.Picks)(&k.Source).Order(s, moves) }
+func (k *Vector) Order(s *game.State, moves []game.Move) { (*pick.Picks)(&k.Source).Order(s, moves) }
 
 // Node leaves in Vals[ply] the value of s searched to depth d at ply ply, and in Best[ply] the
 // index of the child it came from. When the Ctl stops the search it returns at once.
@@ -97,14 +97,14 @@ func (k *Vector) Node(s *game.State, d, ply int) {
 		if !s.Terminal() {
 			c.Stats.Evals++
 		}
-		(*eval.Picks)(&k.Source).Vector(s, &k.Vals[ply])
+		(*pick.Picks)(&k.Source).Vector(s, &k.Vals[ply])
 		return
 	}
 	moves := s.Moves(k.Moves[ply][:0])
 	if k.Tune.Best > 0 {
-		moves = (*eval.Picks)(&k.Source).Best(s, moves, uint8(k.Tune.Eval), ply, k.Tune.Best)
+		moves = (*pick.Picks)(&k.Source).Best(s, moves, uint8(k.Tune.Eval), ply, k.Tune.Best)
 	} else {
-		(*eval.Picks)(&k.Source).Order(s, moves)
+		(*pick.Picks)(&k.Source).Order(s, moves)
 	}
 	e, sign := s.Mover(), int64(1) // the entry the mover maximises, times sign
 	if k.Offensive && e == k.root {

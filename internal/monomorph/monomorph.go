@@ -302,14 +302,14 @@ func Main(files ...File) {
 }
 
 // ChineseCheckers is the instance every kernel's Chinese Checkers copy uses: the type parameters
-// S, M, P, Src, PSrc as *game.State, game.Move, *eval.Pick, eval.Picks and *eval.Picks. names
+// S, M, P, Src, PSrc as *game.State, game.Move, *pick.Pick, pick.Picks and *pick.Picks. names
 // maps the generic names to the concrete ones.
 func ChineseCheckers(names map[string]string) Instance {
 	return Instance{
 		Names:   names,
 		Params:  []string{"S", "M", "P", "Src", "PSrc"},
-		Args:    []string{"*game.State", "game.Move", "*eval.Pick", "eval.Picks", "(*eval.Picks)"},
-		Imports: []string{"github.com/cctree/cctree/engine/eval", "github.com/cctree/cctree/engine/game"},
+		Args:    []string{"*game.State", "game.Move", "*pick.Pick", "pick.Picks", "(*pick.Picks)"},
+		Imports: []string{"github.com/cctree/cctree/engine/internal/pick", "github.com/cctree/cctree/engine/game"},
 		Doc:     "%s is %s with Chinese Checkers' types written in (gen.go); see %s.",
 	}
 }

@@ -332,7 +332,7 @@ func annotateTable(t *testing.T, profile string) (map[string]int64, int64) {
 // TestPerfGateCatchesSlowdown is the gate's proof, on one benchmark (paranoid at depth 3 over
 // the 50 star73 0134 mid positions) under real callgrind: a baseline from the tree as it is; a
 // second run of the same code passes and agrees with it within 0.5% (whatever else loads the
-// machine); a build with the perfslow tag (engine/eval/perfslow.go: the alpha-beta leaf
+// machine); a build with the perfslow tag (engine/internal/pick/perfslow.go: the alpha-beta leaf
 // evaluation about 5% slower) fails, naming the benchmark and the function whose own
 // instructions grew most, Picks.Leaf with its code from perfslow.go.
 func TestPerfGateCatchesSlowdown(t *testing.T) {
@@ -369,7 +369,7 @@ func TestPerfGateCatchesSlowdown(t *testing.T) {
 	if r := slow/a - 1; r < 0.03 || r > 0.08 {
 		t.Errorf("perfslow: %+.2f%% instructions per node, want the ~5%% it was made for", 100*r)
 	}
-	for _, want := range []string{"REGRESSION " + name + ":", "grew most: engine/eval.(*Picks).Leaf", "engine/eval/perfslow.go +"} {
+	for _, want := range []string{"REGRESSION " + name + ":", "grew most: engine/internal/pick.(*Picks).Leaf", "engine/internal/pick/perfslow.go +"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the failing gate's report lacks %q", want)
 		}

@@ -4,9 +4,9 @@ package maxn
 
 import (
 	"context"
-	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/internal/pick"
 	"github.com/cctree/cctree/engine/search"
 )
 
@@ -76,7 +76,7 @@ func (m *Searcher) SearchDepth(s *game.State, d int) (game.Move, search.Value) {
 		return m.v.SearchDepth(s, d)
 	}
 	m.redo, m.players = 0, s.NumPlayers()
-	b := (*eval.Picks)(&m.v.Source).Bounds(s)
+	b := (*pick.Picks)(&m.v.Source).Bounds(s)
 	m.sum, m.top = search.Inf, search.Inf
 	if b.Sum > 0 {
 		m.sum = b.Sum

@@ -4,9 +4,9 @@ package mpmix
 
 import (
 	"context"
-	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/internal/pick"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/search/maxn"
 	"github.com/cctree/cctree/engine/search/paranoid"
@@ -43,7 +43,7 @@ func (m *MPMix) Reset() {}
 // Choose is Algorithm 1's decision for s (see MPMix).
 func (m *MPMix) Choose(s *game.State) Strategy {
 	var h [gamekit.MaxPlayers]int64
-	(*eval.Picks)(&m.off.v.Source).Vector(s, &h)
+	(*pick.Picks)(&m.off.v.Source).Vector(s, &h)
 	return choose(&h, s.NumPlayers(), s.Mover(), s.InGame, m.tdS, m.toS)
 }
 

@@ -4,9 +4,9 @@ package mpmix
 
 import (
 	"context"
-	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/internal/pick"
 	"github.com/cctree/cctree/engine/search"
 )
 
@@ -42,7 +42,7 @@ func (o *Offensive) Validate(s *game.State) error {
 // game's default evaluation, ties to the first in turn order after the player to move.
 func (o *Offensive) Leader(s *game.State) int {
 	var h [gamekit.MaxPlayers]int64
-	(*eval.Picks)(&o.v.Source).Vector(s, &h)
+	(*pick.Picks)(&o.v.Source).Vector(s, &h)
 	return leader(&h, s.NumPlayers(), s.Mover(), s.InGame)
 }
 

@@ -3,6 +3,7 @@ package mpmix
 import (
 	"context"
 	"fmt"
+	"github.com/cctree/cctree/engine/internal/pick"
 	"math/rand/v2"
 
 	"github.com/cctree/cctree/engine/eval"
@@ -162,9 +163,9 @@ func OpponentImpactOf[S gamekit.State[M], M comparable, P search.Picker[S, M], S
 }
 
 // OpponentImpact is OpponentImpactOf for Chinese Checkers (its positions, moves and evaluation
-// source eval.Picks): the Chinese Checkers measure of cctree oi and the opponent-impact report.
+// source pick.Picks): the Chinese Checkers measure of cctree oi and the opponent-impact report.
 func OpponentImpact(ctx context.Context, states []*game.State, depth int, ev Eval) (OI, error) {
-	return OpponentImpactOf[*game.State, game.Move, *eval.Pick, eval.Picks](ctx, states, depth, ev)
+	return OpponentImpactOf[*game.State, game.Move, *pick.Pick, pick.Picks](ctx, states, depth, ev)
 }
 
 // SampleStatesOf is SampleStates for a game of gamekit: n non-terminal states, each a start drawn

@@ -4,9 +4,9 @@ package random
 
 import (
 	"context"
-	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/internal/pick"
 	"github.com/cctree/cctree/engine/search"
 	"time"
 )
@@ -15,7 +15,7 @@ import (
 type Searcher struct {
 	tune search.Tuning
 	tie  search.Tie
-	src  eval.Picks
+	src  pick.Picks
 	buf  [gamekit.MaxMoves]game.Move
 }
 
@@ -43,7 +43,7 @@ func (r *Searcher) Search(_ context.Context, s *game.State, _ search.Limits) sea
 	if !s.Terminal() {
 		moves := s.Moves(r.buf[:0])
 		if r.tune.Best > 0 {
-			moves = (*eval.Picks)(&r.src).Best(s, moves, uint8(r.tune.Eval), 0, r.tune.Best)
+			moves = (*pick.Picks)(&r.src).Best(s, moves, uint8(r.tune.Eval), 0, r.tune.Best)
 		}
 		res.Move = moves[r.tie.IntN(len(moves))]
 	}

@@ -1,6 +1,6 @@
 //go:build !perfslow
 
-package eval
+package pick
 
 import "github.com/cctree/cctree/engine/game"
 

@@ -1,6 +1,7 @@
-package eval
+package pick
 
 import (
+	"github.com/cctree/cctree/engine/eval"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/gamekit"
 )
@@ -32,7 +33,7 @@ import (
 type Picker struct {
 	s      *game.State
 	c      *game.TopCache
-	o      *Orderer
+	o      *eval.Orderer
 	buf    []game.Move
 	moves  []game.Move // the listed moves once Move(i >= 1) was asked for, else empty
 	limit  int
@@ -48,8 +49,8 @@ const maxTop = 10
 // moves (limit >= 1). c carries destination sets from its last position; o is the scratch space of
 // the sort and buf (capacity game.MaxMoves) the list's. s must be the same position whenever Move
 // or Has is called.
-func (p *Picker) Start(s *game.State, c *game.TopCache, o *Orderer, buf []game.Move, limit int) {
-	s.TopRefresh(goalDist(s, s.ToMove), c)
+func (p *Picker) Start(s *game.State, c *game.TopCache, o *eval.Orderer, buf []game.Move, limit int) {
+	s.TopRefresh(eval.GoalDist(s, s.ToMove), c)
 	p.s, p.c, p.o, p.buf, p.moves, p.limit, p.listed = s, c, o, buf, p.moves[:0], limit, false
 }
 
@@ -124,11 +125,11 @@ func (p *Picker) Use(moves []game.Move) {
 
 // Picks is Chinese Checkers' source of moves and leaf values for the alpha-beta kernel
 // (search.Source): a Pick per ply, each with the destination sets of every mover at that ply,
-// the Orderer they share, the default evaluation (Value) and Franks' (Eval.Of) at the leaves,
+// the eval.Orderer they share, the default evaluation (Value) and Franks' (Eval.Of) at the leaves,
 // and Orderer.Best for Franks' best-x.
 type Picks struct {
 	pick [game.MaxDepth]Pick
-	ord  Orderer
+	ord  eval.Orderer
 }
 
 // Pick is one ply's Picker with the destination sets it reads, one per mover, so that the
@@ -142,29 +143,29 @@ type Pick struct {
 func (p *Picks) At(ply int) *Pick { return &p.pick[ply] }
 
 // Start is Picker.Start for mover (the player to move in s) with mover's destination sets and
-// the Orderer the plies share.
+// the eval.Orderer the plies share.
 func (p *Picks) Start(q *Pick, s *game.State, mover int, buf []game.Move, limit int) {
 	q.Picker.Start(s, &q.tops[mover], &p.ord, buf, limit)
 }
 
 // Leaf is the value of s for player root under the default evaluation: Value (which scores a
 // terminal position S for the winner). perfSlow is empty except in the gate test's perfslow build.
-func (p *Picks) Leaf(s *game.State, root int) int64 { perfSlow(s); return Value(s, root) }
+func (p *Picks) Leaf(s *game.State, root int) int64 { perfSlow(s); return eval.Value(s, root) }
 
-// TunedLeaf is Franks' evaluation Eval(e) of s for root at ply ply.
+// TunedLeaf is Franks' evaluation eval.Eval(e) of s for root at ply ply.
 func (p *Picks) TunedLeaf(s *game.State, root, ply int, e uint8) int64 {
-	return Eval(e).Of(s, root, ply)
+	return eval.Eval(e).Of(s, root, ply)
 }
 
 // Best is Orderer.Best.
 func (p *Picks) Best(s *game.State, moves []game.Move, e uint8, ply, n int) []game.Move {
-	return p.ord.Best(s, moves, Eval(e), ply, n)
+	return p.ord.Best(s, moves, eval.Eval(e), ply, n)
 }
 
 // Vector is Heuristic: the max^n kernel's leaves under the default evaluation.
-func (p *Picks) Vector(s *game.State, v *[game.MaxPlayers]int64) { Heuristic(s, v) }
+func (p *Picks) Vector(s *game.State, v *[game.MaxPlayers]int64) { eval.Heuristic(s, v) }
 
-// TunedVector is Franks' evaluation Eval(e).Vector at ply ply, or with e == progress (the
+// TunedVector is Franks' evaluation eval.Eval(e).Vector at ply ply, or with e == progress (the
 // Opponent Impact sampler's raw progress, search.EvalProgress) each player's Pieces*MaxDist -
 // Dist, terminal or not.
 func (p *Picks) TunedVector(s *game.State, ply int, e uint8, v *[game.MaxPlayers]int64) {
@@ -176,7 +177,7 @@ func (p *Picks) TunedVector(s *game.State, ply int, e uint8, v *[game.MaxPlayers
 		}
 		return
 	}
-	Eval(e).Vector(s, ply, v)
+	eval.Eval(e).Vector(s, ply, v)
 }
 
 // progress is search.EvalProgress (package search imports this one, not the other way round).
@@ -184,7 +185,7 @@ const progress = 0xff
 
 // Bounds are those of Heuristic: every entry in [0, S], the entries summing to at most S (to S
 // minus the rounding of integer division; a won position's to exactly S).
-func (p *Picks) Bounds(*game.State) gamekit.Bounds { return gamekit.Bounds{Max: S, Sum: S} }
+func (p *Picks) Bounds(*game.State) gamekit.Bounds { return gamekit.Bounds{Max: eval.S, Sum: eval.S} }
 
 // Order is Orderer.Order.
 func (p *Picks) Order(s *game.State, moves []game.Move) { p.ord.Order(s, moves) }
