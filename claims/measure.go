@@ -11,9 +11,9 @@ import (
 
 	"gonum.org/v1/gonum/stat"
 
+	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/matchstat"
 	"github.com/cctree/cctree/engine/match/record"
-	"github.com/cctree/cctree/reports"
-	"github.com/cctree/cctree/reports/matchstat"
 )
 
 // A Measure computes our number from the committed data folder (reports/data).
@@ -159,10 +159,10 @@ func withDepths(m Measure, file string) Measure {
 }
 
 // sample is one sample of a benchmark data file (its samples read once per process: cached).
-func sample(data, file string, g reports.Group, algo string, depth int) (*reports.Sample, error) {
+func sample(data, file string, g analysis.Group, algo string, depth int) (*analysis.Sample, error) {
 	path := filepath.Join(data, file)
-	samples, err := cached(path, "samples", func() ([]*reports.Sample, error) {
-		r, err := reports.ReadFiles(path)
+	samples, err := cached(path, "samples", func() ([]*analysis.Sample, error) {
+		r, err := analysis.ReadFiles(path)
 		if err != nil {
 			return nil, err
 		}
@@ -180,7 +180,7 @@ func sample(data, file string, g reports.Group, algo string, depth int) (*report
 }
 
 // pair reads the samples of algos a and b at depth d of one group of a data file.
-func pair(data, file string, g reports.Group, a, b string, d int) (*reports.Sample, *reports.Sample, error) {
+func pair(data, file string, g analysis.Group, a, b string, d int) (*analysis.Sample, *analysis.Sample, error) {
 	sa, err := sample(data, file, g, a, d)
 	if err != nil {
 		return nil, nil, err
@@ -191,7 +191,7 @@ func pair(data, file string, g reports.Group, a, b string, d int) (*reports.Samp
 
 // ncRatio is the mean Node Count of algo a over that of algo b at depth d in one group of a
 // data file: exact (node counts are deterministic on a fixed set of positions).
-func ncRatio(file string, g reports.Group, a, b string, d int) Measure {
+func ncRatio(file string, g analysis.Group, a, b string, d int) Measure {
 	return func(data string) (Estimate, error) {
 		sa, sb, err := pair(data, file, g, a, b, d)
 		if err != nil {
@@ -224,7 +224,7 @@ func minRatio(m1, m2 Measure) Measure {
 
 // saving is the Threat-ADS saving of Polk & Oommen's protocol trials: 1 - mean NC of treat /
 // mean NC of base.
-func saving(file string, g reports.Group, base, treat string, d int) Measure {
+func saving(file string, g analysis.Group, base, treat string, d int) Measure {
 	return func(data string) (Estimate, error) {
 		sb, st, err := pair(data, file, g, base, treat, d)
 		if err != nil {

@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cctree/cctree/reports"
-	"github.com/cctree/cctree/reports/matchstat"
+	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/matchstat"
 )
 
 // Paper is one publication the registry quotes.
@@ -56,12 +56,12 @@ type Claim struct {
 }
 
 var (
-	fig3Games = reports.Group{Family: reports.Search, Board: "star73", Seats: "0134", Suite: "games-opps-fig3-games"}
+	fig3Games = analysis.Group{Family: analysis.Search, Board: "star73", Seats: "0134", Suite: "games-opps-fig3-games"}
 	oom       = [2]float64{math.Sqrt(10), math.Sqrt(1000)}     // "about an order of magnitude": 10^0.5 to 10^1.5
 	twoOom    = [2]float64{math.Sqrt(1000), math.Sqrt(100000)} // "two orders of magnitude": 10^1.5 to 10^2.5
 	more      = [2]float64{1, math.Inf(1)}                     // "more ... than": above 1
-	protocol  = func(seats, suite string) reports.Group {
-		return reports.Group{Family: reports.Protocol, Board: "star73", Seats: seats, Suite: suite}
+	protocol  = func(seats, suite string) analysis.Group {
+		return analysis.Group{Family: analysis.Protocol, Board: "star73", Seats: seats, Suite: suite}
 	}
 )
 
@@ -159,7 +159,7 @@ var Registry = append([]Claim{
 		OurSetting: "3-player star73 (our choice: the paper does not say), 50 intermediate positions; committed data: NC (every node) of max^n and speculative max^n at depth 4 only",
 		Unit:       "ratio", Theirs: Estimate{Value: 12, Text: "12x (1.2 million to 100k expansions)"}, Null: 1, Rule: NotComparable,
 		Reason:  "his unit is expansions at depth 6; our committed data has every node at depth 4 (depth 6 in expansions: 25x, from `CCTREE_MEASURE=1 go test ./engine/search/maxn -run MeasurePruning -v -timeout 0`, not a data file)",
-		Measure: ncRatio("sturtevant.txt", reports.Group{Family: reports.Search, Board: "star73", Seats: "024", Suite: "mid"}, "maxn", "maxn(speculative)", 4),
+		Measure: ncRatio("sturtevant.txt", analysis.Group{Family: analysis.Search, Board: "star73", Seats: "024", Suite: "mid"}, "maxn", "maxn(speculative)", 4),
 		Command: "make reports ONLY=sturtevant (reports/sturtevant/)",
 	},
 	threat("4p-initial", "Table 4, Table 16", "0134", "initial", []string{"The best strategy was the Move-to-Front, generating a 14 % reduction in tree size."},
@@ -318,7 +318,7 @@ func threatRule(label, where, seats, suite, rule string, quote []string, theirs 
 		Unit: "saving", Theirs: theirs, Null: 0, Rule: r, Family: "threat-cc",
 		Measure: saving("threat-ads-protocol.txt", protocol(seats, suite), "brs", treat, 4),
 		Alt: &Alternative{"on star121 (10 pieces)",
-			saving("threat-ads-board.txt", reports.Group{Family: reports.Protocol, Board: "star121", Seats: seats, Suite: suite}, "brs", treat, 4)},
+			saving("threat-ads-board.txt", analysis.Group{Family: analysis.Protocol, Board: "star121", Seats: seats, Suite: suite}, "brs", treat, 4)},
 		Command: threatCmd + "; star121: make reports ONLY=threat-ads-board (reports/threat-ads-board/)",
 	}
 	if r == Null {
@@ -673,8 +673,8 @@ const (
 )
 
 // gameGroup is the protocol group of a game spec's trials from one suite.
-func gameGroup(game string, players int, suite string) reports.Group {
-	return reports.Group{Family: reports.Protocol, Game: fmt.Sprintf("%s(players=%d)", game, players), Suite: suite}
+func gameGroup(game string, players int, suite string) analysis.Group {
+	return analysis.Group{Family: analysis.Protocol, Game: fmt.Sprintf("%s(players=%d)", game, players), Suite: suite}
 }
 
 // gameSaving measures rule's saving against BRS on one cell of threat-ads-games.

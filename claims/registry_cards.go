@@ -3,15 +3,17 @@ package claims
 import (
 	"bufio"
 	"fmt"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"gonum.org/v1/gonum/stat"
 
-	"github.com/cctree/cctree/reports/matchstat"
+	"github.com/cctree/cctree/analysis/matchstat"
 )
 
 // The card games' claims (MP-Mix on Hearts, Sturtevant's depth gain on Hearts and Spades) live in
@@ -163,9 +165,9 @@ func depthGain(game string, players int, eval, algo string) Measure {
 			}
 		}
 		var d []float64
-		for p, b := range base {
+		for _, p := range slices.Sorted(maps.Keys(base)) { // in order: a float sum must not depend on map order
 			if a, ok := alt[p]; ok {
-				d = append(d, float64(a-b))
+				d = append(d, float64(a-base[p]))
 			}
 		}
 		if len(d) < 2 {

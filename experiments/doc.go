@@ -6,7 +6,7 @@
 // or protocol trials it measures (package sweep) with the searcher its tables compare the others
 // with, or the matches it plays (engine/match, into results files with engine/match/results), or
 // a step of its own; All lists them, Lookup finds one, Run makes an experiment's data under a
-// folder and renders it (package reports). `cctree reproduce` parses its flags and dispatches
+// folder and renders it (package analysis). `cctree reproduce` parses its flags and dispatches
 // here; `make reports` runs it.
 //
 // Guarantees: the data an experiment writes (reports/data/<name>.txt and the files beside it)

@@ -9,8 +9,8 @@ import (
 	"slices"
 	"time"
 
+	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/internal/atomicfile"
-	"github.com/cctree/cctree/reports"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
 )
@@ -35,7 +35,7 @@ type reproduction struct {
 	grids    bool // render OPPS parameter grids instead of tree-growth figures
 	// table, if set, renders a benchmark experiment's summary table from its results beside
 	// the groups' figures and tables.
-	table func(ctx context.Context, res *reports.Results, dir string) ([]string, error)
+	table func(ctx context.Context, res *analysis.Results, dir string) ([]string, error)
 	// run, for an experiment that is not a benchmark, writes its data file and renders it.
 	run func(ctx context.Context, data, dir string, opt Options) ([]string, error)
 	// render, if set, renders the data of a run experiment without measuring (RenderOnly).
@@ -137,7 +137,7 @@ func (r reproduction) benchmark(ctx context.Context, su *sweep.Suites, data, dir
 			return nil, err
 		}
 	}
-	res, err := reports.ReadFiles(data)
+	res, err := analysis.ReadFiles(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", r.name, err)
 	}
@@ -146,9 +146,9 @@ func (r reproduction) benchmark(ctx context.Context, su *sweep.Suites, data, dir
 	}
 	var paths []string
 	if r.grids {
-		paths, err = reports.RenderGrids(ctx, res, dir)
+		paths, err = analysis.RenderGrids(ctx, res, dir)
 	} else {
-		paths, err = reports.Render(ctx, res, dir, reports.Options{Baseline: r.baseline})
+		paths, err = analysis.Render(ctx, res, dir, analysis.Options{Baseline: r.baseline})
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", r.name, err)

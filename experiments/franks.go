@@ -11,13 +11,13 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/matchstat"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match/franks"
 	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/engine/match/results"
 	"github.com/cctree/cctree/internal/atomicfile"
-	"github.com/cctree/cctree/reports"
-	"github.com/cctree/cctree/reports/matchstat"
 )
 
 // Franks' thesis (papers/002, §8.1-8.3, Figs 4-16): max^n, Paranoid and BRS with his hop-based
@@ -253,17 +253,17 @@ func renderFranks(ctx context.Context, data, dir string, _ Options) ([]string, e
 		}
 		for _, out := range []struct {
 			b   *bytes.Buffer
-			fmt reports.Format
-		}{{&md, reports.Markdown}, {&txt, reports.Text}} {
-			if out.fmt == reports.Markdown {
+			fmt analysis.Format
+		}{{&md, analysis.Markdown}, {&txt, analysis.Text}} {
+			if out.fmt == analysis.Markdown {
 				out.b.WriteString("### " + head + "\n\n")
 			} else {
 				out.b.WriteString(head + "\n" + strings.Repeat("-", len(head)) + "\n\n")
 			}
-			if err := reports.WriteTable(out.b, out.fmt, seatHeader, "L"+strings.Repeat("R", len(seatHeader)-1), seatRows); err != nil {
+			if err := analysis.WriteTable(out.b, out.fmt, seatHeader, "L"+strings.Repeat("R", len(seatHeader)-1), seatRows); err != nil {
 				return nil, err
 			}
-			if err := reports.WriteTable(out.b, out.fmt, []string{"searcher", "his wins", "ours", "ours - his (points)"}, "LRRL", totalRows); err != nil {
+			if err := analysis.WriteTable(out.b, out.fmt, []string{"searcher", "his wins", "ours", "ours - his (points)"}, "LRRL", totalRows); err != nil {
 				return nil, err
 			}
 			out.b.WriteString(note)
@@ -273,7 +273,7 @@ func renderFranks(ctx context.Context, data, dir string, _ Options) ([]string, e
 		return nil, err
 	}
 	files["franks.md"], files["franks.txt"] = md.Bytes(), txt.Bytes()
-	return reports.WriteFiles(ctx, dir, []string{"franks.md", "franks.txt"}, files)
+	return analysis.WriteFiles(ctx, dir, []string{"franks.md", "franks.txt"}, files)
 }
 
 // winnerAllHome replays a won game and reports whether the winner ended with every piece in its

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/matchstat"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/record"
@@ -16,8 +18,6 @@ import (
 	"github.com/cctree/cctree/engine/search/mpmix"
 	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/positions"
-	"github.com/cctree/cctree/reports"
-	"github.com/cctree/cctree/reports/matchstat"
 	"github.com/cctree/cctree/sweep"
 )
 
@@ -210,7 +210,7 @@ func matchReproduction(name, summary string, runs ...matchRun) reproduction {
 			}
 			files := map[string][]byte{}
 			cmd := "go run ./tools/cctree " + strings.Replace(strings.Join(m.args(), " "), strings.Trim(m.players, "'"), m.players, 1) + " -out " + filepath.ToSlash(path)
-			for ext, f := range map[string]reports.Format{".txt": reports.Text, ".md": reports.Markdown} {
+			for ext, f := range map[string]analysis.Format{".txt": analysis.Text, ".md": analysis.Markdown} {
 				var b bytes.Buffer
 				if err := sum.WriteText(&b, f); err != nil {
 					return nil, err
@@ -218,7 +218,7 @@ func matchReproduction(name, summary string, runs ...matchRun) reproduction {
 				fmt.Fprintf(&b, "\nMade by: %s\n", cmd)
 				files[m.label+ext] = b.Bytes()
 			}
-			ps, err := reports.WriteFiles(ctx, dir, []string{m.label + ".md", m.label + ".txt"}, files)
+			ps, err := analysis.WriteFiles(ctx, dir, []string{m.label + ".md", m.label + ".txt"}, files)
 			if err != nil {
 				return nil, err
 			}
@@ -361,19 +361,19 @@ func writeTablePage(ctx context.Context, dir, name, title, intro string, header 
 	files := map[string][]byte{}
 	for _, f := range []struct {
 		ext string
-		fmt reports.Format
-	}{{".md", reports.Markdown}, {".txt", reports.Text}} {
+		fmt analysis.Format
+	}{{".md", analysis.Markdown}, {".txt", analysis.Text}} {
 		var b bytes.Buffer
-		if f.fmt == reports.Markdown {
+		if f.fmt == analysis.Markdown {
 			b.WriteString("## " + title + "\n\n")
 		} else {
 			b.WriteString(title + "\n" + strings.Repeat("=", len(title)) + "\n\n")
 		}
 		b.WriteString(intro)
-		if err := reports.WriteTable(&b, f.fmt, header, align, rows); err != nil {
+		if err := analysis.WriteTable(&b, f.fmt, header, align, rows); err != nil {
 			return nil, err
 		}
 		files[name+f.ext] = b.Bytes()
 	}
-	return reports.WriteFiles(ctx, dir, []string{name + ".md", name + ".txt"}, files)
+	return analysis.WriteFiles(ctx, dir, []string{name + ".md", name + ".txt"}, files)
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/sweep"
 )
 
@@ -34,7 +34,7 @@ var threatRuleNames = []struct{ spec, name string }{
 // threatGamesTable writes threat-ads-games.md and .txt into dir: one row per game, player count,
 // start and depth, in the order of the matrix, with BRS's mean NC and SD and each update rule's
 // saving against it and the Mann-Whitney p.
-func threatGamesTable(ctx context.Context, res *reports.Results, dir string) ([]string, error) {
+func threatGamesTable(ctx context.Context, res *analysis.Results, dir string) ([]string, error) {
 	trials, err := sweep.ProtocolTrials(sweep.ProtocolGames)
 	if err != nil {
 		return nil, err
@@ -55,9 +55,9 @@ func threatGamesTable(ctx context.Context, res *reports.Results, dir string) ([]
 	}
 	var rows [][]string
 	for _, c := range cells {
-		rep := res.Report(reports.Group{Family: reports.Protocol, Game: c.game, Suite: c.suite}, "brs")
+		rep := res.Report(analysis.Group{Family: analysis.Protocol, Game: c.game, Suite: c.suite}, "brs")
 		savings := map[string]string{}
-		var base reports.Summary
+		var base analysis.Summary
 		for _, p := range rep.Pairs {
 			if p.Depth != c.depth || p.Base != "brs" {
 				continue

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/analysis"
 )
 
 // TestThreatGamesCommitted renders the committed data of threat-ads-games (render only, into a
@@ -35,8 +35,8 @@ func TestThreatGamesCommitted(t *testing.T) {
 	}
 	// 12 groups (a game spec and a start; both depths of the Virus Game's 4 and 5 players in
 	// one group) of four files each, and the summary in two formats.
-	if len(paths) != 12*len(reports.Extensions)+2 {
-		t.Errorf("rendered %d files, want %d", len(paths), 12*len(reports.Extensions)+2)
+	if len(paths) != 12*len(analysis.Extensions)+2 {
+		t.Errorf("rendered %d files, want %d", len(paths), 12*len(analysis.Extensions)+2)
 	}
 	for _, p := range paths {
 		got, _ := os.ReadFile(p)
@@ -59,7 +59,7 @@ func TestThreatGamesCommitted(t *testing.T) {
 func TestThreatGamesTableMissing(t *testing.T) {
 	in := "BenchmarkProtocol/game=virus(players=3)/suite=initial/algo=brs/depth=4/trial=0 1 90 nodes/op\n" +
 		"BenchmarkProtocol/game=virus(players=3)/suite=initial/algo=brs(threat=mtf)/depth=4/trial=0 1 80 nodes/op\n"
-	res := reports.NewResults()
+	res := analysis.NewResults()
 	if err := res.Read(strings.NewReader(in), "part.txt"); err != nil {
 		t.Fatal(err)
 	}

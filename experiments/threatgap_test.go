@@ -11,7 +11,7 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
-	"github.com/cctree/cctree/reports/benchfile"
+	"github.com/cctree/cctree/analysis/benchfile"
 	"github.com/cctree/cctree/sweep"
 )
 

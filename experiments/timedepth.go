@@ -7,9 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/timedepth"
 	"github.com/cctree/cctree/internal/atomicfile"
-	"github.com/cctree/cctree/reports"
-	"github.com/cctree/cctree/reports/timedepth"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
 )
@@ -60,7 +60,7 @@ func renderTimeDepth(ctx context.Context, data, dir string, _ Options) ([]string
 	var names []string
 	for _, d := range ds {
 		base := "time-" + d.Group.BaseName()
-		for ext, f := range map[string]reports.Format{".md": reports.Markdown, ".txt": reports.Text} {
+		for ext, f := range map[string]analysis.Format{".md": analysis.Markdown, ".txt": analysis.Text} {
 			var w bytes.Buffer
 			fmt.Fprintf(&w, "# Time to depth: %s\n\n", d.Group)
 			fmt.Fprintf(&w, "Measured on %s, one search at a time on one worker (`go run ./tools/cctree reproduce -only time-to-depth`; data: %s). "+
@@ -81,7 +81,7 @@ func renderTimeDepth(ctx context.Context, data, dir string, _ Options) ([]string
 		files[base+".svg"] = svg.Bytes()
 		names = append(names, base+".md", base+".txt", base+".svg")
 	}
-	return reports.WriteFiles(ctx, dir, names, files)
+	return analysis.WriteFiles(ctx, dir, names, files)
 }
 
 func orUnknown(s string) string {

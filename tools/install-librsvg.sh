@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # install-librsvg.sh: install Debian's librsvg2-bin (rsvg-convert, the librsvg renderer of the figure test,
-# reports/svgrender_test.go) when it is not on PATH. Exit 0 when rsvg-convert is there afterwards,
+# analysis/svgrender_test.go) when it is not on PATH. Exit 0 when rsvg-convert is there afterwards,
 # non-zero (with one line on stderr) when it cannot be installed: neither root nor password-less sudo, no apt-get, or the
 # package cannot be fetched. The test skips, naming that line, only in that case.
 #

@@ -31,7 +31,7 @@ var layers = []struct {
 	{"search", []string{"engine/search", "engine/searchers"}},
 	{"play", []string{"engine/match", "engine/ccp"}},
 	{"measurement", []string{"sweep", "positions/generate"}},
-	{"reporting", []string{"reports", "claims"}},
+	{"reporting", []string{"analysis", "claims"}},
 	{"experiments", []string{"experiments"}},
 	{"front ends", []string{"tools", "bench", "internal/archtest"}},
 }
@@ -71,13 +71,13 @@ var rules = []rule{
 		"the registry is below the match engine and imports no test helper"},
 	{[]string{"engine/..."}, []string{"sweep/...", "reports/...", "claims/...", "experiments/...", "tools/...", "bench/...", "positions/generate"},
 		"engine packages never depend on the measurement, reporting or front-end layers"},
-	{[]string{"sweep/..."}, []string{"reports/...", "claims/...", "experiments/..."},
+	{[]string{"sweep/..."}, []string{"analysis/...", "claims/...", "experiments/..."},
 		"sweep measures; it does not depend on the reporting layer that reads what it writes"},
 	{[]string{"experiments/..."}, []string{"claims/...", "tools/..."},
 		"the experiments make the data the claims read; they call the library, never the command line"},
-	{[]string{"reports/benchfile"}, []string{"engine/...", "sweep"},
+	{[]string{"analysis/benchfile"}, []string{"engine/...", "sweep"},
 		"the reader of result files reads names and units with sweep/benchname: it links no engine and not the runner"},
-	{[]string{"reports/boardsvg", "reports/gamesvg", "reports/profsum"}, []string{"engine/search/...", "engine/searchers", "engine/match/...", "sweep/..."},
+	{[]string{"analysis/boardsvg", "analysis/gamesvg", "analysis/profsum"}, []string{"engine/search/...", "engine/searchers", "engine/match/...", "sweep/..."},
 		"drawing positions and summarising profiles need no searcher"},
 }
 
@@ -228,6 +228,18 @@ func TestEveryPackageHasALayer(t *testing.T) {
 	for _, p := range sorted(pkgs) {
 		if layerOf(p) < 0 {
 			t.Errorf("%s/%s is in no layer: give it one in internal/archtest (layers) and in docs/architecture.md", module, p)
+		}
+	}
+}
+
+// TestReportsHoldNoCode: reports/ is what cctree generated (figures, tables, records, the
+// papers' claims beside ours); the code that makes it lives in analysis/, experiments/ and claims/,
+// so a reader of reports/ meets results only.
+func TestReportsHoldNoCode(t *testing.T) {
+	pkgs, module := load(t)
+	for _, p := range sorted(pkgs) {
+		if p == "reports" || strings.HasPrefix(p, "reports/") {
+			t.Errorf("%s/%s is a Go package under reports/: put code in analysis/ (reading and rendering), experiments/ or claims/", module, p)
 		}
 	}
 }

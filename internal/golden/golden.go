@@ -2,7 +2,7 @@
 // instead when the test binary runs with -update. It is the one golden-file helper of the
 // repository and -update its one flag, as `cctree gate -update` rewrites the CI baseline:
 //
-//	go test ./reports/matchstat -run TestGolden -update   # then review git diff and commit
+//	go test ./analysis/matchstat -run TestGolden -update   # then review git diff and commit
 //
 // It registers -update on the test binary's command line, so only tests and test helpers import
 // it, and a test package must not define a flag of that name itself.

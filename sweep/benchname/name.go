@@ -4,7 +4,7 @@
 // MoveGenGame; Split for any key=value name, PosName and PosID for position ids), and the units (Units and
 // UnitLines, the exact counts IsExact decides, WriteUnits, ReportedUnits). It is a leaf: it
 // imports only the Go benchmark format (golang.org/x/perf), nothing of cctree, so a reader of
-// result files (package benchfile, package reports) does not link the engine or any searcher.
+// result files (package benchfile, package analysis) does not link the engine or any searcher.
 // The grammar is specified in docs/architecture.md ("Benchmark names", "Units and exactness").
 package benchname
 

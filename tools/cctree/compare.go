@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/cctree/cctree/reports/compare"
+	"github.com/cctree/cctree/analysis/compare"
 )
 
-// runCompare compares two benchmark result files (read by reports/benchfile; see package
-// reports/compare for the rules) and fails with exit status 1 on a regression (or, with
+// runCompare compares two benchmark result files (read by analysis/benchfile; see package
+// analysis/compare for the rules) and fails with exit status 1 on a regression (or, with
 // -require-all, when a result of -old is missing from -new), 2 on bad usage, on unreadable
 // input (missing, empty, truncated or malformed files, see benchfile) and when the two files
 // have no benchmark result (name and unit) in common.

@@ -11,7 +11,7 @@ import (
 
 // The synthetic result files live with the comparison package.
 func compareData(name string) string {
-	return filepath.Join("..", "..", "reports", "compare", "testdata", name)
+	return filepath.Join("..", "..", "analysis", "compare", "testdata", name)
 }
 
 // TestCompareExitStatus runs `cctree compare` on the synthetic files and checks the exit status
@@ -29,7 +29,7 @@ func TestCompareExitStatus(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A good file, but of other benchmarks (the reports' test data): no pair with old.txt.
-	unrelated := filepath.Join("..", "..", "reports", "testdata", "procs1.txt")
+	unrelated := filepath.Join("..", "..", "analysis", "testdata", "procs1.txt")
 	for _, tc := range []struct {
 		name   string
 		args   []string

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/game"
@@ -21,7 +22,6 @@ import (
 	"github.com/cctree/cctree/engine/searchers"
 	gamereg "github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/positions"
-	"github.com/cctree/cctree/reports"
 )
 
 // stdin is the input of cctree engine (a variable for the tests).
@@ -157,7 +157,7 @@ flags:`, stdout)
 		c.cfg.Stderr = stderr
 	}
 	err = c.run(ctx)
-	if werr := reports.WriteTable(stdout, reports.Text, []string{"check", "result", "detail"}, "LLL", c.table()); werr != nil {
+	if werr := analysis.WriteTable(stdout, analysis.Text, []string{"check", "result", "detail"}, "LLL", c.table()); werr != nil {
 		return werr
 	}
 	for _, d := range c.divides {

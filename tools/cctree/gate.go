@@ -11,8 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/cctree/cctree/analysis/compare"
 	"github.com/cctree/cctree/internal/atomicfile"
-	"github.com/cctree/cctree/reports/compare"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
 )

@@ -17,6 +17,8 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/matchstat"
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/game"
@@ -25,8 +27,6 @@ import (
 	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/engine/match/results"
 	"github.com/cctree/cctree/internal/atomicfile"
-	"github.com/cctree/cctree/reports"
-	"github.com/cctree/cctree/reports/matchstat"
 	"github.com/cctree/cctree/sweep"
 )
 
@@ -429,7 +429,7 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 		return usageError{err}
 	}
 	for _, sum := range sums {
-		if err := sum.WriteText(stdout, reports.Text); err != nil {
+		if err := sum.WriteText(stdout, analysis.Text); err != nil {
 			return err
 		}
 		var recs []*record.Record
@@ -451,7 +451,7 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 	return matchstat.PlotBudgets(plotPath, sums)
 }
 
-// printSummary prints the summary of a match's games (package reports/matchstat) and, with a
+// printSummary prints the summary of a match's games (package analysis/matchstat) and, with a
 // plot path, draws its win rates there.
 func printSummary(stdout io.Writer, recs []*record.Record, plotPath string) error {
 	if len(recs) == 0 {
@@ -461,7 +461,7 @@ func printSummary(stdout io.Writer, recs []*record.Record, plotPath string) erro
 	if err != nil {
 		return usageError{err}
 	}
-	if err := sum.WriteText(stdout, reports.Text); err != nil {
+	if err := sum.WriteText(stdout, analysis.Text); err != nil {
 		return err
 	}
 	if err := writeRecordsBalance(stdout, recs); err != nil {

@@ -23,8 +23,8 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
+	"github.com/cctree/cctree/analysis/compare"
 	"github.com/cctree/cctree/internal/atomicfile"
-	"github.com/cctree/cctree/reports/compare"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
 )

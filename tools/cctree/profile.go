@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/cctree/cctree/reports/profsum"
+	"github.com/cctree/cctree/analysis/profsum"
 )
 
 // runProfile writes a text summary of CPU and/or memory profiles (as written by `make profile`):

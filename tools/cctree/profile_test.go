@@ -9,7 +9,7 @@ import (
 )
 
 // TestProfileUsage checks the profile subcommand's usage errors (the summary itself is tested in
-// reports/profsum).
+// analysis/profsum).
 func TestProfileUsage(t *testing.T) {
 	for _, tc := range []struct {
 		args   []string

@@ -12,20 +12,20 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cctree/cctree/analysis/boardsvg"
+	"github.com/cctree/cctree/analysis/gamesvg"
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/record"
 	gamereg "github.com/cctree/cctree/engine/searchers/games"
-	"github.com/cctree/cctree/reports/boardsvg"
-	"github.com/cctree/cctree/reports/gamesvg"
 )
 
 // runReplay replays one game of a results file of cctree match through the engine (every move
 // checked legal) and prints it ply by ply; with -out DIR it also writes DIR/game-N.svg (the
 // final position) and DIR/game-N.html (a self-contained page that steps through the game). A
 // record of another game (game_spec) is checked by match.Replay first and drawn with
-// reports/gamesvg.
+// analysis/gamesvg.
 func runReplay(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("replay", "-in results.jsonl -game N [-out DIR]", stdout)
 	in := fs.String("in", "", "results file of cctree match (JSON lines)")
@@ -288,7 +288,7 @@ func recordLines(data []byte) []int {
 // whole record through match.Replay (every move legal, the opening reaching the start, the end
 // as recorded), then its positions through the registry; it prints them as runReplay does for
 // Chinese Checkers, each ply's position in the game's notation, and with -out writes the final
-// picture and the page of the game (reports/gamesvg).
+// picture and the page of the game (analysis/gamesvg).
 func replayOther(stdout io.Writer, where string, rec *record.Record, out string) error {
 	// The positions through match.GamePositions, which checks the record (match.Replay: every
 	// move legal, the opening reaching the start, the end and a series' hands as recorded) and

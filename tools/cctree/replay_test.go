@@ -376,7 +376,7 @@ var gameReplayMatches = []struct {
 
 // TestReplayGames: a record of another game replays as one of Chinese Checkers does: the header,
 // one line per ply whose position is the registry's after that ply, opening plies marked, the
-// result; -out writes the final picture (reports/gamesvg) and the game's page, the same bytes on
+// result; -out writes the final picture (analysis/gamesvg) and the game's page, the same bytes on
 // every run.
 func TestReplayGames(t *testing.T) {
 	for _, m := range gameReplayMatches {

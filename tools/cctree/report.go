@@ -11,7 +11,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cctree/cctree/reports"
+	"github.com/cctree/cctree/analysis"
 )
 
 // inputs is the repeatable -in flag: each value a file or a glob.
@@ -20,7 +20,7 @@ type inputs []string
 func (in *inputs) String() string     { return strings.Join(*in, ",") }
 func (in *inputs) Set(s string) error { *in = append(*in, s); return nil }
 
-// runReport renders the tree-growth figures and tables of package reports from benchmark result
+// runReport renders the tree-growth figures and tables of package analysis from benchmark result
 // files, and prints the paths written.
 func runReport(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("report", "-in RESULTS.txt [-in MORE.txt | 'glob*.txt' ...] [FILE...] -out DIR [-baseline ALGO]", stdout)
@@ -56,7 +56,7 @@ func runReport(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if err != nil {
 		return err
 	}
-	res, err := reports.ReadFiles(files...)
+	res, err := analysis.ReadFiles(files...)
 	if err != nil {
 		return usageError{err}
 	}
@@ -66,7 +66,7 @@ func runReport(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	for _, w := range append(res.Warnings, res.Check()...) {
 		fmt.Fprintln(stderr, "cctree: report: warning:", w)
 	}
-	paths, err := reports.Render(ctx, res, *out, reports.Options{Baseline: *baseline, PNG: *png})
+	paths, err := analysis.Render(ctx, res, *out, analysis.Options{Baseline: *baseline, PNG: *png})
 	if err != nil {
 		if ctx.Err() != nil {
 			return fmt.Errorf("report: interrupted; nothing written to %s", *out)

@@ -10,9 +10,9 @@ import (
 	"testing"
 )
 
-// The synthetic result files live with the reports package.
+// The synthetic result files live with package analysis (analysis/testdata).
 func reportData(name string) string {
-	return filepath.Join("..", "..", "reports", "testdata", name)
+	return filepath.Join("..", "..", "analysis", "testdata", name)
 }
 
 // TestReportExitStatus runs `cctree report` on good and bad input and checks the exit status,

@@ -10,14 +10,14 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cctree/cctree/analysis/boardsvg"
+	"github.com/cctree/cctree/analysis/gamesvg"
 	"github.com/cctree/cctree/engine/game"
 	gamereg "github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/internal/atomicfile"
-	"github.com/cctree/cctree/reports/boardsvg"
-	"github.com/cctree/cctree/reports/gamesvg"
 )
 
-// runShow writes the SVG picture of one position (package reports/boardsvg, or reports/gamesvg
+// runShow writes the SVG picture of one position (package analysis/boardsvg, or analysis/gamesvg
 // for the other games): to stdout, or with -out to a file written through a temporary file in
 // its folder.
 func runShow(ctx context.Context, stdout, stderr io.Writer, args []string) error {
@@ -71,7 +71,7 @@ func runShow(ctx context.Context, stdout, stderr io.Writer, args []string) error
 	return writeOutFile(*out, svg)
 }
 
-// showGame writes the picture of p, a position of another game (reports/gamesvg). A -game with
+// showGame writes the picture of p, a position of another game (analysis/gamesvg). A -game with
 // arguments must be the game spec of -pos's position; -last must be a move the position shows
 // the player before the one to move could have played (gamesvg.CheckLast).
 func showGame(stdout io.Writer, pf *posFlags, p gamereg.Position, last string, caption *string, out string) error {

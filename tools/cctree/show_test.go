@@ -113,7 +113,7 @@ func TestShowBadInput(t *testing.T) {
 	}
 }
 
-// TestShowGame: -game draws a position of another game (reports/gamesvg): its start, or -pos in
+// TestShowGame: -game draws a position of another game (analysis/gamesvg): its start, or -pos in
 // its notation, with the default caption saying who is to move or how the game ended, -last
 // marked, -out written like the SVG on stdout.
 func TestShowGame(t *testing.T) {

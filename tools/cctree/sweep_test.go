@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cctree/cctree/reports/benchfile"
+	"github.com/cctree/cctree/analysis/benchfile"
 )
 
 // runCmd runs cctree with args and returns stdout, stderr and the exit status.
