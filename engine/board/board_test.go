@@ -87,8 +87,8 @@ var geometries = []struct {
 	pieces int
 	rows   []int
 }{
-	{Star73, "star73", 3, 73, 6, []int{1, 2, 3, 10, 9, 8, 7, 8, 9, 10, 3, 2, 1}},
-	{Star121, "star121", 4, 121, 10, []int{1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1}},
+	{Star73(), "star73", 3, 73, 6, []int{1, 2, 3, 10, 9, 8, 7, 8, 9, 10, 3, 2, 1}},
+	{Star121(), "star121", 4, 121, 10, []int{1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1}},
 }
 
 func TestGeometry(t *testing.T) {
@@ -249,9 +249,9 @@ func TestDirections(t *testing.T) {
 // TestPaddedShift: on star73 every direction is one constant shift, and a shifted board bit lands on
 // its true neighbour or outside the board (never on some other board cell).
 func TestPaddedShift(t *testing.T) {
-	g := Star73
-	if !g.Padded || Star121.Padded {
-		t.Fatalf("Padded: star73 %v, star121 %v", g.Padded, Star121.Padded)
+	g := Star73()
+	if !g.Padded || Star121().Padded {
+		t.Fatalf("Padded: star73 %v, star121 %v", g.Padded, Star121().Padded)
 	}
 	w := Star73Width
 	if want := [6]int{1, 1 - w, -w, -1, w - 1, w}; g.Shift != want {
@@ -447,7 +447,7 @@ func TestFranksGeometry(t *testing.T) {
 			t.Errorf("ByName(%q) is a board", bad)
 		}
 	}
-	if ByName("square") != Square8 {
+	if ByName("square") != Square(8) {
 		t.Errorf("square is not square:8")
 	}
 	type spec struct {
@@ -471,7 +471,7 @@ func TestFranksGeometry(t *testing.T) {
 			}
 		}
 		specs = append(specs, spec{
-			g: Triangle, cells: cs, dirs: Directions[:],
+			g: Triangle(), cells: cs, dirs: Directions[:],
 			corner: func(c refCell) int { return refCorner(3, c) },
 			apex:   map[int]refCell{0: {3, 3, -6}, 2: {3, -6, 3}, 4: {-6, 3, 3}},
 			goal:   map[int]int{0: 4, 4: 2, 2: 0}, seats: "024",
@@ -576,7 +576,7 @@ func TestFranksGeometry(t *testing.T) {
 			// corner numbers run clockwise. Screen coordinates, Y up: the triangle (2x+z, -z), the
 			// square (column - m/2, m/2 - row).
 			screen := func(c refCell) (float64, float64) {
-				if g == Triangle {
+				if g == Triangle() {
 					return float64(2*c.x + c.z), float64(-c.z)
 				}
 				h := float64(len(sp.rows)-1) / 2
@@ -593,7 +593,7 @@ func TestFranksGeometry(t *testing.T) {
 				if cross(sp.apex[k], sp.apex[next]) >= 0 {
 					t.Errorf("corner %d -> %d is not clockwise", k, next)
 				}
-				if g == Triangle && cross(sp.apex[k], sp.apex[int(g.GoalOf[k])]) <= 0 {
+				if g == Triangle() && cross(sp.apex[k], sp.apex[int(g.GoalOf[k])]) <= 0 {
 					t.Errorf("goal of %d is not the next corner counter-clockwise", k)
 				}
 			}
@@ -650,7 +650,7 @@ func TestFranksGeometry(t *testing.T) {
 		})
 	}
 	// The stars keep their six directions and the goal (c+3)%6.
-	for _, g := range []*Geometry{Star73, Star121} {
+	for _, g := range []*Geometry{Star73(), Star121()} {
 		if g.Dirs != 6 || g.Corners != 6 || g.GoalOf != [6]int8{3, 4, 5, 0, 1, 2} || g.DefaultSeats != "0134" || len(g.Homes()) != 6 {
 			t.Errorf("%s: Dirs %d Corners %d GoalOf %v", g.Name, g.Dirs, g.Corners, g.GoalOf)
 		}
@@ -667,11 +667,11 @@ func TestFranksGeometry(t *testing.T) {
 // pair's shift within the class word and its over cell the direction's constant shift into the
 // over class's word, and From holds exactly the cells with a hop; Words and Dense round-trip.
 func TestSplit(t *testing.T) {
-	if Star73.Split != nil {
+	if Star73().Split != nil {
 		t.Fatal("star73 (padded) has a split layout")
 	}
 	rng := rand.New(rand.NewPCG(7, 16))
-	for _, g := range append([]*Geometry{Star121, Triangle}, Squares[:]...) {
+	for _, g := range append([]*Geometry{Star121(), Triangle()}, squares[:]...) {
 		sp := g.Split
 		if sp == nil {
 			t.Fatalf("%s: no split layout", g.Name)

@@ -12,6 +12,7 @@ import (
 	"go/format"
 	"log"
 	"os"
+	"strings"
 )
 
 // cell is a cell's coordinates: cube coordinates (x, y, z) on the hex boards, (column, 0, row) on
@@ -299,7 +300,7 @@ func write(out *bytes.Buffer, sh shape) {
 	}
 	name := sh.goName
 	bb := func(m [2]uint64) string { return fmt.Sprintf("{0x%016x, 0x%016x}", m[0], m[1]) }
-	fmt.Fprintf(out, "var %s = &Geometry{\n", name)
+	fmt.Fprintf(out, "var %s = &Geometry{\n", strings.ToLower(name[:1])+name[1:]) // unexported: Star73() and the others hand it out, so no importer can replace it
 	fmt.Fprintf(out, "Name: %q, N: %d, Cells: %d, Pieces: %d, MaxDist: %d,\n", sh.name, n, len(cs), n*(n+1)/2, sh.maxDist)
 	fmt.Fprintf(out, "Dirs: %d, Corners: %d, GoalOf: [6]int8{%d, %d, %d, %d, %d, %d}, DefaultSeats: %q,\n", len(sh.dirs), sh.corners,
 		sh.goalOf[0], sh.goalOf[1], sh.goalOf[2], sh.goalOf[3], sh.goalOf[4], sh.goalOf[5], sh.seats)

@@ -15,6 +15,7 @@
 package board
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -87,25 +88,49 @@ const (
 	SquareMax = 11
 )
 
-// Squares holds square:N at index N-SquareMin.
-var Squares = [...]*Geometry{Square6, Square7, Square8, Square9, Square10, Square11}
+// squares holds square:N at index N-SquareMin.
+var squares = [...]*Geometry{square6, square7, square8, square9, square10, square11}
+
+// The boards. A Geometry is shared by every position on its board and is read-only: nothing may
+// change one. The boards are handed out by these functions (and ByName), not as variables, so no
+// importer can replace one.
+
+// Star73 returns the 73-cell star (side 3, 6 pieces a player).
+func Star73() *Geometry { return star73 }
+
+// Star121 returns the 121-cell star (side 4, 10 pieces a player).
+func Star121() *Geometry { return star121 }
+
+// Triangle returns Franks' triangle board (docs/boards.md).
+func Triangle() *Geometry { return triangle }
+
+// Squares returns Franks' square boards, square:SquareMin to square:SquareMax, in a new slice.
+func Squares() []*Geometry { return slices.Clone(squares[:]) }
+
+// Square returns Franks' square:n board, n in SquareMin..SquareMax, or nil.
+func Square(n int) *Geometry {
+	if n < SquareMin || n > SquareMax {
+		return nil
+	}
+	return squares[n-SquareMin]
+}
 
 // ByName returns the geometry named name ("star73", "star121", "triangle", "square:N" with N in
 // SquareMin..SquareMax, or "square" for square:8), or nil.
 func ByName(name string) *Geometry {
 	switch name {
 	case "star73":
-		return Star73
+		return star73
 	case "star121":
-		return Star121
+		return star121
 	case "triangle":
-		return Triangle
+		return triangle
 	case "square":
-		return Square8
+		return square8
 	}
 	if v, ok := strings.CutPrefix(name, "square:"); ok {
 		if n, err := strconv.Atoi(v); err == nil && strconv.Itoa(n) == v && n >= SquareMin && n <= SquareMax {
-			return Squares[n-SquareMin]
+			return squares[n-SquareMin]
 		}
 	}
 	return nil

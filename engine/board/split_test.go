@@ -7,7 +7,7 @@ import "testing"
 // compares it with the generated one, so that the generator cannot drift from the layout's
 // definition unnoticed.
 func TestSplitGenerated(t *testing.T) {
-	for _, g := range append([]*Geometry{Star73, Star121, Triangle}, Squares[:]...) {
+	for _, g := range append([]*Geometry{Star73(), Star121(), Triangle()}, squares[:]...) {
 		if g.Padded {
 			if g.Split != nil {
 				t.Errorf("%s: padded, but has a split layout", g.Name)

@@ -2,7 +2,7 @@
 
 package board
 
-var Star73 = &Geometry{
+var star73 = &Geometry{
 	Name: "star73", N: 3, Cells: 73, Pieces: 6, MaxDist: 12,
 	Dirs: 6, Corners: 6, GoalOf: [6]int8{3, 4, 5, 0, 1, 2}, DefaultSeats: "0134",
 	RowLen:   []int{1, 2, 3, 10, 9, 8, 7, 8, 9, 10, 3, 2, 1},
@@ -33,7 +33,7 @@ var Star73 = &Geometry{
 // +1, 1-W, -W, -1, W-1, +W.
 const Star73Width = 11
 
-var Star121 = &Geometry{
+var star121 = &Geometry{
 	Name: "star121", N: 4, Cells: 121, Pieces: 10, MaxDist: 16,
 	Dirs: 6, Corners: 6, GoalOf: [6]int8{3, 4, 5, 0, 1, 2}, DefaultSeats: "0134",
 	RowLen:   []int{1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1},
@@ -79,7 +79,7 @@ var Star121 = &Geometry{
 	},
 }
 
-var Triangle = &Geometry{
+var triangle = &Geometry{
 	Name: "triangle", N: 3, Cells: 55, Pieces: 6, MaxDist: 9,
 	Dirs: 6, Corners: 6, GoalOf: [6]int8{4, -1, 0, -1, 2, -1}, DefaultSeats: "024",
 	RowLen:   []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10},
@@ -125,7 +125,7 @@ var Triangle = &Geometry{
 	},
 }
 
-var Square6 = &Geometry{
+var square6 = &Geometry{
 	Name: "square:6", N: 3, Cells: 36, Pieces: 6, MaxDist: 5,
 	Dirs: 8, Corners: 4, GoalOf: [6]int8{2, 3, 0, 1, -1, -1}, DefaultSeats: "0123",
 	RowLen:   []int{6, 6, 6, 6, 6, 6},
@@ -171,7 +171,7 @@ var Square6 = &Geometry{
 	},
 }
 
-var Square7 = &Geometry{
+var square7 = &Geometry{
 	Name: "square:7", N: 3, Cells: 49, Pieces: 6, MaxDist: 6,
 	Dirs: 8, Corners: 4, GoalOf: [6]int8{2, 3, 0, 1, -1, -1}, DefaultSeats: "0123",
 	RowLen:   []int{7, 7, 7, 7, 7, 7, 7},
@@ -217,7 +217,7 @@ var Square7 = &Geometry{
 	},
 }
 
-var Square8 = &Geometry{
+var square8 = &Geometry{
 	Name: "square:8", N: 3, Cells: 64, Pieces: 6, MaxDist: 7,
 	Dirs: 8, Corners: 4, GoalOf: [6]int8{2, 3, 0, 1, -1, -1}, DefaultSeats: "0123",
 	RowLen:   []int{8, 8, 8, 8, 8, 8, 8, 8},
@@ -263,7 +263,7 @@ var Square8 = &Geometry{
 	},
 }
 
-var Square9 = &Geometry{
+var square9 = &Geometry{
 	Name: "square:9", N: 3, Cells: 81, Pieces: 6, MaxDist: 8,
 	Dirs: 8, Corners: 4, GoalOf: [6]int8{2, 3, 0, 1, -1, -1}, DefaultSeats: "0123",
 	RowLen:   []int{9, 9, 9, 9, 9, 9, 9, 9, 9},
@@ -309,7 +309,7 @@ var Square9 = &Geometry{
 	},
 }
 
-var Square10 = &Geometry{
+var square10 = &Geometry{
 	Name: "square:10", N: 3, Cells: 100, Pieces: 6, MaxDist: 9,
 	Dirs: 8, Corners: 4, GoalOf: [6]int8{2, 3, 0, 1, -1, -1}, DefaultSeats: "0123",
 	RowLen:   []int{10, 10, 10, 10, 10, 10, 10, 10, 10, 10},
@@ -355,7 +355,7 @@ var Square10 = &Geometry{
 	},
 }
 
-var Square11 = &Geometry{
+var square11 = &Geometry{
 	Name: "square:11", N: 3, Cells: 121, Pieces: 6, MaxDist: 10,
 	Dirs: 8, Corners: 4, GoalOf: [6]int8{2, 3, 0, 1, -1, -1}, DefaultSeats: "0123",
 	RowLen:   []int{11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11},

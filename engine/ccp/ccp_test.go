@@ -169,7 +169,7 @@ func TestServedIsInProcess(t *testing.T) {
 // TestBroken: each misbehaviour of an engine is its typed failure with the offending line, and
 // afterwards no process of the engine's group and no goroutine of the host is left.
 func TestBroken(t *testing.T) {
-	s, _ := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	s, _ := game.NewState(board.Star73(), []int{0, 1, 3, 4}, game.Free)
 	for _, c := range []struct {
 		mode string
 		kind Kind
@@ -220,7 +220,7 @@ func TestBroken(t *testing.T) {
 // TestCancel: cancelling the context of a search kills the engine's group at once.
 func TestCancel(t *testing.T) {
 	n := runtime.NumGoroutine()
-	s, _ := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	s, _ := game.NewState(board.Star73(), []int{0, 1, 3, 4}, game.Free)
 	ctx, cancel := context.WithCancel(context.Background())
 	e, err := Start(ctx, broken(t, "hang"))
 	if err != nil {
@@ -241,7 +241,7 @@ func TestCancel(t *testing.T) {
 
 // TestSearcherRestarts: after a forfeit the contestant starts a new engine for the next search.
 func TestSearcherRestarts(t *testing.T) {
-	s, _ := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	s, _ := game.NewState(board.Star73(), []int{0, 1, 3, 4}, game.Free)
 	x := NewSearcher("engine:illegal", broken(t, "illegal"))
 	for range 2 {
 		r := x.Search(context.Background(), s, search.Limits{Depth: 1})
@@ -261,7 +261,7 @@ func TestSearcherRestarts(t *testing.T) {
 func TestPerftAndMoves(t *testing.T) {
 	e := start(t, served("paranoid"))
 	defer e.Close()
-	s, _ := game.NewState(board.Star121, []int{0, 2, 4}, game.NoStop)
+	s, _ := game.NewState(board.Star121(), []int{0, 2, 4}, game.NoStop)
 	if err := e.NewGame(context.Background(), "star121", "024", "nostop"); err != nil {
 		t.Fatal(err)
 	}
@@ -290,7 +290,7 @@ func TestPerftAndMoves(t *testing.T) {
 func BenchmarkRoundTrip(b *testing.B) {
 	e := start(b, served("paranoid"))
 	defer e.Close()
-	s, _ := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	s, _ := game.NewState(board.Star73(), []int{0, 1, 3, 4}, game.Free)
 	if err := e.NewGame(context.Background(), "star73", "0134", "free"); err != nil {
 		b.Fatal(err)
 	}
@@ -366,7 +366,7 @@ func TestServeStop(t *testing.T) {
 	}
 	say("ccp 1")
 	expect("ready 1")
-	s, _ := game.NewState(board.Star121, []int{0, 1, 2, 3, 4, 5}, game.Free)
+	s, _ := game.NewState(board.Star121(), []int{0, 1, 2, 3, 4, 5}, game.Free)
 	say("newgame star121 012345 free")
 	say(Position(s, nil))
 	say("go depth 30")
@@ -456,7 +456,7 @@ func running(pid int) bool {
 // TestSearcherDeadline: a deadline of ctx becomes movetime; the engine answers in time with its
 // last completed depth and stays alive for the next search.
 func TestSearcherDeadline(t *testing.T) {
-	s, _ := game.NewState(board.Star121, []int{0, 1, 2, 3, 4, 5}, game.Free)
+	s, _ := game.NewState(board.Star121(), []int{0, 1, 2, 3, 4, 5}, game.Free)
 	x := NewSearcher("engine:paranoid", served("paranoid"))
 	defer x.Close()
 	for range 2 {

@@ -16,7 +16,7 @@ import (
 // TestStopAtMovetime: the host sends stop to a 1.1 engine when a search's movetime has passed
 // (testdata/broken -mode waitstop answers only then), and not to a 1.0 engine, which then hangs.
 func TestStopAtMovetime(t *testing.T) {
-	s, _ := game.NewState(board.Star73, []int{0, 3}, game.Free)
+	s, _ := game.NewState(board.Star73(), []int{0, 3}, game.Free)
 	for _, v := range []string{Version, V10} {
 		cfg := broken(t, "waitstop", "-ready", v, "-hello", "boards star73")
 		cfg.Grace = 2 * time.Second // a loaded machine may delay the answer to stop
@@ -42,7 +42,7 @@ func TestStopAtMovetime(t *testing.T) {
 // the match's "no depth limit" is "go movetime 100", a node budget drops that depth too, a depth
 // stays; and a slow start-up is not part of the budget but TakeStartup's.
 func TestBudgetToGo(t *testing.T) {
-	s, _ := game.NewState(board.Star73, []int{0, 3}, game.Free)
+	s, _ := game.NewState(board.Star73(), []int{0, 3}, game.Free)
 	cfg := broken(t, "correct", "-ready", Version, "-hello", "boards star73", "-startup", "300ms")
 	cfg.Grace = time.Second
 	x := NewSearcher("engine:correct", cfg)

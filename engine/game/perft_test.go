@@ -137,7 +137,7 @@ func TestPerft7WinRule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("depth 7; run without -short")
 	}
-	s, _ := NewState(board.Star73, []int{0, 1, 3, 4}, Free)
+	s, _ := NewState(board.Star73(), []int{0, 1, 3, 4}, Free)
 	var pf Perfter
 	got := pf.Perft(s, 7)
 	if got != 60644972 {

@@ -180,7 +180,7 @@ func TestNoAllocs(t *testing.T) {
 // and one parity class of jump destinations (37 cells at most, on star121), so Pieces*(Dirs +
 // largest class) moves fit in MaxMoves.
 func TestMaxMovesBound(t *testing.T) {
-	for _, g := range append([]*board.Geometry{board.Star73, board.Star121, board.Triangle}, board.Squares[:]...) {
+	for _, g := range append([]*board.Geometry{board.Star73(), board.Star121(), board.Triangle()}, board.Squares()...) {
 		class := 0
 		for _, p := range g.Parity {
 			class = max(class, p.Count())

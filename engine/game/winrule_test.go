@@ -148,7 +148,7 @@ func TestAllHomeWins(t *testing.T) {
 // TestCornersHoldThePieces: every corner of every board has exactly a player's piece count, so
 // "every own piece in the goal" is "the goal full of own pieces" (hasWon's form under allhome).
 func TestCornersHoldThePieces(t *testing.T) {
-	geos := append([]*board.Geometry{board.Star73, board.Star121, board.ByName("triangle")}, board.Squares[:]...)
+	geos := append([]*board.Geometry{board.Star73(), board.Star121(), board.ByName("triangle")}, board.Squares()...)
 	for _, g := range geos {
 		for _, c := range g.Homes() {
 			if n := g.Corner[c].Count(); n != g.Pieces {
@@ -263,7 +263,7 @@ func allHomePerftStar73(t *testing.T, long bool) {
 			}
 			pf := new(Perfter)
 			for _, r := range rulesets {
-				s, err := NewState(board.Star73, seats, r)
+				s, err := NewState(board.Star73(), seats, r)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -13,7 +13,7 @@ import (
 // TestZeroLimits: the zero Limits is a bounded search (search.DefaultNodes), not an endless one,
 // for every family; an explicit budget or depth is unchanged by Resolve.
 func TestZeroLimits(t *testing.T) {
-	s, err := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	s, err := game.NewState(board.Star73(), []int{0, 1, 3, 4}, game.Free)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -44,7 +44,7 @@ func TestConformanceSmallTree(t *testing.T) {
 // TestSmallTree shows why beam(width=1) cannot run Conformance: a depth-30 search under
 // Conformance's largest budget (3000 nodes) completes in 31 nodes, and is not stopped.
 func TestSmallTree(t *testing.T) {
-	s, err := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	s, err := game.NewState(board.Star73(), []int{0, 1, 3, 4}, game.Free)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +157,7 @@ func TestDocQuotesCode(t *testing.T) {
 // its unpruned twin: the same move and value, fewer nodes.
 func Example() {
 	for _, sr := range []search.Searcher{beam.New(3, true), beam.New(3, false)} {
-		s, _ := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+		s, _ := game.NewState(board.Star73(), []int{0, 1, 3, 4}, game.Free)
 		r := sr.Search(context.Background(), s, search.Limits{Depth: 4})
 		fmt.Printf("%s: move %s value %s NC %d\n", sr.Name(), s.MoveString(r.Move), r.Value, r.NC)
 	}
