@@ -51,18 +51,18 @@ func play(t *testing.T, s *game.State, moves []string) game.Move {
 }
 
 func samples(t *testing.T) []sample {
-	mid := start(t, board.Star73, "024")
+	mid := start(t, board.Star73(), "024")
 	last := play(t, mid, midMoves)
 	if got, want := mid.String(), "star73 024 2 0/00/.0./...0....../..0....../......../.....11/2.....11/.22....1./222.....1./.../../."; got != want {
 		t.Fatalf("mid position %q, want %q", got, want)
 	}
 	return []sample{
-		{"start-star73-0134", start(t, board.Star73, "0134"), Options{}},
-		{"start-star121-03", start(t, board.Star121, "03"), Options{Caption: "star121, 2 players: start"}},
+		{"start-star73-0134", start(t, board.Star73(), "0134"), Options{}},
+		{"start-star121-03", start(t, board.Star121(), "03"), Options{Caption: "star121, 2 players: start"}},
 		{"mid-star73-024", mid, Options{Last: &last, Caption: "ply 17, player 2 to move", Players: []string{"paranoid", "maxn", "brs+ <&>"}}},
 		// Names and a caption wider than the board: the picture widens for them (the figure
 		// render test, reports/svgrender_test.go, checks that they fit in librsvg and Chromium).
-		{"names-star73-0134", start(t, board.Star73, "0134"), Options{Caption: "ply 0, player 0 to move; a caption wider than the board",
+		{"names-star73-0134", start(t, board.Star73(), "0134"), Options{Caption: "ply 0, player 0 to move; a caption wider than the board",
 			Players: []string{"mpmix(td=0.05,to=inf)", "opps(2,8,5,noprune)", "brs(threat=transpose)", "paranoid(eval=franks3,ties=0.25)"}}},
 	}
 }
@@ -147,7 +147,7 @@ func TestCounts(t *testing.T) {
 
 // TestLastMoveRings: the rings sit on the move's cells; a pass or no move draws none.
 func TestLastMoveRings(t *testing.T) {
-	s := start(t, board.Star73, "03")
+	s := start(t, board.Star73(), "03")
 	m := play(t, s, []string{"2-12"})
 	svg, err := SVG(s, Options{Last: &m})
 	if err != nil {
@@ -179,7 +179,7 @@ func TestLastMoveRings(t *testing.T) {
 // orthogonal neighbours 30 px and diagonal ones 30 px in both axes), distinct cells never share a
 // centre, and every circle lies inside the picture.
 func TestLayout(t *testing.T) {
-	for _, g := range []*board.Geometry{board.Star73, board.Star121, board.ByName("triangle"), board.ByName("square:6"), board.ByName("square:11")} {
+	for _, g := range []*board.Geometry{board.Star73(), board.Star121(), board.ByName("triangle"), board.ByName("square:6"), board.ByName("square:11")} {
 		l := LayoutOf(g)
 		seen := map[[2]int]bool{}
 		for c := range g.Cells {

@@ -120,7 +120,7 @@ func TestBaselineWinRule(t *testing.T) {
 		t.Skip("depth 7; run without -short")
 	}
 	bin := build(t)
-	s, err := game.NewState(board.Star73, []int{0, 1, 3, 4}, game.Free)
+	s, err := game.NewState(board.Star73(), []int{0, 1, 3, 4}, game.Free)
 	if err != nil {
 		t.Fatal(err)
 	}
