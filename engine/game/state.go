@@ -132,7 +132,7 @@ type State struct {
 	Pieces  [MaxPlayers]board.Bitboard
 	Occ     board.Bitboard
 	Key     uint64          // Zobrist key of pieces and side to move
-	Dist    [MaxPlayers]int // sum over a player's pieces of the distance to its goal's apex
+	Dist    [MaxPlayers]int // sum over a player's pieces of the distance to its goal's apex; 0 for the seats from Players on (eval.Value sums all six)
 	Winner  int             // the player who has won, -1 while nobody has
 	Goal    [MaxPlayers]board.Bitboard
 	Dest    [MaxPlayers]board.Bitboard // where a player's move may end under Rules (empty or not)
