@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Result is one claim with our number and the computed decision.
@@ -124,16 +125,21 @@ func paperOf(key string) *Paper {
 	return nil
 }
 
-var (
-	space      = regexp.MustCompile(`\s+`)
-	hyphenated = regexp.MustCompile(`(\pL)-\s*\n\s*(\pL)`)
-)
+// normalizers are Normalize's expressions, compiled on first use: compiling \pL (every Unicode
+// letter) took 5M instructions, which every cctree process paid at start-up, a search included.
+var normalizers = sync.OnceValue(func() [2]*regexp.Regexp {
+	return [2]*regexp.Regexp{
+		regexp.MustCompile(`(\pL)-\s*\n\s*(\pL)`), // a word broken across lines by a hyphen
+		regexp.MustCompile(`\s+`),
+	}
+})
 
 // Normalize makes a text and a quote comparable: words broken across lines by a hyphen are
 // joined, and every run of white space is one space.
 func Normalize(s string) string {
-	s = hyphenated.ReplaceAllString(s, "$1$2")
-	return strings.TrimSpace(space.ReplaceAllString(s, " "))
+	re := normalizers()
+	s = re[0].ReplaceAllString(s, "$1$2")
+	return strings.TrimSpace(re[1].ReplaceAllString(s, " "))
 }
 
 // maxGap is how far apart two fragments of one quote may lie in a paper's text (the other

@@ -12,7 +12,8 @@
 //
 // Guarantees of a suite that Load returns: ids are unique and use only ASCII letters, digits and
 // "-" (so a benchmark name can write an id with "_" for "-" and the inverse is exact: no "_", "/",
-// "=" or whitespace), every CCN parses, and the counts agree with the header. (That no position
+// "=" or whitespace), every CCN parses (for the embedded suites, checked by the package's tests
+// rather than at every Load), and the counts agree with the header. (That no position
 // is terminal is checked by the tests and by generate.Suite.)
 //
 // The games other than Chinese Checkers (the Virus Game, Focus) have suites of their own,
@@ -29,6 +30,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cctree/cctree/engine/game"
 )
@@ -74,12 +76,18 @@ func (p Position) Board() string { return field(p.CCN, 0) }
 // Seats returns the seats field of the CCN.
 func (p Position) Seats() string { return field(p.CCN, 1) }
 
+// field returns the i-th space-separated field of ccn (0 or 1), without allocating: Counts reads
+// two fields of every position of a suite, and SplitN's slices were a tenth of a sweep's start-up.
 func field(ccn string, i int) string {
-	f := strings.SplitN(ccn, " ", 3)
-	if i < len(f) {
-		return f[i]
+	for range i {
+		_, rest, ok := strings.Cut(ccn, " ")
+		if !ok {
+			return ""
+		}
+		ccn = rest
 	}
-	return ""
+	f, _, _ := strings.Cut(ccn, " ")
+	return f
 }
 
 // Suite is a parsed suite file.
@@ -100,9 +108,10 @@ type Count struct {
 func (s *Suite) Counts() []Count {
 	var out []Count
 	for _, p := range s.Positions {
-		i := slices.IndexFunc(out, func(c Count) bool { return c.Board == p.Board() && c.Seats == p.Seats() })
+		b, seats := p.Board(), p.Seats()
+		i := slices.IndexFunc(out, func(c Count) bool { return c.Board == b && c.Seats == seats })
 		if i < 0 {
-			out = append(out, Count{p.Board(), p.Seats(), 0})
+			out = append(out, Count{b, seats, 0})
 			i = len(out) - 1
 		}
 		out[i].N++
@@ -152,18 +161,49 @@ func Raw(name string) ([]byte, error) {
 	return data, nil
 }
 
-// Load parses the embedded suite name.
+// loaded holds each embedded suite parsed once per process (name -> *loadedSuite): a sweep reads
+// a suite twice (its board/seats groups, then a group's positions), and parsing checks every
+// position by building its State, most of a short sweep's start-up. The embedded bytes never
+// change, so the first parse serves every later Load.
+var loaded sync.Map
+
+type loadedSuite struct {
+	once  sync.Once
+	suite *Suite
+	err   error
+}
+
+// Load parses the embedded suite name. The suite is parsed once per process; every call returns
+// its own copy, which the caller may change. It checks what Parse checks but the CCNs: those of
+// the embedded suites are the committed files' (TestRaw), each parsed by TestSuites, and building
+// all 420 States of the mid suite to check them again was a quarter of a short sweep's start-up.
+// Position.State parses the ones a caller uses.
 func Load(name string) (*Suite, error) {
-	data, err := Raw(name)
-	if err != nil {
-		return nil, err
+	v, _ := loaded.LoadOrStore(name, new(loadedSuite))
+	l := v.(*loadedSuite)
+	l.once.Do(func() {
+		data, err := Raw(name)
+		if err != nil {
+			l.err = err
+			return
+		}
+		l.suite, l.err = parse(name, data, false)
+	})
+	if l.err != nil {
+		return nil, l.err
 	}
-	return Parse(name, data)
+	c := *l.suite
+	c.Header = slices.Clone(c.Header)
+	c.Positions = slices.Clone(c.Positions)
+	return &c, nil
 }
 
 // Parse reads a suite file and checks it (see the package comment). Errors start with
 // "positions: " and name the suite and line.
-func Parse(name string, data []byte) (*Suite, error) {
+func Parse(name string, data []byte) (*Suite, error) { return parse(name, data, true) }
+
+// parse is Parse; with ccns false it does not parse the positions' CCNs (Load's embedded suites).
+func parse(name string, data []byte, ccns bool) (*Suite, error) {
 	s := &Suite{Name: name}
 	errf := func(line int, format string, args ...any) error {
 		return fmt.Errorf("positions: %s:%d: %s", name, line, fmt.Sprintf(format, args...))
@@ -200,8 +240,10 @@ func Parse(name string, data []byte) (*Suite, error) {
 			return nil, err
 		}
 		p := Position{ID: id, CCN: ccn, Rules: s.Rules}
-		if _, err := game.Parse(ccn, s.Rules); err != nil {
-			return nil, errf(ln, "%s: %v", id, err)
+		if ccns {
+			if _, err := game.Parse(ccn, s.Rules); err != nil {
+				return nil, errf(ln, "%s: %v", id, err)
+			}
 		}
 		s.Positions = append(s.Positions, p)
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -111,6 +112,33 @@ func TestInitial(t *testing.T) {
 func TestLoadUnknown(t *testing.T) {
 	if _, err := Load("nosuch"); err == nil || !strings.Contains(err.Error(), "initial") {
 		t.Errorf("Load(nosuch) error %v, want one listing the suites", err)
+	}
+}
+
+// TestLoadCopies checks that Load, which parses a suite once per process, hands every caller a
+// suite of its own: changing one changes neither the next Load's nor Parse's of the same bytes.
+func TestLoadCopies(t *testing.T) {
+	a, err := Load("mid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := Raw("mid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Parse("mid", raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Positions[0].CCN = "changed"
+	a.Positions = a.Positions[:1]
+	a.Header[0].Value = "changed"
+	b, err := Load("mid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(b, want) {
+		t.Errorf("a second Load(mid) differs from Parse of its bytes after the first was changed")
 	}
 }
 

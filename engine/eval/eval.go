@@ -50,15 +50,21 @@ func Value(s *game.State, p int) int64 {
 		return 0
 	}
 	dmax := int64(s.Geo.Pieces * s.Geo.MaxDist)
-	var sum int64
-	for q := range s.Players {
-		sum += dmax - int64(s.Dist[q])
-	}
+	// The sum of dmax - Dist over the players, written out: the absent seats' Dist entries are
+	// 0 (game.State.Dist), so it is Players*dmax less the sum of all six entries. The loop over
+	// s.Players it replaces was 40 of the 420 instructions a node of paranoid at depth 4, where
+	// nearly every node is a leaf valued here.
+	d := &s.Dist
+	sum := int64(s.Players)*dmax - int64(d[0]+d[1]+d[2]+d[3]+d[4]+d[5])
 	if sum == 0 {
 		return S / int64(s.Players)
 	}
 	return (dmax - int64(s.Dist[p])) * S / sum
 }
+
+// Value's written-out sum reads exactly six Dist entries.
+var _ [game.MaxPlayers - 6]struct{} // MaxPlayers - 6 must be 0 ...
+var _ [6 - game.MaxPlayers]struct{} // ... from both sides
 
 // Terminal returns the utility of a terminal state s for player p: S if p has won, else 0.
 func Terminal(s *game.State, p int) int64 {

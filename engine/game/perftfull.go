@@ -47,7 +47,8 @@ func leafDigest(key uint64, dist, winner int) uint64 {
 }
 
 // PerftFull is Perft without bulk counting: it makes and unmakes every move down to the leaves
-// and enters every leaf, setting Digest.
+// and enters every leaf, setting Digest. Its first call on a board and seats in a process builds
+// their leaf table (shared by every later call, so those allocate nothing).
 func (pf *Perfter) PerftFull(s *State, depth int) uint64 {
 	pf.Digest = 0
 	pf.lt = leafTableOf(s)
