@@ -2,6 +2,7 @@ package claims
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -33,8 +34,6 @@ func oppsSlow(budget string) string {
 var Missing = []MissingClaim{
 	{"sturtevant", "§5", []string{"As speculative pruning includes last-branch pruning as a", "special case, we only report our experiments with speculative"}, NotInText,
 		"the text of §5 (the experiments' tables) is cut off after its first sentence in the copy the quotes are checked against, so its numbers cannot be quoted"},
-	{"opps", "§5.1, Table 1 (50 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
-		"3, 4 and 6 players at 50 ms per move, at least 300 games each: about 2.5 CPU-hours (about 90 moves a game, 10 s a game with the engines' overhead); `cctree match -players 'opps(1,5,1) brs+' -board star73 -seats 0134 -games 308 -budget time=50ms -out reports/data/match-opps-brsplus-4p-50ms.jsonl` (resumable; -seats 024, 012345 for 3 and 6 players)"},
 	{"opps", "§5.1, Table 1 (1000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
 		"1,000 games each of 3, 4 and 6 players at 1 s per move: about 75 CPU-hours (90 moves a game); " + oppsSlow("1s")},
 	{"opps", "§5.1, Table 1 (5000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
@@ -52,16 +51,23 @@ var Missing = []MissingClaim{
 }
 
 // Coverage renders, per paper, the rows with a verdict, the rows not comparable, and the claims
-// without a row by reason: the count of the paper's claims the registry knows.
+// without a row by reason: the count of the paper's claims the registry knows. A result still
+// waiting for its sample (Pending) counts as the claim without a row it is listed as.
 func Coverage(results []Result, missing []MissingClaim) string {
 	var b strings.Builder
 	b.WriteString("| paper | rows with a verdict | not comparable | " + NotRun + " | " + GameMissing + " | " + NoRow + " | " + NotInText + " | claims known |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|\n")
+	all := slices.Clone(missing)
 	var tot [7]int
+	for _, r := range results {
+		if r.Pending != nil {
+			all = append(all, *r.Pending)
+		}
+	}
 	for _, p := range Papers {
 		var n [7]int
 		for _, r := range results {
-			if r.Paper != p.Key {
+			if r.Paper != p.Key || r.Pending != nil {
 				continue
 			}
 			if r.Decision.Verdict == NotComp {
@@ -70,7 +76,7 @@ func Coverage(results []Result, missing []MissingClaim) string {
 				n[0]++
 			}
 		}
-		for _, m := range missing {
+		for _, m := range all {
 			if m.Paper != p.Key {
 				continue
 			}
@@ -95,10 +101,21 @@ func Coverage(results []Result, missing []MissingClaim) string {
 	return b.String()
 }
 
-// missing renders the claims without a row, one line each.
-func missing(b *strings.Builder) {
+// sortMissing orders claims without a row by paper, in the order of Papers, keeping the order
+// within a paper (a pending row's entry follows the paper's listed ones).
+func sortMissing(ms []MissingClaim) []MissingClaim {
+	rank := map[string]int{}
+	for i, p := range Papers {
+		rank[p.Key] = i
+	}
+	slices.SortStableFunc(ms, func(a, b MissingClaim) int { return rank[a.Paper] - rank[b.Paper] })
+	return ms
+}
+
+// writeMissing renders the claims without a row, one line each.
+func writeMissing(b *strings.Builder, ms []MissingClaim) {
 	b.WriteString("\n### Claims without a row\n\n")
-	for _, m := range Missing {
+	for _, m := range ms {
 		fmt.Fprintf(b, "- %s %s: %s, *%s*: %s.\n", m.Paper, m.Where, quote(m.Quote), m.Kind, m.Why)
 	}
 }

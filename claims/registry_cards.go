@@ -3,9 +3,11 @@ package claims
 import (
 	"bufio"
 	"fmt"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -162,10 +164,12 @@ func depthGain(game string, players int, eval, algo string) Measure {
 				alt[r.position] = r.depth
 			}
 		}
+		// In the positions' order: a map's order would change the sums' rounding from run to
+		// run, and with it a Holm level's last digit (and the table's text).
 		var d []float64
-		for p, b := range base {
+		for _, p := range slices.Sorted(maps.Keys(base)) {
 			if a, ok := alt[p]; ok {
-				d = append(d, float64(a-b))
+				d = append(d, float64(a-base[p]))
 			}
 		}
 		if len(d) < 2 {
