@@ -46,26 +46,33 @@ var Missing = []MissingClaim{
 		"Risk is not implemented"},
 }
 
-// Coverage renders, per paper, the rows with a verdict, the rows not comparable, and the claims
-// without a row by reason: the count of the paper's claims the registry knows. A result still
-// waiting for its sample (Pending) counts as the claim without a row it is listed as.
+// Coverage renders, per paper, the rows with a verdict, the rows not comparable, the claims
+// without a row by reason, and the claims known: each claim (its place in the paper and its
+// quote) once, however many rows measure it (a claim decided in two settings of ours, or by a
+// direct and an indirect comparison, has a row for each). A result still waiting for its sample
+// (Pending) counts as the claim without a row it is listed as.
 func Coverage(results []Result, missing []MissingClaim) string {
 	var b strings.Builder
 	b.WriteString("| paper | rows with a verdict | not comparable | " + NotRun + " | " + GameMissing + " | " + NoRow + " | " + NotInText + " | claims known |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|\n")
 	all := slices.Clone(missing)
-	var tot [7]int
 	for _, r := range results {
 		if r.Pending != nil {
 			all = append(all, *r.Pending)
 		}
 	}
+	key := func(paper, where string, quote []string) string {
+		return paper + "\x00" + where + "\x00" + strings.Join(quote, "\x00")
+	}
+	var tot [7]int
 	for _, p := range Papers {
 		var n [7]int
+		known := map[string]bool{}
 		for _, r := range results {
 			if r.Paper != p.Key || r.Pending != nil {
 				continue
 			}
+			known[key(r.Paper, r.Where, r.Quote)] = true
 			if r.Decision.Verdict == NotComp {
 				n[1]++
 			} else {
@@ -76,6 +83,7 @@ func Coverage(results []Result, missing []MissingClaim) string {
 			if m.Paper != p.Key {
 				continue
 			}
+			known[key(m.Paper, m.Where, m.Quote)] = true
 			switch m.Kind {
 			case NotRun:
 				n[2]++
@@ -87,7 +95,7 @@ func Coverage(results []Result, missing []MissingClaim) string {
 				n[5]++
 			}
 		}
-		n[6] = n[0] + n[1] + n[2] + n[3] + n[4] + n[5]
+		n[6] = len(known)
 		for i := range n {
 			tot[i] += n[i]
 		}
