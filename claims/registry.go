@@ -297,7 +297,7 @@ func t1At50(label, seats string, games int, pace, p, half float64, cells string)
 		ID: "opps-t1-" + label + "-50ms", Paper: "opps", Where: "§5.1, Table 1 (50 ms column)",
 		Quote:   []string{"Table 1: Performance of OPPS against BRS+ / OPPS(1,∞,1) in Chinese Checkers with different numbers of players and at different time settings.", cells},
 		Setting: strings.Replace(t1Setting, "250 ms", "50 ms", 1) + "; " + label[:1] + " players",
-		OurSetting: fmt.Sprintf("OPPS(1,5,1) (one of Fig. 3's settings; the paper's tuned parameters are not printed) against BRS+ at the paper's 50 ms per move (iterative deepening until the time is up), seats %s, every seating of the two per opening, %s games planned (whole blocks, at least 300: the row waits for them), one game at a time on one core of a shared 2-core AMD EPYC machine while other work ran at lower priority; "+
+		OurSetting: fmt.Sprintf("OPPS(1,5,1) (one of Fig. 3's settings; the paper's tuned parameters are not printed) against BRS+ at the paper's 50 ms per move (iterative deepening until the time is up), seats %s, every seating of the two per opening, %s games planned (whole blocks, at least 300: the row waits for them), one game at a time (-workers 1) on one core of a shared 2-core Intel Xeon machine while other work ran at lower priority; "+
 			"time budgets are not deterministic: a rerun, or the same run under another load, plays other games, and the depth and nodes printed are what 50 ms bought here", seats, thousands(games)),
 		Unit: "share", Theirs: paperPM(p, half), Null: 0.5, Rule: Compare, Family: "opps-t1",
 		Needs:   []Need{{File: file, Games: games, Run: run, Pace: pace}},
