@@ -120,7 +120,7 @@ func TestCommittedVerdicts(t *testing.T) {
 		decided[r.Decision.Verdict == NotComp]++
 	}
 	all := fmt.Sprintf("| all | %d | %d | %d | %d | %d | %d |", decided[false], decided[true], kinds[NotRun], kinds[GameMissing], kinds[NoRow], kinds[NotInText])
-	if !strings.Contains(string(doc), all) || !strings.Contains(string(doc), fmt.Sprintf("%d claims: ", decided[false]+decided[true])) {
+	if !strings.Contains(string(doc), all) || !strings.Contains(string(doc), fmt.Sprintf("%d rows decided: ", decided[false]+decided[true])) {
 		t.Errorf("the coverage table's totals are not the registry's %s", all)
 	}
 	for _, r := range res {

@@ -51,7 +51,7 @@ func Table(results []Result) string {
 	for _, v := range Verdicts {
 		parts = append(parts, fmt.Sprintf("%s %d", v, tally[v]))
 	}
-	fmt.Fprintf(&b, "%d claims: %s.\n\n", len(decided), strings.Join(parts, ", "))
+	fmt.Fprintf(&b, "%d rows decided: %s.\n\n", len(decided), strings.Join(parts, ", "))
 	b.WriteString("Coverage: per paper, the rows by verdict and the claims without a row by reason (listed at the end); " +
 		"a claim measured in several settings of ours, or by a direct and an indirect comparison, has a row for each, and *claims known* counts each claim (its place and quote) once.\n\n")
 	b.WriteString(Coverage(results, Missing))
