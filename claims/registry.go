@@ -326,9 +326,11 @@ func maxnParanoidH2H() Claim {
 		OurSetting: "max^n against Paranoid head to head, 20,000 nodes per move, every seating of the two per opening (2^n - 2 a block), 1,008 games at 3 (seats 024) and 4 players (0134), 1,054 at 6 (012345: -games 1008 in whole blocks of 62); max^n's share of the games with 6 players minus with 3 (two matches: independent), each share worth its games over the variance inflation of its block totals",
 		Unit:       "share", Theirs: theirs, Null: 0, Rule: Compare,
 		Note: "the paper's number is a prediction from its Table 2 under an additive model of win shares, not a match it played: the sentence claims the direction, and a size that differs from +24.1 points says as much about the model as about the paper",
-		// Whole blocks: -games 1008 plays 168 blocks of 6 seatings at 3 players, 17 of 62 (1,054
-		// games) at 6.
-		Needs:   []Need{{File: file("3p"), Games: 1008, Run: run("3p", "024"), Pace: 0.2}, {File: file("6p"), Games: 1054, Run: run("6p", "012345"), Pace: 0.5}},
+		// Whole blocks: -games 1008 plays 168 blocks of 6 seatings at 3 players, 72 of 14 at 4
+		// (printed beside the two that decide), 17 of 62 (1,054 games) at 6.
+		Needs: []Need{{File: file("3p"), Games: 1008, Run: run("3p", "024"), Pace: 0.2},
+			{File: file("4p"), Games: 1008, Run: run("4p", "0134"), Pace: 0.3},
+			{File: file("6p"), Games: 1054, Run: run("6p", "012345"), Pace: 0.5}},
 		Measure: maxnGain(file("3p"), file("4p"), file("6p")),
 		Command: run("3p", "024") + "; the same with -seats 0134 (-4p) and 012345 (-6p)",
 	}
