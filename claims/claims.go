@@ -11,28 +11,49 @@ import (
 	"sync"
 )
 
-// Result is one claim with our number and the computed decision.
+// Result is one claim with our number and the computed decision, or, when its data does not yet
+// hold the sample the claim declares (Claim.Needs), Pending: the claim listed among the claims
+// without a row, with no number and no decision.
 type Result struct {
 	Claim
 	Ours     Estimate
 	Decision Decision
+	Pending  *MissingClaim
 }
 
 // Evaluate measures every claim on the data folder and decides it. The claims of one Family are
 // tested together: each test's level is Holm's for the family (holm), so the chance that any of
 // them is significant when none has an effect stays at most Alpha.
+//
+// A claim whose Needs its data does not meet is not measured: its Result is Pending, and it takes
+// no part in its family's correction (a family's levels are those of the rows decided).
 func Evaluate(data string, claims []Claim) ([]Result, error) {
+	pending := make([]*MissingClaim, len(claims))
+	for i, c := range claims {
+		p, err := shortOf(data, c)
+		if err != nil {
+			return nil, fmt.Errorf("claim %s: %w", c.ID, err)
+		}
+		pending[i] = p
+	}
 	ours := make([]Estimate, len(claims))
 	for i, c := range claims {
+		if pending[i] != nil {
+			continue
+		}
 		o, err := c.Measure(data)
 		if err != nil {
 			return nil, fmt.Errorf("claim %s: %w", c.ID, err)
 		}
 		ours[i] = o
 	}
-	levels := familyLevels(claims, ours)
+	levels := familyLevels(claims, ours, pending)
 	var out []Result
 	for i, c := range claims {
+		if pending[i] != nil {
+			out = append(out, Result{Claim: c, Pending: pending[i]})
+			continue
+		}
 		d := decide(c.Rule, c.Theirs, ours[i], c.Null, c.Margin, c.Band, levels[i])
 		if c.Rule == NotComparable && c.Reason != "" {
 			d.Basis = c.Reason
@@ -52,13 +73,14 @@ func Evaluate(data string, claims []Claim) ([]Result, error) {
 	return out, nil
 }
 
-// familyLevels is each claim's test level: Alpha, or Holm's within its Family.
-func familyLevels(claims []Claim, ours []Estimate) []float64 {
+// familyLevels is each claim's test level: Alpha, or Holm's within its Family (of the claims not
+// pending).
+func familyLevels(claims []Claim, ours []Estimate, pending []*MissingClaim) []float64 {
 	levels := make([]float64, len(claims))
 	fam := map[string][]int{}
 	for i, c := range claims {
 		levels[i] = Alpha
-		if c.Family != "" {
+		if c.Family != "" && pending[i] == nil {
 			fam[c.Family] = append(fam[c.Family], i)
 		}
 	}
@@ -102,6 +124,8 @@ func Validate(claims []Claim) error {
 			errs = append(errs, fmt.Errorf("claim %s: a joint rule needs the paper's counts of at least two categories", c.ID))
 		case c.Rule == NotComparable && c.Reason == "":
 			errs = append(errs, fmt.Errorf("claim %s: not comparable needs its reason", c.ID))
+		case !needsValid(c.Needs):
+			errs = append(errs, fmt.Errorf("claim %s: each of its needs names a results file, at least one game and the command that plays it", c.ID))
 		}
 		seen[c.ID] = true
 	}

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -105,8 +106,25 @@ func TestCommittedVerdicts(t *testing.T) {
 	if want != string(doc) {
 		t.Error("reports/REPRODUCTION.md's table differs from the computed verdicts: run go run ./tools/cctree claims and commit")
 	}
+	// The coverage table's counts are the registry's: decided rows by verdict (the tally's
+	// total), claims without a row by kind (Missing and the rows waiting for their sample).
+	decided, kinds := map[bool]int{}, map[string]int{}
+	for _, m := range Missing {
+		kinds[m.Kind]++
+	}
 	for _, r := range res {
-		if r.Rule != Compare {
+		if r.Pending != nil {
+			kinds[r.Pending.Kind]++
+			continue
+		}
+		decided[r.Decision.Verdict == NotComp]++
+	}
+	all := fmt.Sprintf("| all | %d | %d | %d | %d | %d | %d |", decided[false], decided[true], kinds[NotRun], kinds[GameMissing], kinds[NoRow], kinds[NotInText])
+	if !strings.Contains(string(doc), all) || !strings.Contains(string(doc), fmt.Sprintf("%d rows decided: ", decided[false]+decided[true])) {
+		t.Errorf("the coverage table's totals are not the registry's %s", all)
+	}
+	for _, r := range res {
+		if r.Rule != Compare || r.Pending != nil {
 			continue
 		}
 		lo, hi := r.Ours.interval(r.Decision.Level)
@@ -472,14 +490,19 @@ func TestEvenSharesSimulated(t *testing.T) {
 // TestCoverage: the coverage table counts each paper's rows and claims without a row by kind,
 // and every claim without a row has a known paper and kind.
 func TestCoverage(t *testing.T) {
+	q := func(s string) []string { return []string{s} }
+	// Two rows of one claim (opps "a"), and a row waiting for its sample (Pending) of a claim
+	// another row decides (opps "b"): the rows count per kind, the claim once.
 	res := []Result{
-		{Claim: Claim{Paper: "opps"}, Decision: Decision{Verdict: Reproduced}},
-		{Claim: Claim{Paper: "opps"}, Decision: Decision{Verdict: NotComp}},
-		{Claim: Claim{Paper: "franks"}, Decision: Decision{Verdict: Inconclusive}},
+		{Claim: Claim{Paper: "opps", Where: "T1", Quote: q("a")}, Decision: Decision{Verdict: Reproduced}},
+		{Claim: Claim{Paper: "opps", Where: "T1", Quote: q("a")}, Decision: Decision{Verdict: Direction}},
+		{Claim: Claim{Paper: "opps", Where: "T2", Quote: q("b")}, Decision: Decision{Verdict: NotComp}},
+		{Claim: Claim{Paper: "opps", Where: "T2", Quote: q("b")}, Pending: &MissingClaim{Paper: "opps", Where: "T2", Quote: q("b"), Kind: NotRun}},
+		{Claim: Claim{Paper: "franks", Where: "F", Quote: q("c")}, Decision: Decision{Verdict: Inconclusive}},
 	}
-	missing := []MissingClaim{{Paper: "opps", Kind: NotRun}, {Paper: "opps", Kind: NotInText}, {Paper: "franks", Kind: GameMissing}}
+	missing := []MissingClaim{{Paper: "opps", Where: "T3", Quote: q("d"), Kind: NotRun}, {Paper: "opps", Where: "§5", Quote: q("e"), Kind: NotInText}, {Paper: "franks", Where: "G", Quote: q("f"), Kind: GameMissing}}
 	got := Coverage(res, missing)
-	for _, want := range []string{"| opps | 1 | 1 | 1 | 0 | 0 | 1 | 4 |", "| franks | 1 | 0 | 0 | 1 | 0 | 0 | 2 |", "| all | 2 | 1 | 1 | 1 | 0 | 1 | 6 |"} {
+	for _, want := range []string{"| opps | 2 | 1 | 2 | 0 | 0 | 1 | 4 |", "| franks | 1 | 0 | 0 | 1 | 0 | 0 | 2 |", "| all | 3 | 1 | 2 | 1 | 0 | 1 | 6 |"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("coverage lacks %q:\n%s", want, got)
 		}

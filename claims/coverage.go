@@ -2,6 +2,7 @@ package claims
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -33,16 +34,10 @@ func oppsSlow(budget string) string {
 var Missing = []MissingClaim{
 	{"sturtevant", "§5", []string{"As speculative pruning includes last-branch pruning as a", "special case, we only report our experiments with speculative"}, NotInText,
 		"the text of §5 (the experiments' tables) is cut off after its first sentence in the copy the quotes are checked against, so its numbers cannot be quoted"},
-	{"opps", "§5.1, Table 1 (50 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
-		"3, 4 and 6 players at 50 ms per move, at least 300 games each: about 2.5 CPU-hours (about 90 moves a game, 10 s a game with the engines' overhead); `cctree match -players 'opps(1,5,1) brs+' -board star73 -seats 0134 -games 308 -budget time=50ms -out reports/data/match-opps-brsplus-4p-50ms.jsonl` (resumable; -seats 024, 012345 for 3 and 6 players)"},
 	{"opps", "§5.1, Table 1 (1000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
 		"1,000 games each of 3, 4 and 6 players at 1 s per move: about 75 CPU-hours (90 moves a game); " + oppsSlow("1s")},
 	{"opps", "§5.1, Table 1 (5000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
 		"1,000 games each of 3, 4 and 6 players at 5 s per move: about 375 CPU-hours; " + oppsSlow("5s")},
-	{"threat", "§10", []string{"where only the Move-to-Front and Move-Ahead-k techniques produced a statistically significant change in tree size"}, NoRow,
-		"a statement about which of their 50-trial p-values fell below 0.05, not about the size of an effect: the rows threat-6p-initial-* set each rule's saving beside ours (every rule's saving is significant in ours); a pattern of significance across four cells is not registered as a claim"},
-	{"threat", "§12", []string{"and the specific update mechanism is less critical"}, NoRow,
-		"the rule rows of Tables 2-9 set each rule's saving beside the paper's; equal savings across the rules would need an equivalence test of paired differences (the rules' cells share their trials' start points and seeds): taken as independent cells (each saving's SE 4-10 points with 50 trials) no difference could be shown within 5 points; not yet registered"},
 	{"mpmix", "§4.1 (experiments 2-3)", []string{"The MIX player led the other players with 43% winning games"}, NotRun,
 		"Hearts is implemented and experiment 1 has rows (mpmix-hearts-exp1-*); experiments 2 and 3 have not been run on Hearts (their rows here are Chinese Checkers side results). With hidden cards (10 sampled deals a move; RND and WRT need no sampling: they look at their own hand and the trick only) a tournament took about 4 CPU-seconds at 20,000 nodes a move and 5 at 50,000 on the shared machine (2 and 1 tournaments timed): experiment 2, 1,200 tournaments, about 1.3 CPU-hours, `cctree match -game 'hearts(eval=mpmix)' -players 'random wrt sampled(algo=paranoid,samples=10) sampled(algo=maxn,samples=10) sampled(algo=mpmix(td=25,to=inf),samples=10)' -design draw -budget nodes=20000 -games 1200 -out reports/data/match-hearts-exp2.jsonl`; experiment 3, 500 tournaments for each of OMIX, DMIX, MIX and PAR against three MAXN at 50,000 nodes, about 3 CPU-hours, `cctree match -game 'hearts(eval=mpmix)' -players 'sampled(algo=mpmix(td=inf,to=20),samples=10) sampled(algo=maxn,samples=10)' -design counts=1,3 -budget nodes=50000 -games 500 -out reports/data/match-hearts-exp3-omix.jsonl` (and td=20,to=inf; td=20,to=20; paranoid)"},
 	{"mpmix", "§4.2 (Risk, experiment 2)", []string{"The results show that in this setting again, the MIX player achieved the best performance, winning 27% of the games"}, GameMissing,
@@ -51,29 +46,44 @@ var Missing = []MissingClaim{
 		"Risk is not implemented"},
 }
 
-// Coverage renders, per paper, the rows with a verdict, the rows not comparable, and the claims
-// without a row by reason: the count of the paper's claims the registry knows.
+// Coverage renders, per paper, the rows with a verdict, the rows not comparable, the claims
+// without a row by reason, and the claims known: each claim (its place in the paper and its
+// quote) once, however many rows measure it (a claim decided in two settings of ours, or by a
+// direct and an indirect comparison, has a row for each). A result still waiting for its sample
+// (Pending) counts as the claim without a row it is listed as.
 func Coverage(results []Result, missing []MissingClaim) string {
 	var b strings.Builder
 	b.WriteString("| paper | rows with a verdict | not comparable | " + NotRun + " | " + GameMissing + " | " + NoRow + " | " + NotInText + " | claims known |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|\n")
+	all := slices.Clone(missing)
+	for _, r := range results {
+		if r.Pending != nil {
+			all = append(all, *r.Pending)
+		}
+	}
+	key := func(paper, where string, quote []string) string {
+		return paper + "\x00" + where + "\x00" + strings.Join(quote, "\x00")
+	}
 	var tot [7]int
 	for _, p := range Papers {
 		var n [7]int
+		known := map[string]bool{}
 		for _, r := range results {
-			if r.Paper != p.Key {
+			if r.Paper != p.Key || r.Pending != nil {
 				continue
 			}
+			known[key(r.Paper, r.Where, r.Quote)] = true
 			if r.Decision.Verdict == NotComp {
 				n[1]++
 			} else {
 				n[0]++
 			}
 		}
-		for _, m := range missing {
+		for _, m := range all {
 			if m.Paper != p.Key {
 				continue
 			}
+			known[key(m.Paper, m.Where, m.Quote)] = true
 			switch m.Kind {
 			case NotRun:
 				n[2]++
@@ -85,7 +95,7 @@ func Coverage(results []Result, missing []MissingClaim) string {
 				n[5]++
 			}
 		}
-		n[6] = n[0] + n[1] + n[2] + n[3] + n[4] + n[5]
+		n[6] = len(known)
 		for i := range n {
 			tot[i] += n[i]
 		}
@@ -95,10 +105,21 @@ func Coverage(results []Result, missing []MissingClaim) string {
 	return b.String()
 }
 
-// missing renders the claims without a row, one line each.
-func missing(b *strings.Builder) {
+// sortMissing orders claims without a row by paper, in the order of Papers, keeping the order
+// within a paper (a pending row's entry follows the paper's listed ones).
+func sortMissing(ms []MissingClaim) []MissingClaim {
+	rank := map[string]int{}
+	for i, p := range Papers {
+		rank[p.Key] = i
+	}
+	slices.SortStableFunc(ms, func(a, b MissingClaim) int { return rank[a.Paper] - rank[b.Paper] })
+	return ms
+}
+
+// writeMissing renders the claims without a row, one line each.
+func writeMissing(b *strings.Builder, ms []MissingClaim) {
 	b.WriteString("\n### Claims without a row\n\n")
-	for _, m := range Missing {
+	for _, m := range ms {
 		fmt.Fprintf(b, "- %s %s: %s, *%s*: %s.\n", m.Paper, m.Where, quote(m.Quote), m.Kind, m.Why)
 	}
 }

@@ -1,7 +1,9 @@
 package claims
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -137,8 +139,34 @@ func names(s *matchstat.Summary) []string {
 	return out
 }
 
-// withDepths adds to a win share the mean depth each contestant's searches reached: what a time
-// budget bought on the machine that played.
+// maxnGain is max^n's share of the games against Paranoid in the 6-player file minus in the
+// 3-player one (independent matches, each share block-aware: winShare), printed with the
+// 4-player file's share between them where it is in the data.
+func maxnGain(f3, f4, f6 string) Measure {
+	return func(data string) (Estimate, error) {
+		a, err := winShare(f3, "maxn")(data)
+		if err != nil {
+			return Estimate{}, err
+		}
+		b, err := winShare(f6, "maxn")(data)
+		if err != nil {
+			return Estimate{}, err
+		}
+		mid := "4 players not in the data"
+		if c, err := winShare(f4, "maxn")(data); err == nil {
+			mid = "4 players " + value("share", c)
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return Estimate{}, err
+		}
+		e := diffOf(b, a)
+		e.Text = fmt.Sprintf("max^n's share against Paranoid: 3 players %s, %s, 6 players %s; 6 minus 3: %+.1f points [%+.1f, %+.1f]",
+			value("share", a), mid, value("share", b), 100*e.Value, 100*e.Lo, 100*e.Hi)
+		return e, nil
+	}
+}
+
+// withDepths adds to a win share the mean depth and Node Count each contestant's searches
+// reached per move: what a time budget bought on the machine that played.
 func withDepths(m Measure, file string) Measure {
 	return func(data string) (Estimate, error) {
 		e, err := m(data)
@@ -149,11 +177,12 @@ func withDepths(m Measure, file string) Measure {
 		if err != nil {
 			return e, err
 		}
-		var parts []string
+		var parts, nodes []string
 		for _, c := range s.Overall {
 			parts = append(parts, fmt.Sprintf("%s %.2f", c.Name, c.MeanDepth))
+			nodes = append(nodes, fmt.Sprintf("%s %s", c.Name, fmtNC(c.MeanNodes)))
 		}
-		e.Text = value("share", e) + "; mean depth reached per move: " + strings.Join(parts, ", ")
+		e.Text = value("share", e) + "; mean depth reached per move: " + strings.Join(parts, ", ") + "; mean nodes per move: " + strings.Join(nodes, ", ")
 		return e, nil
 	}
 }

@@ -50,7 +50,10 @@ type Claim struct {
 	// Alt is the same measurement in another setting of ours the paper's text allows (a board it
 	// does not state): shown beside ours with the verdict it would get, the row's verdict still
 	// ours in the declared setting.
-	Alt     *Alternative
+	Alt *Alternative
+	// Needs are the samples the row needs before it is decided (Need): while its data lacks one,
+	// the claim is listed among the claims without a row, not run, with the games to play.
+	Needs   []Need
 	Measure Measure
 	Command string // what makes the data (the folder is named in it)
 }
@@ -109,6 +112,9 @@ var Registry = append([]Claim{
 		c.Measure = withDepths(winShare("match-opps-brsplus-4p-250ms.jsonl", "opps(1,5,1)"), "match-opps-brsplus-4p-250ms.jsonl")
 		return c
 	}(),
+	t1At50("3p", "024", 300, 5, 0.622, 0.030, "3 62.2% 53.1% 55.7% 60.3% ±3.0% ±3.1% ±3.1% ±3.0%"),
+	t1At50("4p", "0134", 308, 6, 0.596, 0.031, "4 59.6% 56.2% 58.0% 74.3% ±3.1% ±3.1% ±3.1% ±2.8%"),
+	t1At50("6p", "012345", 310, 8, 0.602, 0.030, "6 60.2% 76.5% 62.0% 73.2% ±3.0% ±2.6% ±3.0% ±2.8%"),
 	t2("maxn-3p", 0.952, 0.014, "3 95.2% ± 1.4% 74.1% ± 2.8%"),
 	t2("maxn-4p", 0.880, 0.021, "4 88.0% ± 2.1% 88.8% ± 2.0%"),
 	t2("maxn-6p", 0.712, 0.028, "6 71.2% ± 2.8% 74.2% ± 2.7%"),
@@ -122,7 +128,7 @@ var Registry = append([]Claim{
 			ID: "opps-t2-maxn-more-opponents", Paper: "opps", Where: "§5.2, Table 2",
 			Quote:      []string{"\\max^n gets stronger relative to both Paranoid and OPPS the more opponents are present in the game"},
 			Setting:    t2Setting + "; here the OPPS half: OPPS's win rate against max^n with 6 players minus with 3 (Table 2: 95.2%, 88.0%, 71.2% at 3, 4, 6)",
-			OurSetting: t2Ours + "; OPPS's win rate against max^n at 6 players minus at 3 (two matches: independent); the Paranoid half is the row opps-t2-maxn-gains-on-paranoid",
+			OurSetting: t2Ours + "; OPPS's win rate against max^n at 6 players minus at 3 (two matches: independent); the Paranoid half is the rows opps-t2-maxn-gains-on-paranoid (through OPPS) and -h2h (head to head)",
 			Unit:       "share", Theirs: theirs, Null: 0, Rule: Compare,
 			Measure: savingDiff(winShare("match-opps-classic-maxn-6p.jsonl", "opps(1,5,1)"), winShare("match-opps-classic-maxn-3p.jsonl", "opps(1,5,1)")),
 			Command: "make reports ONLY=match-opps-classic (reports/match-opps-classic/)",
@@ -143,11 +149,12 @@ var Registry = append([]Claim{
 			Setting:    t2Setting + "; here the Paranoid half, as the paper shows it: max^n and Paranoid each against OPPS, OPPS's win rate against Paranoid minus against max^n with 6 players minus with 3 (Table 2: 74.1% - 95.2% at 3, 74.2% - 71.2% at 6)",
 			OurSetting: t2Ours + "; the same difference of differences from our four matches (independent)",
 			Unit:       "share", Theirs: theirs, Null: 0, Rule: Compare,
-			Note:    "an indirect comparison through the common opponent OPPS, as in the paper's Table 2; max^n against Paranoid head to head at 3, 4 and 6 players (504 games each at 20,000 nodes, about 3 CPU-hours: `cctree match -players 'maxn paranoid' -board star73 -seats 0134 -games 504 -budget nodes=20000 -out reports/data/match-maxn-paranoid-4p.jsonl`, -seats 024, 012345) was not run",
+			Note:    "the paper's evidence is indirect, through the common opponent OPPS (Table 2), and so is this row's; the row opps-t2-maxn-gains-on-paranoid-h2h measures the same half of the sentence head to head (max^n against Paranoid at 3, 4 and 6 players)",
 			Measure: savingDiff(savingDiff(share("paranoid", "6p"), share("maxn", "6p")), savingDiff(share("paranoid", "3p"), share("maxn", "3p"))),
 			Command: "make reports ONLY=match-opps-classic (reports/match-opps-classic/)",
 		}
 	}(),
+	maxnParanoidH2H(),
 	depth("3v2", "brs+@depth=3", 0.516, "we found that searching 3 plies deep wins only 51.6% of matches against depth 2"),
 	depth("4v3", "brs+@depth=4", 0.480, "depth 4 wins only 48.0% against depth 3"),
 	depth("5v4", "brs+@depth=5", 0.893, "but depth 5 wins 89.3% against depth 4"),
@@ -274,6 +281,58 @@ func t1(label, seats string, p, half float64, cells string) Claim {
 		Unit: "share", Theirs: paperPM(p, half), Null: 0.5, Rule: Compare, Family: "opps-t1",
 		Measure: winShare("match-opps-brsplus-"+label+".jsonl", "opps(1,5,1)"),
 		Command: "make reports ONLY=match-opps-brsplus (reports/match-opps-brsplus/)",
+	}
+}
+
+// t1At50 is a cell of Table 1's 50 ms column: OPPS(1,5,1) against BRS+ at the paper's time per
+// move, judged as the 250 ms column's rows are. Its run (games: whole blocks of every seating,
+// at least 300) is declared as the row's need, so the row waits among the claims without a row
+// until its file holds them; pace is the estimated seconds a game before any is played (the
+// 4-player run's 5.6 s a game for its 90 plies, scaled by the plies of the 20,000-node matches:
+// 73 at 3 players, 121 at 6).
+func t1At50(label, seats string, games int, pace, p, half float64, cells string) Claim {
+	file := "match-opps-brsplus-" + label + "-50ms.jsonl"
+	run := fmt.Sprintf("cctree match -players 'opps(1,5,1) brs+' -board star73 -seats %s -games %d -budget time=50ms -workers 1 -out reports/data/%s", seats, games, file)
+	return Claim{
+		ID: "opps-t1-" + label + "-50ms", Paper: "opps", Where: "§5.1, Table 1 (50 ms column)",
+		Quote:   []string{"Table 1: Performance of OPPS against BRS+ / OPPS(1,∞,1) in Chinese Checkers with different numbers of players and at different time settings.", cells},
+		Setting: strings.Replace(t1Setting, "250 ms", "50 ms", 1) + "; " + label[:1] + " players",
+		OurSetting: fmt.Sprintf("OPPS(1,5,1) (one of Fig. 3's settings; the paper's tuned parameters are not printed) against BRS+ at the paper's 50 ms per move (iterative deepening until the time is up), seats %s, every seating of the two per opening, %s games planned (whole blocks, at least 300: the row waits for them), one game at a time (-workers 1) on one core of a shared 2-core Intel Xeon machine while other work ran at lower priority; "+
+			"time budgets are not deterministic: a rerun, or the same run under another load, plays other games, and the depth and nodes printed are what 50 ms bought here", seats, thousands(games)),
+		Unit: "share", Theirs: paperPM(p, half), Null: 0.5, Rule: Compare, Family: "opps-t1",
+		Needs:   []Need{{File: file, Games: games, Run: run, Pace: pace}},
+		Measure: withDepths(winShare(file, "opps(1,5,1)"), file),
+		Command: run,
+	}
+}
+
+// maxnParanoidH2H is the Paranoid half of §5.2's sentence measured head to head: max^n's share of
+// the games against Paranoid with 6 players minus with 3. The paper played no such match; its
+// number is Table 2 read through the common opponent OPPS under a model in which win shares add
+// (X's share against Y is 1/2 plus X's strength minus Y's), which predicts max^n's share against
+// Paranoid as 1/2 + (OPPS against Paranoid - OPPS against max^n): the same +24.1 points as the
+// indirect row's, now a prediction of the head-to-head number.
+func maxnParanoidH2H() Claim {
+	theirs := diffOf(diffOf(paperPM(0.742, 0.027), paperPM(0.712, 0.028)), diffOf(paperPM(0.741, 0.028), paperPM(0.952, 0.014)))
+	theirs.Text = "max^n's share against Paranoid as Table 2 predicts it through OPPS (1/2 + OPPS against Paranoid - OPPS against max^n: 28.9% at 3 players, 53.0% at 6), 6 players minus 3: " + theirs.Text
+	file := func(n string) string { return "match-maxn-paranoid-" + n + ".jsonl" }
+	run := func(n, seats string) string {
+		return fmt.Sprintf("cctree match -players 'maxn paranoid' -board star73 -seats %s -games 1008 -budget nodes=20000 -workers 1 -out reports/data/%s", seats, file(n))
+	}
+	return Claim{
+		ID: "opps-t2-maxn-gains-on-paranoid-h2h", Paper: "opps", Where: "§5.2, Table 2",
+		Quote:      []string{"\\max^n gets stronger relative to both Paranoid and OPPS the more opponents are present in the game"},
+		Setting:    t2Setting + "; here the Paranoid half: the paper played max^n and Paranoid each against OPPS, not against each other",
+		OurSetting: "max^n against Paranoid head to head, 20,000 nodes per move, every seating of the two per opening (2^n - 2 a block), 1,008 games at 3 (seats 024) and 4 players (0134), 1,054 at 6 (012345: -games 1008 in whole blocks of 62); max^n's share of the games with 6 players minus with 3 (two matches: independent), each share worth its games over the variance inflation of its block totals",
+		Unit:       "share", Theirs: theirs, Null: 0, Rule: Compare,
+		Note: "the paper's number is a prediction from its Table 2 under an additive model of win shares, not a match it played: the sentence claims the direction, and a size that differs from +24.1 points says as much about the model as about the paper",
+		// Whole blocks: -games 1008 plays 168 blocks of 6 seatings at 3 players, 72 of 14 at 4
+		// (printed beside the two that decide), 17 of 62 (1,054 games) at 6.
+		Needs: []Need{{File: file("3p"), Games: 1008, Run: run("3p", "024"), Pace: 0.2},
+			{File: file("4p"), Games: 1008, Run: run("4p", "0134"), Pace: 0.3},
+			{File: file("6p"), Games: 1054, Run: run("6p", "012345"), Pace: 0.5}},
+		Measure: maxnGain(file("3p"), file("4p"), file("6p")),
+		Command: run("3p", "024") + "; the same with -seats 0134 (-4p) and 012345 (-6p)",
 	}
 }
 

@@ -164,8 +164,10 @@ func depthGain(game string, players int, eval, algo string) Measure {
 				alt[r.position] = r.depth
 			}
 		}
+		// In the positions' order: a map's order would change the sums' rounding from run to
+		// run, and with it a Holm level's last digit (and the table's text).
 		var d []float64
-		for _, p := range slices.Sorted(maps.Keys(base)) { // in order: a float sum must not depend on map order
+		for _, p := range slices.Sorted(maps.Keys(base)) {
 			if a, ok := alt[p]; ok {
 				d = append(d, float64(a-base[p]))
 			}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -33,20 +34,31 @@ func Table(results []Result) string {
 	b.WriteString("- **not comparable**: a setting the claim depends on differs; ours is shown as a side result, no verdict is drawn.\n\n")
 	b.WriteString("Rows of one table or figure form a family: each test is at Holm's level for the family, which the verdict then names.\n\n")
 
-	tally := map[string]int{}
+	var decided []Result
+	missing := slices.Clone(Missing)
 	for _, r := range results {
+		if r.Pending != nil {
+			missing = append(missing, *r.Pending)
+			continue
+		}
+		decided = append(decided, r)
+	}
+	tally := map[string]int{}
+	for _, r := range decided {
 		tally[r.Decision.Verdict]++
 	}
 	var parts []string
 	for _, v := range Verdicts {
 		parts = append(parts, fmt.Sprintf("%s %d", v, tally[v]))
 	}
-	fmt.Fprintf(&b, "%d claims: %s.\n\n", len(results), strings.Join(parts, ", "))
+	fmt.Fprintf(&b, "%d rows decided: %s.\n\n", len(decided), strings.Join(parts, ", "))
+	b.WriteString("Coverage: per paper, the rows by verdict and the claims without a row by reason (listed at the end); " +
+		"a claim measured in several settings of ours, or by a direct and an indirect comparison, has a row for each, and *claims known* counts each claim (its place and quote) once.\n\n")
 	b.WriteString(Coverage(results, Missing))
 
 	for _, p := range Papers {
 		var rows []Result
-		for _, r := range results {
+		for _, r := range decided {
 			if r.Paper == p.Key {
 				rows = append(rows, r)
 			}
@@ -73,7 +85,7 @@ func Table(results []Result) string {
 			}
 		}
 	}
-	missing(&b)
+	writeMissing(&b, sortMissing(missing))
 	return b.String()
 }
 
