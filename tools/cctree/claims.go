@@ -60,15 +60,15 @@ func runClaims(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	case *check && updated != string(old):
 		return fmt.Errorf("claims: %s: the committed table differs from the verdicts computed from %s (run cctree claims and commit)", *doc, *data)
 	case *check:
-		fmt.Fprintf(stdout, "claims: %s agrees with the %d verdicts computed from %s\n", *doc, len(res), *data)
+		fmt.Fprintf(stdout, "claims: %s agrees with its %d rows computed from %s\n", *doc, len(res), *data)
 		return nil
 	case updated == string(old):
-		fmt.Fprintf(stdout, "claims: %s unchanged (%d claims)\n", *doc, len(res))
+		fmt.Fprintf(stdout, "claims: %s unchanged (%d rows)\n", *doc, len(res))
 		return nil
 	}
 	if err := atomicfile.WriteFile(*doc, []byte(updated)); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "claims: %s: %d claims\n", *doc, len(res))
+	fmt.Fprintf(stdout, "claims: %s: %d rows\n", *doc, len(res))
 	return nil
 }
