@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cctree/cctree/engine/match/record"
 )
 
 // TestDepthGain checks the depth-gain measure on a hand-made table: the mean of the paired
@@ -88,5 +90,64 @@ func TestSeatLead(t *testing.T) {
 	}
 	if _, err := seatLead("match-hearts-exp1-par.jsonl", "paranoid", map[string]int{"paranoid": 3})(data); err == nil || !strings.Contains(err.Error(), "no seat count") {
 		t.Errorf("a contestant without a seat count: %v, want an error", err)
+	}
+}
+
+// TestDrawSeatShare checks experiment 2's rates on the committed draw-design file against counts
+// made here from its records: a type's seats that won over its seats (a type drawn twice at a
+// table holds two seats, each a win or a loss), every seat counted once (four a tournament);
+// not the rate per tournament taken part in, which counts a table with a type twice once; and
+// an unknown contestant is an error.
+func TestDrawSeatShare(t *testing.T) {
+	data := filepath.Join("..", "reports", "data")
+	recs, err := record.ReadFile(filepath.Join(data, heartsExp2File))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats, wins := map[string]int{}, map[string]int{}
+	doubled := false
+	for _, r := range recs {
+		held := map[string]int{}
+		for p, name := range r.Players {
+			seats[name]++
+			held[name]++
+			if r.Winner != nil && *r.Winner == p {
+				wins[name]++
+			}
+		}
+		for _, k := range held {
+			doubled = doubled || k > 1
+		}
+	}
+	if !doubled {
+		t.Fatal("no table of the file seats a type twice: the test would not tell seats from tournaments")
+	}
+	total := 0
+	for name, n := range seats {
+		total += n
+		e, err := drawSeatShare(heartsExp2File, name)(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := float64(wins[name]) / float64(n); math.Abs(e.Value-want) > 1e-12 || e.N != n || !(e.Neff > 0 && e.Neff <= float64(n)) {
+			t.Errorf("%s: %+v, want %d of %d seats (%.4f), Neff in (0, seats]", name, e, wins[name], n, want)
+		}
+	}
+	if total != 4*len(recs) {
+		t.Errorf("%d seats in %d tournaments, want 4 each", total, len(recs))
+	}
+	perGame, err := winShare(heartsExp2File, "random")(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if perGame.N == seats["random"] {
+		t.Errorf("random: %d tournaments taken part in, the same as its %d seats: no table with random twice", perGame.N, seats["random"])
+	}
+	l, err := drawSeatLead(heartsExp2File, "sampled(algo=mpmix(td=25,to=inf),samples=10)")(data)
+	if err != nil || !(l.SE > 0) || l.Value < -1 || l.Value > 1 {
+		t.Errorf("lead %+v, %v: want a difference of two rates with an SE above 0", l, err)
+	}
+	if _, err := drawSeatShare(heartsExp2File, "maxn")(data); err == nil || !strings.Contains(err.Error(), "no contestant maxn") {
+		t.Errorf("an unknown contestant: %v", err)
 	}
 }

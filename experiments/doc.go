@@ -1,7 +1,7 @@
 // Package experiments holds the project's experiments as declarative definitions, and what
 // runs and renders them: the reproductions of the papers' figures and tables under reports/
 // (tree growth of the searchers, the OPPS grid, Threat-ADS with Polk & Oommen's protocol on Chinese
-// Checkers and on their Virus Game and Focus, and the experiments on its gap, the matches of the OPPS and MP-Mix papers, Franks' thesis, time to
+// Checkers and on their Virus Game and Focus, and the experiments on its gap, the matches of the OPPS and MP-Mix papers (the MP-Mix ones on Chinese Checkers and on Hearts), Franks' thesis, time to
 // depth, Opponent Impact). Each is an Experiment: a name, a summary and either the search cases
 // or protocol trials it measures (package sweep) with the searcher its tables compare the others
 // with, or the matches it plays (engine/match, into results files with engine/match/results), or
@@ -21,5 +21,6 @@
 // experiment measures, a claim compares a measurement with a paper's sentence and decides.
 //
 // Files: experiments.go (Experiment, Options, Run and the benchmark runner), reproductions.go (the
-// list and the match experiments), franks.go, threatgap.go, threatgames.go, timedepth.go.
+// list and the match experiments), hearts_mpmix.go (the MP-Mix paper's Hearts matches),
+// franks.go, threatgap.go, threatgames.go, timedepth.go.
 package experiments

@@ -75,44 +75,44 @@ var reproductions = []reproduction{
 		baseline: "opps(1,3,1)",
 	},
 	matchReproduction("match-opps-brsplus", "OPPS paper Table 1: OPPS(1,5,1) against BRS+ with 3, 4 and 6 players, 20,000 nodes per move, about 1,000 games each; and 4 players at the paper's 250 ms per move (56 games, timed on the machine it runs on)",
-		matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002, ""},
-		matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008, ""},
-		matchRun{"6p", "'opps(1,5,1) brs+'", "012345", "nodes=20000", 1054, ""},
+		matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002, "", ""},
+		matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008, "", ""},
+		matchRun{"6p", "'opps(1,5,1) brs+'", "012345", "nodes=20000", 1054, "", ""},
 		// The paper's 250 ms control, 4 players: timings, not node counts, decide the moves, so
 		// these games are the machine's (the records say which build; the summary which depths).
-		matchRun{"4p-250ms", "'opps(1,5,1) brs+'", "0134", "time=250ms", 56, ""}),
+		matchRun{"4p-250ms", "'opps(1,5,1) brs+'", "0134", "time=250ms", 56, "", ""}),
 	{
 		name:    "opps-fig3-games",
 		summary: "OPPS paper Fig. 3 as the paper measures it: tree growth over every position searched in complete games (the first 28 games of match-opps-brsplus 4p: OPPS(1,5,1) against BRS+, 4 players)",
 		run:     reproduceFig3Games,
 	},
 	matchReproduction("match-opps-classic", "OPPS paper Table 2: OPPS(1,5,1) against max^n and against Paranoid with 3, 4 and 6 players, 20,000 nodes per move",
-		matchRun{"maxn-3p", "'opps(1,5,1) maxn'", "024", "nodes=20000", 504, ""},
-		matchRun{"maxn-4p", "'opps(1,5,1) maxn'", "0134", "nodes=20000", 1008, ""},
-		matchRun{"maxn-6p", "'opps(1,5,1) maxn'", "012345", "nodes=20000", 496, ""},
-		matchRun{"paranoid-3p", "'opps(1,5,1) paranoid'", "024", "nodes=20000", 504, ""},
-		matchRun{"paranoid-4p", "'opps(1,5,1) paranoid'", "0134", "nodes=20000", 1008, ""},
-		matchRun{"paranoid-6p", "'opps(1,5,1) paranoid'", "012345", "nodes=20000", 496, ""}),
+		matchRun{"maxn-3p", "'opps(1,5,1) maxn'", "024", "nodes=20000", 504, "", ""},
+		matchRun{"maxn-4p", "'opps(1,5,1) maxn'", "0134", "nodes=20000", 1008, "", ""},
+		matchRun{"maxn-6p", "'opps(1,5,1) maxn'", "012345", "nodes=20000", 496, "", ""},
+		matchRun{"paranoid-3p", "'opps(1,5,1) paranoid'", "024", "nodes=20000", 504, "", ""},
+		matchRun{"paranoid-4p", "'opps(1,5,1) paranoid'", "0134", "nodes=20000", 1008, "", ""},
+		matchRun{"paranoid-6p", "'opps(1,5,1) paranoid'", "012345", "nodes=20000", 496, "", ""}),
 	matchReproduction("match-brsplus-depth", "OPPS paper §5.1: BRS+ at fixed depths against itself one ply shallower (and 5 against 6), 4 players, 504 games each",
-		matchRun{"3v2", "'brs+@depth=3 brs+@depth=2'", "0134", "", 504, ""},
-		matchRun{"4v3", "'brs+@depth=4 brs+@depth=3'", "0134", "", 504, ""},
-		matchRun{"5v4", "'brs+@depth=5 brs+@depth=4'", "0134", "", 504, ""},
-		matchRun{"5v6", "'brs+@depth=5 brs+@depth=6'", "0134", "", 504, ""}),
+		matchRun{"3v2", "'brs+@depth=3 brs+@depth=2'", "0134", "", 504, "", ""},
+		matchRun{"4v3", "'brs+@depth=4 brs+@depth=3'", "0134", "", 504, "", ""},
+		matchRun{"5v4", "'brs+@depth=5 brs+@depth=4'", "0134", "", 504, "", ""},
+		matchRun{"5v6", "'brs+@depth=5 brs+@depth=6'", "0134", "", 504, "", ""}),
 	matchReproduction("match-mpmix", "MP-Mix paper experiment 2 on Chinese Checkers: random, greedy, Paranoid, max^n and MP-Mix(td=0.05, to=inf), 20,000 nodes per move: the paper's design (4-player tables drawn with replacement, 1,200 games), a neighbour-balanced 6-player design (1,000 games), and the first run's 6-player rotations, which confound seat neighbours (kept to show it)",
-		matchRun{"4p-draw", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "0134", "nodes=20000", 1200, "draw"},
-		matchRun{"6p-balanced", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "balanced"},
-		matchRun{"6p", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "rotations"}),
+		matchRun{"4p-draw", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "0134", "nodes=20000", 1200, "draw", ""},
+		matchRun{"6p-balanced", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "balanced", ""},
+		matchRun{"6p", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "rotations", ""}),
 	matchReproduction("match-mpmix-fixed", "MP-Mix paper experiments 1 and 3 on Chinese Checkers (4 players, star73 0134): a fixed field with one player plugged in, every arrangement of the table each block (design counts=...). Experiment 1: the fourth player MP-Mix(td=T, to=inf) for T = 0, 0.02, 0.05, 0.1 (the paper's Td = 0, 10, 25, 50 Hearts points at 1/500 of our scale, as experiment 2 maps 25 to 0.05), max^n or Paranoid against Paranoid, Paranoid, max^n, depth 4 (the paper's 6 is out of reach for max^n on this board). Experiment 3: OMIX (to=0.04, td=inf), DMIX (td=0.04, to=inf), MIX (both 0.04) or Paranoid against three max^n, 50,000 nodes",
-		matchRun{"exp1-mix0", "'mpmix(td=0,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1"},
-		matchRun{"exp1-mix0.02", "'mpmix(td=0.02,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1"},
-		matchRun{"exp1-mix0.05", "'mpmix(td=0.05,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1"},
-		matchRun{"exp1-mix0.1", "'mpmix(td=0.1,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1"},
-		matchRun{"exp1-maxn", "'paranoid maxn'", "0134", "depth=4", 240, "counts=2,2"},
-		matchRun{"exp1-par", "'paranoid maxn'", "0134", "depth=4", 240, "counts=3,1"},
-		matchRun{"exp3-mix", "'mpmix(td=0.04,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3"},
-		matchRun{"exp3-dmix", "'mpmix(td=0.04,to=inf) maxn'", "0134", "nodes=50000", 500, "counts=1,3"},
-		matchRun{"exp3-omix", "'mpmix(td=inf,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3"},
-		matchRun{"exp3-par", "'paranoid maxn'", "0134", "nodes=50000", 500, "counts=1,3"}),
+		matchRun{"exp1-mix0", "'mpmix(td=0,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", ""},
+		matchRun{"exp1-mix0.02", "'mpmix(td=0.02,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", ""},
+		matchRun{"exp1-mix0.05", "'mpmix(td=0.05,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", ""},
+		matchRun{"exp1-mix0.1", "'mpmix(td=0.1,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", ""},
+		matchRun{"exp1-maxn", "'paranoid maxn'", "0134", "depth=4", 240, "counts=2,2", ""},
+		matchRun{"exp1-par", "'paranoid maxn'", "0134", "depth=4", 240, "counts=3,1", ""},
+		matchRun{"exp3-mix", "'mpmix(td=0.04,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3", ""},
+		matchRun{"exp3-dmix", "'mpmix(td=0.04,to=inf) maxn'", "0134", "nodes=50000", 500, "counts=1,3", ""},
+		matchRun{"exp3-omix", "'mpmix(td=inf,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3", ""},
+		matchRun{"exp3-par", "'paranoid maxn'", "0134", "nodes=50000", 500, "counts=1,3", ""}),
 	{
 		name:    "opponent-impact",
 		summary: "the Opponent Impact factor of Chinese Checkers per player count (MP-Mix paper §5), star73 intermediate positions, depths 1-3",
@@ -147,22 +147,14 @@ type matchRun struct {
 	label, players, seats, budget string
 	games                         int
 	design                        string // -design ("" for the match's default)
+	game                          string // a game spec of the registry (-game; seats then ""), "" for Chinese Checkers on star73
 }
 
 // play plays the run into its results file, resuming it (results.Play), as the command line
 // args() plays it: the match's defaults for everything args leaves out.
 func (m matchRun) play(ctx context.Context, path string, opt Options) error {
-	c := &match.Config{Board: "star73", Seats: m.seats, Rules: game.Free, Games: m.games, Cap: 1000, Seed: 1, Design: match.Design(m.design)}
-	var err error
-	if c.Players, err = match.ParseContestants(strings.Fields(strings.Trim(m.players, "'"))); err != nil {
-		return err
-	}
-	if m.budget != "" {
-		if c.Budget, err = match.ParseBudget(m.budget); err != nil {
-			return err
-		}
-	}
-	if err := c.Validate(); err != nil {
+	c, err := m.config()
+	if err != nil {
 		return err
 	}
 	if m.design == "" {
@@ -172,9 +164,30 @@ func (m matchRun) play(ctx context.Context, path string, opt Options) error {
 	return err
 }
 
+// config is the run's match, validated: the match's defaults for everything args leaves out.
+func (m matchRun) config() (*match.Config, error) {
+	c := &match.Config{Board: "star73", Seats: m.seats, Rules: game.Free, Games: m.games, Cap: 1000, Seed: 1, Design: match.Design(m.design)}
+	if m.game != "" {
+		c.Game, c.Board, c.Seats = m.game, "", ""
+	}
+	var err error
+	if c.Players, err = match.ParseContestants(strings.Fields(strings.Trim(m.players, "'"))); err != nil {
+		return nil, err
+	}
+	if m.budget != "" {
+		if c.Budget, err = match.ParseBudget(m.budget); err != nil {
+			return nil, err
+		}
+	}
+	return c, c.Validate()
+}
+
 // args is the cctree match command line of the run.
 func (m matchRun) args() []string {
 	a := []string{"match", "-players", strings.Trim(m.players, "'"), "-board", "star73", "-seats", m.seats, "-games", strconv.Itoa(m.games)}
+	if m.game != "" {
+		a = []string{"match", "-game", "'" + m.game + "'", "-players", strings.Trim(m.players, "'"), "-games", strconv.Itoa(m.games)}
+	}
 	if m.budget != "" {
 		a = append(a, "-budget", m.budget)
 	}

@@ -16,9 +16,10 @@ import (
 // games' openings; the deal is the position's, not the game's, and a game spec that names one
 // is refused). The searchers search one hand at a time; the series above them is this file's:
 // when a hand is over and the series is not, the next hand is dealt, carrying the totals, and
-// the game ends when the series does (at the end of a trick where a total reached the limit),
-// won by the one player with the lowest total, or by nobody when players tie for it (the
-// values then share the scale equally among them).
+// the game ends when the series does (Hearts: at the end of a trick where a total reached 100;
+// Spades: at the end of a hand where a total reached its target), won by the one player with the
+// best total (Hearts' lowest, Spades' highest: games.Hands.HighWins), or by nobody when players
+// tie for it (the values then share the scale equally among them).
 
 // DealSeed is the seed of the deal of hand hand (0 the first) of the games of opening o of a
 // match seeded seed (SplitMix64's finaliser over the three).
@@ -105,23 +106,27 @@ func (w *walk) play(move string) error {
 }
 
 // outcome is the winner (-1 for none) and the values of a game that is over: Outcome of the
-// final position, or for a series the players with the lowest total sharing the scale.
+// final position, or for a series the players with the best total sharing the scale.
 func (w *walk) outcome() (int, []int64) {
 	h, ok := games.HandsOf(w.p)
 	if !ok {
 		return Outcome(w.p)
 	}
-	return SeriesOutcome(h.Totals())
+	return SeriesOutcome(h.Totals(), h.HighWins())
 }
 
-// SeriesOutcome is the result of a series of hands whose players ended with totals (penalty
-// points: the lowest wins): the whole scale gamekit.S to the one player with the lowest total,
-// who wins; players tied for it share it equally (S/ties each, rounded down) and nobody wins.
-func SeriesOutcome(totals []int) (winner int, values []int64) {
-	low := slices.Min(totals)
+// SeriesOutcome is the result of a series of hands whose players ended with totals (the lowest
+// wins, as Hearts' penalty points, or with high the highest, as Spades' tricks): the whole scale
+// gamekit.S to the one player with the best total, who wins; players tied for it share it
+// equally (S/ties each, rounded down) and nobody wins.
+func SeriesOutcome(totals []int, high bool) (winner int, values []int64) {
+	best := slices.Min(totals)
+	if high {
+		best = slices.Max(totals)
+	}
 	var leaders []int
 	for p, v := range totals {
-		if v == low {
+		if v == best {
 			leaders = append(leaders, p)
 		}
 	}

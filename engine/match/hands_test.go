@@ -238,3 +238,101 @@ func TestGamePositions(t *testing.T) {
 		t.Error("a record with two moves swapped gives positions")
 	}
 }
+
+// TestSpadesGames plays a block of Spades games with 3 and with 4 players and checks each record
+// against docs/games/spades.md, computed here from the hands' totals: a hand is every card of the
+// deck (51 with 3 players), dealt by DealSeed(seed, opening, hand), its first trick led by seat
+// hand mod players; every trick is a point, so a whole hand adds the tricks of a hand to the
+// totals; the game ends at the end of the first hand whose totals reach spades' Target (26), the
+// highest total wins (a tie: no winner, the scale shared); the positions of the record
+// (GamePositions, what cctree replay steps through) replay legally, and a record whose hands or
+// values were tampered with does not replay.
+func TestSpadesGames(t *testing.T) {
+	for _, tc := range []struct {
+		game          string
+		players, deck int
+	}{{"spades(players=3)", 3, 51}, {"spades", 4, 52}} {
+		c := &Config{Game: tc.game, Players: MustParseContestants("maxn", "paranoid"), Budget: Budget{Nodes: 150}, Games: 1, Seed: 7}
+		if err := c.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		recs := playRecords(t, c, 2)
+		tricks := tc.deck / tc.players
+		for _, rec := range recs {
+			if rec.Capped || len(rec.Hands) < 2 {
+				t.Fatalf("%s game %d: capped %v, %d hands: want a whole game of at least 2 hands (%d tricks a hand, to 26)", tc.game, rec.Game, rec.Capped, len(rec.Hands), tricks)
+			}
+			pos, hand, err := GamePositions(rec)
+			if err != nil {
+				t.Fatalf("%s game %d: %v", tc.game, rec.Game, err)
+			}
+			for k, h := range rec.Hands {
+				if h.First != tc.deck*k || h.Deal != DealSeed(c.Seed, rec.OpeningIndex, k) || len(h.Totals) != tc.players {
+					t.Fatalf("%s game %d hand %d: %+v; want first %d, deal %d", tc.game, rec.Game, k, h, tc.deck*k, DealSeed(c.Seed, rec.OpeningIndex, k))
+				}
+				if hand[h.First] != k || pos[h.First].Mover() != k%tc.players || !strings.Contains(pos[h.First].String(), "deal="+uitoa(h.Deal)+",") {
+					t.Fatalf("%s game %d hand %d starts from %s (hand %d); want deal %d, seat %d to lead", tc.game, rec.Game, k, pos[h.First], hand[h.First], h.Deal, k%tc.players)
+				}
+				sum := 0
+				for _, v := range h.Totals {
+					sum += v
+				}
+				over := slices.Max(h.Totals) >= 26
+				last := k == len(rec.Hands)-1
+				switch {
+				case sum != tricks*(k+1):
+					t.Fatalf("%s game %d hand %d: totals %v sum to %d, want %d tricks", tc.game, rec.Game, k, h.Totals, sum, tricks*(k+1))
+				case over != last:
+					t.Fatalf("%s game %d hand %d of %d: totals %v; the game ends with the first hand to reach 26", tc.game, rec.Game, k, len(rec.Hands), h.Totals)
+				case last && rec.Plies != h.First+tc.deck:
+					t.Fatalf("%s game %d: %d plies; the last hand ends with its last card at %d", tc.game, rec.Game, rec.Plies, h.First+tc.deck)
+				}
+			}
+			totals := rec.Hands[len(rec.Hands)-1].Totals
+			high := slices.Max(totals)
+			var leaders []int
+			for p, v := range totals {
+				if v == high {
+					leaders = append(leaders, p)
+				}
+			}
+			switch {
+			case len(leaders) == 1 && (rec.Winner == nil || *rec.Winner != leaders[0]):
+				t.Errorf("%s game %d: totals %v, winner %v; want %d", tc.game, rec.Game, totals, rec.Winner, leaders[0])
+			case len(leaders) > 1 && rec.Winner != nil:
+				t.Errorf("%s game %d: totals %v tie for the highest, yet winner %d", tc.game, rec.Game, totals, *rec.Winner)
+			}
+			for p, v := range rec.Values {
+				if slices.Contains(leaders, p) != (v == gamekit.S/int64(len(leaders))) {
+					t.Errorf("%s game %d: values %v for leaders %v", tc.game, rec.Game, rec.Values, leaders)
+				}
+			}
+			for _, tamper := range []func(r *record.Record){
+				func(r *record.Record) { r.Hands[1].Deal++ },
+				func(r *record.Record) { r.Hands[0].Totals[0]++ },
+				func(r *record.Record) { r.Hands = r.Hands[:len(r.Hands)-1] },
+				func(r *record.Record) {
+					if r.Winner == nil {
+						r.Winner = new(int)
+					} else {
+						r.Winner = nil
+					}
+				},
+			} {
+				bad := *rec
+				bad.Hands = cloneHands(rec.Hands)
+				bad.Moves = slices.Clone(rec.Moves)
+				tamper(&bad)
+				if err := Replay(&bad); err == nil {
+					t.Errorf("%s game %d: a tampered record replays", tc.game, rec.Game)
+				}
+			}
+		}
+		again := playRecords(t, c, 1)
+		for i := range recs {
+			if !slices.Equal(again[i].Moves, recs[i].Moves) {
+				t.Fatalf("%s game %d differs with 1 worker", tc.game, i)
+			}
+		}
+	}
+}

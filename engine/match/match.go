@@ -19,8 +19,9 @@
 // it (record.Record.GameSpec) and hold its positions and moves in its own notation. A game of
 // the registry with a shared result (a draw, a tie for the win) has no winner; its record's
 // values say how the result was shared (Outcome). External engines play every game they declare (CCP 1.1).
-// A card game's hands are dealt from the seed (DealSeed), and Hearts is played as its tournament
-// to 100 points, hand after hand, its records holding every hand (hands.go).
+// A card game's hands are dealt from the seed (DealSeed), and a game is a series of hands
+// (Hearts' tournament to 100 points, Spades' game to 26 tricks), its records holding every hand
+// (hands.go).
 //
 // Guarantees: with depth or node budgets a game depends only on the code, the Config and the
 // game's place in the plan, never on the machine, the worker count or which other games run

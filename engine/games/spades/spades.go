@@ -10,6 +10,14 @@
 // entries summing to at most tricks*u (Max = Sum), which max^n's shallow pruning needs; or, as an
 // option, the same with the tricks still to play shared equally, a constant-sum vector.
 //
+// A game of Spades is a series of hands (docs/games/spades.md): the tricks each player has taken
+// in the hands before this one ride along in the position (Score, the notation's optional scores
+// field), and Totals, GameOver and NextHand are what the match engine plays the series with:
+// hands until the end of a hand in which some player's total reaches Target tricks, the highest
+// total winning. The first trick of hand k (0 the first) is led by seat k mod players, as the
+// deal passes to the left. The scores do not enter the evaluation (a hand's tricks are the
+// player's to take whatever the score), nor Hash.
+//
 // Guarantees: Make followed by Unmake restores a State exactly (String and Hash); Moves, Make,
 // Unmake, Order, Value and Vector allocate nothing; a seed gives the same deal everywhere.
 package spades
@@ -53,9 +61,18 @@ func DefaultOptions() Options { return Options{Deal: 1} }
 
 // State is a position of one hand of Spades. Copy it with Clone.
 type State struct {
-	t   cards.Table
-	opt Options
+	t     cards.Table
+	opt   Options
+	score [MaxPlayers]int // tricks taken in the game's earlier hands
 }
+
+// Target is the end of a game of Spades: the game ends at the end of the hand in which some
+// player's total reaches it, and the highest total wins (docs/games/spades.md says why 26).
+const Target = 26
+
+// MaxScore bounds the score a position may carry for a player: a game ends once a total reaches
+// Target, which a player's hand of at most 17 tricks can overshoot.
+const MaxScore = Target - 1 + 17
 
 // New returns the start of the hand dealt by o.Deal for players players, seat 0 to lead.
 func New(players int, o Options) (*State, error) {
@@ -279,7 +296,8 @@ func ParseOptions(args string) (Options, error) {
 }
 
 // String is s in the notation of docs/games/spades.md:
-// "spades <options> <players> <mover> <hands> <trick> <won>", as Hearts' without the scores.
+// "spades <options> <players> <mover> <hands> <trick> <won> [<scores>]", as Hearts', the scores
+// (the tricks of the game's earlier hands) written only when one is not 0.
 func (s *State) String() string {
 	var b strings.Builder
 	b.WriteString("spades ")
@@ -288,6 +306,16 @@ func (s *State) String() string {
 	b.WriteString(strconv.Itoa(s.t.NumPlayers()))
 	b.WriteByte(' ')
 	s.t.Notation(&b)
+	if s.score != ([MaxPlayers]int{}) {
+		for p := range s.t.NumPlayers() {
+			if p == 0 {
+				b.WriteByte(' ')
+			} else {
+				b.WriteByte(',')
+			}
+			b.WriteString(strconv.Itoa(s.score[p]))
+		}
+	}
 	return b.String()
 }
 
@@ -298,8 +326,8 @@ func Parse(text string) (*State, error) {
 	if f[0] != "spades" {
 		return nil, fmt.Errorf("spades: not a Spades position: %.40q does not start with \"spades \"", text)
 	}
-	if len(f) != 7 {
-		return nil, fmt.Errorf("spades: want 7 fields separated by single spaces: spades <options> <players> <mover> <hands> <trick> <won>, got %d", len(f))
+	if len(f) != 7 && len(f) != 8 {
+		return nil, fmt.Errorf("spades: want 7 or 8 fields separated by single spaces: spades <options> <players> <mover> <hands> <trick> <won> [<scores>], got %d", len(f))
 	}
 	o, err := ParseOptions(f[1])
 	if err != nil {
@@ -313,7 +341,21 @@ func Parse(text string) (*State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("spades: %v", err)
 	}
-	return &State{t: t, opt: o}, nil
+	st := &State{t: t, opt: o}
+	if len(f) == 8 {
+		scores := strings.Split(f[7], ",")
+		if len(scores) != players {
+			return nil, fmt.Errorf("spades: scores %.40q: want %d scores (tricks of the earlier hands) separated by ','", f[7], players)
+		}
+		for p, text := range scores {
+			n, err := strconv.Atoi(text)
+			if err != nil || n < 0 || n > MaxScore {
+				return nil, fmt.Errorf("spades: score of player %d %.10q: want 0 to %d", p, text, MaxScore)
+			}
+			st.score[p] = n
+		}
+	}
+	return st, nil
 }
 
 // Redeal returns a copy of s with the players' hands replaced by hands (cards.Table.Redeal: the
@@ -324,14 +366,65 @@ func (s *State) Redeal(hands [cards.MaxPlayers]cards.Set) (*State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("spades: %v", err)
 	}
-	return &State{t: t, opt: s.opt}, nil
+	return &State{t: t, opt: s.opt, score: s.score}, nil
 }
 
-// Dealt returns the start of a hand of s's game (its players and options) dealt by seed: the
-// start position of another deal, which the match engine deals from its seed.
+// Dealt returns the start of a hand of s's game (its players and options) dealt by seed, every
+// score 0: the start position of another deal, which the match engine deals from its seed.
 func (s *State) Dealt(seed uint64) *State {
 	o := s.opt
 	o.Deal = seed
 	n, _ := New(s.t.NumPlayers(), o) // s's player count is valid
 	return n
+}
+
+// Score returns the tricks player p took in the game's hands before this one.
+func (s *State) Score(p int) int { return s.score[p] }
+
+// Totals returns every player's score in the game: its tricks of the earlier hands and of this one.
+func (s *State) Totals() []int {
+	out := make([]int, s.t.NumPlayers())
+	for p := range out {
+		out[p] = s.score[p] + s.t.Tricks(p)
+	}
+	return out
+}
+
+// GameOver reports whether the game ends at s: the hand is over and some player's total has
+// reached target (Target in a match). Unlike Hearts' tournament, a game of Spades ends only
+// with a hand, where Spades settles its scores.
+func (s *State) GameOver(target int) bool {
+	if !s.t.Terminal() {
+		return false
+	}
+	for _, v := range s.Totals() {
+		if v >= target {
+			return true
+		}
+	}
+	return false
+}
+
+// NextHand returns the start of the next hand of the game after the finished hand s: dealt by
+// seed deal under s's options, the scores carrying s's totals, the first trick led by the seat
+// after the one that led s's (every hand gives out every trick, so the hands played are the
+// totals' sum over the tricks of a hand).
+func (s *State) NextHand(deal uint64) (*State, error) {
+	if !s.t.Terminal() {
+		return nil, fmt.Errorf("spades: next hand: this hand is not over")
+	}
+	n := s.t.NumPlayers()
+	var score [MaxPlayers]int
+	sum := 0
+	for p, v := range s.Totals() {
+		if v > MaxScore {
+			return nil, fmt.Errorf("spades: next hand: player %d's total %d is past the game's end (at most %d)", p, v, MaxScore)
+		}
+		score[p] = v
+		sum += v
+	}
+	o := s.opt
+	o.Deal = deal
+	hands := sum / s.Tricks()
+	return &State{t: cards.NewTable(n, cards.Spades, hands%n, cards.Deal(n, deal)), opt: o, score: score}, nil
 }

@@ -226,7 +226,10 @@ func TestParseErrors(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"", "does not start"},
 		{"hearts x", "does not start"},
-		{"spades x", "7 fields"},
+		{"spades x", "7 or 8 fields"},
+		{good.String() + " 1,2,3", "want 4 scores"},
+		{good.String() + " 1,2,3,x", "score of player 3"},
+		{good.String() + " 0,0,0,43", "want 0 to 42"},
 		{with(1, "deal=-1"), "deal"},
 		{with(1, "spades=never"), "spades"},
 		{with(1, "trump=h"), "option"},
@@ -325,5 +328,95 @@ func BenchmarkPerft(b *testing.B) {
 		if n := gamekit.Perft(s, 7); n != 25059 {
 			b.Fatal(n)
 		}
+	}
+}
+
+// TestGameSeries: a game of Spades as a series of hands. A hand's totals add its tricks to the
+// scores it carries; the game is over only at the end of a hand whose totals reach Target;
+// NextHand deals the next hand carrying the totals, its first trick led by the next seat; the
+// scores are in the notation (only when not all 0) and read back; and they change no move and
+// no value of the hand.
+func TestGameSeries(t *testing.T) {
+	for _, players := range []int{3, 4} {
+		s, err := New(players, DefaultOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(strings.Fields(s.String())) != 7 {
+			t.Fatalf("%s: a start with every score 0 has 7 fields", s)
+		}
+		rng := rand.New(rand.NewPCG(uint64(players), 1))
+		for hand := 0; hand < 20; hand++ {
+			if s.Mover() != hand%players {
+				t.Fatalf("%d players, hand %d: seat %d leads, want %d", players, hand, s.Mover(), hand%players)
+			}
+			before := s.Totals()
+			var buf []Move
+			for !s.Terminal() {
+				if s.GameOver(Target) {
+					t.Fatalf("%s: the game is over in the middle of a hand", s)
+				}
+				buf = s.Moves(buf)
+				s.Make(buf[rng.IntN(len(buf))])
+			}
+			after := s.Totals()
+			sum := 0
+			for p := range after {
+				if after[p] != before[p]+s.Table().Tricks(p) {
+					t.Fatalf("player %d: totals %v after %v and %d tricks", p, after, before, s.Table().Tricks(p))
+				}
+				sum += after[p]
+			}
+			if sum != (hand+1)*s.Tricks() {
+				t.Fatalf("hand %d: totals %v sum to %d, want %d", hand, after, sum, (hand+1)*s.Tricks())
+			}
+			over := false
+			for _, v := range after {
+				over = over || v >= Target
+			}
+			if s.GameOver(Target) != over {
+				t.Fatalf("hand %d: totals %v, GameOver %v", hand, after, !over)
+			}
+			if over {
+				break
+			}
+			r, err := Parse(s.String())
+			if err != nil || r.String() != s.String() {
+				t.Fatalf("%s: read back as %v, %v", s, r, err)
+			}
+			next, err := s.NextHand(uint64(hand + 10))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for p := range players {
+				if next.Score(p) != after[p] || next.Table().Tricks(p) != 0 {
+					t.Fatalf("next hand %s: scores do not carry %v", next, after)
+				}
+			}
+			// The same hand without its scores: the same moves, values and key.
+			bare, err := Parse(strings.Join(strings.Fields(next.String())[:7], " "))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var a, b [gamekit.MaxPlayers]int64
+			next.Vector(&a)
+			bare.Vector(&b)
+			if a != b || next.Legal() != bare.Legal() || next.Hash() != bare.Hash() || bare.Score(0) != 0 {
+				t.Fatalf("%s: the scores change the hand's values, moves or key", next)
+			}
+			r, err = Parse(next.String())
+			if err != nil || r.String() != next.String() || r.Totals()[0] != after[0] {
+				t.Fatalf("%s: read back as %v, %v", next, r, err)
+			}
+			s = next
+		}
+		if !s.GameOver(Target) {
+			t.Fatalf("%d players: 20 hands and the game is not over: %v", players, s.Totals())
+		}
+	}
+	mid, _ := New(4, DefaultOptions())
+	mid.Make(mid.Moves(nil)[0])
+	if _, err := mid.NextHand(1); err == nil || !strings.Contains(err.Error(), "not over") {
+		t.Errorf("next hand in the middle of a hand: %v", err)
 	}
 }

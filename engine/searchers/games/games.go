@@ -97,6 +97,12 @@ var all = []*Game{
 			return o.String()
 		},
 		Deal: func(s *spades.State, seed uint64) *spades.State { return s.Dealt(seed) },
+		Series: &Series[*spades.State]{
+			Over:   func(s *spades.State) bool { return s.GameOver(spades.Target) },
+			Next:   func(s *spades.State, deal uint64) (*spades.State, error) { return s.NextHand(deal) },
+			Totals: (*spades.State).Totals,
+			High:   true,
+		},
 	}),
 }
 
@@ -294,8 +300,8 @@ func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 
 // Series is what a game played as a series of hands says of it (Def.Series): a position of the
 // registry is one hand, which the searchers search, and the series above it (the match engine
-// plays it, HandsOf) ends when Over says so, at the end of a trick, and otherwise goes on with
-// Next when a hand is over.
+// plays it, HandsOf) ends when Over says so (checked after every move: Hearts ends at the end of
+// a trick, Spades at the end of a hand), and otherwise goes on with Next when a hand is over.
 type Series[S any] struct {
 	// Over reports whether the series ends at s (Hearts: a player's total has reached 100 at
 	// the end of a trick).
@@ -305,11 +311,13 @@ type Series[S any] struct {
 	Next func(s S, deal uint64) (S, error)
 	// Totals is each player's score in the series so far, the hand in play included.
 	Totals func(s S) []int
+	// High: the highest total wins (Spades' tricks); false, the lowest (Hearts' penalty points).
+	High bool
 }
 
 // Hands is a position of a game played as a series of hands (Def.Series), seen as the series:
-// a match plays hands until SeriesOver and ranks the players by their totals (the lowest
-// wins: the only series so far is Hearts', whose points are penalties).
+// a match plays hands until SeriesOver and ranks the players by their totals (the lowest wins,
+// or the highest where HighWins: Hearts' points are penalties, Spades' tricks are not).
 type Hands interface {
 	// SeriesOver reports whether the series ends at this position.
 	SeriesOver() bool
@@ -317,6 +325,8 @@ type Hands interface {
 	NextHand(deal uint64) (Position, error)
 	// Totals is each player's score in the series so far, this hand included.
 	Totals() []int
+	// HighWins reports whether the highest total wins the series (else the lowest).
+	HighWins() bool
 }
 
 // HandsOf returns p as a series of hands, false when p's game is of one hand.
@@ -356,6 +366,7 @@ type hands[S gamekit.Evaluated[M], M comparable] struct{ p *pos[S, M] }
 
 func (h hands[S, M]) SeriesOver() bool { return h.p.def.Series.Over(h.p.s) }
 func (h hands[S, M]) Totals() []int    { return h.p.def.Series.Totals(h.p.s) }
+func (h hands[S, M]) HighWins() bool   { return h.p.def.Series.High }
 func (h hands[S, M]) NextHand(deal uint64) (Position, error) {
 	s, err := h.p.def.Series.Next(h.p.s, deal)
 	if err != nil {
