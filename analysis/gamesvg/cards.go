@@ -17,7 +17,8 @@ const cardSide = 28
 // player's colour and shows its rank; a card of the trick in progress is filled with the colour
 // of the player who played it and shows its place in the trick (t1, t2, ...); a card of a
 // completed trick is empty. The legend gives each player's cards left and points (Hearts: this
-// hand's and the tournament total) or tricks (Spades); the last card is ringed.
+// hand's and the tournament total) or tricks (Spades: this hand's and the game's total over its hands);
+// the last card is ringed.
 type cardGame struct {
 	name string
 	t    *cards.Table
@@ -33,7 +34,7 @@ func heartsGame(s *hearts.State) cardGame {
 
 func spadesGame(s *spades.State) cardGame {
 	return cardGame{"spades", s.Table(), s.String(), func(p int) string {
-		return english.Count(s.Table().Hand(p).Len(), "card") + ", " + english.Count(s.Table().Tricks(p), "trick")
+		return fmt.Sprintf("%s, %s this hand, total %d", english.Count(s.Table().Hand(p).Len(), "card"), english.Count(s.Table().Tricks(p), "trick"), s.Score(p)+s.Table().Tricks(p))
 	}}
 }
 
