@@ -321,7 +321,7 @@ const (
 	// paperExp2Seats is the seats of each type in the paper's 1,200 tournaments of 4 players
 	// drawn from 5 types: 4 x 1,200 / 5 on average (the paper prints no counts).
 	paperExp2Seats = 4 * 1200 / 5
-	heartsExp3Cmd  = "make reports ONLY=match-hearts (reports/match-hearts/exp3-*.md; cctree match -game 'hearts(eval=mpmix)' -players 'sampled(algo=X,samples=10) sampled(algo=maxn,samples=10)' -design counts=1,3 -budget nodes=50000 -games 200 -out reports/data/match-hearts-exp3-TAG.jsonl, X = mpmix(td=inf,to=20), mpmix(td=20,to=inf), mpmix(td=20,to=20), paranoid)"
+	heartsExp3Cmd  = "make reports ONLY=match-hearts (reports/match-hearts/exp3-*.md; cctree match -game 'hearts(eval=mpmix)' -players 'sampled(algo=X,samples=10) sampled(algo=maxn,samples=10)' -design counts=1,3 -budget nodes=50000 -games 500 -out reports/data/match-hearts-exp3-TAG.jsonl, X = mpmix(td=inf,to=20), mpmix(td=20,to=inf), mpmix(td=20,to=20), paranoid)"
 )
 
 var heartsExp2Quote = []string{"The MIX player led the other players with 43% winning games, the MAXN had 38%, PAR 34%, WRT 12% and RND 1%."}
@@ -370,7 +370,7 @@ func heartsExp3(label, algo string, theirs float64, quote string) Claim {
 	return Claim{
 		ID: "mpmix-hearts-exp3-" + label, Paper: "mpmix", Where: "§4.1 (experiment 3), Fig. 3", Quote: []string{quote},
 		Setting:    "Hearts (hidden cards, sampled deals), 4 players: three MAXN and one of OMIX (To = 20, Td = ∞), DMIX (To = ∞, Td = 20), MIX (To = Td = 20) or PAR; 50K nodes; 500 tournaments each; the fourth player's share of the tournaments",
-		OurSetting: "hearts(eval=mpmix), tournaments to 100 points, " + contestant + " against three sampled(algo=maxn,samples=10), in every seat of each block of 4 tournaments on the same deals (design counts=1,3), 50,000 nodes per sampled deal's search (10 a move), 200 tournaments planned (fewer than the paper's 500: CPU); its share of the tournaments (a tie for the lowest total is no win)",
+		OurSetting: "hearts(eval=mpmix), tournaments to 100 points, " + contestant + " against three sampled(algo=maxn,samples=10), in every seat of each block of 4 tournaments on the same deals (design counts=1,3), 50,000 nodes per sampled deal's search (10 a move), 500 tournaments planned, as the paper's; its share of the tournaments (a tie for the lowest total is no win)",
 		Unit:       "share", Theirs: paperShare(theirs, 500), Null: 0.25, Rule: Compare, Family: "mpmix-hearts-exp3",
 		Measure: seatShare("match-hearts-exp3-"+label+".jsonl", contestant, 1), Command: heartsExp3Cmd,
 	}

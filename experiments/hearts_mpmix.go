@@ -11,7 +11,7 @@ import "strings"
 //
 // Sizes are the ones run, smaller than the paper's where CPU decided (each said with its run):
 // experiment 1 with every hand visible, 96 tournaments per fourth player (the paper's 800), and
-// with hidden cards 48; experiment 2 the paper's 1,200; experiment 3 200 per plugged-in player
+// with hidden cards 48; experiment 2 the paper's 1,200; experiment 3 the paper's 500 per plugged-in player
 // (the paper's 500). The hidden-card players sample 10 deals a move (the paper says only "a
 // large number of times").
 
@@ -32,7 +32,7 @@ var heartsRuns, heartsSampledRuns = heartsMatches()
 
 func init() {
 	reproductions = append(reproductions,
-		matchReproduction("match-hearts", "MP-Mix paper §4.1 on Hearts (4 players, tournaments to 100 points, the paper's heuristic). Experiment 1: PAR, PAR, MAXN and a fourth player, MIX(Td = 0, 5, 10, 25, 50 points, To = inf), MAXN or PAR, every hand visible, depth 6, 96 tournaments each. Experiment 2: four players drawn with replacement from RND, WRT, PAR, MAXN and MIX(Td = 25, To = inf) per tournament, hidden cards (10 sampled deals a move), 20,000 nodes, 1,200 tournaments. Experiment 3: OMIX (To = 20), DMIX (Td = 20), MIX (both 20) or PAR against three MAXN, hidden cards, 50,000 nodes, 200 tournaments each", heartsRuns...),
+		matchReproduction("match-hearts", "MP-Mix paper §4.1 on Hearts (4 players, tournaments to 100 points, the paper's heuristic). Experiment 1: PAR, PAR, MAXN and a fourth player, MIX(Td = 0, 5, 10, 25, 50 points, To = inf), MAXN or PAR, every hand visible, depth 6, 96 tournaments each. Experiment 2: four players drawn with replacement from RND, WRT, PAR, MAXN and MIX(Td = 25, To = inf) per tournament, hidden cards (10 sampled deals a move), 20,000 nodes, 1,200 tournaments. Experiment 3: OMIX (To = 20), DMIX (Td = 20), MIX (both 20) or PAR against three MAXN, hidden cards, 50,000 nodes, 500 tournaments each", heartsRuns...),
 		matchReproduction("match-hearts-sampled", "MP-Mix paper §4.1 experiment 1 on Hearts with hidden cards (10 sampled deals a move, 20,000 nodes): MIX(Td = 25, To = inf), MAXN or PAR as the fourth player against PAR, PAR, MAXN, 48 tournaments each", heartsSampledRuns...))
 }
 
@@ -51,7 +51,7 @@ func heartsMatches() (runs, sampledRuns []matchRun) {
 	// counts=1,3), 50,000 nodes a move: OMIX (To = 20, Td = ∞), DMIX (Td = 20, To = ∞), MIX (both
 	// 20) and PAR.
 	for _, p := range [][2]string{{"omix", "mpmix(td=inf,to=20)"}, {"dmix", "mpmix(td=20,to=inf)"}, {"mix", "mpmix(td=20,to=20)"}, {"par", "paranoid"}} {
-		runs = append(runs, heartsRun("exp3-"+p[0], "'"+sampledPlayer(p[1])+" "+sampledPlayer("maxn")+"'", "nodes=50000", 200, "counts=1,3"))
+		runs = append(runs, heartsRun("exp3-"+p[0], "'"+sampledPlayer(p[1])+" "+sampledPlayer("maxn")+"'", "nodes=50000", 500, "counts=1,3"))
 	}
 	sampled := func(label, players, design string) matchRun {
 		var ps []string
