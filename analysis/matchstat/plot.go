@@ -5,6 +5,7 @@ import (
 	"github.com/cctree/cctree/analysis/svgfig"
 	"image/color"
 	"math"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -157,6 +158,20 @@ func (s *Summary) RatingFigure() (*plot.Plot, error) {
 	if len(ticks) > 6 { // slanted, so that long names do not run into each other
 		p.X.Tick.Label.Rotation = math.Pi / 6
 		p.X.Tick.Label.XAlign, p.X.Tick.Label.YAlign = draw.XRight, draw.YCenter
+		long := false
+		for _, t := range ticks {
+			long = long || len(t.Label) > longTick
+		}
+		if long {
+			// A slanted long name (the card games' sampled(algo=...,samples=N)) reaches past the
+			// figure's left edge, which the axis layout does not reserve: wrap names at their
+			// commas and stand them upright, whose height the layout does reserve.
+			for i := range ticks {
+				ticks[i].Label = wrapAtCommas(ticks[i].Label, longTick)
+			}
+			p.X.Tick.Marker = plot.ConstantTicks(ticks)
+			p.X.Tick.Label.Rotation = math.Pi / 2
+		}
 	}
 
 	for _, seat := range []bool{false, true} {
@@ -205,4 +220,22 @@ func (s *Summary) PlotRatings(path string) error {
 		return err
 	}
 	return writeSVG(p, path)
+}
+
+// longTick is the longest tick label, in bytes, drawn slanted on one line.
+const longTick = 18
+
+// wrapAtCommas breaks s after commas into lines of at most n bytes where it can (a part without
+// a comma stays whole).
+func wrapAtCommas(s string, n int) string {
+	var lines []string
+	line := ""
+	for _, part := range strings.SplitAfter(s, ",") {
+		if line != "" && len(line)+len(part) > n {
+			lines = append(lines, line)
+			line = ""
+		}
+		line += part
+	}
+	return strings.Join(append(lines, line), "\n")
 }
