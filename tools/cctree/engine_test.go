@@ -202,6 +202,7 @@ func TestEngineCheckBroken(t *testing.T) {
 // and Chinese Checkers on star73 under all six rule sets, with stop polled during its searches.
 // It skips only when no C++ compiler is found.
 func TestEngineCheckCpp(t *testing.T) {
+	t.Parallel() // a minute of child processes, run beside the other slow ones: the package is the last of make test
 	cxx := ""
 	for _, c := range []string{"g++", "c++", "clang++"} {
 		if _, err := exec.LookPath(c); err == nil {
@@ -269,6 +270,7 @@ func TestEngineUsage(t *testing.T) {
 // tmp/ by a temporary folder: the C engine is built with cc and both example engines pass
 // engine-check (so does a served cctree searcher). Without cc or python3 it skips, saying so.
 func TestREADMEEngines(t *testing.T) {
+	t.Parallel() // a minute of child processes, run beside the other slow ones: the package is the last of make test
 	if testing.Short() {
 		t.Skip("runs the example engines through engine-check; run without -short")
 	}

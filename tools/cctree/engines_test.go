@@ -330,6 +330,7 @@ func TestEngineMatchKilled(t *testing.T) {
 // TestEngineExamples: short matches against the example engines of examples/engines (Python, C
 // and C++), each as an engine contestant, and a sweep of the Python one.
 func TestEngineExamples(t *testing.T) {
+	t.Parallel() // a minute of child processes, run beside the other slow ones: the package is the last of make test
 	if testing.Short() {
 		t.Skip("runs engine processes")
 	}

@@ -336,6 +336,7 @@ func annotateTable(t *testing.T, profile string) (map[string]int64, int64) {
 // evaluation about 5% slower) fails, naming the benchmark and the function whose own
 // instructions grew most, Picks.Leaf with its code from perfslow.go.
 func TestPerfGateCatchesSlowdown(t *testing.T) {
+	t.Parallel() // a minute of child processes, run beside the other slow ones: the package is the last of make test
 	if testing.Short() {
 		t.Skip("-short: three builds and callgrind runs, about a minute")
 	}
