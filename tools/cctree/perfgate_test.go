@@ -329,13 +329,14 @@ func annotateTable(t *testing.T, profile string) (map[string]int64, int64) {
 	return funcs, total
 }
 
-// TestPerfGateCatchesSlowdown is the gate's proof, on one benchmark (paranoid at depth 3 over
+// TestLongPerfGateCatchesSlowdown is the gate's proof, on one benchmark (paranoid at depth 3 over
 // the 50 star73 0134 mid positions) under real callgrind: a baseline from the tree as it is; a
 // second run of the same code passes and agrees with it within 0.5% (whatever else loads the
 // machine); a build with the perfslow tag (engine/internal/pick/perfslow.go: the alpha-beta leaf
 // evaluation about 5% slower) fails, naming the benchmark and the function whose own
-// instructions grew most, Picks.Leaf with its code from perfslow.go.
-func TestPerfGateCatchesSlowdown(t *testing.T) {
+// instructions grew most, Picks.Leaf with its code from perfslow.go. A TestLong: two builds of the
+// benchmarks and three callgrind runs are make test's costliest minute; make test-long (in CI) runs it.
+func TestLongPerfGateCatchesSlowdown(t *testing.T) {
 	t.Parallel() // a minute of child processes, run beside the other slow ones: the package is the last of make test
 	if testing.Short() {
 		t.Skip("-short: three builds and callgrind runs, about a minute")

@@ -6,7 +6,7 @@ import "github.com/cctree/cctree/engine/game"
 
 // perfSlow makes the alpha-beta searchers' leaf evaluation (Picks.Leaf) about 5% slower per
 // node, in builds with the perfslow tag only: the regression the instruction-count gate (cctree
-// perfgate) must catch and name in its own test (tools/cctree, TestPerfGateCatchesSlowdown).
+// perfgate) must catch and name in its own test (tools/cctree, TestLongPerfGateCatchesSlowdown).
 // The loop's result goes to perfSink, so the compiler cannot drop it.
 func perfSlow(s *game.State) {
 	x := perfSink
