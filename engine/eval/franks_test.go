@@ -12,17 +12,10 @@ import (
 	"github.com/cctree/cctree/engine/search/searchtest"
 )
 
-// franksPositions are seeded positions on both boards, 3 to 6 players, early to late, plus a won one.
+// franksPositions are seeded positions on every board, 3 to 6 players, early to late
+// (searchtest.FranksBoards), plus a won one.
 func franksPositions(t *testing.T) []*game.State {
-	var out []*game.State
-	for _, p := range searchtest.Positions(21, 60, 150) {
-		out = append(out, p.State)
-	}
-	out = append(out, searchtest.Midgame(22, 10, "star73", "024")...)
-	for _, b := range []struct{ board, seats string }{{"triangle", "024"}, {"square:8", "0123"}, {"square:6", "02"}} {
-		out = append(out, searchtest.Midgame(23, 8, b.board, b.seats)...)
-	}
-	return append(out, wonPosition(t))
+	return append(searchtest.FranksBoards(), wonPosition(t))
 }
 
 // goalCorner is the goal of a player seated on corner c, by docs/boards.md and docs/rules.md: the

@@ -200,7 +200,7 @@ func TestPickerNoAllocs(t *testing.T) {
 // (the non-terminal ones) of every board and rule set, with one cache carried across all positions.
 func TestPickerFranks(t *testing.T) {
 	var c game.TopCache
-	for _, p := range franksPositions() {
+	for _, p := range searchtest.FranksBoards() {
 		for _, r := range []game.Rules{game.Free, game.NoStop, game.GoalLock} {
 			s := *p
 			s.SetRules(r)
@@ -209,18 +209,4 @@ func TestPickerFranks(t *testing.T) {
 			}
 		}
 	}
-}
-
-// franksPositions are the non-terminal positions of Franks' boards that package eval's tests
-// use: intermediate positions of star73 and of the triangle and square boards.
-func franksPositions() []*game.State {
-	var out []*game.State
-	for _, p := range searchtest.Positions(21, 60, 150) {
-		out = append(out, p.State)
-	}
-	out = append(out, searchtest.Midgame(22, 10, "star73", "024")...)
-	for _, b := range []struct{ board, seats string }{{"triangle", "024"}, {"square:8", "0123"}, {"square:6", "02"}} {
-		out = append(out, searchtest.Midgame(23, 8, b.board, b.seats)...)
-	}
-	return out
 }

@@ -365,6 +365,21 @@ func conformance(t *testing.T, sr search.Searcher, mustStop bool) {
 	budget(t, sr, pos.State, mustStop)
 }
 
+// FranksBoards returns seeded non-terminal positions of every board Franks' heuristics are tested
+// on: star73 with 3 to 6 players early to late (Positions 21), star73 024 midgames, and midgames
+// of the triangle and the square:8 and square:6 boards.
+func FranksBoards() []*game.State {
+	var out []*game.State
+	for _, p := range Positions(21, 60, 150) {
+		out = append(out, p.State)
+	}
+	out = append(out, Midgame(22, 10, "star73", "024")...)
+	for _, b := range []struct{ board, seats string }{{"triangle", "024"}, {"square:8", "0123"}, {"square:6", "02"}} {
+		out = append(out, Midgame(23, 8, b.board, b.seats)...)
+	}
+	return out
+}
+
 // Midgame returns n positions of board and seats from seeded self-play in which every player
 // picks at random among its three best moves in static ordering: pieces advance as in real play,
 // so after 8 to 15 moves per player the armies meet in the middle. Terminal positions are skipped.
