@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/sweep"
@@ -42,15 +41,7 @@ func reproduceOIHearts(ctx context.Context, data, dir string, opt Options) ([]st
 	if err := atomicfile.WriteFile(data, raw.Bytes()); err != nil {
 		return nil, err
 	}
-	var rows [][]string
-	for _, line := range strings.Split(strings.TrimSpace(raw.String()), "\n") {
-		kv := map[string]string{}
-		for _, f := range strings.Fields(line) {
-			k, v, _ := strings.Cut(f, "=")
-			kv[k] = v
-		}
-		rows = append(rows, []string{kv["game"], kv["depth"], kv["samples"], kv["oi"], kv["pair_oi"]})
-	}
+	rows := fieldRows(raw.String(), "game", "depth", "samples", "oi", "pair_oi")
 	header := []string{"game", "depth", "states", "OI", "OI per opponent"}
 	intro := "Opponent Impact (Zuckerman, Felner & Kraus §5) of 4-player Hearts: the share of sampled states in which the player to move has cards " +
 		"that give some opponent at least two different values, searched with max^n to the depth below each card; \"OI per opponent\" counts (state, opponent) pairs. " +

@@ -351,21 +351,32 @@ func reproduceOI(ctx context.Context, data, dir string, opt Options) ([]string, 
 	if err := atomicfile.WriteFile(data, raw.Bytes()); err != nil {
 		return nil, err
 	}
-	var rows [][]string
-	for _, line := range strings.Split(strings.TrimSpace(raw.String()), "\n") {
-		kv := map[string]string{}
-		for _, f := range strings.Fields(line) {
-			k, v, _ := strings.Cut(f, "=")
-			kv[k] = v
-		}
-		rows = append(rows, []string{kv["eval"], kv["depth"], kv["players"], kv["samples"], kv["oi"], kv["pair_oi"]})
-	}
+	rows := fieldRows(raw.String(), "eval", "depth", "players", "samples", "oi", "pair_oi")
 	header := []string{"evaluation", "depth", "players", "states", "OI", "OI per opponent"}
 	intro := "Opponent Impact (Zuckerman, Felner & Kraus §5): the share of sampled states in which the player to move has moves " +
 		"that give some opponent at least two different values; \"OI per opponent\" counts (state, opponent) pairs. " +
 		"share is the default heuristic (normalised progress), progress the unnormalised distance gain. States: star73 " +
 		"intermediate positions played on 0-60 plies, 200 per player count (data: reports/data/opponent-impact.txt, from cctree oi).\n\n"
 	return writeTablePage(ctx, dir, "opponent-impact", "Opponent Impact of Chinese Checkers by player count", intro, header, "LRRRRR", rows)
+}
+
+// fieldRows reads lines of space-separated key=value fields (what sweep.OI and sweep.GameOI
+// write) into table rows of the values of keys, in that order ("" for a key a line lacks).
+func fieldRows(text string, keys ...string) [][]string {
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimSpace(text), "\n") {
+		kv := map[string]string{}
+		for _, f := range strings.Fields(line) {
+			k, v, _ := strings.Cut(f, "=")
+			kv[k] = v
+		}
+		row := make([]string, len(keys))
+		for i, k := range keys {
+			row[i] = kv[k]
+		}
+		rows = append(rows, row)
+	}
+	return rows
 }
 
 // writeTablePage writes dir/<name>.md and dir/<name>.txt: a title, an introduction and one table,
