@@ -129,24 +129,8 @@ code { font-size: 0.9em; word-break: break-all; }
 
 // pageJS draws frame i into the SVG: fills and data-p of every cell circle from the frame's CCN,
 // the last-move marks, caption, texts and controls.
-const pageJS = `(function () {
-  "use strict";
-  window.addEventListener("error", function (e) {
-    document.body.setAttribute("data-error", String(e.message));
-  });
-  var G = JSON.parse(document.getElementById("game-data").textContent);
-  var frames = G.frames;
-  var svg = document.querySelector("#board svg");
-  var cells = svg.querySelectorAll("circle[data-cell]");
-  var mark = svg.querySelector("g.last");
-  var arrow = mark.querySelector(".last-arrow");
-  var ringFrom = mark.querySelector(".last-from");
-  var ringTo = mark.querySelector(".last-to");
+const pageJS = PageStartJS + `  var cells = svg.querySelectorAll("circle[data-cell]");
   var caption = svg.querySelector("text.caption");
-  var slider = document.getElementById("slider");
-  var prev = document.getElementById("prev");
-  var next = document.getElementById("next");
-  var cur = frames.length - 1;
 
   function rowsOf(ccn) {
     var f = ccn.split(" ");
@@ -206,6 +190,27 @@ const pageJS = `(function () {
   if (got !== rowsOf(frames[start].ccn)) { throw new Error("the board does not show frame " + start); }
   document.body.setAttribute("data-ok", "1");
 })();
+`
+
+// PageStartJS opens every replay page's script (this package's and analysis/gamesvg's): it
+// reports a script error on the body (data-error, which the browser tests read) and finds the
+// frames, the picture, the last-move marks and the controls.
+const PageStartJS = `(function () {
+  "use strict";
+  window.addEventListener("error", function (e) {
+    document.body.setAttribute("data-error", String(e.message));
+  });
+  var G = JSON.parse(document.getElementById("game-data").textContent);
+  var frames = G.frames;
+  var svg = document.querySelector("#board svg");
+  var mark = svg.querySelector("g.last");
+  var arrow = mark.querySelector(".last-arrow");
+  var ringFrom = mark.querySelector(".last-from");
+  var ringTo = mark.querySelector(".last-to");
+  var slider = document.getElementById("slider");
+  var prev = document.getElementById("prev");
+  var next = document.getElementById("next");
+  var cur = frames.length - 1;
 `
 
 // PageStepJS is the part of every replay page's script (this package's and analysis/gamesvg's)

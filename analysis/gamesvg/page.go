@@ -133,24 +133,8 @@ func WritePage(w io.Writer, p *Page) error {
 
 // pageJS sets the picture to frame i: every slot's fill, stroke, visibility and data-p from the
 // frame's codes, every data-t text and its width, the marks, the title and the controls.
-const pageJS = `(function () {
-  "use strict";
-  window.addEventListener("error", function (e) {
-    document.body.setAttribute("data-error", String(e.message));
-  });
-  var G = JSON.parse(document.getElementById("game-data").textContent);
-  var frames = G.frames;
-  var svg = document.querySelector("#board svg");
-  var slots = svg.querySelectorAll("[data-slot]");
+const pageJS = boardsvg.PageStartJS + `  var slots = svg.querySelectorAll("[data-slot]");
   var texts = svg.querySelectorAll("text[data-t]");
-  var mark = svg.querySelector("g.last");
-  var arrow = mark.querySelector(".last-arrow");
-  var ringFrom = mark.querySelector(".last-from");
-  var ringTo = mark.querySelector(".last-to");
-  var slider = document.getElementById("slider");
-  var prev = document.getElementById("prev");
-  var next = document.getElementById("next");
-  var cur = frames.length - 1;
 
   function moveText(f) {
     if (f.move === "") { return "start position"; }
