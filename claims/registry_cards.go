@@ -27,12 +27,10 @@ func cardClaims() []Claim {
 	return slices.Concat([]Claim{
 		sturtevantDepth("hearts", 3), sturtevantDepth("hearts", 4),
 		sturtevantDepth("spades", 3), sturtevantDepth("spades", 4),
-		heartsExp1Lead("mix25", "mpmix(td=25,to=inf)", "match-hearts-exp1-mix25.jsonl", map[string]int{"mpmix(td=25,to=inf)": 1, "paranoid": 2, "maxn": 1},
-			"sampled(algo=mpmix(td=25,to=inf),samples=10)", "match-hearts-sampled-exp1-mix25.jsonl",
+		heartsExp1Lead("mix25", "mpmix(td=25,to=inf)", map[string]int{"mpmix(td=25,to=inf)": 1, "paranoid": 2, "maxn": 1},
 			[]string{"The best performance was measured when", "was set to 25, as the MIX player performed significantly better than both MAXN and PAR players, as it attained a positive winning difference of 11% ( $6 - (-5)$ )"},
 			0.06, "+6 points (MIX at Td = 25 over the leader of the other three)"),
-		heartsExp1Lead("par", "paranoid", "match-hearts-exp1-par.jsonl", map[string]int{"paranoid": 3, "maxn": 1},
-			"sampled(algo=paranoid,samples=10)", "match-hearts-sampled-exp1-par.jsonl",
+		heartsExp1Lead("par", "paranoid", map[string]int{"paranoid": 3, "maxn": 1},
 			[]string{"The results show that PAR was the worst player (in this case a total of 3 PAR players participated in the experiment) resulting in around $-11\\%$ winning less than the leader (which in this case was the MAXN player)."},
 			-0.11, "-11 points (PAR as the fourth player, behind the MAXN leader)"),
 		heartsExp1Diff("vs-maxn", "maxn", 2, 0.11, "+11 points (6 - (-5))"),
@@ -225,14 +223,53 @@ func readDepthGain(path string) ([]depthRow, error) {
 // PAR), depth 6, tournaments to 100 points. Our designs seat the contestants in every arrangement
 // of each block (design counts), so the fourth player holds every seat in turn and its rate is
 // per seat: its wins over its games times its seats.
+//
+// The rows are decided at the paper's size and in its setting: hidden cards (each move samples 10
+// deals of the unseen cards and searches each to depth 6), 804 tournaments per fourth player (800
+// rounded up to whole blocks: 67 of 12 seatings, 134 of 6, 201 of 4). Every hand visible, at the
+// same depth and size, is printed beside. Both were declared (with their Needs) before any of
+// their games was played; until then the rows were decided on 96 full-information tournaments.
 
 const (
 	heartsExp1Setting = "Hearts (hidden cards, sampled deals), 4 players: PAR, PAR, MAXN and a fourth player (MIX with To = ∞ and Td from 0 to 50 points, MAXN or PAR), depth 6, 800 tournaments to 100 points each"
-	heartsExp1Ours    = "hearts(eval=mpmix) with every hand visible (full information), depth 6, tournaments to 100 points, 96 per fourth player (8 blocks, every seating of the block on the same deals, design counts)"
-	heartsExp1Alt     = "with hidden cards (10 sampled deals a move, 20,000 nodes, 48 tournaments)"
-	heartsExp1Cmd     = "cctree match -game 'hearts(eval=mpmix)' -players 'mpmix(td=25,to=inf) paranoid maxn' -design counts=1,2,1 -budget depth=6 -games 96 -out reports/data/match-hearts-exp1-mix25.jsonl ('maxn paranoid' counts=2,2, 'paranoid maxn' counts=3,1 for MAXN and PAR; the sampled(algo=X,samples=10) players at -budget nodes=20000 -games 48 for hidden cards)"
+	heartsExp1Ours    = "hearts(eval=mpmix) with hidden cards: each move samples 10 deals of the unseen cards consistent with what the mover has seen, searches each to depth 6 with every hand visible and plays the card chosen most often; tournaments to 100 points, 804 per fourth player (800 in whole blocks: every seating of the block on the same deals, design counts)"
+	heartsExp1Alt     = "with every hand visible (full information), depth 6, 804 tournaments"
+	heartsExp1Games   = 804
+	heartsExp1Pace    = 2.3 // seconds a hidden-card tournament at depth 6 (12 timed on this machine)
+	heartsExp1Cmd     = "cctree match -game 'hearts(eval=mpmix)' -players 'sampled(algo=mpmix(td=25,to=inf),samples=10) sampled(algo=paranoid,samples=10) sampled(algo=maxn,samples=10)' -design counts=1,2,1 -budget depth=6 -games 804 -out reports/data/match-hearts-sampled-exp1-mix25.jsonl (the maxn and paranoid players with counts=2,2 and 3,1 for MAXN and PAR; the plain players, every hand visible, -out reports/data/match-hearts-exp1-*.jsonl)"
 	heartsExp1Family  = "mpmix-hearts-exp1"
 )
+
+// heartsExp1Label is the label of the run whose fourth player is contestant (mix25, maxn, par).
+func heartsExp1Label(contestant string) string {
+	return map[string]string{"mpmix(td=25,to=inf)": "mix25", "maxn": "maxn", "paranoid": "par"}[contestant]
+}
+
+// heartsExp1Needs are the two runs (hidden cards and every hand visible) of each fourth player
+// named, at the paper's size, each with the command that plays (or resumes) it.
+func heartsExp1Needs(contestants ...string) []Need {
+	var needs []Need
+	for _, c := range contestants {
+		l := heartsExp1Label(c)
+		players, design := map[string]string{"mix25": "mpmix(td=25,to=inf) paranoid maxn", "maxn": "maxn paranoid", "par": "paranoid maxn"}[l],
+			map[string]string{"mix25": "1,2,1", "maxn": "2,2", "par": "3,1"}[l]
+		var hidden []string
+		for _, p := range strings.Fields(players) {
+			hidden = append(hidden, sampledName(p))
+		}
+		run := func(players, file string) string {
+			return fmt.Sprintf("cctree match -game 'hearts(eval=mpmix)' -players '%s' -design counts=%s -budget depth=6 -games %d -out reports/data/%s", players, design, heartsExp1Games, file)
+		}
+		sampledFile, fullFile := "match-hearts-sampled-exp1-"+l+".jsonl", "match-hearts-exp1-"+l+".jsonl"
+		needs = append(needs,
+			Need{File: sampledFile, Games: heartsExp1Games, Pace: heartsExp1Pace, Run: run(strings.Join(hidden, " "), sampledFile)},
+			Need{File: fullFile, Games: heartsExp1Games, Pace: 0.2, Run: run(players, fullFile)})
+	}
+	return needs
+}
+
+// sampledName is contestant as the hidden-card runs name it.
+func sampledName(contestant string) string { return "sampled(algo=" + contestant + ",samples=10)" }
 
 // paperLeadSE is the standard error of a lead (one player's share of n tournaments minus
 // another's, from the same tournaments: a multinomial difference) when the two shares sum to
@@ -241,11 +278,12 @@ func paperLeadSE(d float64, n int) float64 { return math.Sqrt((0.5 - d*d) / floa
 
 // heartsExp1Lead is the fourth player's winning percentage minus the best of the other three,
 // the quantity of the paper's Fig. 2. Ours is the per-seat lead (seatLead).
-func heartsExp1Lead(label, contestant, file string, seats map[string]int, sampled, sampledFile string, quote []string, theirs float64, text string) Claim {
+func heartsExp1Lead(label, contestant string, seats map[string]int, quote []string, theirs float64, text string) Claim {
 	sampledSeats := map[string]int{}
 	for c, k := range seats {
-		sampledSeats["sampled(algo="+c+",samples=10)"] = k
+		sampledSeats[sampledName(c)] = k
 	}
+	file := "-exp1-" + heartsExp1Label(contestant) + ".jsonl"
 	return Claim{
 		ID: "mpmix-hearts-exp1-" + label, Paper: "mpmix", Where: "§4.1 (experiment 1), Fig. 2", Quote: quote,
 		Setting:    heartsExp1Setting + "; the fourth player's winning percentage minus the best other player's",
@@ -253,8 +291,9 @@ func heartsExp1Lead(label, contestant, file string, seats map[string]int, sample
 		Unit:       "share", Theirs: Estimate{Value: theirs, SE: paperLeadSE(theirs, 800), Text: text + ", 800 tournaments"}, Null: 0, Rule: Compare,
 		Family:  heartsExp1Family,
 		Note:    "the paper prints neither player's share, so its SE is that of a difference of two shares of the same 800 tournaments summing to about a half; where the fourth player is the same type as a field player (PAR among PARs), ours compares it with the best other type: the paper's leader here is MAXN, another type",
-		Alt:     &Alternative{Label: heartsExp1Alt, Measure: seatLead(sampledFile, sampled, sampledSeats)},
-		Measure: seatLead(file, contestant, seats), Command: heartsExp1Cmd,
+		Needs:   heartsExp1Needs(contestant),
+		Alt:     &Alternative{Label: heartsExp1Alt, Measure: seatLead("match-hearts"+file, contestant, seats)},
+		Measure: seatLead("match-hearts-sampled"+file, sampledName(contestant), sampledSeats), Command: heartsExp1Cmd,
 	}
 }
 
@@ -262,17 +301,19 @@ func heartsExp1Lead(label, contestant, file string, seats map[string]int, sample
 // of the two runs' leads (6 - (-5), 6 - (-11)); ours the difference of the fourth player's win
 // rates per seat in the two runs, the same number when the leader's rate is the same in both.
 func heartsExp1Diff(label, other string, seats int, theirs float64, text string) Claim {
+	mix := "mpmix(td=25,to=inf)"
+	file := func(kind, c string) string { return "match-hearts" + kind + "-exp1-" + heartsExp1Label(c) + ".jsonl" }
 	return Claim{
 		ID: "mpmix-hearts-exp1-" + label, Paper: "mpmix", Where: "§4.1 (experiment 1), Fig. 2",
 		Quote:      []string{"The best performance was measured when", "was set to 25, as the MIX player performed significantly better than both MAXN and PAR players, as it attained a positive winning difference of 11%", "or 17%", "respectively"},
 		Setting:    heartsExp1Setting + "; MIX at Td = 25 against MAXN and against PAR in the fourth seat: the difference of the two runs' leads",
 		OurSetting: heartsExp1Ours + "; MIX's win rate per seat minus " + other + "'s per seat in the run where " + other + " is the fourth player",
 		Unit:       "share", Theirs: Estimate{Value: theirs, SE: math.Hypot(paperLeadSE(0.06, 800), paperLeadSE(theirs-0.06, 800)), Text: text + ", 800 tournaments each"}, Null: 0, Rule: Compare,
-		Family: heartsExp1Family,
-		Note:   "the paper's SE is that of two independent leads of 800 tournaments (neither run's shares are printed); in the " + other + " run the plugged-in " + other + " and the field's are the same player, so its rate per seat averages all " + fmt.Sprint(seats) + " of its seats (the design balances seats)",
-		Alt: &Alternative{Label: heartsExp1Alt, Measure: seatShareDiff("match-hearts-sampled-exp1-mix25.jsonl", "sampled(algo=mpmix(td=25,to=inf),samples=10)", 1,
-			"match-hearts-sampled-exp1-"+map[string]string{"maxn": "maxn", "paranoid": "par"}[other]+".jsonl", "sampled(algo="+other+",samples=10)", seats)},
-		Measure: seatShareDiff("match-hearts-exp1-mix25.jsonl", "mpmix(td=25,to=inf)", 1, "match-hearts-exp1-"+map[string]string{"maxn": "maxn", "paranoid": "par"}[other]+".jsonl", other, seats),
+		Family:  heartsExp1Family,
+		Note:    "the paper's SE is that of two independent leads of 800 tournaments (neither run's shares are printed); in the " + other + " run the plugged-in " + other + " and the field's are the same player, so its rate per seat averages all " + fmt.Sprint(seats) + " of its seats (the design balances seats)",
+		Needs:   heartsExp1Needs(mix, other),
+		Alt:     &Alternative{Label: heartsExp1Alt, Measure: seatShareDiff(file("", mix), mix, 1, file("", other), other, seats)},
+		Measure: seatShareDiff(file("-sampled", mix), sampledName(mix), 1, file("-sampled", other), sampledName(other), seats),
 		Command: heartsExp1Cmd,
 	}
 }

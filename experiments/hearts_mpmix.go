@@ -9,11 +9,10 @@ import "strings"
 // under reports/match-hearts/ and reports/match-hearts-sampled/. The claims (package claims,
 // registry_cards.go) read the same files.
 //
-// Sizes are the ones run, smaller than the paper's where CPU decided (each said with its run):
-// experiment 1 with every hand visible, 96 tournaments per fourth player (the paper's 800), and
-// with hidden cards 48; experiment 2 the paper's 1,200; experiment 3 the paper's 500 per plugged-in player
-// (the paper's 500). The hidden-card players sample 10 deals a move (the paper says only "a
-// large number of times").
+// Sizes are the paper's: experiment 1 804 tournaments per fourth player (its 800 in whole blocks)
+// with every hand visible, and (being played) with hidden cards, the paper's setting (10 sampled
+// deals a move, each searched to depth 6); experiment 2 1,200; experiment 3 500 per plugged-in player. The
+// hidden-card players sample 10 deals a move (the paper says only "a large number of times").
 
 // heartsGame is the game of every Hearts run: 4 players, the paper's heuristic.
 const heartsGame = "hearts(eval=mpmix)"
@@ -32,13 +31,13 @@ var heartsRuns, heartsSampledRuns = heartsMatches()
 
 func init() {
 	reproductions = append(reproductions,
-		matchReproduction("match-hearts", "MP-Mix paper §4.1 on Hearts (4 players, tournaments to 100 points, the paper's heuristic). Experiment 1: PAR, PAR, MAXN and a fourth player, MIX(Td = 0, 5, 10, 25, 50 points, To = inf), MAXN or PAR, every hand visible, depth 6, 96 tournaments each. Experiment 2: four players drawn with replacement from RND, WRT, PAR, MAXN and MIX(Td = 25, To = inf) per tournament, hidden cards (10 sampled deals a move), 20,000 nodes, 1,200 tournaments. Experiment 3: OMIX (To = 20), DMIX (Td = 20), MIX (both 20) or PAR against three MAXN, hidden cards, 50,000 nodes, 500 tournaments each", heartsRuns...),
-		matchReproduction("match-hearts-sampled", "MP-Mix paper §4.1 experiment 1 on Hearts with hidden cards (10 sampled deals a move, 20,000 nodes): MIX(Td = 25, To = inf), MAXN or PAR as the fourth player against PAR, PAR, MAXN, 48 tournaments each", heartsSampledRuns...))
+		matchReproduction("match-hearts", "MP-Mix paper §4.1 on Hearts (4 players, tournaments to 100 points, the paper's heuristic). Experiment 1: PAR, PAR, MAXN and a fourth player, MIX(Td = 0, 5, 10, 25, 50 points, To = inf), MAXN or PAR, every hand visible, depth 6, 804 tournaments each (the paper's 800 in whole blocks). Experiment 2: four players drawn with replacement from RND, WRT, PAR, MAXN and MIX(Td = 25, To = inf) per tournament, hidden cards (10 sampled deals a move), 20,000 nodes, 1,200 tournaments. Experiment 3: OMIX (To = 20), DMIX (Td = 20), MIX (both 20) or PAR against three MAXN, hidden cards, 50,000 nodes, 500 tournaments each", heartsRuns...),
+		matchReproduction("match-hearts-sampled", "MP-Mix paper §4.1 experiment 1 on Hearts with hidden cards (10 sampled deals a move, 20,000 nodes): MIX(Td = 25, To = inf), MAXN or PAR as the fourth player against PAR, PAR, MAXN, 48 tournaments each (being replaced by the paper's setting, depth 6, 804 tournaments: claims registry_cards.go)", heartsSampledRuns...))
 }
 
 func heartsMatches() (runs, sampledRuns []matchRun) {
 	exp1 := func(label, players, design string) matchRun {
-		return heartsRun("exp1-"+label, "'"+players+"'", "depth=6", 96, design)
+		return heartsRun("exp1-"+label, "'"+players+"'", "depth=6", 804, design)
 	}
 	for _, td := range []string{"0", "5", "10", "25", "50"} {
 		runs = append(runs, exp1("mix"+td, "mpmix(td="+td+",to=inf) paranoid maxn", "counts=1,2,1"))
