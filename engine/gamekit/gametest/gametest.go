@@ -7,7 +7,9 @@ package gametest
 import (
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -185,6 +187,33 @@ func CheckTable[S gamekit.State[M], M comparable](t *testing.T, path string, min
 				t.Errorf("%s: naive perft %d = %d, want %d", r.Pos, d, got, want)
 			}
 		}
+	}
+}
+
+// WriteTable writes the perft table at path (what CheckTable reads; a test's -update): the
+// header's comment lines, then a row per position, its counts from depth 1 for as long as
+// deeper(s, d, count at d) says to go on.
+func WriteTable[S gamekit.State[M], M comparable](t *testing.T, path, header string, ps []S, deeper func(s S, d int, n uint64) bool) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString(header)
+	for _, s := range ps {
+		b.WriteString(s.String())
+		b.WriteString(" |")
+		for d := 1; ; d++ {
+			n := gamekit.Perft(s, d)
+			b.WriteString(" " + strconv.FormatUint(n, 10))
+			if !deeper(s, d, n) {
+				break
+			}
+		}
+		b.WriteByte('\n')
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -181,6 +181,15 @@ func (t *Table) Terminal() bool {
 	return true
 }
 
+// CardsLeft is the number of cards still in the players' hands: the plies left in the hand.
+func (t *Table) CardsLeft() int {
+	n := 0
+	for p := range t.n {
+		n += t.hands[p].Len()
+	}
+	return n
+}
+
 // Key is the Zobrist key of the hands, the won cards, the trick and the mover.
 func (t *Table) Key() uint64 { return t.key }
 

@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 
@@ -270,14 +269,13 @@ func TestPerftTable(t *testing.T) {
 }
 
 func writePerftTable(t *testing.T) {
-	var b strings.Builder
-	b.WriteString(`# Perft of Spades (docs/games/spades.md): "<notation> | <perft 1> <perft 2> ...".
+	header := `# Perft of Spades (docs/games/spades.md): "<notation> | <perft 1> <perft 2> ...".
 # Written by "go test ./engine/games/spades/ -run TestPerftTable -update", which counts with
 # gamekit.Perft (each row one depth past 20,000 leaves, or to the end of the hand);
 # TestPerftTable checks every count against gamekit.Perft and against gametest.NaivePerft with
 # the test's naive generator. The start positions of deals 1 and 2 for 4 and 3 players under
 # both rules of leading spades, then positions of seeded random playouts (gametest.Playouts).
-`)
+`
 	var ps []*State
 	for _, args := range []string{"", "spades=any"} {
 		for _, players := range []int{4, 3} {
@@ -296,28 +294,11 @@ func writePerftTable(t *testing.T) {
 		}
 	}
 	ps = append(ps, gametest.Playouts(starts(t), (*State).Clone, 12, 50, 7)...)
-	for _, s := range ps {
-		b.WriteString(s.String())
-		b.WriteString(" |")
-		left := 0 // the cards still to play: perft stops growing at this depth
-		for p := range s.NumPlayers() {
-			left += s.Table().Hand(p).Len()
-		}
-		for d := 1; d <= max(left, 1); d++ {
-			n := gamekit.Perft(s, d)
-			fmt.Fprintf(&b, " %d", n)
-			if n > perftBudget {
-				break
-			}
-		}
-		b.WriteByte('\n')
-	}
-	if err := os.MkdirAll("testdata", 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(perftFile, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	// Deeper while under the budget and cards are left to play (perft stops growing at the
+	// end of the hand).
+	gametest.WriteTable(t, perftFile, header, ps, func(s *State, d int, n uint64) bool {
+		return n <= perftBudget && d < s.Table().CardsLeft()
+	})
 }
 
 // BenchmarkPerft counts the leaves of the start of deal 1 (4 players) to depth 7 (25,059 leaves):

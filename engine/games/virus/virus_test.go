@@ -3,7 +3,6 @@ package virus
 import (
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -698,15 +697,14 @@ func TestPerftTable(t *testing.T) {
 // writePerftTable writes the start positions of several option sets and some positions of
 // seeded random playouts with gamekit.Perft's counts, each row as deep as perftBudget allows.
 func writePerftTable(t *testing.T) {
-	var b strings.Builder
-	b.WriteString(`# Perft of the Virus Game (docs/games/virus.md): "<notation> | <perft 1> <perft 2> ...".
+	header := `# Perft of the Virus Game (docs/games/virus.md): "<notation> | <perft 1> <perft 2> ...".
 # Written by "go test ./engine/games/virus/ -run TestPerftTable -update", which counts with
 # gamekit.Perft (each row one depth past 7,500 leaves, or until the count
 # stops changing: every line of the game has ended); TestPerftTable checks every count
 # against gamekit.Perft and against gametest.NaivePerft with the test's naive generator.
 # Start positions, each with start=infected (the default) and then start=single, then positions
 # of seeded random playouts (gametest.Playouts).
-`)
+`
 	var ps []*State
 	for _, c := range []struct {
 		players int
@@ -738,23 +736,17 @@ func writePerftTable(t *testing.T) {
 			}
 		}
 	}
-	for _, s := range ps {
-		b.WriteString(s.String())
-		b.WriteString(" |")
-		var last [2]uint64
-		for d := 1; d <= 24; d++ {
-			n := gamekit.Perft(s, d)
-			b.WriteString(fmt.Sprintf(" %d", n))
-			if n > perftBudget/8 || (n == last[0] && n == last[1]) {
-				break // the next count is too big, or every line has ended
-			}
-			last = [2]uint64{n, last[0]}
+	// Deeper until the next count is too big, or every line has ended (the count stopped
+	// changing for two depths), to depth 24 at most.
+	var last [2]uint64
+	gametest.WriteTable(t, perftFile, header, ps, func(s *State, d int, n uint64) bool {
+		if d == 1 {
+			last = [2]uint64{}
 		}
-		b.WriteString("\n")
-	}
-	if err := os.WriteFile(perftFile, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+		stop := n > perftBudget/8 || (n == last[0] && n == last[1]) || d == 24
+		last = [2]uint64{n, last[0]}
+		return !stop
+	})
 }
 
 func BenchmarkPerft(b *testing.B) {
