@@ -78,58 +78,26 @@ func ParseOptions(args string) (Options, error) {
 // cards as seat:card separated by ',', the tournament scores separated by ','.
 func (s *State) String() string {
 	var b strings.Builder
-	b.WriteString("hearts ")
-	b.WriteString(s.opt.String())
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(s.t.NumPlayers()))
-	b.WriteByte(' ')
-	s.t.Notation(&b)
-	b.WriteByte(' ')
-	for p := range s.t.NumPlayers() {
-		if p > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(strconv.Itoa(s.score[p]))
-	}
+	frame.Write(&b, s.opt.String(), &s.t, s.score[:s.t.NumPlayers()])
 	return b.String()
 }
+
+// frame is Hearts' position notation: the trick games' frame with no trump and the tournament
+// scores always written.
+var frame = cards.Frame{Game: "hearts", Title: "Hearts", Trump: -1, MaxScore: MaxScore, Scores: "tournament scores"}
 
 // Parse reads a position in the notation State.String writes. A text of another game or a
 // malformed one is a one-line error naming the field at fault.
 func Parse(text string) (*State, error) {
-	f := strings.Split(text, " ")
-	if f[0] != "hearts" {
-		return nil, fmt.Errorf("hearts: not a Hearts position: %.40q does not start with \"hearts \"", text)
-	}
-	if len(f) != 8 {
-		return nil, fmt.Errorf("hearts: want 8 fields separated by single spaces: hearts <options> <players> <mover> <hands> <trick> <won> <scores>, got %d", len(f))
-	}
-	o, err := ParseOptions(f[1])
+	opts, t, score, err := frame.Parse(text)
 	if err != nil {
 		return nil, err
 	}
-	players, err := strconv.Atoi(f[2])
-	if err != nil || players < MinPlayers || players > MaxPlayers {
-		return nil, fmt.Errorf("hearts: players %.10q: want %d or %d", f[2], MinPlayers, MaxPlayers)
-	}
-	t, err := cards.ParseTable(players, -1, f[3], f[4], f[5], f[6])
+	o, err := ParseOptions(opts)
 	if err != nil {
-		return nil, fmt.Errorf("hearts: %v", err)
+		return nil, err
 	}
-	s := &State{t: t, opt: o}
-	scores := strings.Split(f[7], ",")
-	if len(scores) != players {
-		return nil, fmt.Errorf("hearts: scores %.40q: want %d tournament scores separated by ','", f[7], players)
-	}
-	for p, text := range scores {
-		n, err := strconv.Atoi(text)
-		if err != nil || n < 0 || n > MaxScore {
-			return nil, fmt.Errorf("hearts: score of player %d %.10q: want 0 to %d", p, text, MaxScore)
-		}
-		s.score[p] = n
-	}
-	s.skey = scoreKey(s.score)
-	return s, nil
+	return &State{t: t, opt: o, score: score, skey: scoreKey(score)}, nil
 }
 
 // scoreKey is the Zobrist part of the tournament scores (0 when every score is 0).

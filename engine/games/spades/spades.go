@@ -300,62 +300,26 @@ func ParseOptions(args string) (Options, error) {
 // (the tricks of the game's earlier hands) written only when one is not 0.
 func (s *State) String() string {
 	var b strings.Builder
-	b.WriteString("spades ")
-	b.WriteString(s.opt.String())
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(s.t.NumPlayers()))
-	b.WriteByte(' ')
-	s.t.Notation(&b)
-	if s.score != ([MaxPlayers]int{}) {
-		for p := range s.t.NumPlayers() {
-			if p == 0 {
-				b.WriteByte(' ')
-			} else {
-				b.WriteByte(',')
-			}
-			b.WriteString(strconv.Itoa(s.score[p]))
-		}
-	}
+	frame.Write(&b, s.opt.String(), &s.t, s.score[:s.t.NumPlayers()])
 	return b.String()
 }
+
+// frame is Spades' position notation: the trick games' frame with spades trumps and the scores
+// written only when one is not 0.
+var frame = cards.Frame{Game: "spades", Title: "Spades", Trump: cards.Spades, MaxScore: MaxScore, ScoresOptional: true, Scores: "scores (tricks of the earlier hands)"}
 
 // Parse reads a position in the notation State.String writes. A text of another game or a
 // malformed one is a one-line error naming the field at fault.
 func Parse(text string) (*State, error) {
-	f := strings.Split(text, " ")
-	if f[0] != "spades" {
-		return nil, fmt.Errorf("spades: not a Spades position: %.40q does not start with \"spades \"", text)
-	}
-	if len(f) != 7 && len(f) != 8 {
-		return nil, fmt.Errorf("spades: want 7 or 8 fields separated by single spaces: spades <options> <players> <mover> <hands> <trick> <won> [<scores>], got %d", len(f))
-	}
-	o, err := ParseOptions(f[1])
+	opts, t, score, err := frame.Parse(text)
 	if err != nil {
 		return nil, err
 	}
-	players, err := strconv.Atoi(f[2])
-	if err != nil || players < MinPlayers || players > MaxPlayers {
-		return nil, fmt.Errorf("spades: players %.10q: want %d or %d", f[2], MinPlayers, MaxPlayers)
-	}
-	t, err := cards.ParseTable(players, cards.Spades, f[3], f[4], f[5], f[6])
+	o, err := ParseOptions(opts)
 	if err != nil {
-		return nil, fmt.Errorf("spades: %v", err)
+		return nil, err
 	}
-	st := &State{t: t, opt: o}
-	if len(f) == 8 {
-		scores := strings.Split(f[7], ",")
-		if len(scores) != players {
-			return nil, fmt.Errorf("spades: scores %.40q: want %d scores (tricks of the earlier hands) separated by ','", f[7], players)
-		}
-		for p, text := range scores {
-			n, err := strconv.Atoi(text)
-			if err != nil || n < 0 || n > MaxScore {
-				return nil, fmt.Errorf("spades: score of player %d %.10q: want 0 to %d", p, text, MaxScore)
-			}
-			st.score[p] = n
-		}
-	}
-	return st, nil
+	return &State{t: t, opt: o, score: score}, nil
 }
 
 // Redeal returns a copy of s with the players' hands replaced by hands (cards.Table.Redeal: the
