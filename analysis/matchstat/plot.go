@@ -52,7 +52,7 @@ func (s *Summary) Figure() (*plot.Plot, error) {
 	if len(rates) == 0 {
 		return nil, fmt.Errorf("nothing to plot: every game was capped")
 	}
-	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+	setTicks(p, ticks)
 
 	col := plotutil.DarkColors[0]
 	sc, err := plotter.NewScatter(rates)
@@ -87,11 +87,11 @@ func (s *Summary) Plot(path string) error {
 	return writeSVG(p, path)
 }
 
-// writeSVG draws p (FigureWidth x FigureHeight) as an SVG file at path, through a temporary
+// writeSVG draws p (FigureWidth x figureHeight(p)) as an SVG file at path, through a temporary
 // file in the same directory renamed into place: path is either left as it was or holds the
 // whole figure.
 func writeSVG(p *plot.Plot, path string) error {
-	svg, err := svgfig.SVG(FigureWidth, FigureHeight, svgfig.Paint(p))
+	svg, err := svgfig.SVG(FigureWidth, figureHeight(p), svgfig.Paint(p))
 	if err != nil {
 		return err
 	}
@@ -154,25 +154,7 @@ func (s *Summary) RatingFigure() (*plot.Plot, error) {
 	pad := max((hi-lo)*0.1, 10)
 	p.Y.Min, p.Y.Max = lo-pad, hi+3*pad
 	p.X.Min, p.X.Max = -0.5, float64(len(r.Contestants)+len(r.Seats))
-	p.X.Tick.Marker = plot.ConstantTicks(ticks)
-	if len(ticks) > 6 { // slanted, so that long names do not run into each other
-		p.X.Tick.Label.Rotation = math.Pi / 6
-		p.X.Tick.Label.XAlign, p.X.Tick.Label.YAlign = draw.XRight, draw.YCenter
-		long := false
-		for _, t := range ticks {
-			long = long || len(t.Label) > longTick
-		}
-		if long {
-			// A slanted long name (the card games' sampled(algo=...,samples=N)) reaches past the
-			// figure's left edge, which the axis layout does not reserve: wrap names at their
-			// commas and stand them upright, whose height the layout does reserve.
-			for i := range ticks {
-				ticks[i].Label = wrapAtCommas(ticks[i].Label, longTick)
-			}
-			p.X.Tick.Marker = plot.ConstantTicks(ticks)
-			p.X.Tick.Label.Rotation = math.Pi / 2
-		}
-	}
+	setTicks(p, ticks)
 
 	for _, seat := range []bool{false, true} {
 		var xys plotter.XYs
@@ -222,8 +204,45 @@ func (s *Summary) PlotRatings(path string) error {
 	return writeSVG(p, path)
 }
 
-// longTick is the longest tick label, in bytes, drawn slanted on one line.
+// longTick is the longest tick label, in bytes, drawn on one line.
 const longTick = 18
+
+// setTicks puts the contestants' labels on p's X axis so that they do not run into each other:
+// level when every one is short and there are at most 6, slanted when there are more, and when
+// one is long (the card games' sampled(algo=...,samples=N)) wrapped at their commas and stood
+// upright: slanted, a long name would reach past the figure's left edge, which the axis layout
+// does not reserve, while an upright label's height it does (figureHeight adds it).
+func setTicks(p *plot.Plot, ticks []plot.Tick) {
+	long := false
+	for _, t := range ticks {
+		long = long || len(t.Label) > longTick
+	}
+	switch {
+	case long:
+		for i := range ticks {
+			ticks[i].Label = wrapAtCommas(ticks[i].Label, longTick)
+		}
+		p.X.Tick.Label.Rotation = math.Pi / 2
+		p.X.Tick.Label.XAlign, p.X.Tick.Label.YAlign = draw.XRight, draw.YCenter
+	case len(ticks) > 6:
+		p.X.Tick.Label.Rotation = math.Pi / 6
+		p.X.Tick.Label.XAlign, p.X.Tick.Label.YAlign = draw.XRight, draw.YCenter
+	}
+	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+}
+
+// figureHeight is FigureHeight, taller by what upright tick labels take beyond an inch, so that
+// the plot keeps its height however long the contestants' names are.
+func figureHeight(p *plot.Plot) vg.Length {
+	if p.X.Tick.Label.Rotation != math.Pi/2 {
+		return FigureHeight
+	}
+	var most vg.Length
+	for _, t := range p.X.Tick.Marker.Ticks(p.X.Min, p.X.Max) {
+		most = max(most, p.X.Tick.Label.Width(t.Label))
+	}
+	return FigureHeight + max(most-vg.Inch, 0)
+}
 
 // wrapAtCommas breaks s after commas into lines of at most n bytes where it can (a part without
 // a comma stays whole).
