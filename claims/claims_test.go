@@ -25,14 +25,14 @@ func TestQuotes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := CheckQuotes(texts, Registry); err != nil {
+	if err := CheckQuotes(texts, Registry()); err != nil {
 		t.Error(err)
 	}
 	if err := CheckMissing(texts, Missing); err != nil {
 		t.Error(err)
 	}
 	// The check can fail: a word changed, fragments out of order, or too far apart.
-	c := Registry[0]
+	c := Registry()[0]
 	if CheckQuote(texts[c.Paper], []string{c.Quote[0] + " (sic)"}) == nil {
 		t.Error("a changed quote passed")
 	}
@@ -56,14 +56,14 @@ func TestNormalize(t *testing.T) {
 }
 
 func TestValidate(t *testing.T) {
-	if err := Validate(Registry); err != nil {
+	if err := Validate(Registry()); err != nil {
 		t.Fatal(err)
 	}
-	bad := []Claim{Registry[0], Registry[0]} // repeated id
+	bad := []Claim{Registry()[0], Registry()[0]} // repeated id
 	if Validate(bad) == nil {
 		t.Error("a repeated id passed")
 	}
-	c := Registry[0]
+	c := Registry()[0]
 	c.ID, c.Rule, c.Margin = "x", Null, 0
 	if Validate([]Claim{c}) == nil {
 		t.Error("a null rule without its margin passed")
@@ -95,7 +95,7 @@ func TestCommittedVerdicts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Evaluate(filepath.Join(root, "data"), Registry)
+	res, err := Evaluate(filepath.Join(root, "data"), Registry())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,11 +17,8 @@ import (
 )
 
 // The card games' claims (MP-Mix on Hearts, Sturtevant's depth gain on Hearts and Spades) live in
-// this file and are appended to Registry here. The table prints the rows per paper in Papers'
-// order, so appending keeps REPRODUCTION.md's order: each paper's card rows follow its other rows.
-func init() {
-	Registry = append(Registry, cardClaims()...)
-}
+// this file; Registry puts them after registry.go's. The table prints the rows per paper in
+// Papers' order, so each paper's card rows follow its other rows.
 
 func cardClaims() []Claim {
 	return slices.Concat([]Claim{

@@ -16,10 +16,7 @@ import (
 // §12). Every rule's trials share their start points and random seeds with BRS's and with the
 // other rules' (trial t: start point t, seed t: sweep.ProtocolTrials), so a difference between two
 // rules is measured on pairs of trials, which the rows of the single rules (each saving of its
-// own trials) do not use. They are appended to Registry here, after the paper's other rows.
-func init() {
-	Registry = append(Registry, threatRuleClaims()...)
-}
+// own trials) do not use. Registry puts them last, after the paper's other rows.
 
 // ruleCell is one cell of the protocol data (a file and a group of it at a depth) and the number
 // of opponents of its perspective player, which decides which rules coincide there.

@@ -23,7 +23,7 @@ func runClaims(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	if err := claims.Validate(claims.Registry); err != nil {
+	if err := claims.Validate(claims.Registry()); err != nil {
 		return err
 	}
 	if *papers != "" {
@@ -34,7 +34,7 @@ func runClaims(ctx context.Context, stdout, stderr io.Writer, args []string) err
 		if err != nil {
 			return usageError{err}
 		}
-		if err := claims.CheckQuotes(texts, claims.Registry); err != nil {
+		if err := claims.CheckQuotes(texts, claims.Registry()); err != nil {
 			return err
 		}
 		if err := claims.CheckMissing(texts, claims.Missing); err != nil {
@@ -48,7 +48,7 @@ func runClaims(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if err != nil {
 		return usagef("claims: -doc %s: %v", *doc, err)
 	}
-	res, err := claims.Evaluate(*data, claims.Registry)
+	res, err := claims.Evaluate(*data, claims.Registry())
 	if err != nil {
 		return err
 	}
