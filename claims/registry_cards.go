@@ -327,20 +327,11 @@ func seatLead(file, contestant string, seats map[string]int) Measure {
 		if err != nil {
 			return Estimate{}, err
 		}
-		ps := *s
-		ps.PerBlock = make([]matchstat.BlockCount, len(s.PerBlock))
-		for i, b := range s.PerBlock {
-			g := make([]int, len(b.Games))
-			for c, name := range s.Contestants {
-				k, ok := seats[name]
-				if !ok {
-					return Estimate{}, fmt.Errorf("claims: %s: contestant %s has no seat count", file, name)
-				}
-				g[c] = b.Games[c] * k
-			}
-			ps.PerBlock[i] = matchstat.BlockCount{Block: b.Block, Games: g, Wins: b.Wins}
+		ps, err := matchstat.PerSeat(s, seats)
+		if err != nil {
+			return Estimate{}, fmt.Errorf("claims: %s: %w", file, err)
 		}
-		l, err := matchstat.Lead(&ps, contestant, leadResamples, leadSeed)
+		l, err := matchstat.Lead(ps, contestant, leadResamples, leadSeed)
 		if err != nil {
 			return Estimate{}, fmt.Errorf("claims: %s: %w", file, err)
 		}

@@ -128,3 +128,24 @@ func Lead(s *Summary, contestant string, resamples int, seed uint64) (LeadResult
 	return LeadResult{Value: v, Mine: mine, Other: other, Best: s.Contestants[best], SE: stat.StdDev(boot, nil),
 		Lo: stat.Quantile(0.025, stat.Empirical, boot, nil), Hi: stat.Quantile(0.975, stat.Empirical, boot, nil), Blocks: n}, nil
 }
+
+// PerSeat is s with each block's games of a contestant counted once per seat it holds there
+// (seats, by contestant: a design's counts), so that a contestant on k seats of every table is
+// compared with the others as one player, its rate its wins over its seats. It is an error when a
+// contestant has no seat count.
+func PerSeat(s *Summary, seats map[string]int) (*Summary, error) {
+	ps := *s
+	ps.PerBlock = make([]BlockCount, len(s.PerBlock))
+	for i, b := range s.PerBlock {
+		g := make([]int, len(b.Games))
+		for c, name := range s.Contestants {
+			k, ok := seats[name]
+			if !ok || k < 1 {
+				return nil, fmt.Errorf("contestant %s has no seat count (have %v)", name, seats)
+			}
+			g[c] = b.Games[c] * k
+		}
+		ps.PerBlock[i] = BlockCount{Block: b.Block, Games: g, Wins: b.Wins}
+	}
+	return &ps, nil
+}

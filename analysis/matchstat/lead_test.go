@@ -139,3 +139,27 @@ func TestInflation(t *testing.T) {
 		t.Errorf("equal blocks: %v, want 1", f)
 	}
 }
+
+// TestPerSeat: a contestant on two seats of every table has its games counted twice, so its
+// rate is per seat (2 wins of 10 tables on two seats: 10%, not 20%), the others' unchanged, the
+// summary it came from untouched; a contestant without a seat count is an error naming it.
+func TestPerSeat(t *testing.T) {
+	s := leadSummary([][]int{{10, 10, 10}, {10, 10, 10}}, [][]int{{2, 5, 3}, {2, 5, 3}})
+	ps, err := PerSeat(s, map[string]int{"mix": 2, "a": 1, "b": 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := Lead(ps, "mix", 10, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(l.Mine-0.1) > 1e-12 || math.Abs(l.Other-0.5) > 1e-12 {
+		t.Errorf("per seat: mix %v, best other %v; want 0.1 and 0.5", l.Mine, l.Other)
+	}
+	if s.PerBlock[0].Games[0] != 10 {
+		t.Errorf("PerSeat changed its input: %v", s.PerBlock[0].Games)
+	}
+	if _, err := PerSeat(s, map[string]int{"mix": 2, "a": 1}); err == nil || !strings.Contains(err.Error(), "contestant b has no seat count") {
+		t.Errorf("missing seat count: %v", err)
+	}
+}
