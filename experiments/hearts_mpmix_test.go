@@ -1,7 +1,11 @@
 package experiments
 
 import (
+	"context"
+	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/cctree/cctree/engine/match"
@@ -52,5 +56,45 @@ func TestHeartsRunsMatchData(t *testing.T) {
 	}
 	if f := match.SameMatch(match.MatchRecord(c, ""), recs[0]); f != "contestants" {
 		t.Errorf("another contestant: differing field %q, want contestants", f)
+	}
+}
+
+// TestHeartsFig2: the Fig. 2 page reads the runs in its data folder, leaves a run not played as
+// a gap ("not played"), prints the lead the claims' rows compute from the same file, and with no
+// run at all is an error, not an empty figure.
+func TestHeartsFig2(t *testing.T) {
+	folder, dir := t.TempDir(), t.TempDir()
+	src := filepath.Join("..", "reports", "data", "match-hearts-exp1-par.jsonl")
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(folder, "match-hearts-exp1-par.jsonl"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	paths, err := heartsFig2(context.Background(), folder, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(paths) != 3 {
+		t.Errorf("paths %v, want fig2.md, fig2.txt and fig2.svg", paths)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "fig2.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, games, err := seatLeadOf(src, "paranoid", map[string]int{"paranoid": 3, "maxn": 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("| PAR | not played | | %+.1f [%+.1f, %+.1f] (best other: maxn) | %d | -11 |", 100*l.Value, 100*(l.Value-1.96*l.SE), 100*(l.Value+1.96*l.SE), games)
+	if flat := strings.Join(strings.Fields(string(md)), " "); !strings.Contains(flat, strings.Join(strings.Fields(want), " ")) {
+		t.Errorf("fig2.md lacks the row %q:\n%s", want, md)
+	}
+	if n := strings.Count(string(md), "not played"); n != 13 {
+		t.Errorf("%d runs not played, want 13 (every run but one)", n)
+	}
+	if _, err := heartsFig2(context.Background(), t.TempDir(), t.TempDir()); err == nil || !strings.Contains(err.Error(), "no lead") {
+		t.Errorf("no run at all: %v", err)
 	}
 }

@@ -53,3 +53,26 @@ func TestSetTicks(t *testing.T) {
 		}
 	}
 }
+
+// TestLeadFigure: series side by side with their intervals, the paper's values as crosses, a gap
+// where a series has no value; a series of the wrong length, or nothing measured, is an error.
+func TestLeadFigure(t *testing.T) {
+	nan := math.NaN()
+	labels := []string{"PAR", "MIX Td=25", "MAXN"}
+	ours := LeadSeries{Name: "ours", Value: []float64{-3, nan, 2}, Lo: []float64{-8, nan, -1}, Hi: []float64{2, nan, 5}}
+	paper := LeadSeries{Name: "paper", Value: []float64{-11, 6, -5}}
+	p, err := LeadFigure("t", "points", labels, []LeadSeries{ours, paper})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Y.Min > -11 || p.Y.Max < 6 {
+		t.Errorf("Y axis [%v, %v] does not hold every value", p.Y.Min, p.Y.Max)
+	}
+	if _, err := LeadFigure("t", "points", labels, []LeadSeries{paper}); err == nil || !strings.Contains(err.Error(), "no lead") {
+		t.Errorf("only the paper's values: %v", err)
+	}
+	short := LeadSeries{Name: "short", Value: []float64{1}, Lo: []float64{0}, Hi: []float64{2}}
+	if _, err := LeadFigure("t", "points", labels, []LeadSeries{short}); err == nil || !strings.Contains(err.Error(), "series short") {
+		t.Errorf("a short series: %v", err)
+	}
+}
