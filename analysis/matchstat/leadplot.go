@@ -70,22 +70,17 @@ func LeadFigure(title, ylabel string, labels []string, series []LeadSeries) (*pl
 		if len(xys) == 0 {
 			continue
 		}
+		if s.Lo != nil {
+			if err := addPoints(p, xys, bars, plotutil.DarkColors[k%len(plotutil.DarkColors)], s.Name); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		sc, err := plotter.NewScatter(xys)
 		if err != nil {
 			return nil, err
 		}
-		col := plotutil.DarkColors[k%len(plotutil.DarkColors)]
-		sc.Color, sc.Shape, sc.Radius = col, draw.CircleGlyph{}, vg.Points(4)
-		if s.Lo == nil {
-			sc.Color, sc.Shape, sc.Radius = color.Black, draw.CrossGlyph{}, vg.Points(5)
-		} else {
-			eb, err := plotter.NewYErrorBars(bars)
-			if err != nil {
-				return nil, err
-			}
-			eb.Color, eb.Width, eb.CapWidth = col, vg.Points(1.2), vg.Points(8)
-			p.Add(eb)
-		}
+		sc.Color, sc.Shape, sc.Radius = color.Black, draw.CrossGlyph{}, vg.Points(5)
 		p.Add(sc)
 		p.Legend.Add(s.Name, sc)
 	}

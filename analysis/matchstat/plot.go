@@ -54,24 +54,15 @@ func (s *Summary) Figure() (*plot.Plot, error) {
 	}
 	setTicks(p, ticks)
 
-	col := plotutil.DarkColors[0]
-	sc, err := plotter.NewScatter(rates)
-	if err != nil {
+	if err := addPoints(p, rates, bars, plotutil.DarkColors[0], "win rate"); err != nil {
 		return nil, err
 	}
-	sc.Color, sc.Shape, sc.Radius = col, draw.CircleGlyph{}, vg.Points(4)
-	eb, err := plotter.NewYErrorBars(bars)
-	if err != nil {
-		return nil, err
-	}
-	eb.Color, eb.Width, eb.CapWidth = col, vg.Points(1.2), vg.Points(10)
 	fs, err := plotter.NewScatter(fair)
 	if err != nil {
 		return nil, err
 	}
 	fs.Color, fs.Shape, fs.Radius = color.Gray{Y: 0x60}, draw.CrossGlyph{}, vg.Points(5)
-	p.Add(eb, sc, fs)
-	p.Legend.Add("win rate", sc)
+	p.Add(fs)
 	p.Legend.Add("fair share", fs)
 	p.Legend.Top = true
 	return p, nil
@@ -175,24 +166,33 @@ func (s *Summary) RatingFigure() (*plot.Plot, error) {
 		if seat {
 			col, name = color.Color(color.Gray{Y: 0x70}), "seat effect"
 		}
-		sc, err := plotter.NewScatter(xys)
-		if err != nil {
+		if err := addPoints(p, xys, bars, col, name); err != nil {
 			return nil, err
 		}
-		sc.Color, sc.Shape, sc.Radius = col, draw.CircleGlyph{}, vg.Points(4)
-		if bars.Len() > 0 {
-			eb, err := plotter.NewYErrorBars(bars)
-			if err != nil {
-				return nil, err
-			}
-			eb.Color, eb.Width, eb.CapWidth = col, vg.Points(1.2), vg.Points(10)
-			p.Add(eb)
-		}
-		p.Add(sc)
-		p.Legend.Add(name, sc)
 	}
 	p.Legend.Top = true
 	return p, nil
+}
+
+// addPoints adds points to p as filled circles of col with their error bars (none when bars is
+// empty), under name in the legend.
+func addPoints(p *plot.Plot, xys plotter.XYs, bars analysis.ErrPoints, col color.Color, name string) error {
+	sc, err := plotter.NewScatter(xys)
+	if err != nil {
+		return err
+	}
+	sc.Color, sc.Shape, sc.Radius = col, draw.CircleGlyph{}, vg.Points(4)
+	if bars.Len() > 0 {
+		eb, err := plotter.NewYErrorBars(bars)
+		if err != nil {
+			return err
+		}
+		eb.Color, eb.Width, eb.CapWidth = col, vg.Points(1.2), vg.Points(10)
+		p.Add(eb)
+	}
+	p.Add(sc)
+	p.Legend.Add(name, sc)
+	return nil
 }
 
 // PlotRatings writes RatingFigure as an SVG file at path, atomically as Plot does.
