@@ -348,7 +348,7 @@ func seatLead(file, contestant string, seats map[string]int) Measure {
 const (
 	heartsExp2File    = "match-hearts-exp2.jsonl"
 	heartsExp2Setting = "Hearts (hidden cards, sampled deals), 4 players drawn independently per tournament from {RND, WRT, PAR, MAXN, MIX(To = ∞, Td = 25)} (5^4 tables), 20K nodes, 1,200 tournaments; winning % = wins / (wins + losses), each player of a tournament a win or a loss"
-	heartsExp2Ours    = "hearts(eval=mpmix), tournaments to 100 points, 4 players drawn with replacement per tournament from random, wrt and sampled(algo=paranoid|maxn|mpmix(td=25,to=inf),samples=10) (design draw: a table of one type is drawn again; the 20 tables of a block play the same deals), 20,000 nodes per sampled deal's search (10 a move), 1,200 tournaments planned; a type's rate is its seats that won over its seats (a tie for the lowest total is a loss for every seat)"
+	heartsExp2Ours    = "hearts(eval=mpmix), tournaments to 100 points, 4 players drawn with replacement per tournament from random, wrt and sampled(algo=paranoid|maxn|mpmix(td=25,to=inf),samples=10) (design draw: a table of one type is drawn again; the 20 tables of a block play the same deals), 20,000 nodes a move (10 sampled deals of 2,000 nodes each), 1,200 tournaments planned; a type's rate is its seats that won over its seats (a tie for the lowest total is a loss for every seat)"
 	heartsExp2Cmd     = "make reports ONLY=match-hearts (reports/match-hearts/exp2.md; cctree match -game 'hearts(eval=mpmix)' -players 'random wrt sampled(algo=paranoid,samples=10) sampled(algo=maxn,samples=10) sampled(algo=mpmix(td=25,to=inf),samples=10)' -design draw -budget nodes=20000 -games 1200 -out reports/data/match-hearts-exp2.jsonl)"
 	// paperExp2Seats is the seats of each type in the paper's 1,200 tournaments of 4 players
 	// drawn from 5 types: 4 x 1,200 / 5 on average (the paper prints no counts).
@@ -402,7 +402,7 @@ func heartsExp3(label, algo string, theirs float64, quote string) Claim {
 	return Claim{
 		ID: "mpmix-hearts-exp3-" + label, Paper: "mpmix", Where: "§4.1 (experiment 3), Fig. 3", Quote: []string{quote},
 		Setting:    "Hearts (hidden cards, sampled deals), 4 players: three MAXN and one of OMIX (To = 20, Td = ∞), DMIX (To = ∞, Td = 20), MIX (To = Td = 20) or PAR; 50K nodes; 500 tournaments each; the fourth player's share of the tournaments",
-		OurSetting: "hearts(eval=mpmix), tournaments to 100 points, " + contestant + " against three sampled(algo=maxn,samples=10), in every seat of each block of 4 tournaments on the same deals (design counts=1,3), 50,000 nodes per sampled deal's search (10 a move), 500 tournaments planned, as the paper's; its share of the tournaments (a tie for the lowest total is no win)",
+		OurSetting: "hearts(eval=mpmix), tournaments to 100 points, " + contestant + " against three sampled(algo=maxn,samples=10), in every seat of each block of 4 tournaments on the same deals (design counts=1,3), 50,000 nodes a move (10 sampled deals of 5,000 nodes each), 500 tournaments planned, as the paper's; its share of the tournaments (a tie for the lowest total is no win)",
 		Unit:       "share", Theirs: paperShare(theirs, 500), Null: 0.25, Rule: Compare, Family: "mpmix-hearts-exp3",
 		Measure: seatShare("match-hearts-exp3-"+label+".jsonl", contestant, 1), Command: heartsExp3Cmd,
 	}
