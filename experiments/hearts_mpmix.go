@@ -22,8 +22,8 @@ import (
 // registry_cards.go) read the same files.
 //
 // Sizes are the paper's: experiment 1 804 tournaments per fourth player (its 800 in whole blocks)
-// with every hand visible, and (being played) with hidden cards, the paper's setting (10 sampled
-// deals a move, each searched to depth 6); experiment 2 1,200; experiment 3 500 per plugged-in player. The
+// with hidden cards, the paper's setting (10 sampled deals a move, each searched to depth 6), and
+// with every hand visible; experiment 2 1,200; experiment 3 500 per plugged-in player. The
 // hidden-card players sample 10 deals a move (the paper says only "a large number of times").
 
 // heartsGame is the game of every Hearts run: 4 players, the paper's heuristic.
@@ -42,7 +42,7 @@ func sampledPlayer(algo string) string { return "sampled(algo=" + algo + ",sampl
 var heartsRuns, heartsSampledRuns = heartsMatches()
 
 func init() {
-	sampled := matchReproduction("match-hearts-sampled", "MP-Mix paper §4.1 experiment 1 on Hearts with hidden cards (10 sampled deals a move, 20,000 nodes): MIX(Td = 25, To = inf), MAXN or PAR as the fourth player against PAR, PAR, MAXN, 48 tournaments each (being replaced by the paper's setting, depth 6, 804 tournaments: claims registry_cards.go); and the paper's Fig. 2 from both experiment 1 runs (fig2)", heartsSampledRuns...)
+	sampled := matchReproduction("match-hearts-sampled", "MP-Mix paper §4.1 experiment 1 on Hearts in the paper's setting, hidden cards (10 sampled deals a move, each searched to depth 6): MIX(Td = 25, To = inf), MAXN or PAR as the fourth player against PAR, PAR, MAXN, 804 tournaments each (the paper's 800 in whole blocks); and the paper's Fig. 2 from both experiment 1 runs (fig2)", heartsSampledRuns...)
 	play := sampled.run
 	sampled.run = func(ctx context.Context, data, dir string, opt Options) ([]string, error) {
 		paths, err := play(ctx, data, dir, opt)
@@ -78,7 +78,7 @@ func heartsMatches() (runs, sampledRuns []matchRun) {
 		for _, p := range strings.Fields(players) {
 			ps = append(ps, sampledPlayer(p))
 		}
-		return heartsRun("exp1-"+label, "'"+strings.Join(ps, " ")+"'", "nodes=20000", 48, design)
+		return heartsRun("exp1-"+label, "'"+strings.Join(ps, " ")+"'", "depth=6", 804, design)
 	}
 	return runs, []matchRun{sampled("mix25", "mpmix(td=25,to=inf) paranoid maxn", "counts=1,2,1"), sampled("maxn", "maxn paranoid", "counts=2,2"), sampled("par", "paranoid maxn", "counts=3,1")}
 }
@@ -108,8 +108,8 @@ var heartsFig2Players = []struct {
 // table.
 func heartsFig2(ctx context.Context, folder, dir string) ([]string, error) {
 	kinds := []struct{ name, prefix string }{
-		{"hidden cards (10 sampled deals a move, each to depth 6)", "match-hearts-sampled-exp1-"},
-		{"every hand visible, depth 6", "match-hearts-exp1-"},
+		{"hidden cards", "match-hearts-sampled-exp1-"},
+		{"every hand visible", "match-hearts-exp1-"},
 	}
 	var labels []string
 	series := make([]matchstat.LeadSeries, len(kinds)+1)
@@ -117,7 +117,7 @@ func heartsFig2(ctx context.Context, folder, dir string) ([]string, error) {
 		series[k].Name = kind.name
 	}
 	paper := &series[len(kinds)]
-	paper.Name = "the paper's text (Fig. 2 is drawn only)"
+	paper.Name = "the paper's text"
 	var rows [][]string
 	for _, f := range heartsFig2Players {
 		labels = append(labels, f.name)
@@ -160,10 +160,10 @@ func heartsFig2(ctx context.Context, folder, dir string) ([]string, error) {
 		rows = append(rows, row)
 	}
 	svg := filepath.Join(dir, "fig2.svg")
-	if err := matchstat.PlotLeads(svg, "MP-Mix Fig. 2 on our Hearts: the fourth player's lead", "win rate per seat minus the best other type's (points, 95% interval)", labels, series); err != nil {
+	if err := matchstat.PlotLeads(svg, "MP-Mix Fig. 2 on our Hearts: the fourth player's lead (depth 6)", "lead per seat (points, 95% interval)", labels, series); err != nil {
 		return nil, err
 	}
-	header := []string{"fourth player", "lead, hidden cards", "tournaments", "lead, every hand visible", "tournaments", "paper"}
+	header := []string{"fourth player", "lead, hidden cards (10 sampled deals a move, each to depth 6)", "tournaments", "lead, every hand visible (depth 6)", "tournaments", "paper"}
 	intro := "The MP-Mix paper's experiment 1 (§4.1, Fig. 2) on our Hearts: PAR, PAR, MAXN and a fourth player, tournaments to 100 points, each seating of a block on the same deals (design counts). " +
 		"A lead is the fourth player's win rate per seat minus the best other type's per seat, in points, the best chosen on alternate blocks and measured on the rest, " +
 		"with its 95% interval (±1.96 SE, the SE from 2,000 bootstrap resamples of the blocks, as the rows of REPRODUCTION.md take it); where the fourth player is a type of the field (PAR, MAXN), its rate is over all its seats. " +
