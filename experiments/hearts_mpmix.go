@@ -42,7 +42,7 @@ func sampledPlayer(algo string) string { return "sampled(algo=" + algo + ",sampl
 var heartsRuns, heartsSampledRuns = heartsMatches()
 
 func init() {
-	sampled := matchReproduction("match-hearts-sampled", "MP-Mix paper §4.1 experiment 1 on Hearts in the paper's setting, hidden cards (10 sampled deals a move, each searched to depth 6): MIX(Td = 25, To = inf), MAXN or PAR as the fourth player against PAR, PAR, MAXN, 804 tournaments each (the paper's 800 in whole blocks); and the paper's Fig. 2 from both experiment 1 runs (fig2)", heartsSampledRuns...)
+	sampled := matchReproduction("match-hearts-sampled", "MP-Mix paper §4.1 experiment 1 on Hearts in the paper's setting, hidden cards (10 sampled deals a move, each searched to depth 6): MIX(Td = 0, 5, 10, 25, 50 points, To = inf), MAXN or PAR as the fourth player against PAR, PAR, MAXN, 804 tournaments each (the paper's 800 in whole blocks); and the paper's Fig. 2 from both experiment 1 runs (fig2)", heartsSampledRuns...)
 	play := sampled.run
 	sampled.run = func(ctx context.Context, data, dir string, opt Options) ([]string, error) {
 		paths, err := play(ctx, data, dir, opt)
@@ -80,7 +80,10 @@ func heartsMatches() (runs, sampledRuns []matchRun) {
 		}
 		return heartsRun("exp1-"+label, "'"+strings.Join(ps, " ")+"'", "depth=6", 804, design)
 	}
-	return runs, []matchRun{sampled("mix25", "mpmix(td=25,to=inf) paranoid maxn", "counts=1,2,1"), sampled("maxn", "maxn paranoid", "counts=2,2"), sampled("par", "paranoid maxn", "counts=3,1")}
+	for _, td := range []string{"0", "5", "10", "25", "50"} {
+		sampledRuns = append(sampledRuns, sampled("mix"+td, "mpmix(td="+td+",to=inf) paranoid maxn", "counts=1,2,1"))
+	}
+	return runs, append(sampledRuns, sampled("maxn", "maxn paranoid", "counts=2,2"), sampled("par", "paranoid maxn", "counts=3,1"))
 }
 
 // heartsFig2Players are experiment 1's fourth players in the order of the paper's Fig. 2 (PAR
