@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"gonum.org/v1/gonum/stat/distuv"
@@ -316,24 +317,47 @@ func TestDesignValidate(t *testing.T) {
 	}
 }
 
+// committedRecords reads every committed results file (reports/data and its folders) once for
+// the tests that check them all (TestCommittedPlans, TestCommittedGamesReplay): decoding the
+// JSON is most of their time.
+func committedRecords() ([]string, map[string][]*record.Record, error) {
+	c := readCommitted()
+	return c.files, c.recs, c.err
+}
+
+var readCommitted = sync.OnceValue(func() (c struct {
+	files []string
+	recs  map[string][]*record.Record
+	err   error
+}) {
+	c.files, _ = filepath.Glob(filepath.Join("..", "..", "reports", "data", "*.jsonl"))
+	sub, _ := filepath.Glob(filepath.Join("..", "..", "reports", "data", "*", "*.jsonl")) // reports/data/franks
+	c.files = append(c.files, sub...)
+	c.recs = map[string][]*record.Record{}
+	for _, f := range c.files {
+		if c.recs[f], c.err = record.ReadFile(f); c.err != nil {
+			return c
+		}
+	}
+	return c
+})
+
 // TestCommittedPlans: the committed records (reports/data, written before designs) keep their
 // plan: every record is the game its match's plan puts at its place (block, seating index,
 // opening) and its players are that seating's; their matches mean full, rotations (5 on 6) or a
 // fixed seating; a game of that design is of the same match, one of the default design only
 // where that is full.
 func TestCommittedPlans(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "reports", "data", "*.jsonl"))
-	sub, _ := filepath.Glob(filepath.Join("..", "..", "reports", "data", "*", "*.jsonl"))
-	files = append(files, sub...)
+	files, all, err := committedRecords()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(files) == 0 {
 		t.Skip("no committed match results")
 	}
 	n := 0
 	for _, f := range files {
-		recs, err := record.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		recs := all[f]
 		// An extended file (cctree match -games raised on resume) plans more games than its first
 		// records say; the games played keep their places, so every record must sit on the largest plan.
 		planned := 0

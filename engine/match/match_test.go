@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -186,19 +185,16 @@ func TestOwnBudgets(t *testing.T) {
 // TestCommittedGamesReplay replays every game of the committed match results (reports/data)
 // through the engine: every move legal, every winner and cap as recorded.
 func TestCommittedGamesReplay(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "reports", "data", "*.jsonl"))
-	sub, _ := filepath.Glob(filepath.Join("..", "..", "reports", "data", "*", "*.jsonl")) // reports/data/franks
-	files = append(files, sub...)
+	files, all, err := committedRecords()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(files) == 0 {
 		t.Skip("no committed match results")
 	}
 	n := 0
 	for _, f := range files {
-		recs, err := record.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, rec := range recs {
+		for i, rec := range all[f] {
 			if err := Replay(rec); err != nil {
 				t.Errorf("%s:%d: %v", f, i+1, err)
 			}
