@@ -95,11 +95,11 @@ var heartsFig2Players = []struct {
 	paper             float64
 }{
 	{"par", "PAR", "paranoid", map[string]int{"paranoid": 3, "maxn": 1}, -11},
-	{"mix0", "MIX Td=0", "mpmix(td=0,to=inf)", nil, math.NaN()},
-	{"mix5", "MIX Td=5", "mpmix(td=5,to=inf)", nil, math.NaN()},
-	{"mix10", "MIX Td=10", "mpmix(td=10,to=inf)", nil, math.NaN()},
-	{"mix25", "MIX Td=25", "mpmix(td=25,to=inf)", nil, 6},
-	{"mix50", "MIX Td=50", "mpmix(td=50,to=inf)", nil, math.NaN()},
+	{"mix0", "MIX Td=0", "mpmix(td=0,to=inf)", map[string]int{"mpmix(td=0,to=inf)": 1, "paranoid": 2, "maxn": 1}, math.NaN()},
+	{"mix5", "MIX Td=5", "mpmix(td=5,to=inf)", map[string]int{"mpmix(td=5,to=inf)": 1, "paranoid": 2, "maxn": 1}, math.NaN()},
+	{"mix10", "MIX Td=10", "mpmix(td=10,to=inf)", map[string]int{"mpmix(td=10,to=inf)": 1, "paranoid": 2, "maxn": 1}, math.NaN()},
+	{"mix25", "MIX Td=25", "mpmix(td=25,to=inf)", map[string]int{"mpmix(td=25,to=inf)": 1, "paranoid": 2, "maxn": 1}, 6},
+	{"mix50", "MIX Td=50", "mpmix(td=50,to=inf)", map[string]int{"mpmix(td=50,to=inf)": 1, "paranoid": 2, "maxn": 1}, math.NaN()},
 	{"maxn", "MAXN", "maxn", map[string]int{"maxn": 2, "paranoid": 2}, -5},
 }
 
@@ -126,13 +126,7 @@ func heartsFig2(ctx context.Context, folder, dir string) ([]string, error) {
 		labels = append(labels, f.name)
 		row := []string{f.name}
 		for k, kind := range kinds {
-			contestant, seats := f.algo, map[string]int{}
-			for c, n := range f.seats {
-				seats[c] = n
-			}
-			if f.seats == nil {
-				seats = map[string]int{f.algo: 1, "paranoid": 2, "maxn": 1}
-			}
+			contestant, seats := f.algo, f.seats
 			if k == 0 {
 				hidden := map[string]int{}
 				for c, n := range seats {

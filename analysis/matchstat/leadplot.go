@@ -43,7 +43,7 @@ func LeadFigure(title, ylabel string, labels []string, series []LeadSeries) (*pl
 	}
 	zero.Color = color.Gray{Y: 0x40}
 	p.Add(zero)
-	lo, hi, any := 0.0, 0.0, false
+	lo, hi, measured := 0.0, 0.0, false
 	for k, s := range series {
 		if len(s.Value) != len(labels) || (s.Lo != nil && (len(s.Lo) != len(labels) || len(s.Hi) != len(labels))) {
 			return nil, fmt.Errorf("series %s: %d values for %d labels", s.Name, len(s.Value), len(labels))
@@ -59,7 +59,7 @@ func LeadFigure(title, ylabel string, labels []string, series []LeadSeries) (*pl
 			if math.IsNaN(v) {
 				continue
 			}
-			any = any || s.Lo != nil
+			measured = measured || s.Lo != nil
 			xys = append(xys, plotter.XY{X: float64(i) + dx, Y: v})
 			lo, hi = min(lo, v), max(hi, v)
 			if s.Lo != nil {
@@ -84,7 +84,7 @@ func LeadFigure(title, ylabel string, labels []string, series []LeadSeries) (*pl
 		p.Add(sc)
 		p.Legend.Add(s.Name, sc)
 	}
-	if !any {
+	if !measured {
 		return nil, fmt.Errorf("no lead to plot: no series with intervals has a value")
 	}
 	// Room above the points for the legend.
