@@ -47,9 +47,9 @@ type Selection struct {
 	// N,N,...: a case per budget, named iters=N in place of depth=D. Required when Algos names
 	// such a searcher; an error when no selected searcher has iterations.
 	Iters string
-	Suite  string   // only this suite ("" for mid, or every suite in the full matrix)
-	Board  string   // only this board
-	Seats  string   // only this seat set
+	Suite string // only this suite ("" for mid, or every suite in the full matrix)
+	Board string // only this board
+	Seats string // only this seat set
 
 	// Game, if set, selects cases of a game other than Chinese Checkers instead (see
 	// gameCases): a game spec of the game registry, engine/searchers/games ("virus",
