@@ -20,3 +20,17 @@ func ln(n int64) float64 {
 	}
 	return float64(float64(exp-1)*math.Ln2) + 2*sum
 }
+
+// exp is e^x for |x| < 700, computed as ln is, the same on every machine: x = j ln 2 + r with
+// |r| <= ln 2 / 2 (ln 2 in two parts, so that r is exact to about 2^-60), e^r by its Taylor
+// series to r^22 in Horner's form, scaled by 2^j exactly.
+func exp(x float64) float64 {
+	const ln2Hi, ln2Lo = 6.93147180369123816490e-01, 1.90821492927058770002e-10 // ln2Hi has trailing zeros: j ln2Hi is exact
+	j := math.Round(x / math.Ln2)
+	r := (x - float64(j*ln2Hi)) - float64(j*ln2Lo)
+	p := 1.0
+	for k := 22; k >= 1; k-- {
+		p = 1 + float64(r*p)/float64(k)
+	}
+	return math.Ldexp(p, int(j))
+}

@@ -12,8 +12,9 @@ import (
 // mcts(policy=maxn|paranoid|brs,c=X,ph=on|W,eps=E,cut=N,tree=N), every argument optional.
 var Family = spec.Family{
 	Name: "mcts",
-	Usage: "mcts or mcts(policy=maxn|paranoid|brs,c=X,ph=on|off|W,eps=E,cut=N,tree=N), each argument optional " +
-		"(defaults policy=maxn, c=0.7, ph=off (on: W=3), eps=0.1, cut=20 (0: to the end), tree=4194304; X, W >= 0, 0 <= E <= 1, N >= 0, tree >= 2)",
+	Usage: "mcts or mcts(policy=maxn|paranoid|brs,c=X,ph=on|off|W,oma=on|off|K,pw=on|off|C,pwa=A,solver,eps=E,cut=N,tree=N), each argument optional " +
+		"(defaults policy=maxn, c=0.7, ph=off (on: W=3), oma=off (on: K=10), pw=off (on: C=1), pwa=0.5, no solver, eps=0.1, cut=20 (0: to the end), tree=4194304; " +
+		"X, W, K, C, A >= 0, 0 <= E <= 1, N >= 0, tree >= 2)",
 	Parse: parse,
 }
 
@@ -24,7 +25,7 @@ type Config struct {
 
 // DefaultOptions are the options of the spec without arguments, "mcts".
 func DefaultOptions() Options {
-	return Options{Policy: MaxN, C: DefaultC, Eps: DefaultEps, Cut: DefaultCut, Tree: DefaultTree}
+	return Options{Policy: MaxN, C: DefaultC, Eps: DefaultEps, Cut: DefaultCut, Tree: DefaultTree, PWA: DefaultPWA}
 }
 
 var policyNames = [...]string{MaxN: "maxn", Paranoid: "paranoid", BRS: "brs"}
@@ -75,20 +76,44 @@ func parse(a *spec.Args) (spec.Config, error) {
 	if err := number("c", &o.C, math.MaxFloat64); err != nil {
 		return nil, err
 	}
-	if v, ok := a.Key("ph"); ok {
-		switch v {
-		case "on":
-			o.PH = DefaultW
-		case "off":
-			o.PH = 0
+	onOff := func(key string, x *float64, on float64) error {
+		v, ok := a.Key(key)
+		switch {
+		case !ok:
+		case v == "on":
+			*x = on
+		case v == "off":
+			*x = 0
 		default:
 			w, err := strconv.ParseFloat(v, 64)
 			if err != nil || math.IsNaN(w) || math.IsInf(w, 0) || w < 0 {
-				return nil, a.Errorf("ph = %q: want on, off or a weight W >= 0", v)
+				return a.Errorf("%s = %q: want on, off or a number >= 0", key, v)
 			}
-			o.PH = w
+			*x = w
 		}
+		return nil
 	}
+	if err := onOff("ph", &o.PH, DefaultW); err != nil {
+		return nil, err
+	}
+	if err := onOff("oma", &o.OMA, DefaultOMA); err != nil {
+		return nil, err
+	}
+	if err := onOff("pw", &o.PW, DefaultPW); err != nil {
+		return nil, err
+	}
+	pwaText, pwaGiven := a.Key("pwa")
+	if pwaGiven {
+		f, err := strconv.ParseFloat(pwaText, 64)
+		if err != nil || math.IsNaN(f) || f < 0 || f > 1 {
+			return nil, a.Errorf("pwa = %q: want a number between 0 and 1", pwaText)
+		}
+		o.PWA = f
+	}
+	if pwaGiven && o.PW == 0 {
+		return nil, a.Errorf("pwa without pw: the exponent is progressive widening's; give pw=on or pw=C too")
+	}
+	o.Solver = a.Flag("solver")
 	if err := number("eps", &o.Eps, 1); err != nil {
 		return nil, err
 	}
@@ -108,7 +133,8 @@ func parse(a *spec.Args) (spec.Config, error) {
 }
 
 // String returns the canonical spec: "mcts" and the arguments that differ from the defaults, in
-// the order policy, c, ph, eps, cut, tree ("mcts(policy=paranoid,ph=on)").
+// the order policy, c, ph, oma, pw, pwa, solver, eps, cut, tree ("mcts(policy=paranoid,ph=on)");
+// a weight equal to its "on" value is written on. pwa is written only with pw.
 func (c Config) String() string {
 	d := DefaultOptions()
 	num := func(key string, x, def float64) string {
@@ -117,24 +143,30 @@ func (c Config) String() string {
 		}
 		return key + "=" + strconv.FormatFloat(x, 'g', -1, 64)
 	}
-	args := []string{"", num("c", c.C, d.C), "", num("eps", c.Eps, d.Eps), "", ""}
-	if c.Policy != d.Policy {
-		args[0] = "policy=" + c.Policy.String()
+	onOff := func(key string, x, on float64) string {
+		if x == on {
+			return key + "=on"
+		}
+		return num(key, x, 0)
 	}
-	switch c.PH {
-	case 0:
-	case DefaultW:
-		args[2] = "ph=on"
-	default:
-		args[2] = num("ph", c.PH, 0)
+	policy, pwa, solver, cut, tree := "", "", "", "", ""
+	if c.Policy != d.Policy {
+		policy = "policy=" + c.Policy.String()
+	}
+	if c.PW > 0 {
+		pwa = num("pwa", c.PWA, d.PWA)
+	}
+	if c.Solver {
+		solver = "solver"
 	}
 	if c.Cut != d.Cut {
-		args[4] = "cut=" + strconv.Itoa(c.Cut)
+		cut = "cut=" + strconv.Itoa(c.Cut)
 	}
 	if c.Tree != d.Tree {
-		args[5] = "tree=" + strconv.Itoa(c.Tree)
+		tree = "tree=" + strconv.Itoa(c.Tree)
 	}
-	return spec.Join("mcts", args...)
+	return spec.Join("mcts", policy, num("c", c.C, d.C), onOff("ph", c.PH, DefaultW), onOff("oma", c.OMA, DefaultOMA),
+		onOff("pw", c.PW, DefaultPW), pwa, solver, num("eps", c.Eps, d.Eps), cut, tree)
 }
 
 // Anytime implements search.Anytime: MCTS has no depth.

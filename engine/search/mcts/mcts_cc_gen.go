@@ -24,15 +24,19 @@ type Searcher struct {
 	rng          *rand.Rand
 	epsCut       uint64 // a playout move is random when the 53-bit draw is below it
 
-	root  int         // the root player
-	nodes []node      // the tree: nodes[0] is the root
-	mv    []game.Move // mv[i] is the move into nodes[i]
-	path  []int32
-	made  []game.Move  // every move made this iteration (passes of BRS layers too), to unmake
-	moved []histRecord // the moves of this iteration and their players, for Progressive History
-	hist  []histEntry  // Progressive History per player and MoveIndex, made on first use
-	buf   [gamekit.MaxMoves]game.Move
-	src   pick.Picks
+	root         int         // the root player
+	nodes        []node      // the tree: nodes[0] is the root
+	mv           []game.Move // mv[i] is the move into nodes[i]
+	path         []int32
+	made         []game.Move                 // every move made this iteration (passes of BRS layers too), to unmake
+	moved        []histRecord                // the moves of this iteration and their players, for Progressive History
+	hist         []histEntry                 // Progressive History per player and MoveIndex, made on first use
+	oma          omaTable                    // opponent move abstraction's statistics
+	steps        []omaKey                    // this iteration's root-player moves below the root, for the OMA statistics
+	proofs       [][gamekit.MaxPlayers]int64 // the solver's proven values
+	leafTerminal bool                        // this iteration's descent ended at a terminal position
+	buf          [gamekit.MaxMoves]game.Move
+	src          pick.Picks
 }
 
 // NewOf returns an MCTS searcher of o (o.Tree >= 2, 0 <= o.Eps <= 1).
@@ -77,7 +81,7 @@ func (k *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits)
 	k.begin(s)
 	r := search.ResultOf[game.Move]{Move: s.PassMove()}
 	if !s.Terminal() && c.Enter() { // the root
-		for iters <= 0 || c.Stats.Iterations < iters {
+		for (iters <= 0 || c.Stats.Iterations < iters) && k.nodes[0].proof == 0 {
 			if !k.iterate(s) {
 				break
 			}
@@ -97,6 +101,10 @@ func (k *Searcher) begin(s *game.State) {
 	k.searches++
 	k.nodes = append(k.nodes[:0], node{player: -1})
 	k.mv = append(k.mv[:0], s.PassMove())
+	k.proofs = k.proofs[:0]
+	if k.OMA > 0 {
+		k.oma.reset()
+	}
 	if k.PH > 0 {
 		n := s.NumPlayers() * gamekit.MaxMoveIndex
 		if len(k.hist) < n {
@@ -110,11 +118,16 @@ func (k *Searcher) begin(s *game.State) {
 // may go on: false once the node budget or the context stopped it, in which case the iteration
 // is discarded (nothing backed up).
 func (k *Searcher) iterate(s *game.State) bool {
-	k.path, k.made, k.moved = append(k.path[:0], 0), k.made[:0], k.moved[:0]
-	ok := k.descend(s) && k.playout(s)
-	if ok {
-		var v [gamekit.MaxPlayers]int64
+	k.path, k.made, k.moved, k.steps = append(k.path[:0], 0), k.made[:0], k.moved[:0], k.steps[:0]
+	ok := k.descend(s)
+	k.leafTerminal = s.Terminal()
+	var v [gamekit.MaxPlayers]int64
+	if leaf := &k.nodes[k.path[len(k.path)-1]]; ok && leaf.proof != 0 {
+		v = k.proofs[leaf.proof-1] // a proven node: its value, no playout
+	} else if ok = ok && k.playout(s); ok {
 		(*pick.Picks)(&k.src).Vector(s, &v)
+	}
+	if ok {
 		k.backup(&v)
 	}
 	for i := len(k.made) - 1; i >= 0; i-- {
@@ -130,16 +143,23 @@ func (k *Searcher) iterate(s *game.State) bool {
 // reports false when the budget stopped it.
 func (k *Searcher) descend(s *game.State) bool {
 	n := int32(0)
-	for !s.Terminal() && len(k.made)+s.NumPlayers() < gamekit.MaxLine {
+	above := int32(-1) // the node the root player's last move on the path entered (OMA's key)
+	for !s.Terminal() && k.nodes[n].proof == 0 && len(k.made)+s.NumPlayers() < gamekit.MaxLine {
 		if k.nodes[n].first == 0 && !k.expand(n, s) {
 			return true // the pool is full: play out from here
 		}
-		c := k.selectChild(n, s)
+		c := k.selectChild(n, s, above)
+		if k.OMA > 0 && above >= 0 && s.Mover() == k.root {
+			k.steps = append(k.steps, omaKey{above, int32(s.MoveIndex(k.mv[c]))})
+		}
 		if !k.Ctl.Enter() {
 			return false
 		}
 		k.enter(c, s)
 		k.path = append(k.path, c)
+		if int(k.nodes[c].player) == k.root {
+			above = c
+		}
 		n = c
 		if k.nodes[c].visits == 0 {
 			break // the new node
@@ -178,7 +198,7 @@ func (k *Searcher) expand(n int32, s *game.State) bool {
 		k.nodes, k.mv = k.nodes[:first], k.mv[:first]
 		return false
 	}
-	k.nodes[n].first, k.nodes[n].kids = int32(first), int32(len(k.nodes)-first)
+	k.nodes[n].first, k.nodes[n].kids, k.nodes[n].mover = int32(first), int32(len(k.nodes)-first), int8(mover)
 	return true
 }
 
@@ -230,22 +250,38 @@ func (k *Searcher) make(s *game.State, m game.Move, player int) {
 }
 
 // selectChild returns the child of node n (position s, children listed) that the mover of s
-// selects: the first unvisited child in static ordering, else the largest score.
-func (k *Searcher) selectChild(n int32, s *game.State) int32 {
+// selects: the first unvisited child in static ordering, else the largest score; with
+// progressive widening among the first children only. above is the node the root player's last
+// move entered (OMA's key), -1 at and below the root before it.
+func (k *Searcher) selectChild(n int32, s *game.State, above int32) int32 {
 	chooser := s.Mover()
 	nd := &k.nodes[n]
 	first, last := nd.first, nd.first+nd.kids
+	if k.PW > 0 {
+		last = first + int32(min(int64(nd.kids), k.widen(nd.visits)))
+	}
 	for c := first; c < last; c++ {
 		if k.nodes[c].visits == 0 {
 			return c
 		}
 	}
 	lnN := ln(nd.visits)
-	best, bestScore := first, math.Inf(-1)
+	if k.OMA <= 0 || chooser != k.root {
+		above = -1
+	}
+	best, bestScore := int32(-1), math.Inf(-1)
 	for c := first; c < last; c++ {
-		if sc := k.score(s, c, chooser, lnN); sc > bestScore {
+		if k.nodes[c].proof != 0 {
+			continue // the solver: a proven child's value is known (and not a win for chooser, or n would be proven)
+		}
+		if sc := k.score(s, c, chooser, lnN, above); sc > bestScore {
 			best, bestScore = c, sc
 		}
+	}
+	if best < 0 { // every child in the window is proven: the first unproven one past it
+		for best = last; best < nd.first+nd.kids-1 && k.nodes[best].proof != 0; best++ {
+		}
+		best = min(best, nd.first+nd.kids-1)
 	}
 	return best
 }
@@ -253,11 +289,18 @@ func (k *Searcher) selectChild(n int32, s *game.State) int32 {
 // score is child c's selection score for chooser at its parent (position s), whose
 // ln(visits) is lnN: UCT (the mean reward in [0, 1] plus C sqrt(lnN / visits)), plus Progressive
 // History's W * history mean / ((1 - mean) visits + 1) when PH > 0, the history of the child's
-// player and move. No product is fused with a sum.
-func (k *Searcher) score(s *game.State, c int32, chooser int, lnN float64) float64 {
+// player and move. With OMA (above >= 0) the mean is mixed with the move's abstract mean. No product is fused with a sum.
+func (k *Searcher) score(s *game.State, c int32, chooser int, lnN float64, above int32) float64 {
 	nd := &k.nodes[c]
 	n := float64(nd.visits)
 	mean := float64(k.reward(&nd.sum, chooser, nd.visits)) / float64(float64(gamekit.S)*n)
+	if above >= 0 {
+		if e := k.oma.get(omaKey{above, int32(s.MoveIndex(k.mv[c]))}); e != nil && e.n > 0 {
+			beta := k.OMA / (k.OMA + n)
+			abstract := float64(e.sum) / float64(float64(gamekit.S)*float64(e.n))
+			mean = float64((1-beta)*mean) + float64(beta*abstract)
+		}
+	}
 	sc := mean + float64(k.C*math.Sqrt(lnN/n))
 	if k.PH > 0 {
 		if h := k.hist[int(nd.player)*gamekit.MaxMoveIndex+s.MoveIndex(k.mv[c])]; h.n > 0 {
@@ -322,6 +365,14 @@ func (k *Searcher) backup(v *[gamekit.MaxPlayers]int64) {
 		h.sum += k.reward(v, int(r.player), 1)
 		h.n++
 	}
+	for _, key := range k.steps {
+		e := k.oma.add(key)
+		e.sum += v[k.root]
+		e.n++
+	}
+	if k.Solver {
+		k.prove(v)
+	}
 	st := &k.Ctl.Stats
 	d := int64(len(k.path) - 1)
 	st.Iterations++
@@ -331,8 +382,15 @@ func (k *Searcher) backup(v *[gamekit.MaxPlayers]int64) {
 
 // choose returns the root child of most visits (the first in static ordering among equals) and
 // its mean value vector; with no child visited, the first move in static ordering and no value.
+// A proven root plays the child it was proven by, with its proven value.
 func (k *Searcher) choose(s *game.State) (game.Move, search.Value) {
 	root := &k.nodes[0]
+	if root.proof != 0 {
+		c := k.provenBy(0)
+		v := search.Value{N: s.NumPlayers()}
+		copy(v.Vec[:], k.proofs[root.proof-1][:])
+		return k.mv[c], v
+	}
 	best := int32(-1)
 	for c := root.first; c < root.first+root.kids; c++ {
 		if k.nodes[c].visits > 0 && (best < 0 || k.nodes[c].visits > k.nodes[best].visits) {
@@ -362,4 +420,59 @@ func (k *Searcher) treeNodes() int64 {
 		}
 	}
 	return n
+}
+
+// prove is the solver's update after a backup of v: a terminal leaf is proven with v (its
+// result), then each node above whose proof follows from its children's.
+func (k *Searcher) prove(v *[gamekit.MaxPlayers]int64) {
+	i := len(k.path) - 1
+	if leaf := &k.nodes[k.path[i]]; leaf.proof == 0 {
+		if !k.leafTerminal {
+			return
+		}
+		k.proofs = append(k.proofs, *v)
+		leaf.proof = int32(len(k.proofs))
+	}
+	for i--; i >= 0; i-- {
+		n := k.path[i]
+		c := k.provenBy(n)
+		if c < 0 {
+			return
+		}
+		k.nodes[n].proof = k.nodes[c].proof
+	}
+}
+
+// provenBy returns the child that proves node n (children listed), or -1: the first child proven
+// to give the player choosing at n all of S, else, when every child is proven, the first of the
+// best for that player.
+func (k *Searcher) provenBy(n int32) int32 {
+	nd := &k.nodes[n]
+	if nd.first == 0 {
+		return -1
+	}
+	chooser := int(nd.mover)
+	best, bestReward := int32(-1), int64(-1)
+	for c := nd.first; c < nd.first+nd.kids; c++ {
+		p := k.nodes[c].proof
+		if p == 0 {
+			best = -2 // an unproven child: only a win proves n
+			continue
+		}
+		r := k.reward(&k.proofs[p-1], chooser, 1)
+		if r == gamekit.S {
+			return c
+		}
+		if best != -2 && r > bestReward {
+			best, bestReward = c, r
+		}
+	}
+	return max(best, -1)
+}
+
+// widen is progressive widening's number of children a node of n visits selects among:
+// max(1, floor(PW (n+1)^PWA)), computed with the package's exp and ln (the same on every machine);
+// 1e-9 is added before the floor so that an exact power (10 for 100^0.5) is not read as 9.999...
+func (k *Searcher) widen(n int64) int64 {
+	return max(1, int64(float64(k.PW*exp(float64(k.PWA*ln(n+1))))+1e-9))
 }

@@ -43,6 +43,9 @@ func TestFamily(t *testing.T) {
 		"mcts(ph=3)":                             "mcts(ph=on)",
 		"mcts(ph=on, policy=paranoid)":           "mcts(policy=paranoid,ph=on)",
 		"mcts(tree=1000,cut=0,eps=1,c=0.25,ph=1.5,policy=brs)": "mcts(policy=brs,c=0.25,ph=1.5,eps=1,cut=0,tree=1000)",
+		"mcts(pw=on,oma=on)":                 "mcts(oma=on,pw=on)",
+		"mcts(pw=1,pwa=0.5,oma=10,solver)":   "mcts(oma=on,pw=on,solver)",
+		"mcts(solver,pwa=0.25,pw=2,oma=off)": "mcts(pw=2,pwa=0.25,solver)",
 	} {
 		c := parse(t, text)
 		if c.String() != want {
@@ -55,7 +58,7 @@ func TestFamily(t *testing.T) {
 			t.Errorf("%s: searcher name %q", text, n)
 		}
 	}
-	for _, bad := range []string{"mcts(policy=best)", "mcts(c=-1)", "mcts(eps=2)", "mcts(cut=-1)", "mcts(cut=500)", "mcts(tree=1)", "mcts(ph=maybe)", "mcts(depth=3)", "mcts(3)"} {
+	for _, bad := range []string{"mcts(policy=best)", "mcts(c=-1)", "mcts(eps=2)", "mcts(cut=-1)", "mcts(cut=500)", "mcts(tree=1)", "mcts(ph=maybe)", "mcts(depth=3)", "mcts(3)", "mcts(pwa=0.3)", "mcts(pw=on,pwa=2)", "mcts(oma=-1)"} {
 		sp, err := spec.ParseSpec(bad)
 		if err != nil {
 			t.Fatal(err)
@@ -280,5 +283,92 @@ func TestParanoidConverges(t *testing.T) {
 	t.Logf("%d positions: best move at 10 iterations %.0f%%, 100 %.0f%%, 20000 %.0f%%", len(cases), 100*r10, 100*r100, 100*r20k)
 	if r20k < 0.9 || r20k < r100 || r100 < r10 {
 		t.Errorf("paranoid MCTS does not converge: %.2f at 10 iterations, %.2f at 100, %.2f at 20000", r10, r100, r20k)
+	}
+}
+
+// maxnValue is the exact max^n value of s: at every node the mover takes the child best for
+// itself, the first in static ordering among equals (as the solver's update rule does).
+func maxnValue(s *tictactoe.State) [gamekit.MaxPlayers]int64 {
+	var v [gamekit.MaxPlayers]int64
+	if s.Terminal() {
+		s.Vector(&v)
+		return v
+	}
+	var buf [gamekit.MaxMoves]tictactoe.Move
+	moves := s.Moves(buf[:0])
+	s.Order(moves)
+	mover := s.Mover()
+	best := int64(-1)
+	for _, m := range moves {
+		s.Make(m)
+		c := maxnValue(s)
+		s.Unmake(m)
+		if c[mover] > best {
+			v, best = c, c[mover]
+		}
+	}
+	return v
+}
+
+// TestSolverEqualsMaxn: on 3- and 4-player tic-tac-toe positions small enough to solve, the
+// multi-player MCTS-Solver (max^n policy) proves the root, stopping before its iteration budget,
+// with the exact max^n value of an exhaustive search and a move of that value; with the paranoid
+// policy it proves the exact paranoid value.
+func TestSolverEqualsMaxn(t *testing.T) {
+	solved := 0
+	for _, players := range []int{3, 4} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			s, _ := tictactoe.New(players, 4)
+			var buf [gamekit.MaxMoves]tictactoe.Move
+			x := seed * 0x9e3779b97f4a7c15
+			for !s.Terminal() && len(s.Moves(buf[:0])) > 8 {
+				moves := s.Moves(buf[:0])
+				x ^= x << 13
+				x ^= x >> 7
+				x ^= x << 17
+				s.Make(moves[x%uint64(len(moves))])
+			}
+			if s.Terminal() {
+				continue
+			}
+			for _, policy := range []mcts.Policy{mcts.MaxN, mcts.Paranoid} {
+				o := mcts.DefaultOptions()
+				o.Policy, o.Solver, o.Cut = policy, true, 0
+				sr := mcts.NewOf[*tictactoe.State, tictactoe.Move, *gamekit.Ply[*tictactoe.State, tictactoe.Move], gamekit.Plies[*tictactoe.State, tictactoe.Move]](o)
+				r := sr.Search(context.Background(), s, search.Limits{Iterations: 400000})
+				if r.Stats.Iterations >= 400000 {
+					t.Fatalf("%v on %s: the root is not proven within %d iterations", policy, s, r.Stats.Iterations)
+				}
+				var want [gamekit.MaxPlayers]int64
+				if policy == mcts.MaxN {
+					want = maxnValue(s)
+				} else {
+					want[s.Mover()] = paranoid(s, s.Mover())
+				}
+				got := r.Value.Vec
+				if policy == mcts.Paranoid {
+					got = [gamekit.MaxPlayers]int64{}
+					got[s.Mover()] = r.Value.Vec[s.Mover()]
+				}
+				if got != want {
+					t.Fatalf("%v on %s: proven %v, exhaustive %v", policy, s, got, want)
+				}
+				s.Make(r.Move)
+				var after [gamekit.MaxPlayers]int64
+				if policy == mcts.MaxN {
+					after = maxnValue(s)
+				} else {
+					after[s.Mover()] = 0
+				}
+				s.Unmake(r.Move)
+				if policy == mcts.MaxN && after[s.Mover()] != want[s.Mover()] {
+					t.Fatalf("%v on %s: move %s has value %v, the root's is %v", policy, s, s.MoveString(r.Move), after, want)
+				}
+				solved++
+			}
+		}
+	}
+	if solved < 20 {
+		t.Fatalf("only %d positions solved", solved)
 	}
 }

@@ -12,8 +12,8 @@ import (
 )
 
 // mctsSpecs are the Monte Carlo tree searchers run on every game: each policy, Progressive
-// History, whole and uniformly random playouts.
-var mctsSpecs = []string{"mcts", "mcts(policy=paranoid)", "mcts(policy=brs)", "mcts(ph=on)", "mcts(policy=brs,ph=on,cut=0)", "mcts(eps=1,cut=5)"}
+// History, whole and uniformly random playouts, OMA with progressive widening, the solver.
+var mctsSpecs = []string{"mcts", "mcts(policy=paranoid)", "mcts(policy=brs)", "mcts(ph=on)", "mcts(policy=brs,ph=on,cut=0)", "mcts(eps=1,cut=5)", "mcts(oma=on,pw=on)", "mcts(policy=paranoid,oma=on,solver,cut=0)"}
 
 // TestMCTSEveryGame searches positions of every game with every MCTS policy: a legal move, the
 // position restored, the same search twice from a fresh searcher and from the same one after
