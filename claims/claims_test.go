@@ -355,14 +355,15 @@ func TestHolm(t *testing.T) {
 	}
 }
 
-func TestBandAndNull(t *testing.T) {
-	if d := Decide(Band, exact(10), exact(18), 1, 0, oom); d.Verdict != Reproduced {
+func TestRangeAndNull(t *testing.T) {
+	// An exact ratio is inside its range or outside it; no "direction" outside on the paper's side.
+	if d := Decide(Range, exact(10), exact(18), 1, 0, oom); d.Verdict != Reproduced {
 		t.Errorf("18x in an order of magnitude: %s", d.Verdict)
 	}
-	if d := Decide(Band, exact(10), exact(40), 1, 0, oom); d.Verdict != Direction {
+	if d := Decide(Range, exact(10), exact(40), 1, 0, oom); d.Verdict != NotReproduced {
 		t.Errorf("40x for an order of magnitude: %s", d.Verdict)
 	}
-	if d := Decide(Band, exact(10), exact(0.5), 1, 0, oom); d.Verdict != Contradicted {
+	if d := Decide(Range, exact(10), exact(0.5), 1, 0, oom); d.Verdict != NotReproduced {
 		t.Errorf("0.5x for an order of magnitude: %s", d.Verdict)
 	}
 	if d := Decide(Null, exact(0), normal(0.01, 0.01, 50), 0, 0.05, [2]float64{}); d.Verdict != Reproduced {
