@@ -124,6 +124,14 @@ func TestCommittedVerdicts(t *testing.T) {
 		t.Errorf("the coverage table's totals are not the registry's %s", all)
 	}
 	for _, r := range res {
+		// "direction" is an effect's verdict only: a value, a range or a ranking unlike the
+		// paper's is not half a success.
+		if r.Pending == nil && r.Decision.Verdict == Direction && r.KindOf() != KindEffect {
+			t.Errorf("%s: direction on a %s claim", r.ID, r.KindOf())
+		}
+		if !slices.Contains(Kinds, r.KindOf()) {
+			t.Errorf("%s: no kind", r.ID)
+		}
 		if r.Rule != Compare || r.Pending != nil {
 			continue
 		}
