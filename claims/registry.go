@@ -89,7 +89,7 @@ const (
 	threatOurs   = "their protocol, 50 trials; our Node Count (every node worked at: the paper's definition); the verdict on star73 (6 pieces), our declared choice: the board of every other Chinese Checkers row, and the only one our data covers for every update rule and player count; star121 (10 pieces) beside it, with the verdict it would get, where it was run (3, 4 and 6 players, Move-to-Front)"
 	threatCmd    = "make reports ONLY=threat-ads-protocol (reports/threat-ads-protocol/)"
 	franksSet    = "3 players on his triangle and 3-player star boards (Figs 7-13), 4 on his square and 4-player star (Figs 14-16); lookahead 6, his heuristic 3; 30 games per seating; win: all pieces home"
-	franksOurs   = "configuration files in his format: best 6 children (his Figure 17), 25% ties, seeded; square:8 (his size is not given); 30 games per seating"
+	franksOurs   = "configuration files in his format: best 6 children (his Figure 17), 25% ties, seeded; the triangle board's geometry ours (docs/boards.md: a triangle of side 10, 55 cells, star73's corners 0, 2 and 4; his report gives no cell layout); square:8 (his size is not given); 30 games per seating"
 	franksCmd    = "make reports ONLY=franks (reports/franks/)"
 	franksSet2p  = "2 players on his star board (§8.1, Figs 4-6): lookahead 7, his heuristic 3; 30 games per seating, each player first in turn; win: all pieces home"
 	franksOurs2p = "configuration files in his format: star73 seats 03, lookahead 7, best 6 children (his Figure 17), 25% ties, seeded; 30 games per seating"
@@ -365,11 +365,18 @@ func maxnParanoidH2H() Claim {
 // playerCounts are Table 2's player counts, the parameter of §5.2's trend.
 var playerCounts = []float64{3, 4, 6}
 
+// t2Games states our sample beside the paper's "at least 1,000 matches" (each row's n is ours).
+var t2Games = map[string]string{
+	"3p": "about 500 games, half the paper's at least 1,000 (its interval wider than the paper's)",
+	"4p": "1,008 games, as the paper's at least 1,000",
+	"6p": "about 500 games, half the paper's at least 1,000 (its interval wider than the paper's)",
+}
+
 func t2(label string, p, half float64, cells string) Claim {
 	return Claim{
 		ID: "opps-t2-" + label, Paper: "opps", Where: "§5.2, Table 2",
 		Quote:   []string{"Table 2: Performance of OPPS against \\max^n and Paranoid in Chinese Checkers with different numbers of players. 250 ms per move.", cells},
-		Setting: t2Setting, OurSetting: t2Ours + " (" + label + ")",
+		Setting: t2Setting, OurSetting: t2Ours + " (" + label + "); " + t2Games[label[len(label)-2:]],
 		Unit: "share", Theirs: paperPM(p, half), Null: 0.5, Rule: Level, Family: "opps-t2",
 		Measure: winShare("match-opps-classic-"+label+".jsonl", "opps(1,5,1)"),
 		Command: "make reports ONLY=match-opps-classic (reports/match-opps-classic/)",
@@ -403,7 +410,7 @@ func threatRule(label, where, seats, suite, rule string, quote []string, theirs 
 	treat := "brs(threat=" + rule + ")"
 	c := Claim{
 		ID: "threat-" + label, Paper: "threat", Where: where, Quote: quote,
-		Setting: threatSet + "; " + threatRuleNames[rule], OurSetting: threatOurs + "; seats " + seats + ", " + suite + " positions, " + treat,
+		Setting: threatSet + "; " + threatRuleNames[rule], OurSetting: threatOurs + "; seats " + seats + ", " + suite + " positions" + threatSuiteNote[suite] + ", " + treat,
 		Unit: "saving", Theirs: theirs, Null: 0, Rule: r, Family: "threat-cc",
 		Measure: saving("threat-ads-protocol.txt", protocol(seats, suite), "brs", treat, 4),
 		Alt: &Alternative{"on star121 (10 pieces)",
@@ -415,6 +422,12 @@ func threatRule(label, where, seats, suite, rule string, quote []string, theirs 
 		c.Margin = 0.05
 	}
 	return c
+}
+
+// threatSuiteNote states where our Chinese Checkers intermediate positions differ from the
+// paper's way of making them (§5.2: 2-ply BRS for ten turns).
+var threatSuiteNote = map[string]string{
+	"mid": " (ours: each player's first turn a seeded uniformly random legal move, then 2-ply BRS to ten turns each, so 50 games differ; the paper's ten turns are all 2-ply BRS, its source of variety not stated: positions/README.md)",
 }
 
 // threatCCRows are the cells of Tables 4, 5, 8, 9 and the five-player rows of 16 and 17 beyond
