@@ -509,9 +509,11 @@ func TestCoverage(t *testing.T) {
 		{Claim: Claim{Paper: "opps", Where: "T2", Quote: q("b")}, Pending: &MissingClaim{Paper: "opps", Where: "T2", Quote: q("b"), Kind: NotRun}},
 		{Claim: Claim{Paper: "franks", Where: "F", Quote: q("c")}, Decision: Decision{Verdict: Inconclusive}},
 	}
-	missing := []MissingClaim{{Paper: "opps", Where: "T3", Quote: q("d"), Kind: NotRun}, {Paper: "opps", Where: "§5", Quote: q("e"), Kind: NotInText}, {Paper: "franks", Where: "G", Quote: q("f"), Kind: GameMissing}}
+	// Two numbers of one quote are two claims (franks "c"), and so are a missing quote's numbers.
+	res = append(res, Result{Claim: Claim{Paper: "franks", Where: "F", Quote: q("c"), Theirs: exact(0.3)}, Decision: Decision{Verdict: Reproduced}})
+	missing := []MissingClaim{{Paper: "opps", Where: "T3", Quote: q("d"), Kind: NotRun}, {Paper: "opps", Where: "§5", Quote: q("e"), Kind: NotInText}, {Paper: "franks", Where: "G", Quote: q("f"), Kind: GameMissing, Numbers: 3}}
 	got := Coverage(res, missing)
-	for _, want := range []string{"| opps | 2 | 1 | 2 | 0 | 0 | 1 | 4 |", "| franks | 1 | 0 | 0 | 1 | 0 | 0 | 2 |", "| all | 3 | 1 | 2 | 1 | 0 | 1 | 6 |"} {
+	for _, want := range []string{"| opps | 2 | 1 | 2 | 0 | 0 | 1 | 4 |", "| franks | 2 | 0 | 0 | 1 | 0 | 0 | 5 |", "| all | 4 | 1 | 2 | 1 | 0 | 1 | 9 |"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("coverage lacks %q:\n%s", want, got)
 		}

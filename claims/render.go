@@ -57,7 +57,7 @@ func Table(results []Result) string {
 	}
 	fmt.Fprintf(&b, "%d rows decided: %s.\n\n", len(decided), strings.Join(parts, ", "))
 	b.WriteString("Coverage: per paper, the rows by verdict and the claims without a row by reason (listed at the end); " +
-		"a claim measured in several settings of ours, or by a direct and an indirect comparison, has a row for each, and *claims known* counts each claim (its place and quote) once.\n\n")
+		"a claim measured in several settings of ours, or by a direct and an indirect comparison, has a row for each, and *claims known* counts each claim once: each number of the paper a quote holds (a quote of five shares is five claims), however many rows measure it.\n\n")
 	b.WriteString(Coverage(results, Missing))
 	b.WriteString("\nReplication criteria, as replication studies report them beside a verdict, for every row whose paper number has a sample (given or implied) and is a single value: " +
 		"ours significant (95%) on the paper's side of no effect; the paper's estimate inside our 95% interval; ours inside the paper's 95% prediction interval for a replication (paper's ± 1.96 × both SEs); " +
