@@ -62,8 +62,8 @@ const oiHeartsFile = "opponent-impact-hearts.txt"
 const paperOIStates = 100 * 7 * 52
 
 // heartsOI is the OI of 4-player Hearts at a depth, under the paper's heuristic (eval=mpmix), the
-// points taken beside it; no effect is an OI of 0 (Bingo's, in the paper's words), margin the
-// default (the paper's distance from 0) unless the paper's text bounds it.
+// points taken beside it: a level (the paper reports the value), tolerance the default 5 points
+// of a share unless the row declares its own.
 func heartsOI(label string, depth int, quote []string, theirs float64, text string) Claim {
 	c := Claim{
 		ID: "mpmix-hearts-oi-" + label, Paper: "mpmix", Where: "§5, Fig. 5", Quote: quote,
