@@ -33,7 +33,16 @@ var (
 		{Game: "focus", Algos: gateGameAlgos, Depths: "1-4"},
 		{Game: "hearts", Algos: gateCardAlgos, Depths: "2,4"},
 		{Game: "spades", Algos: gateCardAlgos, Depths: "2,4"},
+		{Game: "virus", Algos: gateGameMCTS, Iters: "100"},
+		{Game: "focus", Algos: gateGameMCTS, Iters: "100"},
+		{Game: "hearts", Algos: gateGameMCTS[:1], Iters: "100"},
+		{Game: "spades", Algos: gateGameMCTS[:1], Iters: "100"},
 	}
+	// gateMCTS are Chinese Checkers' Monte Carlo tree search cases of the gate (beside the
+	// default selection, which has no MCTS row: its budgets are iterations, not depths), and
+	// gateGameMCTS the other games'.
+	gateMCTS     = sweep.Selection{Algos: []string{"mcts", "mcts(policy=paranoid,ph=on)", "mcts(policy=brs,oma=on,pw=on,solver)"}, Iters: "500"}
+	gateGameMCTS = []string{"mcts", "mcts(policy=paranoid,ph=on)"}
 	// gateCardAlgos are the card games' rows: max^n and speculative max^n (Sturtevant's
 	// pruning on Hearts and Spades), Paranoid and BRS+ (the MP-Mix and Best-Reply players).
 	gateCardAlgos = []string{"maxn", "maxn(speculative)", "paranoid", "brs+"}
@@ -69,6 +78,13 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 	}
 	var gameCases []benchname.Case // after Chinese Checkers' cases (see gateGames)
 	if !anySelectionFlag(fs) {
+		sel := gateMCTS
+		sel.Suites = sf.suites
+		cs, err := sel.Cases()
+		if err != nil {
+			return fmt.Errorf("gate: %w", err)
+		}
+		cases = append(cases, cs...)
 		for _, sel := range gateGames {
 			sel.Suites = sf.suites
 			cs, err := sel.Cases()

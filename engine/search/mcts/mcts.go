@@ -55,6 +55,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"time"
+	"unsafe"
 
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/search"
@@ -547,6 +548,12 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) choose(s S) (M, search.Value) {
 		v.Vec[p] = nd.sum[p] / nd.visits
 	}
 	return k.mv[best], v
+}
+
+// NodeBytes is the memory of one tree node: the node and its move (the pool's slices).
+func (k *SearcherOf[S, M, P, Src, PSrc]) NodeBytes() int {
+	var m M
+	return int(unsafe.Sizeof(node{}) + unsafe.Sizeof(m))
 }
 
 // treeNodes counts the nodes in the tree: the root and every visited node.

@@ -11,6 +11,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"time"
+	"unsafe"
 )
 
 // Searcher is SearcherOf with Chinese Checkers' types written in (gen.go); see SearcherOf.
@@ -409,6 +410,12 @@ func (k *Searcher) choose(s *game.State) (game.Move, search.Value) {
 		v.Vec[p] = nd.sum[p] / nd.visits
 	}
 	return k.mv[best], v
+}
+
+// NodeBytes is the memory of one tree node: the node and its move (the pool's slices).
+func (k *Searcher) NodeBytes() int {
+	var m game.Move
+	return int(unsafe.Sizeof(node{}) + unsafe.Sizeof(m))
 }
 
 // treeNodes counts the nodes in the tree: the root and every visited node.
