@@ -391,8 +391,8 @@ func TestGateGames(t *testing.T) {
 		}
 		n += len(cs)
 	}
-	if want := (4+3)*len(gateGameAlgos)*4 + (2+2)*len(gateCardAlgos)*2; n != want {
-		t.Errorf("%d game cases in the gate, want %d: 7 player counts of virus and focus x %d searchers x 4 depths, 4 of hearts and spades x %d searchers x 2 depths", n, want, len(gateGameAlgos), len(gateCardAlgos))
+	if want := (4+3)*len(gateGameAlgos)*4 + (2+2)*len(gateCardAlgos)*2 + (4+3)*len(gateGameMCTS) + (2 + 2); n != want {
+		t.Errorf("%d game cases in the gate, want %d: 7 player counts of virus and focus x %d searchers x 4 depths, 4 of hearts and spades x %d searchers x 2 depths, and the MCTS cases (7 x %d, 4 x 1)", n, want, len(gateGameAlgos), len(gateCardAlgos), len(gateGameMCTS))
 	}
 	data, err := os.ReadFile("../../bench/testdata/baseline.txt")
 	if err != nil {
@@ -402,6 +402,8 @@ func TestGateGames(t *testing.T) {
 		"\nBenchmarkPerft/game=focus(players=4)/depth=4 ",
 		"\nBenchmarkSearch/game=virus(players=6)/suite=mid/algo=brs(threat=mtf)/depth=4 ",
 		"\nBenchmarkSearchPos/game=focus(players=2)/suite=mid/algo=opps(1,5,1)/depth=1/pos=focus_2_049 ",
+		"\nBenchmarkSearch/board=star121/seats=012345/suite=mid/algo=mcts(policy=brs,oma=on,pw=on,solver)/iters=500 ",
+		"\nBenchmarkSearch/game=hearts(players=3)/suite=mid/algo=mcts/iters=100 ",
 	} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("the baseline has no %s line: run make baseline", strings.TrimSpace(want))
