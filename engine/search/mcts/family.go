@@ -12,8 +12,8 @@ import (
 // mcts(policy=maxn|paranoid|brs,c=X,ph=on|W,eps=E,cut=N,tree=N), every argument optional.
 var Family = spec.Family{
 	Name: "mcts",
-	Usage: "mcts or mcts(policy=maxn|paranoid|brs,c=X,ph=on|off|W,oma=on|off|K,pw=on|off|C,pwa=A,solver,eps=E,cut=N,tree=N,reuse), each argument optional " +
-		"(defaults policy=maxn, c=0.7, ph=off (on: W=3), oma=off (on: K=10), pw=off (on: C=1), pwa=0.5, no solver, eps=0.1, cut=20 (0: to the end), tree=4194304; " +
+	Usage: "mcts or mcts(policy=maxn|paranoid|brs,c=X,ph=on|off|W,oma=on|off|K,pw=on|off|C,pwa=A,solver,ps=maxn|paranoid|brs|off,eps=E,cut=N,tree=N,reuse), each argument optional " +
+		"(defaults policy=maxn, c=0.7, ph=off (on: W=3), oma=off (on: K=10), pw=off (on: C=1), pwa=0.5, no solver, ps=off, eps=0.1, cut=20 (0: to the end), tree=4194304; " +
 		"X, W, K, C, A >= 0, 0 <= E <= 1, N >= 0, tree >= 2)",
 	Parse: parse,
 }
@@ -113,6 +113,17 @@ func parse(a *spec.Args) (spec.Config, error) {
 	if pwaGiven && o.PW == 0 {
 		return nil, a.Errorf("pwa without pw: the exponent is progressive widening's; give pw=on or pw=C too")
 	}
+	if v, ok := a.Key("ps"); ok && v != "off" {
+		found := false
+		for p, name := range policyNames {
+			if v == name {
+				o.PS, found = uint8(p)+1, true
+			}
+		}
+		if !found {
+			return nil, a.Errorf("ps = %q: want off, maxn, paranoid or brs (the playout search's policy)", v)
+		}
+	}
 	o.Solver = a.Flag("solver")
 	o.Reuse = a.Flag("reuse")
 	if err := number("eps", &o.Eps, 1); err != nil {
@@ -134,7 +145,7 @@ func parse(a *spec.Args) (spec.Config, error) {
 }
 
 // String returns the canonical spec: "mcts" and the arguments that differ from the defaults, in
-// the order policy, c, ph, oma, pw, pwa, solver, eps, cut, tree, reuse ("mcts(policy=paranoid,ph=on)");
+// the order policy, c, ph, oma, pw, pwa, solver, ps, eps, cut, tree, reuse ("mcts(policy=paranoid,ph=on)");
 // a weight equal to its "on" value is written on. pwa is written only with pw.
 func (c Config) String() string {
 	d := DefaultOptions()
@@ -150,7 +161,7 @@ func (c Config) String() string {
 		}
 		return num(key, x, 0)
 	}
-	policy, pwa, solver, cut, tree, reuse := "", "", "", "", "", ""
+	policy, pwa, solver, cut, tree, reuse, ps := "", "", "", "", "", "", ""
 	if c.Policy != d.Policy {
 		policy = "policy=" + c.Policy.String()
 	}
@@ -166,11 +177,14 @@ func (c Config) String() string {
 	if c.Reuse {
 		reuse = "reuse"
 	}
+	if c.PS != 0 {
+		ps = "ps=" + Policy(c.PS-1).String()
+	}
 	if c.Tree != d.Tree {
 		tree = "tree=" + strconv.Itoa(c.Tree)
 	}
 	return spec.Join("mcts", policy, num("c", c.C, d.C), onOff("ph", c.PH, DefaultW), onOff("oma", c.OMA, DefaultOMA),
-		onOff("pw", c.PW, DefaultPW), pwa, solver, num("eps", c.Eps, d.Eps), cut, tree, reuse)
+		onOff("pw", c.PW, DefaultPW), pwa, solver, ps, num("eps", c.Eps, d.Eps), cut, tree, reuse)
 }
 
 // Anytime implements search.Anytime: MCTS has no depth.

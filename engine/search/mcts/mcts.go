@@ -115,6 +115,11 @@ type Options struct {
 	// Hash) starts from that node's subtree. Off for measurements: a reused search's counts depend
 	// on the searches before it.
 	Reuse bool
+	// PS is playout search (Nijssen & Winands 2011): 0 for none, else 1 + the Policy of a
+	// two-ply search (max^n, Paranoid or BRS, with the game's evaluation at its leaves) that
+	// chooses each playout move not drawn at random. Its nodes count in NC (they are positions
+	// the search enters).
+	PS uint8
 }
 
 // node is one tree node. Its move is kept beside it (SearcherOf.mv), so this type does not
@@ -169,6 +174,8 @@ type SearcherOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any
 	spareMv      []M
 	spareHs      []uint64
 	queue        []int32
+	psAB         *search.AlphaBetaOf[S, M, P, Src, PSrc] // playout search, Paranoid and BRS (made on first use)
+	psVec        *search.VectorOf[S, M, P, Src, PSrc]    // playout search, max^n
 	buf          [gamekit.MaxMoves]M
 	src          Src
 }
@@ -500,10 +507,16 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) playout(s S) bool {
 			return false
 		}
 		var m M
-		if k.rng.Uint64()>>11 < k.epsCut {
+		switch {
+		case k.rng.Uint64()>>11 < k.epsCut:
 			moves := s.Moves(k.buf[:0])
 			m = moves[k.rng.IntN(len(moves))]
-		} else {
+		case k.PS != 0:
+			var ok bool
+			if m, ok = k.playoutSearch(s); !ok {
+				return false
+			}
+		default:
 			src.Start(pk, s, s.Mover(), k.buf[:0], 1)
 			m = pk.Move(0)
 		}
@@ -511,6 +524,32 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) playout(s S) bool {
 		k.Ctl.Stats.PlayoutPlies++
 	}
 	return true
+}
+
+// playoutSearch returns the move of a two-ply search of s for its mover (PS's policy) and counts
+// the nodes it entered below s (s itself is counted) through the Ctl, reporting false when the
+// budget or the context stopped the search there. The kernels are the alpha-beta and max^n
+// kernels of package search, at a fixed depth of 2 (one search each: no iterative deepening).
+func (k *SearcherOf[S, M, P, Src, PSrc]) playoutSearch(s S) (M, bool) {
+	var r search.ResultOf[M]
+	lim := search.Limits{Depth: 2}
+	if Policy(k.PS-1) == MaxN {
+		if k.psVec == nil {
+			k.psVec = new(search.VectorOf[S, M, P, Src, PSrc])
+		}
+		r = k.psVec.Search(context.Background(), s, lim)
+	} else {
+		if k.psAB == nil {
+			k.psAB = &search.AlphaBetaOf[S, M, P, Src, PSrc]{ABOptions: search.ABOptions{Prune: true, BestReply: Policy(k.PS-1) == BRS, L1: search.Unlimited, L2: search.Unlimited}}
+		}
+		r = k.psAB.Search(context.Background(), s, lim)
+	}
+	for range r.NC - 1 {
+		if !k.Ctl.Enter() {
+			return r.Move, false
+		}
+	}
+	return r.Move, true
 }
 
 // backup adds the playout's value vector v to every node of the path and, with Progressive

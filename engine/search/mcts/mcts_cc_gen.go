@@ -42,6 +42,8 @@ type Searcher struct {
 	spareMv      []game.Move
 	spareHs      []uint64
 	queue        []int32
+	psAB         *search.AlphaBetaOf[*game.State, game.Move, *pick.Pick, pick.Picks, (*pick.Picks)] // playout search, Paranoid and BRS (made on first use)
+	psVec        *search.VectorOf[*game.State, game.Move, *pick.Pick, pick.Picks, (*pick.Picks)]    // playout search, max^n
 	buf          [gamekit.MaxMoves]game.Move
 	src          pick.Picks
 }
@@ -357,10 +359,16 @@ func (k *Searcher) playout(s *game.State) bool {
 			return false
 		}
 		var m game.Move
-		if k.rng.Uint64()>>11 < k.epsCut {
+		switch {
+		case k.rng.Uint64()>>11 < k.epsCut:
 			moves := s.Moves(k.buf[:0])
 			m = moves[k.rng.IntN(len(moves))]
-		} else {
+		case k.PS != 0:
+			var ok bool
+			if m, ok = k.playoutSearch(s); !ok {
+				return false
+			}
+		default:
 			src.Start(pk, s, s.Mover(), k.buf[:0], 1)
 			m = pk.Move(0)
 		}
@@ -368,6 +376,32 @@ func (k *Searcher) playout(s *game.State) bool {
 		k.Ctl.Stats.PlayoutPlies++
 	}
 	return true
+}
+
+// playoutSearch returns the move of a two-ply search of s for its mover (PS's policy) and counts
+// the nodes it entered below s (s itself is counted) through the Ctl, reporting false when the
+// budget or the context stopped the search there. The kernels are the alpha-beta and max^n
+// kernels of package search, at a fixed depth of 2 (one search each: no iterative deepening).
+func (k *Searcher) playoutSearch(s *game.State) (game.Move, bool) {
+	var r search.ResultOf[game.Move]
+	lim := search.Limits{Depth: 2}
+	if Policy(k.PS-1) == MaxN {
+		if k.psVec == nil {
+			k.psVec = new(search.VectorOf[*game.State, game.Move, *pick.Pick, pick.Picks, (*pick.Picks)])
+		}
+		r = k.psVec.Search(context.Background(), s, lim)
+	} else {
+		if k.psAB == nil {
+			k.psAB = &search.AlphaBetaOf[*game.State, game.Move, *pick.Pick, pick.Picks, (*pick.Picks)]{ABOptions: search.ABOptions{Prune: true, BestReply: Policy(k.PS-1) == BRS, L1: search.Unlimited, L2: search.Unlimited}}
+		}
+		r = k.psAB.Search(context.Background(), s, lim)
+	}
+	for range r.NC - 1 {
+		if !k.Ctl.Enter() {
+			return r.Move, false
+		}
+	}
+	return r.Move, true
 }
 
 // backup adds the playout's value vector v to every node of the path and, with Progressive

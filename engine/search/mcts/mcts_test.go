@@ -58,7 +58,7 @@ func TestFamily(t *testing.T) {
 			t.Errorf("%s: searcher name %q", text, n)
 		}
 	}
-	for _, bad := range []string{"mcts(policy=best)", "mcts(c=-1)", "mcts(eps=2)", "mcts(cut=-1)", "mcts(cut=500)", "mcts(tree=1)", "mcts(ph=maybe)", "mcts(depth=3)", "mcts(3)", "mcts(pwa=0.3)", "mcts(pw=on,pwa=2)", "mcts(oma=-1)"} {
+	for _, bad := range []string{"mcts(policy=best)", "mcts(c=-1)", "mcts(eps=2)", "mcts(cut=-1)", "mcts(cut=500)", "mcts(tree=1)", "mcts(ph=maybe)", "mcts(depth=3)", "mcts(3)", "mcts(pwa=0.3)", "mcts(pw=on,pwa=2)", "mcts(oma=-1)", "mcts(ps=deep)"} {
 		sp, err := spec.ParseSpec(bad)
 		if err != nil {
 			t.Fatal(err)

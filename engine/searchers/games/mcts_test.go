@@ -12,8 +12,9 @@ import (
 )
 
 // mctsSpecs are the Monte Carlo tree searchers run on every game: each policy, Progressive
-// History, whole and uniformly random playouts, OMA with progressive widening, the solver.
-var mctsSpecs = []string{"mcts", "mcts(policy=paranoid)", "mcts(policy=brs)", "mcts(ph=on)", "mcts(policy=brs,ph=on,cut=0)", "mcts(eps=1,cut=5)", "mcts(oma=on,pw=on)", "mcts(policy=paranoid,oma=on,solver,cut=0)"}
+// History, whole and uniformly random playouts, OMA with progressive widening, the solver,
+// playout search.
+var mctsSpecs = []string{"mcts", "mcts(policy=paranoid)", "mcts(policy=brs)", "mcts(ph=on)", "mcts(policy=brs,ph=on,cut=0)", "mcts(eps=1,cut=5)", "mcts(oma=on,pw=on)", "mcts(policy=paranoid,oma=on,solver,cut=0)", "mcts(ps=paranoid,cut=3)"}
 
 // TestMCTSEveryGame searches positions of every game with every MCTS policy: a legal move, the
 // position restored, the same search twice from a fresh searcher and from the same one after
@@ -24,14 +25,14 @@ func TestMCTSEveryGame(t *testing.T) {
 	var pinned strings.Builder
 	pinned.WriteString("# game searcher on position: move NC iterations tree-nodes playout-plies max-depth depth-sum (200 iterations)\n")
 	for gi, g := range gameSpecs {
-		for _, p := range positions(t, g, 3, uint64(gi)) {
+		for _, p := range positions(t, g, 2, uint64(gi)) {
 			for _, text := range mctsSpecs {
 				a, b := mctsSearch(t, p, text), mctsSearch(t, p, text)
 				if a != b {
 					t.Fatalf("%s on %s: %+v, from another searcher %+v", text, p, a, b)
 				}
 				st := a.Stats
-				if !p.Terminal() && a.NC != 1+st.DepthSum+st.PlayoutPlies {
+				if want := 1 + st.DepthSum + st.PlayoutPlies; !p.Terminal() && (a.NC < want || a.NC != want && !strings.Contains(text, "ps=")) { // playout search's nodes count too
 					t.Fatalf("%s on %s: NC %d, want 1 + %d + %d", text, p, a.NC, st.DepthSum, st.PlayoutPlies)
 				}
 				fmt.Fprintf(&pinned, "%s %s on %s: %s %d %d %d %d %d %d\n", g, text, p, a.Move, a.NC, st.Iterations, st.TreeNodes, st.PlayoutPlies, st.MaxDepth, st.DepthSum)
