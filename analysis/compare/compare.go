@@ -377,8 +377,12 @@ func (r *Report) Write(w io.Writer) error {
 	}
 	if r.noisy {
 		// No "improvements" count at all: the spread warning says the timings cannot show one.
-		_, err := fmt.Fprintf(w, "compared %d, regressions %d, worse within threshold %d, only in one file %d; timings too noisy to claim an improvement (%d looked better): rerun alternated on a quiet machine, or use make perf-gate\n",
-			len(r.Rows), len(r.Regressions()), worse, len(r.OnlyOld)+len(r.OnlyNew), unresolved)
+		looked := ""
+		if unresolved > 0 {
+			looked = fmt.Sprintf(" (%d looked better)", unresolved)
+		}
+		_, err := fmt.Fprintf(w, "compared %d, regressions %d, worse within threshold %d, only in one file %d; timings too noisy to claim an improvement%s: rerun alternated on a quiet machine, or use make perf-gate\n",
+			len(r.Rows), len(r.Regressions()), worse, len(r.OnlyOld)+len(r.OnlyNew), looked)
 		return err
 	}
 	_, err := fmt.Fprintf(w, "compared %d, regressions %d, worse within threshold %d, improvements %d, only in one file %d\n",
