@@ -114,6 +114,23 @@ func (r *Results) Algos() []string {
 	return slices.Compact(out)
 }
 
+// AlgosAsNamed returns the searchers of the results in the order the files first name them
+// (the order of a sweep's -algo, file after file), where Algos sorts them.
+func (r *Results) AlgosAsNamed() []string { return slices.Clone(r.named) }
+
+// DefaultBaseline is the searcher a report compares the others with when none is asked for:
+// paranoid where the results have it (the papers' common reference), else the first searcher
+// the files name; "" for results without searchers.
+func (r *Results) DefaultBaseline() string {
+	if slices.Contains(r.named, "paranoid") {
+		return "paranoid"
+	}
+	if len(r.named) == 0 {
+		return ""
+	}
+	return r.named[0]
+}
+
 // Point is one plotted point: a searcher's mean NC at a depth and its error bar.
 type Point struct {
 	Row
