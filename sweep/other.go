@@ -51,9 +51,9 @@ func (s Selection) gameCases(full bool, depths []int, rows []Row) ([]benchname.C
 		return nil, s.errorf("game", s.Game, "%v", err)
 	}
 	name := start.Game().Name
-	have := positions.GameSuites(name)
+	have := s.Suites.GameSuites(name)
 	if len(have) == 0 {
-		return nil, s.errorf("game", s.Game, "%s has no position suites to sweep (games with suites: %s)", name, strings.Join(positions.Games(), ", "))
+		return nil, s.errorf("game", s.Game, "%s has no position suites to sweep (games with committed suites: %s): make them with cctree positions gen -game %s (cctree sweep does so itself)", name, strings.Join(positions.Games(), ", "), name)
 	}
 	suites := []string{"mid"}
 	if full {

@@ -51,6 +51,7 @@ import (
 func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-engines FILE] [-depth D|A-B|D,D] [-board B] [-seats S | -game G] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-leaves] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] | -merge 'GLOB ...' [-out FILE] [-replace] [-check]", stdout)
 	sf := addSelectionFlags(fs)
+	sf.notes = stderr
 	perPos := fs.Bool("per-pos", false, "also write one SearchPos line per position (the samples cctree report computes statistics from)")
 	counts := fs.Bool("counts", false, "write only the exact counts, no timings: the same bytes on every run and machine")
 	leaves := fs.Bool("leaves", false, "also write leaves/op, the horizon and terminal nodes (NC minus leaves: the nodes that generate moves)")
@@ -474,6 +475,7 @@ type selectionFlags struct {
 	algo, depth, board, seats, game, suite, matrix, games *string
 	engines                                               map[string]ccp.Config // of -engines, where a command has it
 	suites                                                *sweep.Suites         // the command's suites: the embedded ones and -games
+	notes                                                 io.Writer             // where to say a game's suites were made (nil: nowhere)
 }
 
 func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
@@ -506,6 +508,11 @@ func (f *selectionFlags) cases(fs *flag.FlagSet) ([]benchname.Case, error) {
 			return nil, fmt.Errorf("-games %s: %v", *f.games, strings.TrimPrefix(err.Error(), "sweep: "))
 		}
 		sel.Suite = name
+	}
+	if *f.game != "" {
+		if err := ensureGameSuites(f.suites, *f.game, f.notes); err != nil {
+			return nil, err
+		}
 	}
 	if flagSet(fs, "algo") {
 		sel.Algos = strings.Fields(*f.algo)

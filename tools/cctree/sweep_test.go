@@ -360,7 +360,6 @@ func TestSweepGame(t *testing.T) {
 		{[]string{"-game", "virus", "-algo", "brs paranoid(eval=franks1)"}, []string{`-algo "paranoid(eval=franks1)"`, "evaluation of Chinese Checkers"}},
 		{[]string{"-game", "virus(size=6)"}, []string{`-game "virus(size=6)"`, "no positions of it"}},
 		{[]string{"-game", "virus(players=9)"}, []string{`-game "virus(players=9)"`, "want 2 to 6"}},
-		{[]string{"-game", "tictactoe"}, []string{`-game "tictactoe"`, "no position suites"}},
 		{[]string{"-game", "virus", "-suite", "late"}, []string{`-suite "late"`, "initial, mid"}},
 		{[]string{"-game", "virus", "-games", "m.jsonl"}, []string{"-games m.jsonl and -game virus"}},
 	} {
