@@ -47,13 +47,14 @@ func NewSuites() *Suites {
 // AddGameSuite makes data, a suite file of game in positions' form (positions.ParseGame), the
 // suite named suite of game in su: for a game of the registry without embedded suites, whose
 // suites are generated on demand (positions/generate.GameSuite; cctree sweep does it, cached
-// under tmp/suites). A game with embedded suites keeps them: adding to it is an error.
+// under tmp/suites), or a games source of any game (LoadGames). An embedded suite is not
+// replaced: adding one of its name is an error.
 func (su *Suites) AddGameSuite(game, suite string, data []byte) error {
 	if su == nil {
 		return fmt.Errorf("sweep: suite %s of %s: no Suites to add it to (NewSuites makes one)", suite, game)
 	}
-	if len(positions.GameSuites(game)) > 0 {
-		return fmt.Errorf("sweep: %s has embedded suites (%s): it takes no others", game, strings.Join(positions.GameSuites(game), ", "))
+	if slices.Contains(positions.GameSuites(game), suite) {
+		return fmt.Errorf("sweep: %s has an embedded suite %s: it is not replaced", game, suite)
 	}
 	if _, err := positions.ParseGame(game, suite, data); err != nil {
 		return fmt.Errorf("sweep: %v", err)
@@ -66,14 +67,14 @@ func (su *Suites) AddGameSuite(game, suite string, data []byte) error {
 }
 
 // GameSuites returns the suites of game a sweep of su can read, sorted: the embedded ones
-// (positions.GameSuites), or those added to su (AddGameSuite).
+// (positions.GameSuites) and those added to su (AddGameSuite, LoadGames).
 func (su *Suites) GameSuites(game string) []string {
-	if have := positions.GameSuites(game); len(have) > 0 || su == nil {
-		return have
+	out := positions.GameSuites(game)
+	if su == nil {
+		return out
 	}
 	su.mu.Lock()
 	defer su.mu.Unlock()
-	var out []string
 	for k := range su.added {
 		if g, suite, _ := strings.Cut(k, " "); g == game {
 			out = append(out, suite)

@@ -61,7 +61,7 @@ func (s Selection) gameCases(full bool, depths []int, rows []Row) ([]benchname.C
 	}
 	if s.Suite != "" {
 		if !slices.Contains(have, s.Suite) {
-			return nil, s.errorf("suite", s.Suite, "not a suite of %s (have %s; the games sources of match files are Chinese Checkers')", name, strings.Join(have, ", "))
+			return nil, s.errorf("suite", s.Suite, "not a suite of %s (have %s)", name, strings.Join(have, ", "))
 		}
 		suites = []string{s.Suite}
 	}
@@ -101,7 +101,9 @@ func (s Selection) gameCases(full bool, depths []int, rows []Row) ([]benchname.C
 			if !slices.Contains(all, g) {
 				all = append(all, g)
 			}
-			if !gameMatches(g, sp, start) {
+			// The bare name selects every group of a games source (a match file's own options),
+			// of a suite the groups of the default options.
+			if !gameMatches(g, sp, start) && (len(sp.Args) > 0 || !strings.HasPrefix(sn, GamesPrefix)) {
 				continue
 			}
 			for _, r := range run {

@@ -269,7 +269,7 @@ func TestAddGameSuite(t *testing.T) {
 		t.Errorf("without the Suites: %v, want the command that makes them", err)
 	}
 	for _, c := range []struct{ game, data, want string }{
-		{"virus", data, "has embedded suites"},
+		{"virus", strings.ReplaceAll(data, "tictactoe", "virus"), "has an embedded suite mid"},
 		{"tictactoe", "# game: tictactoe\n# count: 3\ntictactoe-2-000 " + p.String() + "\n", "header says"},
 	} {
 		if err := su.AddGameSuite(c.game, "mid", []byte(c.data)); err == nil || !strings.Contains(err.Error(), c.want) {

@@ -47,3 +47,24 @@ func TestSweepGameWithoutSuites(t *testing.T) {
 		t.Errorf("positions gen -game chess: exit %d, %q", code, stderr)
 	}
 }
+
+// TestSweepGamesOfAnyGame: -games takes the searched positions of a match file of any game
+// (every player count it holds, or the one -game names), and refuses a -game of another game.
+func TestSweepGamesOfAnyGame(t *testing.T) {
+	dir := t.TempDir()
+	res := filepath.Join(dir, "v.jsonl")
+	if _, stderr, code := runCmd(t, "match", "-game", "virus(players=3,size=4)", "-players", "paranoid brs", "-budget", "depth=1", "-games", "6", "-out", res); code != 0 {
+		t.Fatalf("match: exit %d, %s", code, stderr)
+	}
+	out, stderr, code := runCmd(t, "sweep", "-games", res, "-algo", "paranoid", "-depth", "1", "-per-pos", "-counts")
+	if code != 0 || !strings.Contains(out, "BenchmarkSearch/game=virus(players=3,size=4)/suite=games-v/algo=paranoid/depth=1 ") || !strings.Contains(out, "/pos=g0_") {
+		t.Fatalf("sweep -games of a virus match: exit %d, %s\n%.800s", code, stderr, out)
+	}
+	same, _, code := runCmd(t, "sweep", "-games", res, "-game", "virus(players=3,size=4)", "-algo", "paranoid", "-depth", "1", "-per-pos", "-counts")
+	if code != 0 || same != out {
+		t.Errorf("-game naming the file's game spec: exit %d, the same lines %v", code, same == out)
+	}
+	if _, stderr, code := runCmd(t, "sweep", "-games", res, "-game", "focus", "-algo", "paranoid", "-depth", "1"); code != 2 || !strings.Contains(stderr, "holds games of virus, but -game is focus") {
+		t.Errorf("-games of virus with -game focus: exit %d, %q", code, stderr)
+	}
+}

@@ -361,7 +361,7 @@ func TestSweepGame(t *testing.T) {
 		{[]string{"-game", "virus(size=6)"}, []string{`-game "virus(size=6)"`, "no positions of it"}},
 		{[]string{"-game", "virus(players=9)"}, []string{`-game "virus(players=9)"`, "want 2 to 6"}},
 		{[]string{"-game", "virus", "-suite", "late"}, []string{`-suite "late"`, "initial, mid"}},
-		{[]string{"-game", "virus", "-games", "m.jsonl"}, []string{"-games m.jsonl and -game virus"}},
+		{[]string{"-game", "virus", "-games", "m.jsonl"}, []string{"-games m.jsonl: ", "m.jsonl"}},
 	} {
 		_, stderr, code := runCmd(t, append([]string{"sweep", "-out", out}, tc.args...)...)
 		if code != 2 || strings.Count(stderr, "\n") != 1 {
