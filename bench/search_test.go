@@ -19,6 +19,7 @@ import (
 //	-cctree.matrix default|full  [CCTREE_MATRIX]  which table depths and suites run
 //	-cctree.algo SPEC[ SPEC...]  [CCTREE_ALGO]    only these specs (space-separated; any registry spec)
 //	-cctree.depth D|A-B|D,D      [CCTREE_DEPTH]   only these depths
+//	-cctree.iters N,N,...        [CCTREE_ITERS]   the iteration budgets of the searchers without depth (mcts)
 //	-cctree.suite NAME           [CCTREE_SUITE]   only this suite
 //	-cctree.board NAME           [CCTREE_BOARD]   only this board
 //	-cctree.seats SEATS          [CCTREE_SEATS]   only this seat set
@@ -40,6 +41,7 @@ var (
 	flagMatrix = flag.String("cctree.matrix", "", "search benchmarks: default or full (env CCTREE_MATRIX)")
 	flagAlgo   = flag.String("cctree.algo", "", "search benchmarks: only these space-separated specs, any registry spec (env CCTREE_ALGO)")
 	flagDepth  = flag.String("cctree.depth", "", "search benchmarks: only these depths, D, A-B or D,D,... (env CCTREE_DEPTH)")
+	flagIters  = flag.String("cctree.iters", "", "search benchmarks: the iteration budgets N,N,... of mcts, which has no depth (env CCTREE_ITERS)")
 	flagSuite  = flag.String("cctree.suite", "", "search benchmarks: only this suite (env CCTREE_SUITE)")
 	flagBoard  = flag.String("cctree.board", "", "search benchmarks: only this board (env CCTREE_BOARD)")
 	flagSeats  = flag.String("cctree.seats", "", "search benchmarks: only this seat set (env CCTREE_SEATS)")
@@ -48,7 +50,7 @@ var (
 )
 
 // selectionEnv are the environment variables of the selection flags.
-var selectionEnv = []string{"CCTREE_MATRIX", "CCTREE_ALGO", "CCTREE_DEPTH", "CCTREE_SUITE", "CCTREE_BOARD", "CCTREE_SEATS", "CCTREE_GAME"}
+var selectionEnv = []string{"CCTREE_MATRIX", "CCTREE_ALGO", "CCTREE_DEPTH", "CCTREE_ITERS", "CCTREE_SUITE", "CCTREE_BOARD", "CCTREE_SEATS", "CCTREE_GAME"}
 
 // quickGames are the other games' search cases of the quick selection: a few rows on four
 // players of each game's mid suite, at the game's default depth.
@@ -137,6 +139,7 @@ func selection() ([]benchname.Case, error) {
 	sel := sweep.Selection{
 		Matrix: setting(flagMatrix, "CCTREE_MATRIX"),
 		Depths: setting(flagDepth, "CCTREE_DEPTH"),
+		Iters:  setting(flagIters, "CCTREE_ITERS"),
 		Suite:  setting(flagSuite, "CCTREE_SUITE"),
 		Board:  setting(flagBoard, "CCTREE_BOARD"),
 		Seats:  setting(flagSeats, "CCTREE_SEATS"),

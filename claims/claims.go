@@ -7,9 +7,18 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
+
+// KindOf is the claim's kind: its rule's, or the one it declares where no rule applies.
+func (c Claim) KindOf() Kind {
+	if k := c.Rule.kind(); k != "" {
+		return k
+	}
+	return c.Kind
+}
 
 // Result is one claim with our number and the computed decision, or, when its data does not yet
 // hold the sample the claim declares (Claim.Needs), Pending: the claim listed among the claims
@@ -54,7 +63,7 @@ func Evaluate(data string, claims []Claim) ([]Result, error) {
 			out = append(out, Result{Claim: c, Pending: pending[i]})
 			continue
 		}
-		d := decide(c.Rule, c.Theirs, ours[i], c.Null, c.Margin, c.Band, levels[i])
+		d := decide(c, ours[i], levels[i])
 		if c.Rule == NotComparable && c.Reason != "" {
 			d.Basis = c.Reason
 		}
@@ -63,9 +72,13 @@ func Evaluate(data string, claims []Claim) ([]Result, error) {
 			// The other setting's number, decided by the same rule at the same level; a setting
 			// not run is left out.
 			if a, err := c.Alt.Measure(data); err == nil {
-				da := decide(c.Rule, c.Theirs, a, c.Null, c.Margin, c.Band, levels[i])
+				da := decide(c, a, levels[i])
 				o.Text = value(c.Unit, o) + "; " + c.Alt.Label + ": " + value(c.Unit, a)
-				d.Basis += fmt.Sprintf(" [%s: ours %s, which would be **%s**]", c.Alt.Label, num(a.Value), da.Verdict)
+				if a.Parts != nil {
+					d.Basis += fmt.Sprintf(" [%s: ours would be **%s**]", c.Alt.Label, da.Verdict)
+				} else {
+					d.Basis += fmt.Sprintf(" [%s: ours %s, which would be **%s**]", c.Alt.Label, num(a.Value), da.Verdict)
+				}
 			}
 		}
 		out = append(out, Result{Claim: c, Ours: o, Decision: d})
@@ -87,7 +100,7 @@ func familyLevels(claims []Claim, ours []Estimate, pending []*MissingClaim) []fl
 	for _, idx := range fam {
 		ps := make([]float64, len(idx))
 		for j, i := range idx {
-			ps[j] = rawP(claims[i].Rule, claims[i].Theirs, ours[i], claims[i].Null)
+			ps[j] = rawP(claims[i], ours[i])
 		}
 		for j, l := range holm(ps) {
 			levels[idx[j]] = l
@@ -110,8 +123,16 @@ func Validate(claims []Claim) error {
 			errs = append(errs, fmt.Errorf("claim %s: unknown paper %q", c.ID, c.Paper))
 		case len(c.Quote) == 0 || c.Setting == "" || c.Measure == nil || c.Command == "":
 			errs = append(errs, fmt.Errorf("claim %s: quote, setting, measure and command are required", c.ID))
-		case c.Rule == Band && !(c.Band[0] < c.Band[1]):
-			errs = append(errs, fmt.Errorf("claim %s: a band rule needs its range", c.ID))
+		case c.Rule == Range && !(c.Bounds[0] < c.Bounds[1]):
+			errs = append(errs, fmt.Errorf("claim %s: a range rule needs its bounds, the lower below the upper", c.ID))
+		case c.Rule == Level && (math.IsNaN(c.Theirs.Value) || !(levelTolerance(c.Unit, c.Theirs, c.Margin) > z95*c.Theirs.SE)):
+			errs = append(errs, fmt.Errorf("claim %s: a level rule needs the paper's value and a tolerance its own error does not fill (declare one for unit %q)", c.ID, c.Unit))
+		case c.Rule == Trend && (len(c.X) < 2 || (c.Side != 1 && c.Side != -1) || !slices.IsSorted(c.X)):
+			errs = append(errs, fmt.Errorf("claim %s: a trend rule needs at least two values of its parameter, in order, and the claimed side (+1 or -1)", c.ID))
+		case c.Rule == NotComparable && c.Kind == "":
+			errs = append(errs, fmt.Errorf("claim %s: a claim not comparable still declares its kind", c.ID))
+		case c.Rule != NotComparable && c.Kind != "" && c.Kind != c.Rule.kind():
+			errs = append(errs, fmt.Errorf("claim %s: kind %s, but rule %s judges kind %s", c.ID, c.Kind, c.Rule, c.Rule.kind()))
 		case c.Rule == Null && !(c.Margin > 0):
 			errs = append(errs, fmt.Errorf("claim %s: a null rule needs a margin above 0 (with margin 0 it cannot pass)", c.ID))
 		case c.Rule == Compare && c.Theirs.Value == c.Null:

@@ -124,6 +124,14 @@ func TestCommittedVerdicts(t *testing.T) {
 		t.Errorf("the coverage table's totals are not the registry's %s", all)
 	}
 	for _, r := range res {
+		// "direction" is an effect's verdict only: a value, a range or a ranking unlike the
+		// paper's is not half a success.
+		if r.Pending == nil && r.Decision.Verdict == Direction && r.KindOf() != KindEffect {
+			t.Errorf("%s: direction on a %s claim", r.ID, r.KindOf())
+		}
+		if !slices.Contains(Kinds, r.KindOf()) {
+			t.Errorf("%s: no kind", r.ID)
+		}
 		if r.Rule != Compare || r.Pending != nil {
 			continue
 		}
@@ -355,14 +363,15 @@ func TestHolm(t *testing.T) {
 	}
 }
 
-func TestBandAndNull(t *testing.T) {
-	if d := Decide(Band, exact(10), exact(18), 1, 0, oom); d.Verdict != Reproduced {
+func TestRangeAndNull(t *testing.T) {
+	// An exact ratio is inside its range or outside it; no "direction" outside on the paper's side.
+	if d := Decide(Range, exact(10), exact(18), 1, 0, oom); d.Verdict != Reproduced {
 		t.Errorf("18x in an order of magnitude: %s", d.Verdict)
 	}
-	if d := Decide(Band, exact(10), exact(40), 1, 0, oom); d.Verdict != Direction {
+	if d := Decide(Range, exact(10), exact(40), 1, 0, oom); d.Verdict != NotReproduced {
 		t.Errorf("40x for an order of magnitude: %s", d.Verdict)
 	}
-	if d := Decide(Band, exact(10), exact(0.5), 1, 0, oom); d.Verdict != Contradicted {
+	if d := Decide(Range, exact(10), exact(0.5), 1, 0, oom); d.Verdict != NotReproduced {
 		t.Errorf("0.5x for an order of magnitude: %s", d.Verdict)
 	}
 	if d := Decide(Null, exact(0), normal(0.01, 0.01, 50), 0, 0.05, [2]float64{}); d.Verdict != Reproduced {
@@ -500,9 +509,11 @@ func TestCoverage(t *testing.T) {
 		{Claim: Claim{Paper: "opps", Where: "T2", Quote: q("b")}, Pending: &MissingClaim{Paper: "opps", Where: "T2", Quote: q("b"), Kind: NotRun}},
 		{Claim: Claim{Paper: "franks", Where: "F", Quote: q("c")}, Decision: Decision{Verdict: Inconclusive}},
 	}
-	missing := []MissingClaim{{Paper: "opps", Where: "T3", Quote: q("d"), Kind: NotRun}, {Paper: "opps", Where: "§5", Quote: q("e"), Kind: NotInText}, {Paper: "franks", Where: "G", Quote: q("f"), Kind: GameMissing}}
+	// Two numbers of one quote are two claims (franks "c"), and so are a missing quote's numbers.
+	res = append(res, Result{Claim: Claim{Paper: "franks", Where: "F", Quote: q("c"), Theirs: exact(0.3)}, Decision: Decision{Verdict: Reproduced}})
+	missing := []MissingClaim{{Paper: "opps", Where: "T3", Quote: q("d"), Kind: NotRun}, {Paper: "opps", Where: "§5", Quote: q("e"), Kind: NotInText}, {Paper: "franks", Where: "G", Quote: q("f"), Kind: GameMissing, Numbers: 3}}
 	got := Coverage(res, missing)
-	for _, want := range []string{"| opps | 2 | 1 | 2 | 0 | 0 | 1 | 4 |", "| franks | 1 | 0 | 0 | 1 | 0 | 0 | 2 |", "| all | 3 | 1 | 2 | 1 | 0 | 1 | 6 |"} {
+	for _, want := range []string{"| opps | 2 | 1 | 2 | 0 | 0 | 1 | 4 |", "| franks | 2 | 0 | 0 | 1 | 0 | 0 | 5 |", "| all | 4 | 1 | 2 | 1 | 0 | 1 | 9 |"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("coverage lacks %q:\n%s", want, got)
 		}

@@ -17,7 +17,13 @@
 // are normal with their SE. The paper's number carries its own SE: from its n (a share) or its
 // printed ± (a 95% half-width), or from its table's means and SDs (a saving).
 //
-// # Rules and their error rates
+// # Kinds, rules and their error rates
+//
+// Every claim is of one Kind (effect, level, range, ordering, trend, null), and its Rule is the
+// rule of that kind; a NotComparable claim declares its Kind. Beside each verdict the table gives
+// the replication criteria (criteriaOf): ours significant on the paper's side, the paper's
+// estimate in our 95% CI, ours in the paper's 95% prediction interval, and for effects whether
+// ours rules out d33, the effect the paper's study had 33% power to detect.
 //
 // Every rate below is measured by a simulation in this package's tests (deterministic seeds).
 //
@@ -39,8 +45,9 @@
 //     points of the stated power for shares (0.26 to 0.95) and within 3.5 points for normal
 //     numbers.
 //   - Null, for a claimed absence of effect ("only 51.6%", "no improvement"): reproduced when
-//     ours' 90% interval lies inside null ± margin (TOST), contradicted when ours differs
-//     significantly from the null, else inconclusive with the sample that would pass 80% of
+//     ours' 90% interval lies inside null ± margin (TOST; equivalence decides first, so an
+//     effect shown inside the margin passes though significant), contradicted when not and ours
+//     differs significantly from the null, else inconclusive with the sample that would pass 80% of
 //     the time. Power is the chance of passing with no effect. Measured (TestNullSimulated):
 //     passes within 2 points of the stated power; with an effect the size of the margin it
 //     passes 4.9-5.7% of the time (the TOST's 5%, with binomial steps). For shares of the same
@@ -50,9 +57,25 @@
 //     (TestEvenSharesSimulated, three shares of 180 games): passes within 2 points of the
 //     stated power, calls even shares uneven 5.1% of the time, passes a share 10 points off
 //     2.5% of the time.
-//   - Band, for an exact quantity (a node-count ratio on fixed positions): reproduced inside the
-//     range the paper's wording allows, direction outside it on the paper's side of 1. Exact
-//     numbers have no sampling error, so no rate applies.
+//   - Level, for a value reported as the finding (a table cell, an OI, a share, a lead):
+//     reproduced when ours minus the paper's, both errors, is shown inside ±tolerance (TOST; 5
+//     points for a share or a saving, or twice the paper's 90% half-width where larger),
+//     equivalence deciding first; not reproduced when the difference is significant; else
+//     inconclusive. No "direction". Measured (TestLevelSimulated): ours a tolerance off passes
+//     4.3-5.3% of the time; exact replications within 1.1 points of the stated power.
+//   - Range, for a range or bound the words state ("1-3 ply", "do not exceed 40%", "about an
+//     order of magnitude"): every value shown inside by one-sided tests at 5%, reproduced; one
+//     shown outside, not reproduced. Exact ratios are inside or outside. Measured
+//     (TestRangeSimulated): at a bound 0-5.4%; at the middle within 1.2 points of the power.
+//   - Ordering, for a ranking ("came in second"): every claimed difference significantly above 0,
+//     reproduced; one significantly below (Holm over the row's), contradicted. Power simulated
+//     at the paper's differences with their covariance. Measured (TestOrderingSimulated): a
+//     claimed pair equal passes 2.6-3.0%; replications within 1.8 points of the power.
+//   - Trend, for a trend over a parameter ("the more opponents"): the weighted least-squares
+//     slope significant on the claimed side (and, monotone, every step), reproduced; the slope
+//     the other way, contradicted; a monotone claim's step the other way, not reproduced.
+//     Measured (TestTrendSimulated): flat, or one flat step, passes 0.2-2.6%; replications
+//     within 1.6 points of the power.
 //   - Joint, for shares of the same games (one figure's player types): Pearson's chi-square test
 //     of homogeneity of our counts and the paper's (gonum's distribution); not reproduced when
 //     they differ, else inconclusive (a few dozen games cannot show agreement). Measured

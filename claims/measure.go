@@ -1,9 +1,7 @@
 package claims
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -137,32 +135,6 @@ func names(s *matchstat.Summary) []string {
 		out = append(out, c.Name)
 	}
 	return out
-}
-
-// maxnGain is max^n's share of the games against Paranoid in the 6-player file minus in the
-// 3-player one (independent matches, each share block-aware: winShare), printed with the
-// 4-player file's share between them where it is in the data.
-func maxnGain(f3, f4, f6 string) Measure {
-	return func(data string) (Estimate, error) {
-		a, err := winShare(f3, "maxn")(data)
-		if err != nil {
-			return Estimate{}, err
-		}
-		b, err := winShare(f6, "maxn")(data)
-		if err != nil {
-			return Estimate{}, err
-		}
-		mid := "4 players not in the data"
-		if c, err := winShare(f4, "maxn")(data); err == nil {
-			mid = "4 players " + value("share", c)
-		} else if !errors.Is(err, fs.ErrNotExist) {
-			return Estimate{}, err
-		}
-		e := diffOf(b, a)
-		e.Text = fmt.Sprintf("max^n's share against Paranoid: 3 players %s, %s, 6 players %s; 6 minus 3: %+.1f points [%+.1f, %+.1f]",
-			value("share", a), mid, value("share", b), 100*e.Value, 100*e.Lo, 100*e.Hi)
-		return e, nil
-	}
 }
 
 // withDepths adds to a win share the mean depth and Node Count each contestant's searches

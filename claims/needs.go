@@ -53,7 +53,7 @@ func shortOf(data string, c Claim) (*MissingClaim, error) {
 		return nil, nil
 	}
 	return &MissingClaim{Paper: c.Paper, Where: c.Where, Quote: c.Quote, Kind: NotRun,
-		Why: fmt.Sprintf("its row `%s` (rule %s, declared) waits for its sample: %s", c.ID, c.Rule, strings.Join(short, "; "))}, nil
+		Why: fmt.Sprintf("its row `%s` (kind %s, declared) waits for its sample: %s", c.ID, c.KindOf(), strings.Join(short, "; "))}, nil
 }
 
 // needShort says how a need is not met ("" when it is): the games the file holds, how many more

@@ -53,7 +53,7 @@ func TestNeeds(t *testing.T) {
 	if !strings.Contains(cov, "| opps | 0 | 0 | 1 | 0 | 0 | 0 | 1 |") {
 		t.Errorf("a pending row is not counted as not run:\n%s", cov)
 	}
-	if tbl := Table(res); !strings.Contains(tbl, "0 rows decided: reproduced 0") || !strings.Contains(tbl, "its row `x` (rule compare, declared) waits for its sample") {
+	if tbl := Table(res); !strings.Contains(tbl, "0 rows decided: reproduced 0") || !strings.Contains(tbl, "its row `x` (kind effect, declared) waits for its sample") {
 		t.Errorf("the table decides or leaves out a pending row:\n%s", tbl)
 	}
 

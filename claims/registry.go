@@ -43,11 +43,17 @@ type Claim struct {
 	Theirs     Estimate // the paper's number (Text overrides how it prints)
 	Null       float64  // the value of no effect: a fair share, a ratio of 1, a saving of 0
 	Rule       Rule
-	Margin     float64    // Compare and Null: the margin (0: compare's default, half the paper's distance from the null)
-	Band       [2]float64 // Band: the range the paper's wording allows
-	Reason     string     // NotComparable: what differs
-	Note       string     // an inconsistency inside the paper, or a fact about its numbers, printed under the row
-	Family     string     // claims tested together (one table or figure): each test at Holm's level for the family
+	Kind       Kind       // NotComparable: the claim's kind (every other rule judges one kind: Rule.kind)
+	Margin     float64    // Compare and Null: the margin; Level: the tolerance (0: the rule's default)
+	Bounds     [2]float64 // Range: the range or bound the paper's words state (either may be infinite)
+	// Trend: the parameter's values of ours' Parts, the claimed sign of the slope (+1 rises with
+	// X, -1 falls), and whether the claim says every step goes that way ("monotonically").
+	X        []float64
+	Side     int
+	Monotone bool
+	Reason   string // NotComparable: what differs
+	Note     string // an inconsistency inside the paper, or a fact about its numbers, printed under the row
+	Family   string // claims tested together (one table or figure): each test at Holm's level for the family
 	// Alt is the same measurement in another setting of ours the paper's text allows (a board it
 	// does not state): shown beside ours with the verdict it would get, the row's verdict still
 	// ours in the declared setting.
@@ -83,7 +89,7 @@ const (
 	threatOurs   = "their protocol, 50 trials; our Node Count (every node worked at: the paper's definition); the verdict on star73 (6 pieces), our declared choice: the board of every other Chinese Checkers row, and the only one our data covers for every update rule and player count; star121 (10 pieces) beside it, with the verdict it would get, where it was run (3, 4 and 6 players, Move-to-Front)"
 	threatCmd    = "make reports ONLY=threat-ads-protocol (reports/threat-ads-protocol/)"
 	franksSet    = "3 players on his triangle and 3-player star boards (Figs 7-13), 4 on his square and 4-player star (Figs 14-16); lookahead 6, his heuristic 3; 30 games per seating; win: all pieces home"
-	franksOurs   = "configuration files in his format: best 6 children (his Figure 17), 25% ties, seeded; square:8 (his size is not given); 30 games per seating"
+	franksOurs   = "configuration files in his format: best 6 children (his Figure 17), 25% ties, seeded; the triangle board's geometry ours (docs/boards.md: a triangle of side 10, 55 cells, star73's corners 0, 2 and 4; his report gives no cell layout); square:8 (his size is not given); 30 games per seating"
 	franksCmd    = "make reports ONLY=franks (reports/franks/)"
 	franksSet2p  = "2 players on his star board (§8.1, Figs 4-6): lookahead 7, his heuristic 3; 30 games per seating, each player first in turn; win: all pieces home"
 	franksOurs2p = "configuration files in his format: star73 seats 03, lookahead 7, best 6 children (his Figure 17), 25% ties, seeded; 30 games per seating"
@@ -107,7 +113,7 @@ func baseClaims() []Claim {
 			ID: "opps-fig3-finetune", Paper: "opps", Where: "§5.3, Fig. 3",
 			Quote:   []string{"As demonstrated here, OPPS can do both more and less pruning than its special case BRS+."},
 			Setting: fig3Setting, OurSetting: fig3Ours + "; depth 5: BRS+ / OPPS(1,5,1) and OPPS(1,inf,2) / BRS+, the smaller of the two (both above 1: both more and less pruning)",
-			Unit: "ratio", Theirs: Estimate{Value: 2, Text: "both above 1"}, Null: 1, Rule: Band, Band: more,
+			Unit: "ratio", Theirs: Estimate{Value: 2, Text: "both above 1"}, Null: 1, Rule: Range, Bounds: more,
 			Measure: minRatio(ncRatio("opps-fig3-games.txt", fig3Games, "brs+", "opps(1,5,1)", 5),
 				ncRatio("opps-fig3-games.txt", fig3Games, "opps(1,inf,2)", "brs+", 5)),
 			Command: fig3Command,
@@ -132,61 +138,66 @@ func baseClaims() []Claim {
 		t2("paranoid-4p", 0.888, 0.020, "4 88.0% ± 2.1% 88.8% ± 2.0%"),
 		t2("paranoid-6p", 0.742, 0.027, "6 71.2% ± 2.8% 74.2% ± 2.7%"),
 		func() Claim {
-			theirs := diffOf(paperPM(0.712, 0.028), paperPM(0.952, 0.014))
-			theirs.Text = "OPPS against max^n, 6 players minus 3 (Table 2): " + theirs.Text
+			// "the more opponents": a trend over the player counts 3, 4 and 6 of Table 2.
+			t2 := []Estimate{paperPM(0.952, 0.014), paperPM(0.880, 0.021), paperPM(0.712, 0.028)}
+			theirs := seriesOf("players", playerCounts, "share", t2)
+			theirs.Text = "falls with the players (Table 2: " + theirs.Text + ")"
+			share := func(n string) Measure { return winShare("match-opps-classic-maxn-"+n+".jsonl", "opps(1,5,1)") }
 			return Claim{
 				ID: "opps-t2-maxn-more-opponents", Paper: "opps", Where: "§5.2, Table 2",
 				Quote:      []string{"\\max^n gets stronger relative to both Paranoid and OPPS the more opponents are present in the game"},
-				Setting:    t2Setting + "; here the OPPS half: OPPS's win rate against max^n with 6 players minus with 3 (Table 2: 95.2%, 88.0%, 71.2% at 3, 4, 6)",
-				OurSetting: t2Ours + "; OPPS's win rate against max^n at 6 players minus at 3 (two matches: independent); the Paranoid half is the rows opps-t2-maxn-gains-on-paranoid (through OPPS) and -h2h (head to head)",
-				Unit:       "share", Theirs: theirs, Null: 0, Rule: Compare,
-				Measure: savingDiff(winShare("match-opps-classic-maxn-6p.jsonl", "opps(1,5,1)"), winShare("match-opps-classic-maxn-3p.jsonl", "opps(1,5,1)")),
+				Setting:    t2Setting + "; here the OPPS half: OPPS's win rate against max^n over 3, 4 and 6 players (Table 2: 95.2%, 88.0%, 71.2%), falling with them",
+				OurSetting: t2Ours + "; OPPS's win rate against max^n at 3, 4 and 6 players (three matches: independent); the Paranoid half is the rows opps-t2-maxn-gains-on-paranoid (through OPPS) and -h2h (head to head)",
+				Unit:       "share", Theirs: theirs, Rule: Trend, X: playerCounts, Side: -1,
+				Measure: series("players", playerCounts, "share", share("3p"), share("4p"), share("6p")),
 				Command: "make reports ONLY=match-opps-classic (reports/match-opps-classic/)",
 			}
 		}(),
 		func() Claim {
 			// The paper's evidence for the Paranoid half is Table 2 itself: max^n and Paranoid each
 			// against the same OPPS. Max^n's gain on Paranoid is then how much OPPS's margin over
-			// Paranoid exceeds its margin over max^n, at 6 players minus at 3.
-			theirs := diffOf(diffOf(paperPM(0.742, 0.027), paperPM(0.712, 0.028)), diffOf(paperPM(0.741, 0.028), paperPM(0.952, 0.014)))
-			theirs.Text = "OPPS against Paranoid minus against max^n, 6 players minus 3 (Table 2): " + theirs.Text
+			// Paranoid exceeds its margin over max^n, rising with the players.
+			t2 := []Estimate{diffOf(paperPM(0.741, 0.028), paperPM(0.952, 0.014)), diffOf(paperPM(0.888, 0.020), paperPM(0.880, 0.021)), diffOf(paperPM(0.742, 0.027), paperPM(0.712, 0.028))}
+			theirs := seriesOf("players", playerCounts, "share", t2)
+			theirs.Text = "rises with the players (Table 2, OPPS against Paranoid minus against max^n: " + theirs.Text + ")"
 			share := func(opp, n string) Measure {
 				return winShare("match-opps-classic-"+opp+"-"+n+".jsonl", "opps(1,5,1)")
 			}
+			gap := func(n string) Measure { return savingDiff(share("paranoid", n), share("maxn", n)) }
 			return Claim{
 				ID: "opps-t2-maxn-gains-on-paranoid", Paper: "opps", Where: "§5.2, Table 2",
 				Quote:      []string{"\\max^n gets stronger relative to both Paranoid and OPPS the more opponents are present in the game"},
-				Setting:    t2Setting + "; here the Paranoid half, as the paper shows it: max^n and Paranoid each against OPPS, OPPS's win rate against Paranoid minus against max^n with 6 players minus with 3 (Table 2: 74.1% - 95.2% at 3, 74.2% - 71.2% at 6)",
-				OurSetting: t2Ours + "; the same difference of differences from our four matches (independent)",
-				Unit:       "share", Theirs: theirs, Null: 0, Rule: Compare,
+				Setting:    t2Setting + "; here the Paranoid half, as the paper shows it: max^n and Paranoid each against OPPS, OPPS's win rate against Paranoid minus against max^n over 3, 4 and 6 players (Table 2: 74.1% - 95.2%, 88.8% - 88.0%, 74.2% - 71.2%), rising with them",
+				OurSetting: t2Ours + "; the same differences from our six matches (independent)",
+				Unit:       "share", Theirs: theirs, Rule: Trend, X: playerCounts, Side: 1,
 				Note:    "the paper's evidence is indirect, through the common opponent OPPS (Table 2), and so is this row's; the row opps-t2-maxn-gains-on-paranoid-h2h measures the same half of the sentence head to head (max^n against Paranoid at 3, 4 and 6 players)",
-				Measure: savingDiff(savingDiff(share("paranoid", "6p"), share("maxn", "6p")), savingDiff(share("paranoid", "3p"), share("maxn", "3p"))),
+				Measure: series("players", playerCounts, "share", gap("3p"), gap("4p"), gap("6p")),
 				Command: "make reports ONLY=match-opps-classic (reports/match-opps-classic/)",
 			}
 		}(),
 		maxnParanoidH2H(),
-		depth("3v2", "brs+@depth=3", 0.516, "we found that searching 3 plies deep wins only 51.6% of matches against depth 2"),
-		depth("4v3", "brs+@depth=4", 0.480, "depth 4 wins only 48.0% against depth 3"),
-		depth("5v4", "brs+@depth=5", 0.893, "but depth 5 wins 89.3% against depth 4"),
-		depth("5v6", "brs+@depth=5", 0.599, "Surprisingly, searches with depth 5 even win 59.9% of games against depth 6"),
+		depth("3v2", "brs+@depth=3", Null, 0.516, "we found that searching 3 plies deep wins only 51.6% of matches against depth 2"),
+		depth("4v3", "brs+@depth=4", Null, 0.480, "depth 4 wins only 48.0% against depth 3"),
+		depth("5v4", "brs+@depth=5", Level, 0.893, "but depth 5 wins 89.3% against depth 4"),
+		depth("5v6", "brs+@depth=5", Compare, 0.599, "Surprisingly, searches with depth 5 even win 59.9% of games against depth 6"),
 		{
 			ID: "sturtevant-speculative", Paper: "sturtevant", Where: "abstract",
 			Quote:      []string{"In Chinese Checkers", "these methods reduce average expansions at depth", "6 from 1.2 million to 100k nodes"},
 			Setting:    "Chinese Checkers, player count, board and evaluation not stated in the sentence; expansions (interior nodes, re-expansions included) at depth 6",
 			OurSetting: "3-player star73 (our choice: the paper does not say), 50 intermediate positions; committed data: NC (every node) of max^n and speculative max^n at depth 4 only",
-			Unit:       "ratio", Theirs: Estimate{Value: 12, Text: "12x (1.2 million to 100k expansions)"}, Null: 1, Rule: NotComparable,
+			Unit:       "ratio", Theirs: Estimate{Value: 12, Text: "12x (1.2 million to 100k expansions)"}, Null: 1, Rule: NotComparable, Kind: KindLevel,
 			Reason:  "his unit is expansions at depth 6; our committed data has every node at depth 4 (depth 6 in expansions: 25x, from `CCTREE_MEASURE=1 go test ./engine/search/maxn -run MeasurePruning -v -timeout 0`, not a data file)",
 			Measure: ncRatio("sturtevant.txt", analysis.Group{Family: analysis.Search, Board: "star73", Seats: "024", Suite: "mid"}, "maxn", "maxn(speculative)", 4),
 			Command: "make reports ONLY=sturtevant (reports/sturtevant/)",
 		},
 		threat("4p-initial", "Table 4, Table 16", "0134", "initial", []string{"The best strategy was the Move-to-Front, generating a 14 % reduction in tree size."},
-			paperSaving(1380000, 379000, 1190000, 337000, 50), Compare),
+			paperSaving(1380000, 379000, 1190000, 337000, 50), Level),
 		withNote("Table 8's BRS mean (3,458,000) differs from Table 17's four-player row (3,490,000, same SD), and its MTF mean (3,024,000) from Table 17's (3,020,000); the row uses Table 17's", threat("4p-mid", "Table 8, Table 17", "0134", "mid", []string{"Here we saw a statistically significant improvement from the Move-to-Front/Move-Ahead-k rule (a 13 % reduction in tree size)."},
 			paperSaving(3490000, 905000, 3020000, 816000, 50), Compare)),
 		threat("6p-initial", "Table 16", "012345", "initial", []string{"Six No 3,490,000 850,000 _ _ Six Yes 3,070,000 836,000 0.014 0.49"},
-			paperSaving(3490000, 850000, 3070000, 836000, 50), Compare),
+			paperSaving(3490000, 850000, 3070000, 836000, 50), Level),
 		withNote("Table 9's six-player rows differ from Table 17's: BRS 8,168,000 ± 2,560,000 against 8,170,000 ± 2,460,000, MTF 7,677,000 ± 2,280,000 against 7,680,000 ± 2,040,000; the row uses Table 17's", threat("6p-mid", "Table 17", "012345", "mid", []string{"Six No 8,170,000 2,460,000 _ _ Six Yes 7,680,000 2,040,000 0.099 0.27"},
-			paperSaving(8170000, 2460000, 7680000, 2040000, 50), Compare)),
+			paperSaving(8170000, 2460000, 7680000, 2040000, 50), Level)),
 		threat("3p-initial", "§10, Table 16", "024", "initial", []string{"although Threat-ADS produced no improvements in the three player case"},
 			paperSaving(732000, 182000, 745000, 148000, 50), Null),
 		threat("3p-mid", "§10, Table 17", "024", "mid", []string{"Again, the three player case led to no improvement."},
@@ -229,7 +240,7 @@ func mpmix(label, ours string) Claim {
 		Setting:    mpmixSetting + "; here: MIX's lead over the best other type",
 		OurSetting: ours + "; MP-Mix's win rate minus the best other contestant's",
 		Unit:       "share", Theirs: Estimate{Value: 0.05, SE: math.Hypot(math.Sqrt(0.43*0.57/960), math.Sqrt(0.38*0.62/960)), Text: "MIX 43% - MAXN 38% = +5 points (about 960 games each)"},
-		Null: 0, Rule: NotComparable, Reason: mpmixReason,
+		Null: 0, Rule: NotComparable, Kind: KindOrdering, Reason: mpmixReason,
 		Measure: lead("match-mpmix-"+label+".jsonl", "mpmix(td=0.05,to=inf)"), Command: mpmixCmd,
 	}
 }
@@ -252,7 +263,7 @@ func mpmixExp1(label, other string, seats int, file string, theirs float64, text
 		Quote:      []string{"The best performance was measured when", "was set to 25, as the MIX player performed significantly better than both MAXN and PAR players, as it attained a positive winning difference of 11%", "or 17%", "respectively"},
 		Setting:    "Hearts, 4 players: PAR, PAR, MAXN and a fourth player (MIX with To = ∞ and Td from 0 to 50 points, or MAXN, or PAR), depth 6; the fourth player's winning percentage minus the leader's, MIX at Td = 25 against MAXN and against PAR in that seat",
 		OurSetting: "star73 0134, the fourth player against Paranoid, Paranoid, max^n, every arrangement each block (design counts), depth 4, 240 games a run; Td = 25 as 0.05 of our scale (as experiment 2); MP-Mix's win rate minus " + other + "'s per seat in the run where " + other + " is the fourth player",
-		Unit:       "share", Theirs: Estimate{Value: theirs, Text: text}, Null: 0, Rule: NotComparable, Reason: mpmixReason,
+		Unit:       "share", Theirs: Estimate{Value: theirs, Text: text}, Null: 0, Rule: NotComparable, Kind: KindEffect, Reason: mpmixReason,
 		Note:    "the paper ran 800 games per setting (Fig. 2), our runs 240; the paper compares the fourth seat, and ours averages " + other + "'s per-seat rate over every seat it holds in that run: the plugged-in " + other + " and the field's are the same player, so the average estimates the fourth seat's rate (seats are balanced by the design) from more games",
 		Measure: seatShareDiff("match-mpmix-fixed-exp1-mix0.05.jsonl", "mpmix(td=0.05,to=inf)", 1, "match-mpmix-fixed-"+file+".jsonl", other, seats),
 		Command: mpmixFixedCmd,
@@ -266,7 +277,7 @@ func mpmixExp3(label, spec string, theirs float64, quote string) Claim {
 		ID: "mpmix-exp3-" + label, Paper: "mpmix", Where: "§4.1 (experiment 3), Fig. 3", Quote: []string{quote},
 		Setting:    "Hearts, 4 players: three MAXN and one of OMIX (To = 20, Td = ∞), DMIX (To = ∞, Td = 20), MIX (To = Td = 20) or PAR; 50K nodes; 500 tournaments each; the fourth player's share of the wins",
 		OurSetting: "star73 0134, " + spec + " against three max^n, in every seat in turn (design counts=1,3), 50,000 nodes, 500 games; 20 points as 0.04 of our scale; its share of the games (no skill: 25%)",
-		Unit:       "share", Theirs: paperShare(theirs, 500), Null: 0.25, Rule: NotComparable, Reason: mpmixReason,
+		Unit:       "share", Theirs: paperShare(theirs, 500), Null: 0.25, Rule: NotComparable, Kind: KindLevel, Reason: mpmixReason,
 		Measure: seatShare("match-mpmix-fixed-exp3-"+label+".jsonl", spec, 1), Command: mpmixFixedCmd,
 	}
 }
@@ -277,7 +288,7 @@ func fig3(label, quote, a, b string, d int, theirs float64, band [2]float64) Cla
 	return Claim{
 		ID: "opps-fig3-" + label, Paper: "opps", Where: "§5.3, Fig. 3", Quote: []string{quote},
 		Setting: fig3Setting, OurSetting: fmt.Sprintf("%s; depth %d, %s / %s", fig3Ours, d, fig3Name[a], fig3Name[b]),
-		Unit: "ratio", Theirs: Estimate{Value: theirs, Text: fmt.Sprintf("about %.0fx", theirs)}, Null: 1, Rule: Band, Band: band,
+		Unit: "ratio", Theirs: Estimate{Value: theirs, Text: fmt.Sprintf("about %.0fx", theirs)}, Null: 1, Rule: Range, Bounds: band,
 		Measure: ncRatio("opps-fig3-games.txt", fig3Games, a, b, d), Command: fig3Command,
 	}
 }
@@ -289,7 +300,7 @@ func t1(label, seats string, p, half float64, cells string) Claim {
 		ID: "opps-t1-" + label, Paper: "opps", Where: "§5.1, Table 1 (250 ms column)",
 		Quote:   []string{"Table 1: Performance of OPPS against BRS+ / OPPS(1,∞,1) in Chinese Checkers with different numbers of players and at different time settings.", cells},
 		Setting: t1Setting + "; " + label[:1] + " players", OurSetting: t1Ours + ", seats " + seats,
-		Unit: "share", Theirs: paperPM(p, half), Null: 0.5, Rule: Compare, Family: "opps-t1",
+		Unit: "share", Theirs: paperPM(p, half), Null: 0.5, Rule: Level, Family: "opps-t1",
 		Measure: winShare("match-opps-brsplus-"+label+".jsonl", "opps(1,5,1)"),
 		Command: "make reports ONLY=match-opps-brsplus (reports/match-opps-brsplus/)",
 	}
@@ -310,7 +321,7 @@ func t1At50(label, seats string, games int, pace, p, half float64, cells string)
 		Setting: strings.Replace(t1Setting, "250 ms", "50 ms", 1) + "; " + label[:1] + " players",
 		OurSetting: fmt.Sprintf("OPPS(1,5,1) (one of Fig. 3's settings; the paper's tuned parameters are not printed) against BRS+ at the paper's 50 ms per move (iterative deepening until the time is up), seats %s, every seating of the two per opening, %s games planned (whole blocks, at least 300: the row waits for them), one game at a time (-workers 1) on one core of a shared 2-core Intel Xeon machine while other work ran at lower priority; "+
 			"time budgets are not deterministic: a rerun, or the same run under another load, plays other games, and the depth and nodes printed are what 50 ms bought here", seats, thousands(games)),
-		Unit: "share", Theirs: paperPM(p, half), Null: 0.5, Rule: Compare, Family: "opps-t1",
+		Unit: "share", Theirs: paperPM(p, half), Null: 0.5, Rule: Level, Family: "opps-t1",
 		Needs:   []Need{{File: file, Games: games, Run: run, Pace: pace}},
 		Measure: withDepths(winShare(file, "opps(1,5,1)"), file),
 		Command: run,
@@ -324,8 +335,12 @@ func t1At50(label, seats string, games int, pace, p, half float64, cells string)
 // Paranoid as 1/2 + (OPPS against Paranoid - OPPS against max^n): the same +24.1 points as the
 // indirect row's, now a prediction of the head-to-head number.
 func maxnParanoidH2H() Claim {
-	theirs := diffOf(diffOf(paperPM(0.742, 0.027), paperPM(0.712, 0.028)), diffOf(paperPM(0.741, 0.028), paperPM(0.952, 0.014)))
-	theirs.Text = "max^n's share against Paranoid as Table 2 predicts it through OPPS (1/2 + OPPS against Paranoid - OPPS against max^n: 28.9% at 3 players, 53.0% at 6), 6 players minus 3: " + theirs.Text
+	predict := func(par, parHalf, maxn, maxnHalf float64) Estimate {
+		e := diffOf(paperPM(par, parHalf), paperPM(maxn, maxnHalf))
+		return normal(0.5+e.Value, e.SE, 0)
+	}
+	theirs := seriesOf("players", playerCounts, "share", []Estimate{predict(0.741, 0.028, 0.952, 0.014), predict(0.888, 0.020, 0.880, 0.021), predict(0.742, 0.027, 0.712, 0.028)})
+	theirs.Text = "rises with the players: max^n's share against Paranoid as Table 2 predicts it through OPPS (1/2 + OPPS against Paranoid - OPPS against max^n): " + theirs.Text
 	file := func(n string) string { return "match-maxn-paranoid-" + n + ".jsonl" }
 	run := func(n, seats string) string {
 		return fmt.Sprintf("cctree match -players 'maxn paranoid' -board star73 -seats %s -games 1008 -budget nodes=20000 -workers 1 -out reports/data/%s", seats, file(n))
@@ -334,36 +349,47 @@ func maxnParanoidH2H() Claim {
 		ID: "opps-t2-maxn-gains-on-paranoid-h2h", Paper: "opps", Where: "§5.2, Table 2",
 		Quote:      []string{"\\max^n gets stronger relative to both Paranoid and OPPS the more opponents are present in the game"},
 		Setting:    t2Setting + "; here the Paranoid half: the paper played max^n and Paranoid each against OPPS, not against each other",
-		OurSetting: "max^n against Paranoid head to head, 20,000 nodes per move, every seating of the two per opening (2^n - 2 a block), 1,008 games at 3 (seats 024) and 4 players (0134), 1,054 at 6 (012345: -games 1008 in whole blocks of 62); max^n's share of the games with 6 players minus with 3 (two matches: independent), each share worth its games over the variance inflation of its block totals",
-		Unit:       "share", Theirs: theirs, Null: 0, Rule: Compare,
-		Note: "the paper's number is a prediction from its Table 2 under an additive model of win shares, not a match it played: the sentence claims the direction, and a size that differs from +24.1 points says as much about the model as about the paper",
-		// Whole blocks: -games 1008 plays 168 blocks of 6 seatings at 3 players, 72 of 14 at 4
-		// (printed beside the two that decide), 17 of 62 (1,054 games) at 6.
+		OurSetting: "max^n against Paranoid head to head, 20,000 nodes per move, every seating of the two per opening (2^n - 2 a block), 1,008 games at 3 (seats 024) and 4 players (0134), 1,054 at 6 (012345: -games 1008 in whole blocks of 62); max^n's share of the games at 3, 4 and 6 players (three matches: independent), each share worth its games over the variance inflation of its block totals",
+		Unit:       "share", Theirs: theirs, Rule: Trend, X: playerCounts, Side: 1,
+		Note: "the paper's numbers are predictions from its Table 2 under an additive model of win shares, not a match it played: the sentence claims the trend, and its power here is computed at those predictions",
+		// Whole blocks: -games 1008 plays 168 blocks of 6 seatings at 3 players, 72 of 14 at 4,
+		// 17 of 62 (1,054 games) at 6.
 		Needs: []Need{{File: file("3p"), Games: 1008, Run: run("3p", "024"), Pace: 0.2},
 			{File: file("4p"), Games: 1008, Run: run("4p", "0134"), Pace: 0.3},
 			{File: file("6p"), Games: 1054, Run: run("6p", "012345"), Pace: 0.5}},
-		Measure: maxnGain(file("3p"), file("4p"), file("6p")),
+		Measure: series("players", playerCounts, "share", winShare(file("3p"), "maxn"), winShare(file("4p"), "maxn"), winShare(file("6p"), "maxn")),
 		Command: run("3p", "024") + "; the same with -seats 0134 (-4p) and 012345 (-6p)",
 	}
+}
+
+// playerCounts are Table 2's player counts, the parameter of §5.2's trend.
+var playerCounts = []float64{3, 4, 6}
+
+// t2Games states our sample beside the paper's "at least 1,000 matches" (each row's n is ours).
+var t2Games = map[string]string{
+	"3p": "about 500 games, half the paper's at least 1,000 (its interval wider than the paper's)",
+	"4p": "1,008 games, as the paper's at least 1,000",
+	"6p": "about 500 games, half the paper's at least 1,000 (its interval wider than the paper's)",
 }
 
 func t2(label string, p, half float64, cells string) Claim {
 	return Claim{
 		ID: "opps-t2-" + label, Paper: "opps", Where: "§5.2, Table 2",
 		Quote:   []string{"Table 2: Performance of OPPS against \\max^n and Paranoid in Chinese Checkers with different numbers of players. 250 ms per move.", cells},
-		Setting: t2Setting, OurSetting: t2Ours + " (" + label + ")",
-		Unit: "share", Theirs: paperPM(p, half), Null: 0.5, Rule: Compare, Family: "opps-t2",
+		Setting: t2Setting, OurSetting: t2Ours + " (" + label + "); " + t2Games[label[len(label)-2:]],
+		Unit: "share", Theirs: paperPM(p, half), Null: 0.5, Rule: Level, Family: "opps-t2",
 		Measure: winShare("match-opps-classic-"+label+".jsonl", "opps(1,5,1)"),
 		Command: "make reports ONLY=match-opps-classic (reports/match-opps-classic/)",
 	}
 }
 
-// depth is a sentence of footnote 5; "only" marks a claim of no gain (the null rule, margin 5
-// points of win rate, the SPRT's smallest difference worth detecting), the others an effect.
-func depth(label, contestant string, p float64, quote string) Claim {
-	rule, margin := Compare, 0.0
-	if strings.Contains(quote, "only") {
-		rule, margin = Null, matchstat.SPRTDelta
+// depth is a sentence of footnote 5: "only" marks a claim of no gain (the null rule, margin 5
+// points of win rate, the SPRT's smallest difference worth detecting), "wins 89.3%" a value (a
+// level), "even win" an effect (depth 5 beats depth 6, the surprise the sentence states).
+func depth(label, contestant string, rule Rule, p float64, quote string) Claim {
+	margin := 0.0
+	if rule == Null {
+		margin = matchstat.SPRTDelta
 	}
 	return Claim{
 		ID: "opps-depth-" + label, Paper: "opps", Where: "§5.1 (footnote 5)",
@@ -384,7 +410,7 @@ func threatRule(label, where, seats, suite, rule string, quote []string, theirs 
 	treat := "brs(threat=" + rule + ")"
 	c := Claim{
 		ID: "threat-" + label, Paper: "threat", Where: where, Quote: quote,
-		Setting: threatSet + "; " + threatRuleNames[rule], OurSetting: threatOurs + "; seats " + seats + ", " + suite + " positions, " + treat,
+		Setting: threatSet + "; " + threatRuleNames[rule], OurSetting: threatOurs + "; seats " + seats + ", " + suite + " positions" + threatSuiteNote[suite] + ", " + treat,
 		Unit: "saving", Theirs: theirs, Null: 0, Rule: r, Family: "threat-cc",
 		Measure: saving("threat-ads-protocol.txt", protocol(seats, suite), "brs", treat, 4),
 		Alt: &Alternative{"on star121 (10 pieces)",
@@ -396,6 +422,12 @@ func threatRule(label, where, seats, suite, rule string, quote []string, theirs 
 		c.Margin = 0.05
 	}
 	return c
+}
+
+// threatSuiteNote states where our Chinese Checkers intermediate positions differ from the
+// paper's way of making them (§5.2: 2-ply BRS for ten turns).
+var threatSuiteNote = map[string]string{
+	"mid": " (ours: each player's first turn a seeded uniformly random legal move, then 2-ply BRS to ten turns each, so 50 games differ; the paper's ten turns are all 2-ply BRS, its source of variety not stated: positions/README.md)",
 }
 
 // threatCCRows are the cells of Tables 4, 5, 8, 9 and the five-player rows of 16 and 17 beyond
@@ -438,7 +470,7 @@ func threatCCRows() []Claim {
 	}
 	var out []Claim
 	for _, r := range rows {
-		c := threatRule(r.id, r.where, r.seats, r.suite, r.rule, r.quote, paperSaving(r.mb, r.sb, r.mt, r.st, 50), Compare)
+		c := threatRule(r.id, r.where, r.seats, r.suite, r.rule, r.quote, paperSaving(r.mb, r.sb, r.mt, r.st, 50), Level)
 		c.Note = r.note
 		out = append(out, c)
 	}
@@ -844,7 +876,7 @@ func (c gameCell) claim() Claim {
 		Quote:      []string{c.caption, c.none, c.row},
 		Setting:    fmt.Sprintf("%s; %d players, %s positions, %d plies, %s", set, c.players, start, c.depth, threatRuleNames[c.rule]),
 		OurSetting: fmt.Sprintf("%s; %s(players=%d), %s positions, %d plies, brs(threat=%s) against brs", ours, c.game, c.players, start, c.depth, c.rule),
-		Unit:       "saving", Theirs: paperSaving(c.mb, c.sb, c.mt, c.st, 50), Null: 0, Rule: Compare, Note: c.note, Family: fmt.Sprintf("threat-t%d", c.table),
+		Unit:       "saving", Theirs: paperSaving(c.mb, c.sb, c.mt, c.st, 50), Null: 0, Rule: Level, Note: c.note, Family: fmt.Sprintf("threat-t%d", c.table),
 		Measure: gameSaving(c.game, c.players, c.suite, c.depth, "brs(threat="+c.rule+")"),
 		Command: gamesCmd,
 	}
@@ -892,7 +924,7 @@ func threatGameClaims() []Claim {
 		Quote:      []string{"When considering the Virus Game, the behaviour and benefits of the Threat-ADS were extremely consistent across all cases, with a generally 10 % reduction in tree size."},
 		Setting:    virusSet + "; Move-to-Front on every Virus cell of its tables: 3-6 players at 4 plies from the start (Table 12) and intermediate positions (Table 13), 5 players at 6 plies (Tables 10 and 11, read as five players)",
 		OurSetting: virusOurs + "; the mean of the MTF savings of the same ten cells, its SE that of a mean of independent cells (the 4- and 6-ply cells of five players share their start points and seeds)",
-		Unit:       "saving", Theirs: consistent, Null: 0, Rule: Compare,
+		Unit:       "saving", Theirs: consistent, Null: 0, Rule: Level,
 		Measure: meanSaving(ours...), Command: gamesCmd,
 	})
 	// Focus: larger savings from intermediate positions (Table 7) than from the start (Table 3).

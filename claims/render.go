@@ -21,18 +21,22 @@ func Table(results []Result) string {
 	var b strings.Builder
 	b.WriteString("Verdicts are computed by `cctree claims` (package `claims`) from the registry of claims and the data files; ")
 	b.WriteString("each claim's rule was fixed with the claim, before its data was read (docs/verdicts.md gives the rules and their simulated error rates):\n\n")
-	b.WriteString("- **compare** (a claimed effect; both samples' errors, the paper's from its n or its printed ±): **reproduced** when ours is significant on the paper's side of no effect " +
+	b.WriteString("Every row is judged by the kind of claim it is:\n\n")
+	b.WriteString("- **effect** (an effect exists, of about the paper's size; both samples' errors, the paper's from its n or its printed ±): **reproduced** when ours is significant on the paper's side of no effect " +
 		"and ours minus the paper's is shown inside ±margin (TOST, 90% interval; margin the paper's distance from no effect, or twice its 90% half-width where that is larger, unless the row says) without differing significantly; " +
 		"**direction** when ours is significant on the paper's side otherwise; **contradicted** when significant on the other side; " +
 		"**not reproduced** when ours shows no significant effect and differs significantly from the paper's value; else **inconclusive**, with the sample that would decide. " +
 		"*power* is the chance of \"reproduced\" if ours and the paper's true values are both the paper's, computed for the whole decision. Shares use Wilson intervals and score tests, " +
 		"with games worth fewer independent trials where blocks of games share an opening (the variance inflation of the block totals).\n")
-	b.WriteString("- **band** (exact node-count ratios on fixed positions): reproduced inside the range the paper's words allow " +
-		"(\"about an order of magnitude\": 10^0.5 to 10^1.5), direction outside it on the paper's side of 1.\n")
-	b.WriteString("- **null** (the paper claims no effect): reproduced if our 90% interval lies inside ±margin, contradicted if ours differs significantly from no effect, else inconclusive; *power* is the chance of passing when there is no effect.\n")
-	b.WriteString("- **joint** (shares of the same games, one figure): a chi-square test of our counts against the paper's; not reproduced when they differ, else inconclusive.\n")
-	b.WriteString("- **not comparable**: a setting the claim depends on differs; ours is shown as a side result, no verdict is drawn.\n\n")
-	b.WriteString("Rows of one table or figure form a family: each test is at Holm's level for the family, which the verdict then names.\n\n")
+	b.WriteString("- **level** (the value is the finding: an OI, a share, a saving, a lead): **reproduced** when ours minus the paper's (both errors) is shown inside ±tolerance (TOST; 5 points for a share or a saving, or twice the paper's 90% half-width where that is larger, unless the row says), " +
+		"equivalence deciding first; else **not reproduced** when the difference is significant; else **inconclusive**. No \"direction\". Several shares of one figure at once (**level (counts)**): a chi-square test of our counts against the paper's, not reproduced when they differ, else inconclusive.\n")
+	b.WriteString("- **range** (\"1-3 ply\", \"do not exceed 40%\", \"about an order of magnitude\": 10^0.5 to 10^1.5): **reproduced** when ours (every value the row names) is shown inside the bounds by one-sided tests at 5%, **not reproduced** when one is shown outside, else inconclusive; an exact ratio is inside or outside as it lies.\n")
+	b.WriteString("- **ordering** (\"the best player was ...\", \"came in second\"): **reproduced** when every difference the ranking claims is significantly above 0, **contradicted** when one is significantly below 0 (Holm over the row's differences), else inconclusive.\n")
+	b.WriteString("- **trend** (\"the more opponents\", \"monotonically increase\"): **reproduced** when the weighted least-squares slope over the parameter is significant on the claimed side (and, for a monotone claim, every step between neighbouring values too), **contradicted** when the slope is significant against it, **not reproduced** when a monotone claim has a step significantly against it (Holm over the steps), else inconclusive.\n")
+	b.WriteString("- **null** (the paper claims no effect): **reproduced** if our 90% interval lies inside ±margin, equivalence deciding first (an effect shown smaller than the margin is no effect the claim cares about, though significant), **contradicted** if not and ours differs significantly from no effect, else inconclusive; *power* is the chance of passing when there is no effect.\n")
+	b.WriteString("- **not comparable**: a setting the claim depends on differs; ours is shown as a side result, no verdict is drawn (the kind is still named).\n\n")
+	b.WriteString("*power* is, for every kind, the chance of \"reproduced\" if the truth is the paper's claim (for a null, no effect); for ordering and trend a seeded simulation at the paper's values.\n\n")
+	b.WriteString("Rows of one table or figure form a family: each effect's and null's test against no effect, and each level's test of the difference, is at Holm's level for the family, which the verdict then names (a range, ordering or trend row is an intersection of tests of its own, each at 5%).\n\n")
 
 	var decided []Result
 	missing := slices.Clone(Missing)
@@ -53,8 +57,12 @@ func Table(results []Result) string {
 	}
 	fmt.Fprintf(&b, "%d rows decided: %s.\n\n", len(decided), strings.Join(parts, ", "))
 	b.WriteString("Coverage: per paper, the rows by verdict and the claims without a row by reason (listed at the end); " +
-		"a claim measured in several settings of ours, or by a direct and an indirect comparison, has a row for each, and *claims known* counts each claim (its place and quote) once.\n\n")
+		"a claim measured in several settings of ours, or by a direct and an indirect comparison, has a row for each, and *claims known* counts each claim once: each number of the paper a quote holds (a quote of five shares is five claims), however many rows measure it.\n\n")
 	b.WriteString(Coverage(results, Missing))
+	b.WriteString("\nReplication criteria, as replication studies report them beside a verdict, for every row whose paper number has a sample (given or implied) and is a single value: " +
+		"ours significant (95%) on the paper's side of no effect; the paper's estimate inside our 95% interval; ours inside the paper's 95% prediction interval for a replication (paper's ± 1.96 × both SEs); " +
+		"for effects, whether ours rules out d33, the effect the paper's study had 33% power to detect (Simonsohn's small telescopes: our one-sided 95% bound below it). Each row's are in its last column.\n\n")
+	b.WriteString(criteriaSummary(results))
 
 	for _, p := range Papers {
 		var rows []Result
@@ -70,18 +78,25 @@ func Table(results []Result) string {
 		if p.Rule != "" {
 			fmt.Fprintf(&b, "Win rule of its games: %s.\n\n", p.Rule)
 		}
-		b.WriteString("| claim | where | quote | their setting | theirs | ours | rule | verdict |\n")
-		b.WriteString("|---|---|---|---|---|---|---|---|\n")
+		b.WriteString("| claim | where | quote | their setting | theirs | ours | kind | verdict | replication criteria |\n")
+		b.WriteString("|---|---|---|---|---|---|---|---|---|\n")
 		for _, r := range rows {
 			ours := value(r.Unit, r.Ours) + "; " + r.OurSetting
 			verdict := "**" + r.Decision.Verdict + "**: " + r.Decision.Basis
-			if !math.IsNaN(r.Decision.Power) && (r.Rule == Compare || r.Rule == Null) && !strings.Contains(r.Decision.Basis, "power ") {
+			if !math.IsNaN(r.Decision.Power) && !strings.Contains(r.Decision.Basis, "power ") {
 				verdict += fmt.Sprintf(" (power %.2f)", r.Decision.Power)
 			}
-			fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s | %s |\n",
-				r.ID, cell(r.Where), cell(quote(r.Quote)), cell(r.Setting), cell(value(r.Unit, r.Theirs)), cell(ours+"; `"+r.Command+"`"), r.Rule, cell(verdict))
+			kind := string(r.KindOf())
+			switch r.Rule {
+			case NotComparable:
+				kind += " (not comparable)"
+			case Joint:
+				kind = r.Rule.String()
+			}
+			fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+				r.ID, cell(r.Where), cell(quote(r.Quote)), cell(r.Setting), cell(value(r.Unit, r.Theirs)), cell(ours+"; `"+r.Command+"`"), kind, cell(verdict), cell(criteriaOf(r.Claim, r.Ours).text()))
 			if r.Note != "" {
-				fmt.Fprintf(&b, "| ↳ | note | %s | | | | | |\n", cell("*The paper: "+r.Note+".*"))
+				fmt.Fprintf(&b, "| ↳ | note | %s | | | | | | |\n", cell("*The paper: "+r.Note+".*"))
 			}
 		}
 	}

@@ -16,41 +16,99 @@ import (
 type Rule int
 
 const (
-	// Compare decides a claim of an effect (the paper's value differs from the null) with both
-	// samples' errors: reproduced when ours is significant on the paper's side of the null and
-	// ours minus the paper's is shown inside ±Margin (TOST at 5%) without being significantly
-	// different from 0; direction when ours is significant on the paper's side otherwise;
-	// contradicted when significant on the other side; not reproduced when ours shows no
-	// significant effect and the difference to the paper's value is significant; else
-	// inconclusive, with the sample that would decide it. Margin defaults to the paper's distance
-	// from the null: ours, significant on the paper's side, is shown nearer the paper's value than
-	// the paper's whole effect (half of it, the older default, left most claims untestable: the
-	// paper's own error alone exceeded it); where the paper's effect is smaller than its own 90%
-	// interval (a result the paper itself could not tell from no effect), twice that half-width,
-	// so the test keeps some power.
+	// Compare decides a claim of an effect (kind effect: the paper's value differs from the
+	// null) with both samples' errors: reproduced when ours is significant on the paper's side
+	// of the null and ours minus the paper's is shown inside ±Margin (TOST at 5%) without being
+	// significantly different from 0; direction when ours is significant on the paper's side
+	// otherwise; contradicted when significant on the other side; not reproduced when ours
+	// shows no significant effect and the difference to the paper's value is significant; else
+	// inconclusive, with the sample that would decide it. Margin defaults to the paper's
+	// distance from the null: ours, significant on the paper's side, is shown nearer the
+	// paper's value than the paper's whole effect (half of it, the older default, left most
+	// claims untestable: the paper's own error alone exceeded it); where the paper's effect is
+	// smaller than its own 90% interval (a result the paper itself could not tell from no
+	// effect), twice that half-width, so the test keeps some power.
 	Compare Rule = iota
-	// Band: an exact, deterministic quantity (a node-count ratio on a fixed suite) must lie in
-	// [Band[0], Band[1]], the range the paper's wording allows ("about an order of magnitude").
-	Band
-	// Null: the paper claims no effect ("only 51.6%", "no improvement"); ours must be shown
-	// inside null ± Margin (TOST at 5%), contradicted when significantly different from it.
+	// Range (kind range): the claim is a range or a bound ("1-3 ply", "do not exceed 40%",
+	// "about an order of magnitude"), Bounds[0] to Bounds[1] (either infinite); ours, and each
+	// of its Parts where it has them, must be shown inside by one-sided tests at 5% against each
+	// finite bound (levelRange).
+	Range
+	// Null (kind null): the paper claims no effect ("only 51.6%", "no improvement"); ours must
+	// be shown inside null ± Margin (TOST at 5%). Equivalence decides first: an effect shown
+	// smaller than the margin is no effect the claim cares about, though it be significant; an
+	// effect not shown inside the margin and significant contradicts the claim.
 	Null
-	// Joint: shares of the same games (one figure's player types) compared with the paper's
-	// counts together, by a chi-square test of homogeneity of the two samples' counts: not
-	// reproduced when they differ, else inconclusive (a few dozen games cannot show agreement).
+	// Joint (kind level, of several shares at once): shares of the same games (one figure's
+	// player types) compared with the paper's counts together, by a chi-square test of
+	// homogeneity of the two samples' counts: not reproduced when they differ, else
+	// inconclusive (a few dozen games cannot show agreement).
 	Joint
 	// NotComparable: a stated setting differs in a way the claim depends on; ours is shown,
-	// no verdict is drawn.
+	// no verdict is drawn. The claim still declares its Kind.
 	NotComparable
+	// Level (kind level): the paper reports a value as the finding (an OI, a share, a saving, a
+	// lead): reproduced when ours minus the paper's, both errors, is shown inside ±Margin, the
+	// tolerance (TOST at 5%); else not reproduced when the difference is significant; else
+	// inconclusive. No "direction": a value on the paper's side of no effect but unlike the
+	// paper's is not the paper's value.
+	Level
+	// Ordering (kind ordering): a ranking of the contestants of one table ("X came in second",
+	// "the best player was ..."), given as the differences it claims positive (ours' Parts,
+	// with their covariance): reproduced when every one is significantly above 0, contradicted
+	// when one is significantly below 0 (Holm over the row's differences), else inconclusive.
+	Ordering
+	// Trend (kind trend): the claimed sign Side of a trend over the parameter X ("increased
+	// almost linearly", "the more opponents"), ours' Parts the estimates at X: reproduced when
+	// the weighted least-squares slope is significant on the claimed side (and, for a Monotone
+	// claim, every step between neighbouring X significantly on that side too), contradicted
+	// when the slope is significant against it, not reproduced when a monotone claim has a step
+	// significantly against it (Holm over the steps), else inconclusive.
+	Trend
 )
 
-var ruleNames = [...]string{"compare", "band", "null", "joint", "not comparable"}
+var ruleNames = [...]string{"effect", "range", "null", "level (counts)", "not comparable", "level", "ordering", "trend"}
 
 func (r Rule) String() string {
 	if int(r) < len(ruleNames) {
 		return ruleNames[r]
 	}
 	return fmt.Sprintf("Rule(%d)", int(r))
+}
+
+// Kind is what a claim asserts, which decides the rule that judges it.
+type Kind string
+
+// The kinds of claim.
+const (
+	KindEffect   Kind = "effect"   // an effect exists (against no effect), of about the paper's size
+	KindLevel    Kind = "level"    // the value itself is the finding
+	KindRange    Kind = "range"    // a range or a bound
+	KindOrdering Kind = "ordering" // a ranking of contestants
+	KindTrend    Kind = "trend"    // a trend over a parameter
+	KindNull     Kind = "null"     // no effect
+)
+
+// Kinds in the order the tables print them.
+var Kinds = []Kind{KindEffect, KindLevel, KindRange, KindOrdering, KindTrend, KindNull}
+
+// kind is the kind a rule judges ("" for NotComparable, whose claim declares its own).
+func (r Rule) kind() Kind {
+	switch r {
+	case Compare:
+		return KindEffect
+	case Level, Joint:
+		return KindLevel
+	case Range:
+		return KindRange
+	case Ordering:
+		return KindOrdering
+	case Trend:
+		return KindTrend
+	case Null:
+		return KindNull
+	}
+	return ""
 }
 
 // The verdicts a rule can give.
@@ -82,7 +140,13 @@ type Estimate struct {
 	// Counts are a Joint claim's counts per category (wins of each player type), in the same
 	// order for the paper's and ours.
 	Counts []int
-	Text   string // how it is printed, if not by the claim's unit
+	// Parts are the several numbers an Ordering, Trend or Range claim is judged on: an
+	// ordering's claimed differences (each claimed above 0), a trend's estimates at the claim's
+	// X, a range's values that must all lie inside it. Cov is their covariance matrix (nil:
+	// independent, each part's SE²), where they come from the same games.
+	Parts []Estimate
+	Cov   [][]float64
+	Text  string // how it is printed, if not by the claim's unit
 }
 
 // The normal quantiles the rules use.
@@ -180,21 +244,29 @@ type Decision struct {
 }
 
 // Decide applies rule r at level Alpha to the paper's number p, the null (no-effect) value, ours
-// o, and for Compare and Null the margin (0: the default of the rule).
-func Decide(r Rule, p, o Estimate, null, margin float64, band [2]float64) Decision {
-	return decide(r, p, o, null, margin, band, Alpha)
+// o, for Compare, Null and Level the margin (0: the rule's default) and for Range its bounds.
+func Decide(r Rule, p, o Estimate, null, margin float64, bounds [2]float64) Decision {
+	return decide(Claim{Rule: r, Theirs: p, Null: null, Margin: margin, Bounds: bounds}, o, Alpha)
 }
 
-func decide(r Rule, p, o Estimate, null, margin float64, band [2]float64, level float64) Decision {
-	switch r {
+// decide is c's rule applied to ours o at the test level (Alpha, or Holm's in a family).
+func decide(c Claim, o Estimate, level float64) Decision {
+	p := c.Theirs
+	switch c.Rule {
 	case Compare:
-		return compare(p, o, null, margin, level, true)
-	case Band:
-		return inBand(p, o, null, band)
+		return compare(p, o, c.Null, c.Margin, level, true)
+	case Range:
+		return rangeRule(p, o, c.Bounds, true)
 	case Null:
-		return nullRule(o, null, margin, level)
+		return nullRule(o, c.Null, c.Margin, level)
 	case Joint:
 		return joint(p, o, level)
+	case Level:
+		return levelRule(p, o, levelTolerance(c.Unit, p, c.Margin), level, true)
+	case Ordering:
+		return ordering(p, o, level, true)
+	case Trend:
+		return trend(p, o, c.X, c.Side, c.Monotone, level, true)
 	}
 	return Decision{Verdict: NotComp, Basis: "a setting the claim depends on differs (see the setting column)", Power: math.NaN(), P: math.NaN(), Level: math.NaN()}
 }
@@ -212,8 +284,11 @@ func side(x, null float64) int {
 
 // rawP is the p-value of a claim's test before its family's correction (NaN for rules without
 // one).
-func rawP(r Rule, p, o Estimate, null float64) float64 {
-	switch r {
+func rawP(c Claim, o Estimate) float64 {
+	p, null := c.Theirs, c.Null
+	switch c.Rule {
+	case Level:
+		return levelP(p, o)
 	case Compare, Null:
 		if o.Counts != nil {
 			_, _, pv := goodnessOfFit(o.Counts, null)
@@ -372,22 +447,6 @@ func need(p, o Estimate, null, margin, level float64) string {
 	return fmt.Sprintf("power %.2f; %.1f times our sample would reproduce it %.0f%% of the time if the paper's value holds", pw(1), hi, 100*targetPower)
 }
 
-func inBand(p, o Estimate, null float64, band [2]float64) Decision {
-	d := Decision{Power: math.NaN(), P: math.NaN(), Level: math.NaN()}
-	switch {
-	case band[0] <= o.Value && o.Value <= band[1]:
-		d.Verdict = Reproduced
-		d.Basis = fmt.Sprintf("ours %s lies in [%s, %s], the range the paper's wording allows", num(o.Value), num(band[0]), num(band[1]))
-	case side(o.Value, null) == side(p.Value, null):
-		d.Verdict = Direction
-		d.Basis = fmt.Sprintf("ours %s lies outside [%s, %s] but on the paper's side of %s", num(o.Value), num(band[0]), num(band[1]), num(null))
-	default:
-		d.Verdict = Contradicted
-		d.Basis = fmt.Sprintf("ours %s is on the other side of %s from the paper's", num(o.Value), num(null))
-	}
-	return d
-}
-
 // nullPower is the chance of the null rule's TOST passing when ours' true value is the null.
 func nullPower(o Estimate, null, margin float64) float64 {
 	se := o.seAt(null)
@@ -410,6 +469,9 @@ func nullRule(o Estimate, null, margin, level float64) Decision {
 	case -margin < lo90 && hi90 < margin:
 		d.Verdict = Reproduced
 		d.Basis = fmt.Sprintf("ours %s, 90%% interval of the effect [%s, %s] inside the margin ±%s", num(o.Value), signed(lo90), signed(hi90), num(margin))
+		if pv <= level {
+			d.Basis += fmt.Sprintf(" (the effect is significant, p = %s, but shown smaller than the margin: equivalence decides)", pText(pv))
+		}
 	case pv <= level:
 		d.Verdict = Contradicted
 		d.Basis = fmt.Sprintf("the paper finds no effect; ours %s, %s interval [%s, %s] excludes %s (p = %s)", num(o.Value), levelText(level), num(lo), num(hi), num(null), pText(pv))

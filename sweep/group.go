@@ -299,10 +299,18 @@ func (su *Suites) NewPass(c benchname.Case, labels bool) (*Pass, error) {
 		p.gpos = append(p.gpos, pos.Clone())
 	}
 	if labels {
-		l := pprof.Labels("algo", c.Algo, "depth", strconv.Itoa(c.Depth), "suite", c.Suite)
+		l := pprof.Labels("algo", c.Algo, "depth", strconv.Itoa(c.Depth), "iters", strconv.Itoa(c.Iters), "suite", c.Suite)
 		p.labels = &l
 	}
 	return p, nil
+}
+
+// limits are the search limits of the case: its depth, or its iterations.
+func (p *Pass) limits() search.Limits {
+	if p.Iters > 0 {
+		return search.Limits{Iterations: int64(p.Iters)}
+	}
+	return search.Limits{Depth: p.Depth}
 }
 
 // Len is the number of positions of the pass.
@@ -320,7 +328,7 @@ func (p *Pass) Run(sr search.Searcher) int64 {
 // Search searches position i with sr (Reset first) at the case's depth under ctx.
 func (p *Pass) Search(ctx context.Context, sr search.Searcher, i int) search.Result {
 	sr.Reset()
-	lim := search.Limits{Depth: p.Depth}
+	lim := p.limits()
 	if p.labels == nil {
 		return sr.Search(ctx, &p.states[i], lim)
 	}
@@ -360,7 +368,7 @@ func (p *Pass) RunGame(sr games.Searcher) (int64, error) {
 // time of the search).
 func (p *Pass) SearchGame(ctx context.Context, sr games.Searcher, i int) (search.Result, error) {
 	sr.Reset()
-	lim := search.Limits{Depth: p.Depth}
+	lim := p.limits()
 	var r search.ResultOf[string]
 	var err error
 	if p.labels == nil {

@@ -330,7 +330,7 @@ func (m *Merged) read(f ShardFile, i int, entries [][]*benchfmt.Result, index ma
 func (m *Merged) Write(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	out := benchfmt.NewWriter(bw)
-	if err := benchname.WriteUnits(out); err != nil {
+	if err := benchname.WriteUnits(out, slices.ContainsFunc(m.Plan.Cases, func(c benchname.Case) bool { return c.Iters > 0 })); err != nil {
 		return err
 	}
 	for _, r := range m.lines {

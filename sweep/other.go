@@ -35,7 +35,7 @@ var DefaultGameDepths = Depths{3, 4}
 
 // gameCases is Cases for a selection with a Game: rows are the table's (those that run on the
 // game) or the Algos (each must run on it), depths the given ones or the game's.
-func (s Selection) gameCases(full bool, depths []int, rows []Row) ([]benchname.Case, error) {
+func (s Selection) gameCases(full bool, depths, iters []int, rows []Row) ([]benchname.Case, error) {
 	for _, f := range []struct{ field, value, what string }{{"board", s.Board, "board"}, {"seats", s.Seats, "seat set"}} {
 		if f.value != "" {
 			return nil, s.errorf(f.field, f.value, "a %s of Chinese Checkers, but %sgame %s is selected: give one of them (a game's players and options go in %sgame, e.g. 'virus(players=5)')", f.what, s.Flag, s.Game, s.Flag)
@@ -107,8 +107,12 @@ func (s Selection) gameCases(full bool, depths []int, rows []Row) ([]benchname.C
 				continue
 			}
 			for _, r := range run {
-				for _, dd := range depths {
-					out = append(out, benchname.Case{Game: g, Suite: sn, Algo: r.Spec, Depth: dd})
+				lv, err := s.levels(r.Spec, depths, iters)
+				if err != nil {
+					return nil, err
+				}
+				for _, l := range lv {
+					out = append(out, benchname.Case{Game: g, Suite: sn, Algo: r.Spec, Depth: l.depth, Iters: l.iters})
 				}
 			}
 		}

@@ -179,7 +179,7 @@ func runCases(ctx context.Context, w io.Writer, cases []benchname.Case, opt Opti
 			return err
 		}
 		bw.Reset(w)
-	} else if err := benchname.WriteUnits(out); err != nil {
+	} else if err := benchname.WriteUnits(out, slices.ContainsFunc(cases, func(c benchname.Case) bool { return c.Iters > 0 })); err != nil {
 		return err
 	}
 	emit := func(ci int) error {
@@ -353,11 +353,17 @@ func writeCase(out *benchfmt.Writer, c benchname.Case, rs []search.Result, exact
 	}
 	line := func(c benchname.Case, rs []search.Result) error {
 		var nodes, leaves int64
+		var mc search.Stats // Monte Carlo tree search's units, summed (MaxDepth: the largest)
 		var ns time.Duration
 		for _, r := range rs {
 			nodes += r.NC
 			leaves += r.Stats.Leaves
 			ns += r.Elapsed
+			mc.Iterations += r.Stats.Iterations
+			mc.TreeNodes += r.Stats.TreeNodes
+			mc.PlayoutPlies += r.Stats.PlayoutPlies
+			mc.DepthSum += r.Stats.DepthSum
+			mc.MaxDepth = max(mc.MaxDepth, r.Stats.MaxDepth)
 		}
 		res := &benchfmt.Result{Config: cfg, Name: timedName(c.Name(), opt.Counts), Iters: 1}
 		if !opt.Counts {
@@ -369,6 +375,16 @@ func writeCase(out *benchfmt.Writer, c benchname.Case, rs []search.Result, exact
 		}
 		if opt.Leaves {
 			res.Values = append(res.Values, benchfmt.Value{Value: float64(leaves), Unit: unit("leaves/op")})
+		}
+		if c.Iters > 0 && mc.Iterations > 0 { // MCTS: the tree's growth, exactly
+			res.Values = append(res.Values,
+				benchfmt.Value{Value: float64(mc.TreeNodes), Unit: "tree-nodes/op"},
+				benchfmt.Value{Value: float64(mc.PlayoutPlies), Unit: "playout-plies/op"},
+				benchfmt.Value{Value: float64(mc.MaxDepth), Unit: "max-depth/op"},
+				benchfmt.Value{Value: Printed(float64(mc.DepthSum) / float64(mc.Iterations)), Unit: "mean-depth/iter"})
+			if !opt.Counts {
+				res.Values = append(res.Values, benchfmt.Value{Value: float64(ns.Nanoseconds()) / float64(mc.Iterations), Unit: "ns/iter"})
+			}
 		}
 		if !opt.Counts && nodes > 0 {
 			res.Values = append(res.Values, benchfmt.Value{Value: float64(ns.Nanoseconds()) / float64(nodes), Unit: "ns/node"})

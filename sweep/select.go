@@ -43,9 +43,13 @@ type Selection struct {
 	Matrix string   // Default ("" too) or Full
 	Algos  []string // only these specs (any spec the registry accepts, or "engine:NAME" of Engines), in this order, each searcher once under its canonical name however often and however it is spelt; nil for the table's rows
 	Depths string   // only these depths: D, A-B or D,D,... ("" for the table's)
-	Suite  string   // only this suite ("" for mid, or every suite in the full matrix)
-	Board  string   // only this board
-	Seats  string   // only this seat set
+	// Iters are the iteration budgets of the searchers without depth (search.Anytime: mcts),
+	// N,N,...: a case per budget, named iters=N in place of depth=D. Required when Algos names
+	// such a searcher; an error when no selected searcher has iterations.
+	Iters string
+	Suite string // only this suite ("" for mid, or every suite in the full matrix)
+	Board string // only this board
+	Seats string // only this seat set
 
 	// Game, if set, selects cases of a game other than Chinese Checkers instead (see
 	// gameCases): a game spec of the game registry, engine/searchers/games ("virus",
@@ -111,6 +115,59 @@ func ParseDepths(s string) ([]int, error) {
 	return out, nil
 }
 
+// ParseIters reads N,N,... (each an iteration budget >= 1, each once); "" gives nil.
+func ParseIters(s string) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 || slices.Contains(out, n) {
+			return nil, fmt.Errorf("want N,N,... with iteration budgets >= 1, each once")
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// level is one measurement level of a case: a depth, or an iteration budget (then depth is 0).
+type level struct{ depth, iters int }
+
+// levels returns the levels row r runs at, given its depths ds: ds itself, or for a searcher
+// without depth (search.Anytime: mcts) the selection's iteration budgets iters.
+func (s Selection) levels(spec string, ds, iters []int) ([]level, error) {
+	var out []level
+	sp, err := searchers.Parse(spec)
+	if _, anytime := sp.Config().(search.Anytime); err == nil && anytime {
+		if iters == nil {
+			return nil, s.errorf("iters", "", "%s has no depth: give its iteration budgets, e.g. %siters 1000,10000", spec, s.Flag)
+		}
+		for _, n := range iters {
+			out = append(out, level{iters: n})
+		}
+		return out, nil
+	}
+	for _, d := range ds {
+		if d >= 1 { // a row without a depth for this board skips it
+			out = append(out, level{depth: d})
+		}
+	}
+	return out, nil
+}
+
+// anyAnytime reports whether a row is of a searcher without depth (an -iters selection needs one).
+func anyAnytime(rows []Row) bool {
+	for _, r := range rows {
+		if sp, err := searchers.Parse(r.Spec); err == nil {
+			if _, ok := sp.Config().(search.Anytime); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Cases returns the cases (one per group: Case.Pos is empty) of the selection, in a fixed order: by suite (sorted), then the
 // suite's groups ((board, seats), or a game's specs) in file order, then table row (or Algos) order, then depth.
 // Every field is validated first: an unknown searcher, board,
@@ -124,6 +181,10 @@ func (s Selection) Cases() ([]benchname.Case, error) {
 	depths, err := ParseDepths(s.Depths)
 	if err != nil {
 		return nil, s.errorf("depth", s.Depths, "%v", err)
+	}
+	iters, err := ParseIters(s.Iters)
+	if err != nil {
+		return nil, s.errorf("iters", s.Iters, "%v", err)
 	}
 	rows := Table()
 	if s.Algos != nil {
@@ -161,8 +222,11 @@ func (s Selection) Cases() ([]benchname.Case, error) {
 		}
 		rows = picked
 	}
+	if iters != nil && !anyAnytime(rows) {
+		return nil, s.errorf("iters", s.Iters, "no selected searcher has iterations (only mcts has; give it with %salgo)", s.Flag)
+	}
 	if s.Game != "" && s.Game != "chinesecheckers" { // cctree's name of the default game
-		return s.gameCases(full, depths, rows)
+		return s.gameCases(full, depths, iters, rows)
 	}
 	suites := []string{"mid"}
 	if full {
@@ -202,10 +266,12 @@ func (s Selection) Cases() ([]benchname.Case, error) {
 				} else if ds == nil {
 					ds = []int{r.Depth[g.Board]}
 				}
-				for _, d := range ds {
-					if d >= 1 { // a row without a depth for this board skips it
-						out = append(out, benchname.Case{Board: g.Board, Seats: g.Seats, Suite: sn, Algo: r.Spec, Depth: d})
-					}
+				lv, err := s.levels(r.Spec, ds, iters)
+				if err != nil {
+					return nil, err
+				}
+				for _, l := range lv {
+					out = append(out, benchname.Case{Board: g.Board, Seats: g.Seats, Suite: sn, Algo: r.Spec, Depth: l.depth, Iters: l.iters})
 				}
 			}
 		}

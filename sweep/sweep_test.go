@@ -572,3 +572,36 @@ func TestOneSearcherPerSpec(t *testing.T) {
 		t.Errorf("an invalid spec: %v", err)
 	}
 }
+
+// TestRunWorkersMCTS: Monte Carlo tree search's cases (iters=N) write the same counts file for
+// any worker count, declare their exact tree units, and write them on every line; a selection
+// of mcts without iterations, or iterations without mcts, is an error naming -iters.
+func TestRunWorkersMCTS(t *testing.T) {
+	sel := Selection{Algos: []string{"mcts", "mcts(policy=brs,ph=on)", "paranoid"}, Depths: "2", Iters: "20,60", Board: "star73", Seats: "0134"}
+	cases, err := sel.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) != 5 {
+		t.Fatalf("%d cases, want 2 iteration budgets of 2 specs and paranoid at depth 2", len(cases))
+	}
+	whole := run(t, cases, Options{Workers: 1, PerPos: true, Counts: true})
+	if got := run(t, cases, Options{Workers: 2, PerPos: true, Counts: true}); !bytes.Equal(got, whole) {
+		t.Fatal("workers 2: the counts file differs from workers 1's")
+	}
+	for _, u := range []string{"Unit tree-nodes/op assume=exact", "Unit mean-depth/iter assume=exact"} {
+		if !bytes.Contains(whole, []byte(u)) {
+			t.Errorf("no %q", u)
+		}
+	}
+	for _, l := range benchLines(whole) {
+		if strings.Contains(l, "/iters=") != strings.Contains(l, "tree-nodes/op") {
+			t.Errorf("line %q: iters= and tree-nodes/op go together", l)
+		}
+	}
+	for _, bad := range []Selection{{Algos: []string{"mcts"}, Flag: "-"}, {Algos: []string{"paranoid"}, Iters: "10", Flag: "-"}} {
+		if _, err := bad.Cases(); err == nil || !strings.Contains(err.Error(), "-iters") {
+			t.Errorf("%+v: error %v, want one naming -iters", bad, err)
+		}
+	}
+}

@@ -21,6 +21,11 @@ const MaxPlayers = 6
 // MaxMoves bounds the legal moves of any position of any game: move buffers have this capacity.
 const MaxMoves = 512
 
+// MaxLine is how many moves every game lets a searcher make in a row before it unmakes them
+// (a game's undo stack, where it has one, holds at least this many): the deepest line of any
+// search, Monte Carlo tree search's descents with their playouts included.
+const MaxLine = 256
+
 // S is the evaluation scale of every game: a player's value lies in [0, S], a won game is worth S
 // to its winner, and the entries of one value vector sum to at most S (see Bounds).
 const S = 1 << 20

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/cctree/cctree/engine/search"
+	"github.com/cctree/cctree/engine/searchers"
 )
 
 // Budget is what a searcher may spend on one move.
@@ -14,12 +15,13 @@ type Budget struct {
 	Depth int           // depth=D: one search to exactly this depth
 	Nodes int64         // nodes=N: iterative deepening; the move of the last iteration that completed within N nodes
 	Time  time.Duration // time=T: iterative deepening until T is up (not deterministic)
+	Iters int64         // iters=N: N iterations of Monte Carlo tree search (mcts), which has no depth
 }
 
-// ParseBudget reads depth=D, nodes=N or time=T (a Go duration such as 250ms).
+// ParseBudget reads depth=D, nodes=N, time=T (a Go duration such as 250ms) or iters=N.
 func ParseBudget(s string) (Budget, error) {
 	k, v, ok := strings.Cut(s, "=")
-	bad := fmt.Errorf("match: budget %q: want depth=D (1 to %d), nodes=N (N >= 1) or time=T (a duration such as 250ms)", s, search.MaxPly-1)
+	bad := fmt.Errorf("match: budget %q: want depth=D (1 to %d), nodes=N (N >= 1), time=T (a duration such as 250ms) or iters=N (N >= 1, mcts only)", s, search.MaxPly-1)
 	if !ok {
 		return Budget{}, bad
 	}
@@ -37,6 +39,12 @@ func ParseBudget(s string) (Budget, error) {
 			return Budget{}, bad
 		}
 		b.Nodes = n
+	case "iters":
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 1 {
+			return Budget{}, bad
+		}
+		b.Iters = n
 	case "time":
 		t, err := time.ParseDuration(v)
 		if err != nil || t <= 0 {
@@ -56,6 +64,8 @@ func (b Budget) String() string {
 		return "depth=" + strconv.Itoa(b.Depth)
 	case b.Nodes > 0:
 		return "nodes=" + strconv.FormatInt(b.Nodes, 10)
+	case b.Iters > 0:
+		return "iters=" + strconv.FormatInt(b.Iters, 10)
 	default:
 		return "time=" + b.Time.String()
 	}
@@ -73,5 +83,24 @@ func (b Budget) limits() search.Limits {
 	if b.Depth > 0 {
 		return search.Limits{Depth: b.Depth}
 	}
-	return search.Limits{Depth: search.MaxPly - 1, Nodes: b.Nodes}
+	return search.Limits{Depth: search.MaxPly - 1, Nodes: b.Nodes, Iterations: b.Iters}
+}
+
+// fits reports why b is not a budget of spec (empty when it is): a depth is no budget of a
+// searcher without depth (search.Anytime: MCTS), iterations are a budget of nothing else.
+func (b Budget) fits(spec searchers.Spec) string {
+	if spec.IsZero() {
+		if b.Iters > 0 {
+			return "iters=N is a budget of Monte Carlo tree search (mcts) only; give depth=D, nodes=N or time=T"
+		}
+		return ""
+	}
+	_, anytime := spec.Config().(search.Anytime)
+	switch {
+	case anytime && b.Depth > 0:
+		return fmt.Sprintf("%s has no depth; give it iters=N, nodes=N (equal work with alpha-beta) or time=T, e.g. %s@iters=1000", spec, spec)
+	case !anytime && b.Iters > 0:
+		return fmt.Sprintf("iters=N is a budget of Monte Carlo tree search (mcts) only; give %s depth=D, nodes=N or time=T, e.g. %s@depth=3", spec, spec)
+	}
+	return ""
 }

@@ -161,6 +161,13 @@ func (c *Config) Validate() error {
 		if x.Budget == (Budget{}) && c.Budget == (Budget{}) {
 			return &FieldError{"budget", "", fmt.Sprintf("missing, and contestant %s has no budget of its own (depth=D, nodes=N or time=T; or SPEC@BUDGET)", x)}
 		}
+		if why := c.budget(x).fits(x.Spec); why != "" {
+			field, value := "budget", c.Budget.String()
+			if x.Budget != (Budget{}) {
+				field, value = "players", quote(x.String())
+			}
+			return &FieldError{field, value, why}
+		}
 		if slices.Index(c.Players, x) < i {
 			return &FieldError{"players", "", fmt.Sprintf("%s given twice; each contestant once", x)}
 		}

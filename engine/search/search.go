@@ -65,6 +65,9 @@ type Searcher interface {
 type Limits struct {
 	Depth int   // plies to search (layers for BRS: a max or a min layer is one); >= MaxPly means MaxPly-1; < 1: as deep as the budget allows
 	Nodes int64 // node budget (NC); 0 for none
+	// Iterations is the iteration budget of Monte Carlo tree search (package mcts); 0 for none.
+	// The depth-first searchers ignore it, and MCTS ignores Depth.
+	Iterations int64
 }
 
 // DefaultNodes is the node budget of a search whose Limits give neither a depth nor a node
@@ -114,6 +117,13 @@ type Stats struct {
 	Cutoffs int64 // nodes that skipped at least one child because of a cutoff
 	Leaves  int64 // nodes returned without expanding: horizon leaves and terminal nodes
 	Evals   int64 // heuristic evaluations (horizon leaves that are not terminal)
+
+	// Monte Carlo tree search's exact units (package mcts; zero for the other searchers).
+	Iterations   int64 // completed iterations (selection, expansion, playout, backpropagation)
+	TreeNodes    int64 // nodes in the tree at the end, the root included
+	PlayoutPlies int64 // moves made in playouts
+	MaxDepth     int64 // the deepest tree node an iteration reached (plies below the root)
+	DepthSum     int64 // the depths of the tree nodes the completed iterations' playouts started from, summed (DepthSum/Iterations is the mean)
 }
 
 // Result is what a search of Chinese Checkers found.
@@ -131,6 +141,13 @@ type ResultOf[M comparable] struct {
 	// Strategy says which strategy an adaptive searcher ran for this search, as a spec
 	// ("paranoid", "maxn", "offensive(target=2)"); it is empty for fixed searchers.
 	Strategy string
+}
+
+// Anytime is implemented by searchers (and their spec's configuration) that have no depth: their
+// budgets are iterations, nodes and time only (Monte Carlo tree search). Front ends refuse a
+// depth budget for them rather than ignore it.
+type Anytime interface {
+	Anytime()
 }
 
 // Validator is implemented by searchers whose configuration can be wrong for a particular game

@@ -23,6 +23,8 @@
 //	                                     to move, which only the position can tell: see mpmix.Offensive.Validate)
 //	mpmix(td=X,to=Y), mpmix(td=X,to=Y,noprune)  (X, Y fractions of eval.S >= 0, or inf)
 //	random, random(best=N), random(eval=E,best=N)  (Franks' random strategy; the match's random player)
+//	mcts, mcts(policy=P,c=X,ph=on|W,eps=E,cut=N,tree=N)  (P: maxn, paranoid, brs; Monte Carlo tree
+//	                                     search, budgeted by iterations, nodes or time, not depth)
 //
 // maxn (plain), paranoid and brs (with or without threat=, noprune) also take Franks' options,
 // in this order before noprune: eval=E (E: default, franks1, franks2, franks3), best=N (N >= 1,
@@ -45,6 +47,7 @@ import (
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/search/bestreply"
 	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/mcts"
 	"github.com/cctree/cctree/engine/search/mpmix"
 	"github.com/cctree/cctree/engine/search/paranoid"
 	"github.com/cctree/cctree/engine/search/random"
@@ -61,6 +64,7 @@ var families = []*spec.Family{
 	&mpmix.OffensiveFamily,
 	&mpmix.MPMixFamily,
 	&random.Family,
+	&mcts.Family,
 }
 
 // Row is a benchmark row of package spec, for callers of the registry.

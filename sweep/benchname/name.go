@@ -10,6 +10,7 @@ package benchname
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -44,7 +45,18 @@ type Case struct {
 	Board, Seats, Suite string
 	Algo                string // the searcher spec, canonical (no spaces)
 	Depth               int
-	Pos                 string // a position id of the suite; "" for the whole group
+	// Iters, for a searcher without depth (Monte Carlo tree search), is the iteration budget of
+	// every search, and Depth is 0: the name has iters=N in place of depth=D.
+	Iters int
+	Pos   string // a position id of the suite; "" for the whole group
+}
+
+// level is the last part of c's name before the position: depth=D, or iters=N.
+func (c Case) level() string {
+	if c.Iters > 0 {
+		return "iters=" + strconv.Itoa(c.Iters)
+	}
+	return "depth=" + strconv.Itoa(c.Depth)
 }
 
 // Family is the benchmark family of c: SearchPos with a position, Search without.
@@ -61,12 +73,12 @@ func (c Case) Group() Case { c.Pos = ""; return c }
 // Name is c's benchmark name without the "Benchmark" prefix and without a GOMAXPROCS suffix,
 // as benchfmt holds it: Search/board=B/seats=S/suite=K/algo=SPEC/depth=D[/pos=ID] for Chinese
 // Checkers, Search/game=G/suite=K/algo=SPEC/depth=D[/pos=ID] for another game (Board and Seats
-// are not written), with every "-" of the position id written "_" (PosName). ParseName is its
-// exact inverse.
+// are not written), with every "-" of the position id written "_" (PosName), and iters=N in
+// place of depth=D for a case with Iters. ParseName is its exact inverse.
 func (c Case) Name() benchfmt.Name {
-	s := fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/depth=%d", c.Family(), c.Board, c.Seats, c.Suite, c.Algo, c.Depth)
+	s := fmt.Sprintf("%s/board=%s/seats=%s/suite=%s/algo=%s/%s", c.Family(), c.Board, c.Seats, c.Suite, c.Algo, c.level())
 	if c.Game != "" {
-		s = fmt.Sprintf("%s/game=%s/suite=%s/algo=%s/depth=%d", c.Family(), c.Game, c.Suite, c.Algo, c.Depth)
+		s = fmt.Sprintf("%s/game=%s/suite=%s/algo=%s/%s", c.Family(), c.Game, c.Suite, c.Algo, c.level())
 	}
 	if c.Pos != "" {
 		s += "/pos=" + PosName(c.Pos)
@@ -154,6 +166,9 @@ func ParseName(n benchfmt.Name) (c Case, ok bool, err error) {
 	if len(f.Keys) > 0 && f.Keys[0] == "game" {
 		want = gameKeys
 	}
+	if len(f.Keys) >= len(want) && f.Keys[len(want)-1] == "iters" {
+		want = append(want[:len(want)-1:len(want)-1], "iters")
+	}
 	if f.Family == SearchPos {
 		want = append(want[:len(want):len(want)], "pos")
 	}
@@ -168,7 +183,11 @@ func ParseName(n benchfmt.Name) (c Case, ok bool, err error) {
 		c = Case{Board: v[0], Seats: v[1], Suite: v[2], Algo: v[3]}
 		v = v[4:]
 	}
-	if c.Depth, err = strconv.Atoi(v[0]); err != nil || c.Depth < 0 || strconv.Itoa(c.Depth) != v[0] {
+	if want[len(want)-1] == "iters" || (f.Family == SearchPos && want[len(want)-2] == "iters") {
+		if c.Iters, err = strconv.Atoi(v[0]); err != nil || c.Iters < 1 || strconv.Itoa(c.Iters) != v[0] {
+			return Case{}, true, fmt.Errorf("name %q: iters=%s is not an iteration count (want an integer >= 1 written without sign or leading zeros)", n, v[0])
+		}
+	} else if c.Depth, err = strconv.Atoi(v[0]); err != nil || c.Depth < 0 || strconv.Itoa(c.Depth) != v[0] {
 		return Case{}, true, fmt.Errorf("name %q: depth=%s is not a depth (want an integer written without sign or leading zeros)", n, v[0])
 	}
 	if f.Family == SearchPos {
@@ -215,10 +234,21 @@ func UnitLines() []string {
 	return out
 }
 
-// IsExact reports whether unit is an exact count: one of Units declared exact, or declared
+// TreeUnits are the exact units of Monte Carlo tree search's lines (cases with Iters): the tree's
+// nodes, the playouts' plies, the deepest tree node and the mean depth of the nodes playouts
+// start from. A file declares them after Units when it holds such lines (WriteUnits), so the
+// files of the other searchers keep their bytes.
+var TreeUnits = []struct{ Unit, Key, Value string }{
+	{"tree-nodes/op", "assume", "exact"},
+	{"playout-plies/op", "assume", "exact"},
+	{"max-depth/op", "assume", "exact"},
+	{"mean-depth/iter", "assume", "exact"},
+}
+
+// IsExact reports whether unit is an exact count: one of Units or TreeUnits declared exact, or declared
 // "assume=exact" by the file itself (m, as benchfmt.Reader.Units returns it; may be nil).
 func IsExact(m benchfmt.UnitMetadataMap, unit string) bool {
-	for _, u := range Units {
+	for _, u := range slices.Concat(Units, TreeUnits) {
 		if u.Unit == unit && u.Key == "assume" && u.Value == "exact" {
 			return true
 		}
@@ -226,9 +256,14 @@ func IsExact(m benchfmt.UnitMetadataMap, unit string) bool {
 	return m != nil && m.GetAssumption(unit) == benchmath.AssumeExact
 }
 
-// WriteUnits writes the unit metadata of Units, as every results file of cctree starts.
-func WriteUnits(out *benchfmt.Writer) error {
-	for _, u := range Units {
+// WriteUnits writes the unit metadata of Units, as every results file of cctree starts, and
+// with tree set those of TreeUnits too (a file with Monte Carlo tree search's lines).
+func WriteUnits(out *benchfmt.Writer, tree ...bool) error {
+	units := Units
+	if len(tree) > 0 && tree[0] {
+		units = slices.Concat(Units, TreeUnits)
+	}
+	for _, u := range units {
 		if err := out.Write(&benchfmt.UnitMetadata{UnitMetadataKey: benchfmt.UnitMetadataKey{Unit: u.Unit, Key: u.Key}, OrigUnit: u.Unit, Value: u.Value}); err != nil {
 			return err
 		}

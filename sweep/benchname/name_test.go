@@ -224,3 +224,32 @@ func TestIsExact(t *testing.T) {
 		}
 	}
 }
+
+// TestItersNames: a case with an iteration budget is named iters=N in place of depth=D, in both
+// forms and with a position, and ParseName inverts it; iters=0 or a depth and iters together are
+// errors.
+func TestItersNames(t *testing.T) {
+	for _, c := range []Case{
+		{Board: "star73", Seats: "0134", Suite: "mid", Algo: "mcts(policy=paranoid,ph=on)", Iters: 1000},
+		{Board: "star121", Seats: "03", Suite: "mid", Algo: "mcts", Iters: 7, Pos: "star121-03-004"},
+		{Game: "focus(players=3)", Suite: "mid", Algo: "mcts(policy=brs)", Iters: 10000},
+	} {
+		n := c.Name()
+		if !strings.Contains(string(n), "/iters=") || strings.Contains(string(n), "depth=") {
+			t.Errorf("%+v: name %s", c, n)
+		}
+		back, ok, err := ParseName(n)
+		if !ok || err != nil || back != c {
+			t.Errorf("%s: parsed %+v (%v, %v), want %+v", n, back, ok, err, c)
+		}
+	}
+	for _, bad := range []string{
+		"Search/board=star73/seats=0134/suite=mid/algo=mcts/iters=0",
+		"Search/board=star73/seats=0134/suite=mid/algo=mcts/iters=010",
+		"Search/board=star73/seats=0134/suite=mid/algo=mcts/depth=2/iters=10",
+	} {
+		if _, _, err := ParseName(benchfmt.Name(bad)); err == nil {
+			t.Errorf("%s: no error", bad)
+		}
+	}
+}

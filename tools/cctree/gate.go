@@ -31,31 +31,40 @@ var gateGameAlgos = []string{"paranoid", "brs", "brs+", "opps(1,5,1)", "brs(thre
 
 // gateGameRows are the games whose gate rows are not gateGameAlgos at depths 1-4: the card
 // games' are max^n and speculative max^n (Sturtevant's pruning on Hearts and Spades), Paranoid
-// and BRS+ (the MP-Mix and Best-Reply players), at depths 2 and 4.
-var gateGameRows = map[string]sweep.Selection{
-	"hearts": {Algos: gateCardAlgos, Depths: "2,4"},
-	"spades": {Algos: gateCardAlgos, Depths: "2,4"},
+// and BRS+ (the MP-Mix and Best-Reply players), at depths 2 and 4, and one MCTS spec.
+var gateGameRows = map[string]struct{ depth, mcts sweep.Selection }{
+	"hearts": {sweep.Selection{Algos: gateCardAlgos, Depths: "2,4"}, sweep.Selection{Algos: gateGameMCTS[:1], Iters: "100"}},
+	"spades": {sweep.Selection{Algos: gateCardAlgos, Depths: "2,4"}, sweep.Selection{Algos: gateGameMCTS[:1], Iters: "100"}},
 }
 
-var gateCardAlgos = []string{"maxn", "maxn(speculative)", "paranoid", "brs+"}
+var (
+	gateCardAlgos = []string{"maxn", "maxn(speculative)", "paranoid", "brs+"}
+	// gateMCTS are Chinese Checkers' Monte Carlo tree search cases of the gate (beside the
+	// default selection, which has no MCTS row: its budgets are iterations, not depths), and
+	// gateGameMCTS the other games', at 100 iterations.
+	gateMCTS     = sweep.Selection{Algos: []string{"mcts", "mcts(policy=paranoid,ph=on)", "mcts(policy=brs,oma=on,pw=on,solver)"}, Iters: "500"}
+	gateGameMCTS = []string{"mcts", "mcts(policy=paranoid,ph=on)"}
+)
 
 // gateGames returns the other games' search cases of the gate (with the default selection):
 // every game of the registry that has suites, in registry order, on its mid suite with every
-// player count, so a game gets its gate rows with its suites and no edit here.
+// player count (the depth rows of every game, then their MCTS rows), so a game gets its gate
+// rows with its suites and no edit here.
 func gateGames() []sweep.Selection {
-	var out []sweep.Selection
+	var depth, mcts []sweep.Selection
 	for _, name := range gamereg.Names() {
 		if len(positions.GameSuites(name)) == 0 {
 			continue
 		}
-		sel, ok := gateGameRows[name]
+		rows, ok := gateGameRows[name]
 		if !ok {
-			sel = sweep.Selection{Algos: gateGameAlgos, Depths: "1-4"}
+			rows.depth = sweep.Selection{Algos: gateGameAlgos, Depths: "1-4"}
+			rows.mcts = sweep.Selection{Algos: gateGameMCTS, Iters: "100"}
 		}
-		sel.Game = name
-		out = append(out, sel)
+		rows.depth.Game, rows.mcts.Game = name, name
+		depth, mcts = append(depth, rows.depth), append(mcts, rows.mcts)
 	}
-	return out
+	return append(depth, mcts...)
 }
 
 // runGate is the node-count regression gate of CI: it measures the exact counts of the perft
@@ -88,6 +97,13 @@ func runGate(ctx context.Context, stdout, stderr io.Writer, args []string) error
 	}
 	var gameCases []benchname.Case // after Chinese Checkers' cases (see gateGames)
 	if !anySelectionFlag(fs) {
+		sel := gateMCTS
+		sel.Suites = sf.suites
+		cs, err := sel.Cases()
+		if err != nil {
+			return fmt.Errorf("gate: %w", err)
+		}
+		cases = append(cases, cs...)
 		for _, sel := range gateGames() {
 			sel.Suites = sf.suites
 			cs, err := sel.Cases()

@@ -15,7 +15,11 @@ import (
 // runSearch searches one position and prints one line of key=value fields:
 //
 //	algo=SPEC depth=D move=F-T value=V nodes=NC time=T nps=N cutoffs=C leaves=L evals=E stopped=B rules=R [strategy=S]
+//	algo=SPEC depth=D move=F-T value=V nodes=NC time=T nps=N iters=I tree=T plies=P meandepth=X stopped=B rules=R
 //
+// (the second for Monte Carlo tree search, search.Anytime: its budgets are -iters, -nodes and
+// -time, never -depth; depth is the deepest tree node, iters the iterations, tree the tree's
+// nodes, plies the playouts' moves and meandepth the mean depth of the nodes playouts started from)
 // (on a game other than Chinese Checkers, -game, the move is in that game's notation and the
 // last field is game=NAME instead of rules=R).
 // strategy (last, only for adaptive searchers such as mpmix and offensive) is the strategy that ran.
@@ -26,18 +30,32 @@ import (
 // and when no iteration completed (interrupted, or a node budget or time limit spent before depth
 // 1 finished): then the line is still printed, for its node count, and the exit status is 1.
 func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fs := newFlagSet("search", "-algo SPEC {-depth N | -nodes K | -time D} [-depth N] [-nodes K] [-time D] [-pos CCN | -board B -seats S] [-rules R]", stdout)
+	fs := newFlagSet("search", "-algo SPEC {-depth N | -iters I | -nodes K | -time D} [-depth N] [-nodes K] [-time D] [-pos CCN | -board B -seats S] [-rules R]", stdout)
 	var pf posFlags
 	pf.register(fs)
 	algo := fs.String("algo", "", "searcher spec, one of the forms (by family):\n"+searchers.Usage())
 	depth := fs.Int("depth", 0, "depth in plies (layers for brs); with -nodes or -time, the deepest iteration (default: as deep as the budget allows)")
 	nodes := fs.Int64("nodes", 0, "node budget (NC); searches iteratively deeper until it is spent")
 	limit := fs.Duration("time", 0, "time limit, e.g. 250ms; searches iteratively deeper until it is up")
+	iters := fs.Int64("iters", 0, "iteration budget of Monte Carlo tree search (mcts), which has no depth")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if *algo == "" {
 		return usagef("-algo: missing searcher spec (e.g. -algo paranoid or -algo 'opps(1,5,1)')")
+	}
+	if *iters < 0 {
+		return usagef("-iters: want an iteration budget >= 0 (0 for none), got %d", *iters)
+	}
+	if sp, err := searchers.Parse(*algo); err == nil {
+		if _, anytime := sp.Config().(search.Anytime); anytime {
+			if *depth != 0 || (*iters == 0 && *nodes == 0 && *limit == 0) {
+				return usagef("-algo %s: Monte Carlo tree search has no depth; give -iters N, -nodes K or -time D instead of -depth", sp)
+			}
+			*depth = search.MaxPly - 1
+		} else if *iters > 0 {
+			return usagef("-iters: %s has no iterations (only mcts does); give -depth, -nodes or -time", sp)
+		}
 	}
 	if *nodes < 0 {
 		return usagef("-nodes: want a budget >= 0 (0 for none), got %d", *nodes)
@@ -60,7 +78,7 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 		if err != nil {
 			return err
 		}
-		return searchOther(ctx, stdout, other, *algo, search.Limits{Depth: *depth, Nodes: *nodes})
+		return searchOther(ctx, stdout, other, *algo, search.Limits{Depth: *depth, Nodes: *nodes, Iterations: *iters})
 	}
 	sr, err := searchers.New(*algo)
 	if err != nil {
@@ -75,7 +93,7 @@ func runSearch(ctx context.Context, stdout, stderr io.Writer, args []string) err
 			return usagef("-algo %s: %v", sr.Name(), err)
 		}
 	}
-	r := sr.Search(ctx, s, search.Limits{Depth: *depth, Nodes: *nodes})
+	r := sr.Search(ctx, s, search.Limits{Depth: *depth, Nodes: *nodes, Iterations: *iters})
 	return printSearch(ctx, stdout, sr.Name(), r, s.MoveString(r.Move), s.Terminal(), "rules="+s.Rules.String())
 }
 
@@ -114,9 +132,18 @@ func printSearch[M comparable](ctx context.Context, stdout io.Writer, name strin
 	if sec := r.Elapsed.Seconds(); sec > 0 {
 		nps = int64(float64(r.NC) / sec)
 	}
-	fmt.Fprintf(stdout, "algo=%s depth=%d move=%s value=%s nodes=%d time=%v nps=%d cutoffs=%d leaves=%d evals=%d stopped=%v %s",
-		name, r.Depth, move, value, r.NC, r.Elapsed.Round(time.Microsecond), nps,
-		r.Stats.Cutoffs, r.Stats.Leaves, r.Stats.Evals, r.Stopped, where)
+	fmt.Fprintf(stdout, "algo=%s depth=%d move=%s value=%s nodes=%d time=%v nps=%d ",
+		name, r.Depth, move, value, r.NC, r.Elapsed.Round(time.Microsecond), nps)
+	if st := r.Stats; st.TreeNodes > 0 { // Monte Carlo tree search
+		mean := 0.0
+		if st.Iterations > 0 {
+			mean = float64(st.DepthSum) / float64(st.Iterations)
+		}
+		fmt.Fprintf(stdout, "iters=%d tree=%d plies=%d meandepth=%.2f", st.Iterations, st.TreeNodes, st.PlayoutPlies, mean)
+	} else {
+		fmt.Fprintf(stdout, "cutoffs=%d leaves=%d evals=%d", st.Cutoffs, st.Leaves, st.Evals)
+	}
+	fmt.Fprintf(stdout, " stopped=%v %s", r.Stopped, where)
 	if r.Strategy != "" {
 		fmt.Fprintf(stdout, " strategy=%s", r.Strategy)
 	}

@@ -292,7 +292,7 @@ func flagWords(name, v string) string {
 
 // planFlags are the flags of a sweep that a shard's plan records as given (sweep.Plan.Selection)
 // and that a merge checks against it.
-var planFlags = []string{"matrix", "algo", "depth", "board", "seats", "game", "suite", "games", "engines", "per-pos", "counts", "leaves"}
+var planFlags = []string{"matrix", "algo", "depth", "iters", "board", "seats", "game", "suite", "games", "engines", "per-pos", "counts", "leaves"}
 
 // planFlagsGiven returns the planFlags given on the command line, with their values.
 func planFlagsGiven(fs *flag.FlagSet) map[string]string {
@@ -366,7 +366,7 @@ func mergeSweep(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, sf *sel
 
 // caseFlags are the plan flags that only select cases: one given to -merge in other words than
 // the plan records (-depth 1,2,3 for -depth 1-3) agrees if it selects the same cases.
-var caseFlags = []string{"matrix", "algo", "depth", "board", "seats", "game", "suite"}
+var caseFlags = []string{"matrix", "algo", "depth", "iters", "board", "seats", "game", "suite"}
 
 // recorded is the value of plan flag f the plan records (its default if the plan does not name it).
 func recorded(p *sweep.Plan, f *flag.Flag) string {
@@ -472,10 +472,10 @@ func checkMergeTarget(cmd, out string, inputs []string, replace bool, what strin
 
 // selectionFlags are the flags of a sweep.Selection, shared by sweep and gate.
 type selectionFlags struct {
-	algo, depth, board, seats, game, suite, matrix, games *string
-	engines                                               map[string]ccp.Config // of -engines, where a command has it
-	suites                                                *sweep.Suites         // the command's suites: the embedded ones and -games
-	notes                                                 io.Writer             // where to say a game's suites were made (nil: nowhere)
+	algo, depth, iters, board, seats, game, suite, matrix, games *string
+	engines                                                      map[string]ccp.Config // of -engines, where a command has it
+	suites                                                       *sweep.Suites         // the command's suites: the embedded ones and -games
+	notes                                                        io.Writer             // where to say a game's suites were made (nil: nowhere)
 }
 
 func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
@@ -483,6 +483,7 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 		suites: sweep.NewSuites(),
 		algo:   fs.String("algo", "", "searcher specs, space-separated (default: every row of the benchmark table); the forms, by family:\n"+searchers.Usage()),
 		depth:  fs.String("depth", "", "depths: D, A-B or D,D,... (default: each row's depth of the matrix)"),
+		iters:  fs.String("iters", "", "iteration budgets N,N,... of the searchers without depth (mcts: a case per budget, named iters=N for depth=D); required with them"),
 		board:  fs.String("board", "", "only this board: "+board.Accepted),
 		seats:  fs.String("seats", "", "only this seat set, e.g. 0134"),
 		game: fs.String("game", "", "a game other than Chinese Checkers instead of -board and -seats: "+strings.Join(gamereg.Names(), ", ")+
@@ -495,7 +496,7 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 
 // cases returns the selected cases; errors name the flag (-algo, -depth, ...).
 func (f *selectionFlags) cases(fs *flag.FlagSet) ([]benchname.Case, error) {
-	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Board: *f.board, Seats: *f.seats, Game: *f.game, Suite: *f.suite, Flag: "-", Engines: f.engines, Suites: f.suites}
+	sel := sweep.Selection{Matrix: *f.matrix, Depths: *f.depth, Iters: *f.iters, Board: *f.board, Seats: *f.seats, Game: *f.game, Suite: *f.suite, Flag: "-", Engines: f.engines, Suites: f.suites}
 	if *f.games != "" {
 		if *f.suite != "" {
 			return nil, fmt.Errorf("-games %s and -suite %s: give one of them", *f.games, *f.suite)

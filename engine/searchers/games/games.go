@@ -9,7 +9,7 @@
 // in the list below (docs/adding-a-game.md). Every searcher of the registry runs on every game:
 // Position.NewSearcher instantiates its family's generic searcher (the alpha-beta kernel for
 // Paranoid, BRS, BRS+, OPPS and Threat-ADS; maxn.SearcherOf; mpmix's OffensiveOf and MPMixOf;
-// random.SearcherOf) with the game's types; on a game that scores points (its state has
+// random.SearcherOf; mcts.SearcherOf) with the game's types; on a game that scores points (its state has
 // PointUnit: Hearts) MP-Mix's thresholds are in those points, as the MP-Mix paper gives them
 // (mpmix(td=25,to=inf)), and elsewhere fractions of the scale. Franks' evaluations (eval=franks1..3) are Chinese
 // Checkers' and are refused on the other games.
@@ -31,6 +31,7 @@ import (
 	"github.com/cctree/cctree/engine/games/virus"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/search/maxn"
+	"github.com/cctree/cctree/engine/search/mcts"
 	"github.com/cctree/cctree/engine/search/mpmix"
 	"github.com/cctree/cctree/engine/search/random"
 	"github.com/cctree/cctree/engine/search/spec"
@@ -517,6 +518,8 @@ func (p *pos[S, M]) NewSearcher(text string) (Searcher, error) {
 	case random.Config:
 		tune = c.Tune
 		sr = random.NewOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](c.Tune)
+	case mcts.Config:
+		sr = mcts.NewOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](c.Options)
 	default:
 		return nil, fmt.Errorf("algo %q runs on Chinese Checkers only so far (its family is not written over gamekit)", sp)
 	}

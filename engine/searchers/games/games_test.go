@@ -551,7 +551,7 @@ func TestEveryFamilyOnEveryGame(t *testing.T) {
 						t.Logf("%s on %s: %v", text, name, err)
 						continue
 					}
-					search1(t, p, text, 2)
+					searchAny(t, p, text)
 					ran++
 				}
 			}
@@ -559,5 +559,26 @@ func TestEveryFamilyOnEveryGame(t *testing.T) {
 	}
 	if ran == 0 {
 		t.Fatal("no family searched any game")
+	}
+}
+
+// searchAny searches p with text under limits every family keeps to (depth 2, at most 5,000
+// nodes: a Monte Carlo search has no depth), and wants p as it was and a legal move.
+func searchAny(t *testing.T, p games.Position, text string) {
+	t.Helper()
+	sr, err := p.NewSearcher(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := p.String()
+	r, err := sr.Search(context.Background(), p, search.Limits{Depth: 2, Nodes: 5000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.String() != before {
+		t.Fatalf("%s left %s as %s", text, before, p)
+	}
+	if !p.Terminal() && !contains(p.Moves(), r.Move) {
+		t.Fatalf("%s on %s: move %q is not legal", text, p, r.Move)
 	}
 }
