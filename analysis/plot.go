@@ -287,11 +287,18 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 	p.Title.Text = rep.Title()
 	p.Title.TextStyle.Font.Size = vg.Points(12)
 	p.X.Label.Text = XLabel
+	iters := rep.Group.Family == Iterations
+	if iters {
+		p.X.Label.Text = IterLabel
+	}
 	// Draw the plot with Paint, which places the Y label better than gonum does on a log axis.
 	p.Y.Label.Text = rep.YLabel()
 	p.Y.Scale = plot.LogScale{}
 	p.Y.Tick.Marker = LogTicks()
 	p.X.Tick.Marker = depthTicks{}
+	if iters {
+		p.X.Scale, p.X.Tick.Marker = plot.LogScale{}, LogTicks()
+	}
 	p.Add(plotter.NewGrid())
 
 	algos := rep.Algos()
@@ -299,7 +306,7 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 	dmin, dmax := math.MaxInt, math.MinInt
 	for i, algo := range algos {
 		dx := 0.0
-		if len(algos) > 1 {
+		if len(algos) > 1 && !iters {
 			dx = 0.12 * (float64(i)/float64(len(algos)-1) - 0.5)
 		}
 		var line plotter.XYs
@@ -344,6 +351,9 @@ func (rep *Report) Plot(styles map[string]Style) (*plot.Plot, error) {
 	p.Y.Min = lo / math.Pow(10, margin)
 	p.Y.Max = hi * math.Pow(10, margin)
 	p.X.Min, p.X.Max = float64(dmin)-0.4, float64(dmax)+0.4
+	if iters { // a log axis: a tenth of a decade each side
+		p.X.Min, p.X.Max = float64(dmin)/math.Pow(10, 0.1), float64(dmax)*math.Pow(10, 0.1)
+	}
 	p.Legend.Top, p.Legend.Left = true, true
 	p.Legend.XOffs, p.Legend.YOffs = vg.Points(8), vg.Points(-6)
 	p.Legend.ThumbnailWidth = vg.Points(30)

@@ -25,6 +25,10 @@ const (
 	// Protocol is BenchmarkProtocol: Polk & Oommen's trials (the perspective player searches
 	// for several turns, the opponents play random moves), NC summed over the player's turns.
 	Protocol Family = "protocol"
+	// Iterations is BenchmarkSearch and BenchmarkSearchPos at iteration budgets (iters=N: Monte
+	// Carlo tree search, which has no depth): the same samples, with Key.Depth holding the
+	// iterations, and their own figures, against iterations on a log axis.
+	Iterations Family = "iters"
 )
 
 // Group identifies one figure and one set of tables: a family on one board, seat set and suite
@@ -41,7 +45,8 @@ type Group struct {
 	Extra string
 }
 
-// Key identifies one sample: a searcher at a depth within a group.
+// Key identifies one sample: a searcher at a depth within a group (for the Iterations family, at
+// an iteration budget, which Depth holds).
 type Key struct {
 	Group
 	Algo  string
@@ -294,6 +299,9 @@ func parseName(name benchfmt.Name, where string) (rc rec, ok bool, err error) {
 	if ok {
 		rc.family = c.Family()
 		rc.key = Key{Group: Group{Family: Search, Game: c.Game, Board: c.Board, Seats: c.Seats, Suite: c.Suite}, Algo: c.Algo, Depth: c.Depth}
+		if c.Iters > 0 {
+			rc.key.Family, rc.key.Depth = Iterations, c.Iters
+		}
 		rc.id = c.Pos
 		rc.canon = string(c.Name())
 		return rc, true, nil

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -360,5 +361,26 @@ func TestReadFailedRun(t *testing.T) {
 	}
 	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], "fail.txt:2: the run failed") {
 		t.Errorf("warnings %q", r.Warnings)
+	}
+}
+
+// TestIterationsFamily: lines at iteration budgets (iters=N) are read into the Iterations family,
+// one level per budget, and never merged into a depth.
+func TestIterationsFamily(t *testing.T) {
+	data := "BenchmarkSearch/board=star73/seats=0134/suite=mid/algo=mcts/iters=100 1 2148 nodes/op 42.96 nodes/pos\n" +
+		"BenchmarkSearch/board=star73/seats=0134/suite=mid/algo=mcts/iters=1000 1 21831 nodes/op 436.6 nodes/pos\n" +
+		"BenchmarkSearch/board=star73/seats=0134/suite=mid/algo=paranoid/depth=2 1 5930 nodes/op 118.6 nodes/pos\n"
+	r := &Results{}
+	if err := r.Read(strings.NewReader(data), "x.txt"); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, s := range r.Samples() {
+		got[string(s.Family)+" "+s.Algo+" "+strconv.Itoa(s.Depth)]++
+	}
+	for _, want := range []string{"iters mcts 100", "iters mcts 1000", "search paranoid 2"} {
+		if got[want] != 1 {
+			t.Errorf("no sample %q: %v", want, got)
+		}
 	}
 }

@@ -237,10 +237,14 @@ func (rep *Report) Title() string {
 	if g.Family == Protocol {
 		what = "Polk & Oommen trials from " + what
 	}
-	t := fmt.Sprintf("Tree size vs depth — %s, %s, %s (%s)", g.Board, players(g.Seats), what, n)
+	vs := "Tree size vs depth"
+	if g.Family == Iterations {
+		vs = "Work vs iterations (Monte Carlo tree search)"
+	}
+	t := fmt.Sprintf("%s — %s, %s, %s (%s)", vs, g.Board, players(g.Seats), what, n)
 	if g.Game != "" {
 		// The game spec says the game, its players and its options.
-		t = fmt.Sprintf("Tree size vs depth — %s, %s (%s)", g.Game, what, n)
+		t = fmt.Sprintf("%s — %s, %s (%s)", vs, g.Game, what, n)
 	}
 	if g.Extra != "" {
 		t += " [" + g.Extra + "]"
@@ -257,8 +261,19 @@ func (rep *Report) YLabel() string {
 	return fmt.Sprintf("Node Count (mean per %s, log scale; bars: %.0f%% CI of the mean)", unit, Confidence*100)
 }
 
-// XLabel is the label of the figure's X axis.
-const XLabel = "Search depth (plies)"
+// XLabel is the label of the figure's X axis; IterLabel the Iterations family's.
+const (
+	XLabel    = "Search depth (plies)"
+	IterLabel = "Iterations per search (log scale)"
+)
+
+// Level is the name of the report's level: "depth", or for the Iterations family "iters".
+func (rep *Report) Level() string {
+	if rep.Group.Family == Iterations {
+		return "iters"
+	}
+	return "depth"
+}
 
 func players(seats string) string {
 	if len(seats) == 1 {

@@ -43,6 +43,9 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 		fmt.Fprintf(ew, "Each trial follows Polk & Oommen's protocol: the perspective player searches on each of its turns while the opponents play random moves; a trial's NC is the sum over the player's turns.\n\n")
 	}
 	fmt.Fprintf(ew, "NC is the Node Count (nodes searched) per %s; n the number of %ss; SD the sample standard deviation; CI the %.0f%% confidence interval of the mean (Student t); growth = mean NC / mean NC one ply shallower (effective branching factor).\n\n", unit, unit, Confidence*100)
+	if rep.Group.Family == Iterations {
+		fmt.Fprintf(ew, "Monte Carlo tree search: each level is an iteration budget (iters), NC counts every position the search entered (its playouts included); growth = mean NC / mean NC at the budget below.\n\n")
+	}
 
 	heading(2, "Tree growth")
 	rows := make([][]string, 0, len(rep.Rows))
@@ -56,7 +59,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 		}
 		rows = append(rows, []string{r.Algo, strconv.Itoa(r.Depth), n, fmtNC(r.Mean), fmtNC(r.SD), fmtCI(r.Summary), fmtFactor(r.Growth)})
 	}
-	ew.Check(WriteTable(ew, f, []string{"searcher", "depth", "n", "mean NC", "SD", "95% CI", "growth"}, "LRRRRRR", rows))
+	ew.Check(WriteTable(ew, f, []string{"searcher", rep.Level(), "n", "mean NC", "SD", "95% CI", "growth"}, "LRRRRRR", rows))
 
 	if len(rep.Overall) > 0 {
 		heading(2, "Overall growth per ply")
@@ -81,7 +84,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 			rows = append(rows, []string{strconv.Itoa(p.Depth), p.Other, nStr(p.N), fmtNC(p.OthSum.Mean), fmtNC(p.OthSum.SD),
 				fmtPct(p.DiffPct), fmtP(p.Test.P), fmtEffect(p.D), fmtEffect(p.Delta)})
 		}
-		ew.Check(WriteTable(ew, f, []string{"depth", "searcher", "n", "mean NC", "SD", "diff", "p", "d", "Δ"}, "RLRRRRRRR", rows))
+		ew.Check(WriteTable(ew, f, []string{rep.Level(), "searcher", "n", "mean NC", "SD", "diff", "p", "d", "Δ"}, "RLRRRRRRR", rows))
 	}
 	if len(rep.Notes) > 0 {
 		heading(2, "Notes")

@@ -129,6 +129,12 @@ func init() {
 		render:  renderTimeDepth,
 	})
 	reproductions = append(reproductions, reproduction{
+		name:    "mcts-growth",
+		summary: "Monte Carlo tree search's growth: Node Count, tree nodes and depths of MCTS-max^n, -paranoid, -BRS and MCTS-OMA-PW at 100 to 10,000 iterations, beside the depth Paranoid and BRS+ complete for the same work, 4-player star73 intermediate positions",
+		run:     reproduceMCTSGrowth,
+		render:  renderMCTSGrowth,
+	})
+	reproductions = append(reproductions, reproduction{
 		name:     "franks-growth",
 		summary:  "tree growth of max^n, Paranoid and BRS on Franks' boards (default evaluation and with his heuristic 3 and best 6 children): triangle, 3 players, and square:8, 4 players, intermediate positions",
 		runs:     append(searchRuns("triangle", "024", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6"), searchRuns("square:8", "0123", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6")...),

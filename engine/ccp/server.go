@@ -162,6 +162,11 @@ func (sv *server) hello() Hello {
 		Options: []Option{{Name: "algo", Type: "string", Default: sv.algo}},
 		Boards:  ServedBoards, Rules: ServedRules,
 		DetDepth: true, DetNodes: true, Reuse: true, Version: sv.version}
+	if _, anytime := sv.sr.(search.Anytime); anytime {
+		// Monte Carlo tree search has no depth: a go depth D alone searches its default node
+		// budget, so only node budgets are promised deterministic.
+		h.DetDepth = false
+	}
 	if sv.version != V10 {
 		// The games of the registry on which the searcher runs (Franks' evaluations, say, are
 		// Chinese Checkers' only).
