@@ -124,6 +124,7 @@ type Stats struct {
 	PlayoutPlies int64 // moves made in playouts
 	MaxDepth     int64 // the deepest tree node an iteration reached (plies below the root)
 	DepthSum     int64 // the depths of the tree nodes the completed iterations' playouts started from, summed (DepthSum/Iterations is the mean)
+	Kept         int64 // with tree reuse: the nodes kept from the previous search's tree
 }
 
 // Result is what a search of Chinese Checkers found.

@@ -101,7 +101,7 @@ var familyGrids = map[string]struct {
 	"offensive": {nil, []slot{{"", "target=0", "target=1", "target=5"}}},
 	"mpmix":     {nil, []slot{{"td=0", "td=0.05", "td=5e-2", "td=inf"}, {"to=0", "to=0.1", "to=0.10", "to=inf"}, {"", "noprune"}}},
 	"random":    {nil, []slot{{"", "eval=default", "eval=franks2"}, {"", "best=-1", "best=1", "best=4"}}},
-	"mcts":      {nil, []slot{{"", "policy=maxn", "policy=paranoid", "policy=brs"}, {"", "c=0.7", "c=0.25"}, {"", "ph=off", "ph=on", "ph=3", "ph=1.5"}, {"", "eps=0.1", "eps=1"}, {"", "cut=20", "cut=0"}, {"", "tree=100"}, {"", "oma=on", "oma=2"}, {"", "pw=on", "pw=1,pwa=0.25"}, {"", "solver"}}},
+	"mcts":      {nil, []slot{{"", "policy=maxn", "policy=paranoid", "policy=brs"}, {"", "c=0.7", "c=0.25"}, {"", "ph=off", "ph=on", "ph=3", "ph=1.5"}, {"", "eps=0.1", "eps=1"}, {"", "cut=20", "cut=0"}, {"", "tree=100"}, {"", "oma=on", "oma=2"}, {"", "pw=on", "pw=1,pwa=0.25"}, {"", "solver"}, {"", "reuse"}}},
 }
 
 // product returns every choice of one alternative per slot.

@@ -12,7 +12,7 @@ import (
 // mcts(policy=maxn|paranoid|brs,c=X,ph=on|W,eps=E,cut=N,tree=N), every argument optional.
 var Family = spec.Family{
 	Name: "mcts",
-	Usage: "mcts or mcts(policy=maxn|paranoid|brs,c=X,ph=on|off|W,oma=on|off|K,pw=on|off|C,pwa=A,solver,eps=E,cut=N,tree=N), each argument optional " +
+	Usage: "mcts or mcts(policy=maxn|paranoid|brs,c=X,ph=on|off|W,oma=on|off|K,pw=on|off|C,pwa=A,solver,eps=E,cut=N,tree=N,reuse), each argument optional " +
 		"(defaults policy=maxn, c=0.7, ph=off (on: W=3), oma=off (on: K=10), pw=off (on: C=1), pwa=0.5, no solver, eps=0.1, cut=20 (0: to the end), tree=4194304; " +
 		"X, W, K, C, A >= 0, 0 <= E <= 1, N >= 0, tree >= 2)",
 	Parse: parse,
@@ -114,6 +114,7 @@ func parse(a *spec.Args) (spec.Config, error) {
 		return nil, a.Errorf("pwa without pw: the exponent is progressive widening's; give pw=on or pw=C too")
 	}
 	o.Solver = a.Flag("solver")
+	o.Reuse = a.Flag("reuse")
 	if err := number("eps", &o.Eps, 1); err != nil {
 		return nil, err
 	}
@@ -133,7 +134,7 @@ func parse(a *spec.Args) (spec.Config, error) {
 }
 
 // String returns the canonical spec: "mcts" and the arguments that differ from the defaults, in
-// the order policy, c, ph, oma, pw, pwa, solver, eps, cut, tree ("mcts(policy=paranoid,ph=on)");
+// the order policy, c, ph, oma, pw, pwa, solver, eps, cut, tree, reuse ("mcts(policy=paranoid,ph=on)");
 // a weight equal to its "on" value is written on. pwa is written only with pw.
 func (c Config) String() string {
 	d := DefaultOptions()
@@ -149,7 +150,7 @@ func (c Config) String() string {
 		}
 		return num(key, x, 0)
 	}
-	policy, pwa, solver, cut, tree := "", "", "", "", ""
+	policy, pwa, solver, cut, tree, reuse := "", "", "", "", "", ""
 	if c.Policy != d.Policy {
 		policy = "policy=" + c.Policy.String()
 	}
@@ -162,11 +163,14 @@ func (c Config) String() string {
 	if c.Cut != d.Cut {
 		cut = "cut=" + strconv.Itoa(c.Cut)
 	}
+	if c.Reuse {
+		reuse = "reuse"
+	}
 	if c.Tree != d.Tree {
 		tree = "tree=" + strconv.Itoa(c.Tree)
 	}
 	return spec.Join("mcts", policy, num("c", c.C, d.C), onOff("ph", c.PH, DefaultW), onOff("oma", c.OMA, DefaultOMA),
-		onOff("pw", c.PW, DefaultPW), pwa, solver, num("eps", c.Eps, d.Eps), cut, tree)
+		onOff("pw", c.PW, DefaultPW), pwa, solver, num("eps", c.Eps, d.Eps), cut, tree, reuse)
 }
 
 // Anytime implements search.Anytime: MCTS has no depth.

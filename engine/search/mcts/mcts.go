@@ -110,6 +110,11 @@ type Options struct {
 	// equals). A descent stops at a proven node and backs its value up; the search ends once the
 	// root is proven.
 	Solver bool
+	// Reuse keeps the tree between searches: a search whose position is in the previous tree (its
+	// root again, or a visited node at most two rounds of moves below it, found by the position's
+	// Hash) starts from that node's subtree. Off for measurements: a reused search's counts depend
+	// on the searches before it.
+	Reuse bool
 }
 
 // node is one tree node. Its move is kept beside it (SearcherOf.mv), so this type does not
@@ -158,6 +163,12 @@ type SearcherOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any
 	steps        []omaKey                    // this iteration's root-player moves below the root, for the OMA statistics
 	proofs       [][gamekit.MaxPlayers]int64 // the solver's proven values
 	leafTerminal bool                        // this iteration's descent ended at a terminal position
+	hs           []uint64                    // Reuse: hs[i] is the Hash of node i's position (0 until entered)
+	kept         bool                        // Reuse: the tree holds the previous search's
+	spare        []node                      // Reuse: the pool the subtree is copied into
+	spareMv      []M
+	spareHs      []uint64
+	queue        []int32
 	buf          [gamekit.MaxMoves]M
 	src          Src
 }
@@ -194,7 +205,7 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) Seed(seed, stream uint64) {
 
 // Reset returns the generator to its seed and the move number to 0; the tree is rebuilt by
 // every search anyway.
-func (k *SearcherOf[S, M, P, Src, PSrc]) Reset() { k.searches = 0 }
+func (k *SearcherOf[S, M, P, Src, PSrc]) Reset() { k.searches, k.kept = 0, false }
 
 // Search grows a tree from s for the player to move until the first of Limits.Iterations
 // iterations, Limits.Nodes nodes (NC) or the context's deadline; with none of them, DefaultNodes.
@@ -227,13 +238,17 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim se
 
 // begin empties the tree to the root of s and seeds the generator for this search.
 func (k *SearcherOf[S, M, P, Src, PSrc]) begin(s S) {
-	k.root = s.Mover()
 	k.pcg.Seed(k.seed, k.stream^mix(k.searches))
 	k.searches++
-	k.nodes = append(k.nodes[:0], node{player: -1})
-	k.mv = append(k.mv[:0], s.PassMove())
-	k.proofs = k.proofs[:0]
-	if k.OMA > 0 {
+	if !k.Reuse || !k.kept || k.root != s.Mover() || !k.reroot(s) { // the same root player: BRS's layers and the rewards are its
+
+		k.nodes = append(k.nodes[:0], node{player: -1})
+		k.mv = append(k.mv[:0], s.PassMove())
+		k.hs = append(k.hs[:0], s.Hash())
+		k.proofs = k.proofs[:0]
+	}
+	k.kept, k.root = k.Reuse, s.Mover()
+	if k.OMA > 0 { // its keys are node indices: not kept
 		k.oma.reset()
 	}
 	if k.PH > 0 {
@@ -295,6 +310,9 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) descend(s S) bool {
 			return false
 		}
 		k.enter(c, s)
+		if k.Reuse {
+			k.hs[c] = s.Hash()
+		}
 		k.path = append(k.path, c)
 		if int(k.nodes[c].player) == k.root {
 			above = c
@@ -335,6 +353,9 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) expand(n int32, s S) bool {
 	}
 	if len(k.nodes) > k.Tree || len(k.nodes) == first {
 		k.nodes, k.mv = k.nodes[:first], k.mv[:first]
+		if k.Reuse {
+			k.hs = k.hs[:first]
+		}
 		return false
 	}
 	k.nodes[n].first, k.nodes[n].kids, k.nodes[n].mover = int32(first), int32(len(k.nodes)-first), int8(mover)
@@ -348,6 +369,9 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) addChildren(s S, player int) {
 	for _, m := range moves {
 		k.nodes = append(k.nodes, node{player: int8(player)})
 		k.mv = append(k.mv, m)
+		if k.Reuse {
+			k.hs = append(k.hs, 0)
+		}
 	}
 }
 
@@ -620,4 +644,51 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) provenBy(n int32) int32 {
 // 1e-9 is added before the floor so that an exact power (10 for 100^0.5) is not read as 9.999...
 func (k *SearcherOf[S, M, P, Src, PSrc]) widen(n int64) int64 {
 	return max(1, int64(float64(k.PW*exp(float64(k.PWA*ln(n+1))))+1e-9))
+}
+
+// reroot makes the subtree of the previous tree's node of s's position the tree (by Hash: the
+// root, or a visited node at most two rounds of moves below it, the shallowest and then the first
+// in the pool's order), copied breadth first into the spare pool so that it starts at index 0 and
+// every node's children stay one block, and reports whether there was one. Its counts and proofs
+// are kept.
+func (k *SearcherOf[S, M, P, Src, PSrc]) reroot(s S) bool {
+	h, maxDepth := s.Hash(), 2*s.NumPlayers()
+	found := int32(-1)
+	k.queue = append(k.queue[:0], 0)
+	for depth := 0; len(k.queue) > 0 && found < 0 && depth <= maxDepth; depth++ {
+		level := len(k.queue)
+		for _, n := range k.queue[:level] {
+			if k.hs[n] == h && k.nodes[n].visits > 0 {
+				found = n
+				break
+			}
+			nd := &k.nodes[n]
+			for c := nd.first; nd.first != 0 && c < nd.first+nd.kids; c++ {
+				if k.nodes[c].visits > 0 {
+					k.queue = append(k.queue, c)
+				}
+			}
+		}
+		k.queue = k.queue[level:]
+	}
+	if found < 0 {
+		return false
+	}
+	k.spare, k.spareMv, k.spareHs = append(k.spare[:0], k.nodes[found]), append(k.spareMv[:0], k.mv[found]), append(k.spareHs[:0], k.hs[found])
+	k.spare[0].player = -1
+	for i := 0; i < len(k.spare); i++ {
+		nd := k.spare[i]
+		if nd.first == 0 {
+			continue
+		}
+		k.spare[i].first = int32(len(k.spare))
+		for c := nd.first; c < nd.first+nd.kids; c++ {
+			k.spare, k.spareMv, k.spareHs = append(k.spare, k.nodes[c]), append(k.spareMv, k.mv[c]), append(k.spareHs, k.hs[c])
+		}
+	}
+	k.nodes, k.spare = k.spare, k.nodes
+	k.mv, k.spareMv = k.spareMv, k.mv
+	k.hs, k.spareHs = k.spareHs, k.hs
+	k.Ctl.Stats.Kept = k.treeNodes()
+	return true
 }

@@ -372,3 +372,59 @@ func TestSolverEqualsMaxn(t *testing.T) {
 		t.Fatalf("only %d positions solved", solved)
 	}
 }
+
+// TestReuse: with reuse, a player's next search starts from the subtree of its position in the
+// previous tree (so its tree holds more nodes than its own iterations made), the games it plays
+// are legal and the same when played again with the same seed, and Reset drops the tree. On
+// 3-player tic-tac-toe, whose lines the trees cover two rounds deep.
+func TestReuse(t *testing.T) {
+	type ttt = mcts.SearcherOf[*tictactoe.State, tictactoe.Move, *gamekit.Ply[*tictactoe.State, tictactoe.Move], gamekit.Plies[*tictactoe.State, tictactoe.Move], *gamekit.Plies[*tictactoe.State, tictactoe.Move]]
+	o := mcts.DefaultOptions()
+	o.Reuse, o.Cut = true, 0
+	newSearcher := func() *ttt {
+		return mcts.NewOf[*tictactoe.State, tictactoe.Move, *gamekit.Ply[*tictactoe.State, tictactoe.Move], gamekit.Plies[*tictactoe.State, tictactoe.Move]](o)
+	}
+	play := func() (moves []string, grew, searches int) {
+		srs := []*ttt{newSearcher(), newSearcher(), newSearcher()}
+		for i, sr := range srs {
+			sr.Seed(4, uint64(i))
+		}
+		s, _ := tictactoe.New(3, 4)
+		var buf [gamekit.MaxMoves]tictactoe.Move
+		for !s.Terminal() {
+			r := srs[s.Mover()].Search(context.Background(), s, search.Limits{Iterations: 2000})
+			legal := false
+			for _, m := range s.Moves(buf[:0]) {
+				legal = legal || m == r.Move
+			}
+			if !legal {
+				t.Fatalf("%s: illegal %s", s, s.MoveString(r.Move))
+			}
+			searches++
+			if r.Stats.Kept > 1 {
+				grew++
+			}
+			moves = append(moves, s.MoveString(r.Move))
+			s.Make(r.Move)
+		}
+		return moves, grew, searches
+	}
+	a, grew, searches := play()
+	b, _, _ := play()
+	if strings.Join(a, " ") != strings.Join(b, " ") {
+		t.Fatalf("the same seed played %v, then %v", a, b)
+	}
+	if grew < searches/2 {
+		t.Errorf("only %d of %d searches started from a kept subtree", grew, searches)
+	}
+	sr := newSearcher()
+	s, _ := tictactoe.New(3, 4)
+	sr.Search(context.Background(), s, search.Limits{Iterations: 200})
+	sr.Reset()
+	if r := sr.Search(context.Background(), s, search.Limits{Iterations: 200}); r.Stats.Kept != 0 || r.Stats.TreeNodes > 201 {
+		t.Errorf("after Reset the search kept %d nodes (%d in its tree after 200 iterations)", r.Stats.Kept, r.Stats.TreeNodes)
+	}
+	if r := sr.Search(context.Background(), s, search.Limits{Iterations: 200}); r.Stats.Kept < 100 {
+		t.Errorf("the same position again kept %d nodes", r.Stats.Kept)
+	}
+}
