@@ -65,7 +65,7 @@ profile: ## CPU and memory profiles of BenchmarkSearch: make profile ALGO=parano
 	$(GO) run ./tools/cctree profile -cpu $(PROFDIR)/cpu.prof -mem $(PROFDIR)/mem.prof -label algo | tee $(PROFDIR)/summary.txt
 	@echo "profiles: $(PROFDIR)/cpu.prof $(PROFDIR)/mem.prof; summary: $(PROFDIR)/summary.txt; more: go tool pprof -http=: $(PROFDIR)/bench.test $(PROFDIR)/cpu.prof"
 
-bench-timing: ## is the working tree faster than OLD=<git ref> (default HEAD)? alternated runs, COUNT=10, BENCH=regexp (default: star73 0134), then compare
+bench-timing: ## is the working tree faster than OLD=<git ref> (default HEAD)? alternated runs, COUNT=10, BENCH=regexp (default: star73 0134, about 7 minutes; a searcher at a depth: CCTREE_ALGO=paranoid CCTREE_DEPTH=4), then compare
 	OLD=$(or $(OLD),HEAD) COUNT=$(COUNT) BENCH='$(if $(filter command line,$(origin BENCH)),$(BENCH),$(TIMING_BENCH))' THRESHOLD=$(THRESHOLD) GO=$(GO) tools/bench-timing.sh
 
 compare: ## benchstat and cctree compare of two result files: make compare OLD=a.txt NEW=b.txt [THRESHOLD=15%]

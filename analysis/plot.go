@@ -45,10 +45,18 @@ var Palette = []color.Color{
 	color.RGBA{0x7f, 0x7f, 0x7f, 0xff}, // 7 grey
 	color.RGBA{0xbc, 0xbd, 0x22, 0xff}, // 8 olive
 	color.RGBA{0x17, 0xbe, 0xcf, 0xff}, // 9 cyan
+	// Two more, so twelve series of one figure have twelve colours: black and magenta, each
+	// at least 49 CIELAB units from every colour above (TestPalette).
+	color.RGBA{0x00, 0x00, 0x00, 0xff}, // 10 black
+	color.RGBA{0xff, 0x00, 0xff, 0xff}, // 11 magenta
 }
 
-// knownStyles fixes the colour (index into Palette) and marker (index into
-// plotutil.DefaultGlyphShapes) of the searchers the reproductions plot, keyed by canonical name
+// Shapes are the markers of the figures: plotutil's eight and four of this package, so twelve
+// series of one figure have twelve markers. knownStyles indexes it.
+var Shapes = append(slices.Clone(plotutil.DefaultGlyphShapes), diamondGlyph{}, filledDiamondGlyph{}, downTriangleGlyph{}, filledDownTriangleGlyph{})
+
+// knownStyles fixes the colour (index into Palette) and marker (index into Shapes) of the
+// searchers the reproductions plot, keyed by canonical name
 // (searchers.Spec.String()). No two share both, and the searchers drawn together (Fig. 3; max^n
 // and its prunings; BRS and its Threat-ADS rules) have different colours.
 var knownStyles = map[string][2]int{
@@ -79,29 +87,90 @@ func StyleOf(spec string) Style {
 	if sp, err := searchers.Parse(spec); err == nil {
 		spec = sp.String()
 	}
+	c, sh, dash := styleIndex(spec)
+	return Style{Color: Palette[c], Shape: Shapes[sh], Dashes: dash}
+}
+
+// styleIndex is StyleOf as indexes into Palette and Shapes, and the dash pattern.
+func styleIndex(spec string) (c, sh int, dash []vg.Length) {
 	if cs, ok := knownStyles[spec]; ok {
-		return Style{Color: Palette[cs[0]], Shape: plotutil.DefaultGlyphShapes[cs[1]]}
+		return cs[0], cs[1], nil
 	}
 	h := fnv.New32a()
 	h.Write([]byte(spec))
 	x := h.Sum32()
-	nc, ns := uint32(len(Palette)), uint32(len(plotutil.DefaultGlyphShapes))
+	// tab10 and plotutil's markers only, as before Shapes and Palette grew, so a figure drawn
+	// before draws alike; Styles hands out the other colours and markers on a clash.
+	nc, ns := uint32(10), uint32(len(plotutil.DefaultGlyphShapes))
 	// A dash pattern (never the solid one) marks a searcher without a fixed style.
 	dashes := plotutil.DefaultDashes[1:]
-	return Style{
-		Color:  Palette[x%nc],
-		Shape:  plotutil.DefaultGlyphShapes[x/nc%ns],
-		Dashes: dashes[x/nc/ns%uint32(len(dashes))],
-	}
+	return int(x % nc), int(x / nc % ns), dashes[x/nc/ns%uint32(len(dashes))]
 }
 
-// Styles returns StyleOf of each searcher of algos.
+// Styles returns the styles of the searchers algos drawn in one figure: each its StyleOf,
+// except that a searcher without a fixed style (knownStyles) does not take a colour or a marker
+// another series of the figure has: it takes the free colour farthest in CIELAB from the
+// colours already used and the first free marker, in sorted order of the specs, so up to twelve
+// series (the known ones not clashing among themselves, as the reproductions' groups do not)
+// have twelve colours and twelve markers, and two new searchers are never pink and purple
+// squares. The searchers of knownStyles are drawn alike in every figure; the others depend on
+// the set of algos, never on their order.
 func Styles(algos []string) map[string]Style {
+	canon := map[string]string{}
+	var other []string
+	usedC, usedS := make([]bool, len(Palette)), make([]bool, len(Shapes))
 	m := map[string]Style{}
 	for _, a := range algos {
-		m[a] = StyleOf(a)
+		c := a
+		if sp, err := searchers.Parse(a); err == nil {
+			c = sp.String()
+		}
+		canon[a] = c
+		if cs, ok := knownStyles[c]; ok {
+			usedC[cs[0]], usedS[cs[1]] = true, true
+			m[a] = StyleOf(a)
+		} else {
+			other = append(other, a)
+		}
+	}
+	slices.Sort(other)
+	for _, a := range slices.Compact(other) {
+		c, sh, dash := styleIndex(canon[a])
+		if usedC[c] {
+			c = farthestFree(usedC)
+		}
+		if usedS[sh] {
+			if i := slices.Index(usedS, false); i >= 0 {
+				sh = i
+			}
+		}
+		usedC[c], usedS[sh] = true, true
+		m[a] = Style{Color: Palette[c], Shape: Shapes[sh], Dashes: dash}
 	}
 	return m
+}
+
+// farthestFree returns the unused colour of Palette whose nearest used colour is farthest away
+// in CIELAB (ties: the lowest index); when every colour is used, the one farthest from the rest.
+func farthestFree(used []bool) int {
+	best, bestD := -1, -1.0
+	for pass := 0; pass < 2 && best < 0; pass++ {
+		for i := range Palette {
+			if used[i] && pass == 0 {
+				continue
+			}
+			d := math.Inf(1)
+			for j := range Palette {
+				if used[j] && j != i {
+					d = min(d, deltaE(Palette[i], Palette[j]))
+				}
+			}
+			if d > bestD {
+				best, bestD = i, d
+			}
+		}
+	}
+	return best
 }
 
 // Algos returns every searcher of the results, sorted.
@@ -112,6 +181,23 @@ func (r *Results) Algos() []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// AlgosAsNamed returns the searchers of the results in the order the files first name them
+// (the order of a sweep's -algo, file after file), where Algos sorts them.
+func (r *Results) AlgosAsNamed() []string { return slices.Clone(r.named) }
+
+// DefaultBaseline is the searcher a report compares the others with when none is asked for:
+// paranoid where the results have it (the papers' common reference), else the first searcher
+// the files name; "" for results without searchers.
+func (r *Results) DefaultBaseline() string {
+	if slices.Contains(r.named, "paranoid") {
+		return "paranoid"
+	}
+	if len(r.named) == 0 {
+		return ""
+	}
+	return r.named[0]
 }
 
 // Point is one plotted point: a searcher's mean NC at a depth and its error bar.

@@ -89,6 +89,7 @@ type Results struct {
 
 	entries map[Key]*entry
 	exact   map[string]seen // canonical name + " " + unit -> first value
+	named   []string        // the searchers in the order the files first name them
 }
 
 type seen struct {
@@ -259,6 +260,9 @@ func (r *Results) add(rc rec) {
 	if e == nil {
 		e = &entry{}
 		r.entries[rc.key] = e
+		if !slices.Contains(r.named, rc.key.Algo) {
+			r.named = append(r.named, rc.key.Algo)
+		}
 	}
 	switch rc.family {
 	case benchname.Search:

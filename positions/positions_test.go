@@ -302,8 +302,10 @@ func TestNoAlgorithmDeps(t *testing.T) {
 // TestGameSuites: the embedded suites of the other games load, one file per game and suite,
 // with ids that name the game and the player count, and ParseGame refuses what it can check.
 func TestGameSuites(t *testing.T) {
-	if got := Games(); !slices.Equal(got, []string{"focus", "hearts", "spades", "virus"}) {
-		t.Errorf("Games() = %v, want [focus hearts spades virus]", got)
+	// Which games have suites is the generators' list, checked against the registry and these
+	// files by positions/generate's TestRegenerateGames; here, that the list is sorted and not empty.
+	if got := Games(); len(got) == 0 || !slices.IsSorted(got) {
+		t.Errorf("Games() = %v, want the embedded games sorted", got)
 	}
 	for _, game := range Games() {
 		if got := GameSuites(game); !slices.Equal(got, []string{"initial", "mid"}) {
@@ -324,7 +326,7 @@ func TestGameSuites(t *testing.T) {
 			}
 		}
 	}
-	if _, err := LoadGame("chess", "mid"); err == nil || !strings.Contains(err.Error(), "focus, hearts, spades, virus") {
+	if _, err := LoadGame("chess", "mid"); err == nil || !strings.Contains(err.Error(), strings.Join(Games(), ", ")) {
 		t.Errorf("LoadGame(chess): %v", err)
 	}
 	if _, err := LoadGame("virus", "late"); err == nil || !strings.Contains(err.Error(), "initial, mid") {

@@ -39,6 +39,9 @@ func (su *Suites) LoadGames(path string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("sweep: games: %v", err)
 	}
+	if len(recs) > 0 && recs[0].GameSpec != "" {
+		return name, su.loadOtherGames(path, name, recs)
+	}
 	g := &group{}
 	board, seats := "", ""
 	for n, rec := range recs {
@@ -68,4 +71,52 @@ func (su *Suites) LoadGames(path string) (string, error) {
 	su.groups[name+" "+board+" "+seats] = g
 	su.games[name] = [2]string{board, seats}
 	return name, nil
+}
+
+// loadOtherGames is LoadGames for a results file of a game other than Chinese Checkers: the
+// positions moves were searched from (after the opening, up to the last move, terminal ones
+// left out), replayed and dealt by match.GamePositions, become the suite name of that game
+// (Suites.GameSuites lists it beside the embedded ones; SourceGame names the game), grouped
+// by game spec as the game's own suites are.
+func (su *Suites) loadOtherGames(path, name string, recs []*record.Record) error {
+	game, _, _ := strings.Cut(recs[0].GameSpec, "(")
+	var b strings.Builder
+	n := 0
+	for i, rec := range recs {
+		if g, _, _ := strings.Cut(rec.GameSpec, "("); g != game {
+			return fmt.Errorf("sweep: games %s:%d: a game of %s, but the first is of %s: one game per file", path, i+1, rec.GameSpec, recs[0].GameSpec)
+		}
+		after, _, err := match.GamePositions(rec)
+		if err != nil {
+			return fmt.Errorf("sweep: games %s:%d: %v", path, i+1, err)
+		}
+		for ply := len(rec.Opening); ply < len(after)-1; ply++ {
+			if after[ply].Terminal() {
+				continue
+			}
+			fmt.Fprintf(&b, "g%d-%03d %s\n", rec.Game, ply, after[ply])
+			n++
+		}
+	}
+	if n == 0 {
+		return fmt.Errorf("sweep: games %s: no searched positions (an empty file?)", path)
+	}
+	data := fmt.Sprintf("# game: %s\n# suite: %s\n# count: %d\n%s", game, name, n, b.String())
+	return su.AddGameSuite(game, name, []byte(data))
+}
+
+// SourceGame returns the game of the games source suite (LoadGames of another game's results
+// file), false for a source of Chinese Checkers or a name su does not hold.
+func (su *Suites) SourceGame(suite string) (string, bool) {
+	if su == nil {
+		return "", false
+	}
+	su.mu.Lock()
+	defer su.mu.Unlock()
+	for k := range su.added {
+		if g, s, _ := strings.Cut(k, " "); s == suite && strings.HasPrefix(s, GamesPrefix) {
+			return g, true
+		}
+	}
+	return "", false
 }

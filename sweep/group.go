@@ -36,11 +36,52 @@ type Suites struct {
 	mu     sync.Mutex
 	groups map[string]any       // "suite board seats" -> *group or error
 	games  map[string][2]string // a games source's name -> its board and seats
+	added  map[string][]byte    // "game suite" -> a suite file of a game without embedded suites (AddGameSuite)
 }
 
 // NewSuites returns an empty Suites: the embedded suites, no games source yet.
 func NewSuites() *Suites {
-	return &Suites{groups: map[string]any{}, games: map[string][2]string{}}
+	return &Suites{groups: map[string]any{}, games: map[string][2]string{}, added: map[string][]byte{}}
+}
+
+// AddGameSuite makes data, a suite file of game in positions' form (positions.ParseGame), the
+// suite named suite of game in su: for a game of the registry without embedded suites, whose
+// suites are generated on demand (positions/generate.GameSuite; cctree sweep does it, cached
+// under tmp/suites), or a games source of any game (LoadGames). An embedded suite is not
+// replaced: adding one of its name is an error.
+func (su *Suites) AddGameSuite(game, suite string, data []byte) error {
+	if su == nil {
+		return fmt.Errorf("sweep: suite %s of %s: no Suites to add it to (NewSuites makes one)", suite, game)
+	}
+	if slices.Contains(positions.GameSuites(game), suite) {
+		return fmt.Errorf("sweep: %s has an embedded suite %s: it is not replaced", game, suite)
+	}
+	if _, err := positions.ParseGame(game, suite, data); err != nil {
+		return fmt.Errorf("sweep: %v", err)
+	}
+	su.mu.Lock()
+	defer su.mu.Unlock()
+	su.added[game+" "+suite] = slices.Clone(data)
+	delete(su.groups, "game "+game+" "+suite)
+	return nil
+}
+
+// GameSuites returns the suites of game a sweep of su can read, sorted: the embedded ones
+// (positions.GameSuites) and those added to su (AddGameSuite, LoadGames).
+func (su *Suites) GameSuites(game string) []string {
+	out := positions.GameSuites(game)
+	if su == nil {
+		return out
+	}
+	su.mu.Lock()
+	defer su.mu.Unlock()
+	for k := range su.added {
+		if g, suite, _ := strings.Cut(k, " "); g == game {
+			out = append(out, suite)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // orNew is su, or a new Suites for a nil su.
@@ -126,15 +167,26 @@ type gameSuite struct {
 
 // gameSuite returns the suite of the game name, parsed once per su.
 func (su *Suites) gameSuite(name, suite string) (*gameSuite, error) {
-	v := su.cache("game "+name+" "+suite, func() any { return newGameSuite(name, suite) })
+	var added []byte
+	if su != nil {
+		su.mu.Lock()
+		added = su.added[name+" "+suite]
+		su.mu.Unlock()
+	}
+	v := su.cache("game "+name+" "+suite, func() any { return newGameSuite(name, suite, added) })
 	if err, bad := v.(error); bad {
 		return nil, err
 	}
 	return v.(*gameSuite), nil
 }
 
-func newGameSuite(name, suite string) any {
+// newGameSuite parses the suite of the game name: the embedded one, or added, a file of
+// AddGameSuite.
+func newGameSuite(name, suite string, added []byte) any {
 	s, err := positions.LoadGame(name, suite)
+	if added != nil {
+		s, err = positions.ParseGame(name, suite, added)
+	}
 	if err != nil {
 		return fmt.Errorf("sweep: %v", err)
 	}

@@ -51,9 +51,9 @@ func (s Selection) gameCases(full bool, depths, iters []int, rows []Row) ([]benc
 		return nil, s.errorf("game", s.Game, "%v", err)
 	}
 	name := start.Game().Name
-	have := positions.GameSuites(name)
+	have := s.Suites.GameSuites(name)
 	if len(have) == 0 {
-		return nil, s.errorf("game", s.Game, "%s has no position suites to sweep (games with suites: %s)", name, strings.Join(positions.Games(), ", "))
+		return nil, s.errorf("game", s.Game, "%s has no position suites to sweep (games with committed suites: %s): make them with cctree positions gen -game %s (cctree sweep does so itself)", name, strings.Join(positions.Games(), ", "), name)
 	}
 	suites := []string{"mid"}
 	if full {
@@ -61,7 +61,7 @@ func (s Selection) gameCases(full bool, depths, iters []int, rows []Row) ([]benc
 	}
 	if s.Suite != "" {
 		if !slices.Contains(have, s.Suite) {
-			return nil, s.errorf("suite", s.Suite, "not a suite of %s (have %s; the games sources of match files are Chinese Checkers')", name, strings.Join(have, ", "))
+			return nil, s.errorf("suite", s.Suite, "not a suite of %s (have %s)", name, strings.Join(have, ", "))
 		}
 		suites = []string{s.Suite}
 	}
@@ -101,7 +101,9 @@ func (s Selection) gameCases(full bool, depths, iters []int, rows []Row) ([]benc
 			if !slices.Contains(all, g) {
 				all = append(all, g)
 			}
-			if !gameMatches(g, sp, start) {
+			// The bare name selects every group of a games source (a match file's own options),
+			// of a suite the groups of the default options.
+			if !gameMatches(g, sp, start) && (len(sp.Args) > 0 || !strings.HasPrefix(sn, GamesPrefix)) {
 				continue
 			}
 			for _, r := range run {

@@ -236,3 +236,44 @@ func TestGamePerftCases(t *testing.T) {
 		t.Errorf("a spec not canonical: %v", err)
 	}
 }
+
+// TestAddGameSuite: a suite file added to a Suites is the suite of a game without embedded ones
+// for the selections and runs given those Suites (and only them); a game with embedded suites,
+// or a file that does not read, is refused.
+func TestAddGameSuite(t *testing.T) {
+	p, err := games.Start("tictactoe(players=2)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := p.Clone()
+	if err := q.Play(q.Moves()[0]); err != nil {
+		t.Fatal(err)
+	}
+	data := fmt.Sprintf("# game: tictactoe\n# count: 2\ntictactoe-2-000 %s\ntictactoe-2-001 %s\n", p, q)
+	su := NewSuites()
+	if err := su.AddGameSuite("tictactoe", "mid", []byte(data)); err != nil {
+		t.Fatal(err)
+	}
+	if got := su.GameSuites("tictactoe"); !slices.Equal(got, []string{"mid"}) {
+		t.Errorf("GameSuites = %v, want [mid]", got)
+	}
+	cs, err := Selection{Game: "tictactoe", Algos: []string{"paranoid"}, Depths: "1", Suites: su}.Cases()
+	if err != nil || len(cs) != 1 || cs[0].Game != "tictactoe(players=2)" {
+		t.Fatalf("cases %v, %v", cs, err)
+	}
+	out := run(t, cs, Options{PerPos: true, Counts: true, Suites: su})
+	if n := countPrefix(benchLines(out), "BenchmarkSearchPos/game=tictactoe(players=2)/suite=mid/algo=paranoid/depth=1/pos="); n != 2 {
+		t.Errorf("%d per-position lines, want the suite's 2:\n%s", n, out)
+	}
+	if _, err := (Selection{Game: "tictactoe", Algos: []string{"paranoid"}, Depths: "1"}).Cases(); err == nil || !strings.Contains(err.Error(), "cctree positions gen -game tictactoe") {
+		t.Errorf("without the Suites: %v, want the command that makes them", err)
+	}
+	for _, c := range []struct{ game, data, want string }{
+		{"virus", strings.ReplaceAll(data, "tictactoe", "virus"), "has an embedded suite mid"},
+		{"tictactoe", "# game: tictactoe\n# count: 3\ntictactoe-2-000 " + p.String() + "\n", "header says"},
+	} {
+		if err := su.AddGameSuite(c.game, "mid", []byte(c.data)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("AddGameSuite(%s): %v, want %q", c.game, err, c.want)
+		}
+	}
+}

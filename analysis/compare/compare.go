@@ -131,10 +131,14 @@ const (
 	Improvement                // significantly better
 	Worse                      // worse, but within the threshold
 	Regression                 // fails the comparison
+	// Unresolved is a timing that looks significantly better in a comparison where some timing
+	// sample spreads beyond the threshold (the spread warning): on a machine that noisy a
+	// change of the threshold's size cannot be told from noise, so no improvement is claimed.
+	Unresolved
 )
 
 func (v Verdict) String() string {
-	return [...]string{"~", "better", "worse", "REGRESSION"}[v]
+	return [...]string{"~", "better", "worse", "REGRESSION", "better? (noisy)"}[v]
 }
 
 // Row is the comparison of one benchmark in one unit.
@@ -157,6 +161,7 @@ type Report struct {
 	// Failed are warnings about files whose run failed ("file: the run failed (line)").
 	Failed  []string
 	showPkg bool
+	noisy   bool // a timing sample spreads beyond the threshold (the spread warning)
 }
 
 // Regressions returns the rows that fail the comparison.
@@ -218,6 +223,7 @@ func Compare(old, new *Set, opt Options) *Report {
 			row.Warnings = append(row.Warnings, w.Error())
 		}
 		if !exact && (noisy(row.Old, opt.Threshold) || noisy(row.New, opt.Threshold)) {
+			rep.noisy = true
 			row.Warnings = append(row.Warnings, fmt.Sprintf("a sample spreads more than the threshold (the 95%% interval of its median reaches beyond ±%.3g%%): a change of the threshold's size cannot be told from noise here; time both builds alternated on a quiet machine (make bench-timing, COUNT=10 or more) before calling it a regression", opt.Threshold*100))
 		}
 		o, n := row.Old.Center, row.New.Center
@@ -235,6 +241,16 @@ func Compare(old, new *Set, opt Options) *Report {
 		}
 	}
 	rep.showPkg = len(pkgs) > 1
+	if rep.noisy {
+		// The spread warning fired: the machine's noise is as large as the threshold, so a
+		// timing that came out better (on a slowed build, a faster MoveGen by chance) is not
+		// reported as an improvement. Regressions stay: the gate errs on the side of failing.
+		for i := range rep.Rows {
+			if r := &rep.Rows[i]; !r.Exact && r.Verdict == Improvement {
+				r.Verdict = Unresolved
+			}
+		}
+	}
 	slices.SortStableFunc(rep.Rows, func(a, b Row) int {
 		return cmp.Or(cmp.Compare(a.Pkg, b.Pkg), cmp.Compare(a.Name, b.Name), cmp.Compare(a.Unit, b.Unit))
 	})
@@ -348,14 +364,26 @@ func (r *Report) Write(w io.Writer) error {
 			fmt.Fprintf(w, "warning: %d rows (%s, ...): %s\n", len(rows), rows[0], msg)
 		}
 	}
-	var better, worse int
+	var better, worse, unresolved int
 	for _, row := range r.Rows {
 		switch row.Verdict {
 		case Improvement:
 			better++
 		case Worse:
 			worse++
+		case Unresolved:
+			unresolved++
 		}
+	}
+	if r.noisy {
+		// No "improvements" count at all: the spread warning says the timings cannot show one.
+		looked := ""
+		if unresolved > 0 {
+			looked = fmt.Sprintf(" (%d looked better)", unresolved)
+		}
+		_, err := fmt.Fprintf(w, "compared %d, regressions %d, worse within threshold %d, only in one file %d; timings too noisy to claim an improvement%s: rerun alternated on a quiet machine, or use make perf-gate\n",
+			len(r.Rows), len(r.Regressions()), worse, len(r.OnlyOld)+len(r.OnlyNew), looked)
+		return err
 	}
 	_, err := fmt.Fprintf(w, "compared %d, regressions %d, worse within threshold %d, improvements %d, only in one file %d\n",
 		len(r.Rows), len(r.Regressions()), worse, better, len(r.OnlyOld)+len(r.OnlyNew))

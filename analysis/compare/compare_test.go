@@ -3,8 +3,10 @@ package compare
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -262,6 +264,60 @@ func TestNoisyWarning(t *testing.T) {
 		}
 		if got := strings.Contains(out.String(), hint); got != c.warn {
 			t.Errorf("%s: warning naming %s printed %v, want %v:\n%s", c.name, hint, got, c.warn, out.String())
+		}
+	}
+}
+
+// TestNoImprovementWhenNoisy: when one timing spreads beyond the threshold (the spread warning),
+// a timing that came out significantly better is "better? (noisy)", not an improvement, and the
+// summary names no improvements (the slowed build had 2 on a busy machine); the same
+// better timing beside quiet ones is an improvement. Regressions are still reported.
+func TestNoImprovementWhenNoisy(t *testing.T) {
+	file := func(rows map[string][]float64) *Set {
+		var b strings.Builder
+		b.WriteString("goos: linux\ngoarch: amd64\npkg: cctree/bench\n")
+		for _, name := range slices.Sorted(maps.Keys(rows)) {
+			for _, v := range rows[name] {
+				fmt.Fprintf(&b, "Benchmark%s-2 \t1\t%g ns/op\n", name, v)
+			}
+		}
+		s, err := Read(strings.NewReader(b.String()), "x.txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	quiet := []float64{100, 101, 99, 100, 100.5, 99.5, 100, 101, 99, 100}
+	faster := []float64{80, 81, 79, 80, 80.5, 79.5, 80, 81, 79, 80}
+	slower := []float64{130, 131, 129, 130, 130.5, 129.5, 130, 131, 129, 130}
+	noisy := []float64{100, 180, 95, 140, 60, 210, 100, 120, 75, 160}
+	for _, c := range []struct {
+		name     string
+		old, new map[string][]float64
+		want     []string // in the report
+		not      string   // not in it
+		verdict  Verdict  // of row A
+	}{
+		{"quiet", map[string][]float64{"A": quiet, "B": quiet}, map[string][]float64{"A": faster, "B": quiet},
+			[]string{"improvements 1"}, "noisy", Improvement},
+		{"noisy", map[string][]float64{"A": quiet, "B": quiet, "C": quiet}, map[string][]float64{"A": faster, "B": noisy, "C": slower},
+			[]string{"regressions 1", "too noisy to claim an improvement (1 looked better)", "better? (noisy)", "make perf-gate"}, "improvements", Unresolved},
+	} {
+		rep := Compare(file(c.old), file(c.new), DefaultOptions)
+		var out bytes.Buffer
+		if err := rep.Write(&out); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("%s: no %q in\n%s", c.name, w, out.String())
+			}
+		}
+		if strings.Contains(out.String(), c.not) {
+			t.Errorf("%s: %q in\n%s", c.name, c.not, out.String())
+		}
+		if v := rep.Rows[0].Verdict; rep.Rows[0].Name != "A" || v != c.verdict {
+			t.Errorf("%s: row %s %v, want A %v", c.name, rep.Rows[0].Name, v, c.verdict)
 		}
 	}
 }

@@ -18,9 +18,15 @@
 //     progress its player's colour and its place in the trick (t1, t2, ...), a card of a
 //     completed trick is empty; the legend gives each player's cards left and its points (this
 //     hand's and the tournament total) or tricks; the last card is ringed.
+//   - Any other game (a position with String and NumPlayers, as every game of the registry
+//     has): the board the position declares (TextBoarder: rows of characters, a player's digit
+//     filled with its colour), or lacking one its notation as a grid of characters; the legend
+//     says who is out where the position tells (InGame), and a line below it gives the last
+//     move, written but not marked or checked (generic.go).
 //
-// Every picture has the column letters and row numbers of the game's square names (a1 at the top
-// left), a legend line per player (with the contestant's name when given) and an optional caption.
+// Every picture of the games named above has the column letters and row numbers of the game's
+// square names (a1 at the top left); every picture a legend line per player (with the
+// contestant's name when given) and an optional caption.
 //
 // Text does not depend on the viewer's font: every <text> is pinned to the width it has in
 // Liberation Sans, measured with gonum's copy of that font (textLength with
@@ -94,7 +100,7 @@ type Options struct {
 	Players []string
 }
 
-// SVG returns the picture of pos, a *virus.State, *focus.State or *tictactoe.State.
+// SVG returns the picture of pos: a position of one of the games above, or of any game (Generic).
 func SVG(pos any, o Options) ([]byte, error) {
 	var b bytes.Buffer
 	if err := Write(&b, pos, o); err != nil {
@@ -192,6 +198,7 @@ type frame struct {
 	caption    string
 	from, to   int // cells of the last-move marks, -1 for none
 	title      string
+	lastMove   string // the move that led to the position, for a picture that writes it (genericGame)
 }
 
 func gameOf(pos any) (game, error) {
@@ -216,8 +223,12 @@ func gameOf(pos any) (game, error) {
 		if s != nil {
 			return spadesGame(s), nil
 		}
+	case Generic:
+		if s != nil {
+			return genericOf(s), nil
+		}
 	default:
-		return nil, fmt.Errorf("gamesvg: cannot draw a %T (want a position of engine/games/virus, focus, tictactoe, hearts or spades)", pos)
+		return nil, fmt.Errorf("gamesvg: cannot draw a %T (want a position of a game: its String and NumPlayers)", pos)
 	}
 	return nil, fmt.Errorf("gamesvg: no position")
 }
@@ -229,7 +240,7 @@ func frameOf(g game, pos any, last, caption string, players []string) (*frame, e
 		return nil, err
 	}
 	l := g.layout(caption != "")
-	f := &frame{codes: make([]byte, len(l.slots)), boardTexts: make([]string, len(l.boardTexts)), caption: caption, from: from, to: to, title: g.notation()}
+	f := &frame{codes: make([]byte, len(l.slots)), boardTexts: make([]string, len(l.boardTexts)), caption: caption, from: from, to: to, title: g.notation(), lastMove: last}
 	g.fill(l, f)
 	for p := range l.players {
 		line := fmt.Sprintf("player %d", p)

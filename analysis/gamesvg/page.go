@@ -63,13 +63,30 @@ func WritePage(w io.Writer, p *Page) error {
 	for _, f := range p.Frames {
 		caption = caption || f.Caption != ""
 	}
-	var l *layout
-	frames := make([]*frame, len(p.Frames))
+	gs := make([]game, len(p.Frames))
+	rows, cols := 0, 0
 	for i, pf := range p.Frames {
 		g, err := gameOf(pf.Pos)
 		if err != nil {
 			return fmt.Errorf("gamesvg: frame %d: %v", i, err)
 		}
+		gs[i] = g
+		if gg, ok := g.(genericGame); ok {
+			rows, cols = max(rows, gg.nrows), max(cols, gg.ncols)
+		}
+	}
+	// A generic picture's grid fits its position; the frames of a page share the largest.
+	for i, g := range gs {
+		if gg, ok := g.(genericGame); ok {
+			gg.nrows, gg.ncols = rows, cols
+			gs[i] = gg
+		}
+	}
+	var l *layout
+	frames := make([]*frame, len(p.Frames))
+	for i, pf := range p.Frames {
+		g := gs[i]
+		var err error
 		gl := g.layout(caption)
 		if l == nil {
 			l = gl

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/ast"
+	"go/format"
 	"go/parser"
 	"go/token"
 	"io"
@@ -50,7 +51,7 @@ func TestImportFromOutside(t *testing.T) {
 		t.Skip("no go command on PATH")
 	}
 	root := repoRoot(t)
-	imports, body, want := exampleProgram(t, filepath.Join(root, "engine", "match", "example_test.go"))
+	src, body, want := exampleProgram(t, filepath.Join(root, "engine", "match", "example_test.go"))
 	if n := strings.Count(body, "\n"); n > 25 {
 		t.Errorf("the first program is %d lines; keep it at most 25", n)
 	}
@@ -59,7 +60,6 @@ func TestImportFromOutside(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := "package main\n\nimport (\n" + imports + ")\n\nfunc main() {\n" + body + "}\n"
 	gomod := fmt.Sprintf("module example.com/importer\n\ngo 1.26.0\n\nrequire %s v0.0.0\n\nreplace %s => %s\n", modulePath, modulePath, root)
 	for name, b := range map[string][]byte{"main.go": []byte(src), "go.sum": sum, "go.mod": []byte(gomod)} {
 		if err := os.WriteFile(filepath.Join(dir, name), b, 0o666); err != nil {
@@ -79,9 +79,10 @@ func TestImportFromOutside(t *testing.T) {
 	}
 }
 
-// exampleProgram returns the import specs, the body (without the Output comment) and the
-// expected output of func Example in the file at path.
-func exampleProgram(t *testing.T, path string) (imports, body, output string) {
+// exampleProgram returns the program of func Example in the file at path (package main, the
+// file's imports as written, the body as main's, without the Output comment), the body alone and
+// the expected output.
+func exampleProgram(t *testing.T, path string) (program, body, output string) {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
@@ -92,8 +93,11 @@ func exampleProgram(t *testing.T, path string) (imports, body, output string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, im := range f.Imports {
-		imports += "\t" + string(src[fset.Position(im.Pos()).Offset:fset.Position(im.End()).Offset]) + "\n"
+	var imports string
+	for _, d := range f.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			imports += string(src[fset.Position(gd.Pos()).Offset:fset.Position(gd.End()).Offset]) + "\n\n"
+		}
 	}
 	for _, d := range f.Decls {
 		fn, ok := d.(*ast.FuncDecl)
@@ -108,10 +112,33 @@ func exampleProgram(t *testing.T, path string) (imports, body, output string) {
 		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
 			output += strings.TrimPrefix(strings.TrimSpace(l), "// ") + "\n"
 		}
-		return imports, code, output
+		return "package main\n\n" + imports + "func main() {\n" + code + "}\n", code, output
 	}
 	t.Fatalf("%s: no func Example", path)
 	return "", "", ""
+}
+
+// TestLibraryDoc: the program docs/library.md shows is, byte for byte, the one
+// TestImportFromOutside builds and runs (engine/match's Example as a main package), so the
+// snippet a reader copies is complete: package clause, imports, error handling.
+func TestLibraryDoc(t *testing.T) {
+	root := repoRoot(t)
+	program, _, _ := exampleProgram(t, filepath.Join(root, "engine", "match", "example_test.go"))
+	doc, err := os.ReadFile(filepath.Join(root, "docs", "library.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(doc), "```go\n")
+	block, _, ok2 := strings.Cut(rest, "```\n")
+	if !ok || !ok2 {
+		t.Fatal("docs/library.md has no ```go block")
+	}
+	if block != program {
+		t.Errorf("docs/library.md's program differs from engine/match's Example; make it\n%s", program)
+	}
+	if formatted, err := format.Source([]byte(program)); err != nil || string(formatted) != program {
+		t.Errorf("the program is not gofmt'd (%v):\n%s", err, formatted)
+	}
 }
 
 // TestModuleZip builds the zip the module proxy would serve for this checkout's tracked files

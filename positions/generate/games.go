@@ -42,6 +42,28 @@ var gameSuites = []gameSuite{
 	{"spades", []int{3, 4}, 4},
 }
 
+// defaultTurns are the turns of self-play before the mid positions of a game of the registry
+// that gameSuites does not list (Focus's, the shortest of the listed non-card games).
+const defaultTurns = 3
+
+// suiteOf returns game's line of gameSuites, or for another game of the registry the same
+// recipe with its every player count and defaultTurns turns (listed false): the suites
+// `cctree positions gen -game G` and `cctree sweep -game G` make of a game without committed ones.
+func suiteOf(game string) (g gameSuite, listed bool, err error) {
+	if i := slices.IndexFunc(gameSuites, func(g gameSuite) bool { return g.game == game }); i >= 0 {
+		return gameSuites[i], true, nil
+	}
+	reg, err := games.Lookup(game)
+	if err != nil {
+		return gameSuite{}, false, err
+	}
+	g = gameSuite{game: game, turns: defaultTurns}
+	for n := reg.MinPlayers; n <= reg.MaxPlayers; n++ {
+		g.players = append(g.players, n)
+	}
+	return g, false, nil
+}
+
 // cardDeals is the number of deals of a card game's initial suite per player count (deals 1 to
 // cardDeals): one deal is one hand's luck.
 const cardDeals = 10
@@ -66,9 +88,10 @@ func Games() []string {
 	return out
 }
 
-// GameNames returns the suites GameSuite can make for game, in generation order.
+// GameNames returns the suites GameSuite can make for game, in generation order: those of every
+// game of the registry (Games lists the ones committed).
 func GameNames(game string) []string {
-	if !slices.ContainsFunc(gameSuites, func(g gameSuite) bool { return g.game == game }) {
+	if _, _, err := suiteOf(game); err != nil {
 		return nil
 	}
 	return slices.Clone(gameSuiteNames)
@@ -97,24 +120,42 @@ func GameNames(game string) []string {
 //     played from the start of deal k+1 (so its positions are of many hands, not one), and a
 //     turn is a trick (one card of every player: the winner of a trick leads the next, so the
 //     turn order does not wrap as the seats do).
+//
+// A game of the registry that gameSuites does not list gets the same suites with its every
+// player count and defaultTurns turns, headed as made on demand (not committed).
 func GameSuite(game, suite string) ([]byte, error) {
-	i := slices.IndexFunc(gameSuites, func(g gameSuite) bool { return g.game == game })
-	if i < 0 || !slices.Contains(gameSuiteNames, suite) {
-		return nil, fmt.Errorf("generate: no generator for the suite %q of %q (have %s of %s)", suite, game, strings.Join(gameSuiteNames, ", "), strings.Join(Games(), ", "))
+	g, listed, err := suiteOf(game)
+	if err != nil || !slices.Contains(gameSuiteNames, suite) {
+		return nil, fmt.Errorf("generate: no generator for the suite %q of %q (have %s of %s, or of any game of the registry)", suite, game, strings.Join(gameSuiteNames, ", "), strings.Join(Games(), ", "))
 	}
-	g := gameSuites[i]
 	var fields positions.Header
 	var pos []positions.GamePosition
 	var desc string
 	counts := map[int]int{}
+	var turnsOf []string // an unlisted game's turns per player count
 	for _, n := range g.players {
 		spec := fmt.Sprintf("%s(players=%d)", game, n)
 		var group []positions.GamePosition
 		var err error
-		if suite == "initial" {
+		switch {
+		case suite == "initial":
 			group, err = gameInitial(spec, game, n)
-		} else {
-			group, err = gameMid(spec, game, n, g.turns)
+		case listed:
+			group, err = gameMid(spec, game, n, g.turns, 100*gameMidCount)
+		default:
+			// A game without a line of its own: the most turns up to defaultTurns after which
+			// self-play leaves it unfinished, as many distinct positions as 20 games per
+			// position wanted find (a small game has fewer than gameMidCount).
+			for t := g.turns; t >= 1; t-- {
+				group, err = gameMid(spec, game, n, t, 20*gameMidCount)
+				if len(group) > 0 {
+					turnsOf = append(turnsOf, fmt.Sprintf("%d players %d", n, t))
+					break
+				}
+			}
+			if len(group) == 0 {
+				err = fmt.Errorf("%s: self-play finishes the game within one turn every time: give it a line of gameSuites in positions/generate/games.go", spec)
+			}
 		}
 		if err != nil {
 			return nil, fmt.Errorf("generate: %s %s: %w", game, suite, err)
@@ -144,6 +185,13 @@ func GameSuite(game, suite string) ([]byte, error) {
 			{Key: "seed", Value: "game k of a group is deal k+1, its ties drawn from PCG(FNV-1a 64 of the group's game spec, k); a terminal or repeated position is discarded and the next game drawn"},
 			{Key: "parameters", Value: fmt.Sprintf("%d tricks; %d positions per player count, %s(players=N) for N = %s", g.turns, gameMidCount, game, ps)},
 		}
+	} else if !listed {
+		desc = "intermediate positions of 2-ply BRS self-play from the start, as for the games with committed suites, with the defaults of a game without a line of its own"
+		fields = positions.Header{
+			{Key: "generator", Value: fmt.Sprintf("generate.GameSuite (self-play: every move the move of %s at depth %d for every player)", gameMidSearcher, gameMidDepth)},
+			{Key: "seed", Value: "the tie generator of game k of a group seeded PCG(FNV-1a 64 of the group's game spec, k); a terminal or repeated position is discarded and the next game drawn"},
+			{Key: "parameters", Value: fmt.Sprintf("turns (at most %d, fewer where self-play finishes the game first): %s; up to %d positions per player count from %d games, %s(players=N) for N = %s", defaultTurns, strings.Join(turnsOf, ", "), gameMidCount, 20*gameMidCount, game, ps)},
+		}
 	} else {
 		desc = fmt.Sprintf("intermediate positions as Polk & Oommen made theirs: 2-ply BRS self-play for %d turns per player from the start", g.turns)
 		fields = positions.Header{
@@ -154,7 +202,11 @@ func GameSuite(game, suite string) ([]byte, error) {
 	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "# cctree position suite of %s, one position per line as <id> <notation>.\n", game)
-	fmt.Fprintf(&b, "# Code generated by go test ./positions/generate -run TestRegenerateGames -update (generate.GameSuite). DO NOT EDIT.\n")
+	if listed {
+		fmt.Fprintf(&b, "# Code generated by go test ./positions/generate -run TestRegenerateGames -update (generate.GameSuite). DO NOT EDIT.\n")
+	} else {
+		fmt.Fprintf(&b, "# Generated on demand by cctree positions gen -game %s (generate.GameSuite: the recipe's defaults for a game without a line in positions/generate/games.go's gameSuites). Not committed.\n", game)
+	}
 	fmt.Fprintf(&b, "# suite: %s\n", suite)
 	fmt.Fprintf(&b, "# game: %s\n", game)
 	fmt.Fprintf(&b, "# description: %s\n", desc)
@@ -236,7 +288,7 @@ func dealt(game string) bool {
 }
 
 // gameMid draws gameMidCount distinct non-terminal mid positions of spec (see GameSuite).
-func gameMid(spec, game string, players, turns int) ([]positions.GamePosition, error) {
+func gameMid(spec, game string, players, turns, attempts int) ([]positions.GamePosition, error) {
 	root, err := games.Start(spec)
 	if err != nil {
 		return nil, err
@@ -255,7 +307,10 @@ func gameMid(spec, game string, players, turns int) ([]positions.GamePosition, e
 	seen := map[string]bool{}
 	var out []positions.GamePosition
 	for k := 0; len(out) < gameMidCount; k++ {
-		if k >= 100*gameMidCount {
+		if k >= attempts {
+			if attempts < 100*gameMidCount {
+				return out, nil // an unlisted game's: what the games found (see GameSuite)
+			}
 			return nil, fmt.Errorf("%s: only %d distinct non-terminal positions in %d games", spec, len(out), k)
 		}
 		from := root

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cctree/cctree/engine/searchers/games"
 	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/positions"
 )
@@ -56,6 +57,11 @@ func TestRegenerateGames(t *testing.T) {
 		t.Errorf("game suite generators for %v, embedded game suites of %v: each needs both", Games(), positions.Games())
 	}
 	for _, game := range Games() {
+		if _, err := games.Lookup(game); err != nil {
+			t.Errorf("a suite generator for %s, which the registry (engine/searchers/games) does not have: %v", game, err)
+		}
+	}
+	for _, game := range Games() {
 		if !*update && !slices.Equal(slices.Sorted(slices.Values(GameNames(game))), positions.GameSuites(game)) {
 			t.Errorf("%s: generators %v, embedded suites %v", game, GameNames(game), positions.GameSuites(game))
 		}
@@ -90,7 +96,7 @@ func TestRegenerateGames(t *testing.T) {
 	if _, err := GameSuite("virus", "late"); err == nil || !strings.Contains(err.Error(), "initial, mid") {
 		t.Errorf("GameSuite(virus, late): %v, want an error listing the suites", err)
 	}
-	if _, err := GameSuite("chess", "mid"); err == nil || !strings.Contains(err.Error(), "virus, focus") {
+	if _, err := GameSuite("chess", "mid"); err == nil || !strings.Contains(err.Error(), strings.Join(Games(), ", ")) {
 		t.Errorf("GameSuite(chess, mid): %v, want an error listing the games", err)
 	}
 }

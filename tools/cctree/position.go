@@ -75,6 +75,9 @@ func (p *posFlags) state() (*game.State, error) {
 		if err != nil {
 			return nil, err
 		}
+		if p.game == "" { // name the flag given: the game came from -pos's first word
+			return nil, usagef("-pos: a position of %s: this command runs on Chinese Checkers only", other.Game().Name)
+		}
 		return nil, usagef("-game %s: this command runs on Chinese Checkers only", other.Game().Name)
 	}
 	rules, err := game.ParseRules(p.rules)

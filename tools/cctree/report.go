@@ -28,7 +28,7 @@ func runReport(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	fs.Var(&in, "in", "benchmark results file or glob (go test -bench output); repeat it, or list files after the flags")
 	out := fs.String("out", "", "directory to write the figures (.svg .csv) and tables (.md .txt) into")
 	png := fs.Bool("png", false, "also write each figure as a PNG (150 dpi) beside its SVG")
-	baseline := fs.String("baseline", "", "searcher the others are compared with (default: the first in alphabetical order)")
+	baseline := fs.String("baseline", "", "searcher the others are compared with (default: paranoid where the results have it, else the first searcher they name)")
 	// Files may also be given as arguments, before or between the flags.
 	for rest := args; ; {
 		if err := fs.Parse(rest); err != nil {
@@ -65,6 +65,11 @@ func runReport(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	}
 	for _, w := range append(res.Warnings, res.Check()...) {
 		fmt.Fprintln(stderr, "cctree: report: warning:", w)
+	}
+	if *baseline == "" && len(res.Algos()) > 1 {
+		// Not alphabetical: a new searcher named "killer" would become everyone's reference.
+		*baseline = res.DefaultBaseline()
+		fmt.Fprintf(stderr, "cctree: report: the searchers are compared with %s (the default: paranoid where present, else the first searcher the files name; -baseline to choose)\n", *baseline)
 	}
 	paths, err := analysis.Render(ctx, res, *out, analysis.Options{Baseline: *baseline, PNG: *png})
 	if err != nil {

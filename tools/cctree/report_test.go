@@ -139,3 +139,37 @@ func checkMode(t *testing.T, path string) {
 		t.Errorf("%s: mode %v, want 0644", path, st.Mode().Perm())
 	}
 }
+
+// TestReportDefaultBaseline: without -baseline the searchers are compared with paranoid where
+// the results have it (split_a.txt names maxn first, and alphabetically maxn comes first too),
+// else with the first searcher the files name (not alphabetically: the new searcher
+// "killer" became everyone's reference), and the report says which.
+func TestReportDefaultBaseline(t *testing.T) {
+	data, err := os.ReadFile(reportData("split_a.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	renamed := filepath.Join(t.TempDir(), "renamed.txt")
+	r := strings.NewReplacer("algo=maxn", "algo=opps(1,5,1)", "algo=paranoid", "algo=brs")
+	if err := os.WriteFile(renamed, []byte(r.Replace(string(data))), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ in, want string }{{reportData("split_a.txt"), "paranoid"}, {renamed, "opps(1,5,1)"}} {
+		out := t.TempDir()
+		var stdout, stderr bytes.Buffer
+		if err := run(context.Background(), &stdout, &stderr, []string{"report", "-out", out, "-in", c.in}); err != nil {
+			t.Fatalf("%s: %v %s", c.in, err, stderr.String())
+		}
+		if !strings.Contains(stderr.String(), "compared with "+c.want+" (the default:") {
+			t.Errorf("%s: stderr %q does not name the baseline %s", c.in, stderr.String(), c.want)
+		}
+		md, _ := filepath.Glob(filepath.Join(out, "*.md"))
+		if len(md) != 1 {
+			t.Fatalf("%s: tables %v", c.in, md)
+		}
+		table, _ := os.ReadFile(md[0])
+		if !strings.Contains(string(table), "Compared with "+c.want) {
+			t.Errorf("%s: the table compares with another searcher than %s:\n%s", c.in, c.want, table)
+		}
+	}
+}

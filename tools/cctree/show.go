@@ -89,6 +89,9 @@ func showGame(stdout io.Writer, pf *posFlags, p gamereg.Position, last string, c
 		o.Caption = *caption
 	}
 	if err := gamesvg.CheckLast(gamereg.State(p), last); err != nil {
+		if last == "" {
+			return usagef("show: %v", err) // name only the flags given
+		}
 		return usagef("show: -last %s: %v", last, err)
 	}
 	svg, err := gamesvg.SVG(gamereg.State(p), o)

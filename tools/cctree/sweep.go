@@ -51,6 +51,7 @@ import (
 func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("sweep", "[-algo 'SPEC ...'] [-engines FILE] [-depth D|A-B|D,D] [-board B] [-seats S | -game G] [-suite K] [-games FILE] [-matrix default|full] [-per-pos] [-counts] [-leaves] [-workers N] [-shard i/n] [-costs FILE] [-out FILE] [-list] | -merge 'GLOB ...' [-out FILE] [-replace] [-check]", stdout)
 	sf := addSelectionFlags(fs)
+	sf.notes = stderr
 	perPos := fs.Bool("per-pos", false, "also write one SearchPos line per position (the samples cctree report computes statistics from)")
 	counts := fs.Bool("counts", false, "write only the exact counts, no timings: the same bytes on every run and machine")
 	leaves := fs.Bool("leaves", false, "also write leaves/op, the horizon and terminal nodes (NC minus leaves: the nodes that generate moves)")
@@ -474,6 +475,7 @@ type selectionFlags struct {
 	algo, depth, iters, board, seats, game, suite, matrix, games *string
 	engines                                                      map[string]ccp.Config // of -engines, where a command has it
 	suites                                                       *sweep.Suites         // the command's suites: the embedded ones and -games
+	notes                                                        io.Writer             // where to say a game's suites were made (nil: nowhere)
 }
 
 func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
@@ -488,7 +490,7 @@ func addSelectionFlags(fs *flag.FlagSet) *selectionFlags {
 			" with options; 'virus(players=5)' is that game, 'virus' every player count of its suites (the table's rows that run on it at sweep.GameDepths, or -algo)"),
 		suite:  fs.String("suite", "", "only this suite (default: mid; every suite with -matrix full)"),
 		matrix: fs.String("matrix", sweep.Default, "default (each row at its default depth) or full (depths 1 to each row's full depth, every suite)"),
-		games:  fs.String("games", "", "a cctree match results file: its searched positions are the suite (every position a move was chosen from)"),
+		games:  fs.String("games", "", "a cctree match results file, of any game: its searched positions are the suite (every position a move was chosen from)"),
 	}
 }
 
@@ -499,14 +501,26 @@ func (f *selectionFlags) cases(fs *flag.FlagSet) ([]benchname.Case, error) {
 		if *f.suite != "" {
 			return nil, fmt.Errorf("-games %s and -suite %s: give one of them", *f.games, *f.suite)
 		}
-		if *f.game != "" {
-			return nil, fmt.Errorf("-games %s and -game %s: the positions of match files are Chinese Checkers'; give one of them", *f.games, *f.game)
-		}
 		name, err := f.suites.LoadGames(*f.games)
 		if err != nil {
 			return nil, fmt.Errorf("-games %s: %v", *f.games, strings.TrimPrefix(err.Error(), "sweep: "))
 		}
 		sel.Suite = name
+		game, other := f.suites.SourceGame(name)
+		gn, _, _ := strings.Cut(*f.game, "(")
+		switch {
+		case other && *f.game == "":
+			sel.Game = game // every player count of the file
+		case other && gn != game:
+			return nil, fmt.Errorf("-games %s holds games of %s, but -game is %s: give one of them, or -game %s", *f.games, game, *f.game, game)
+		case !other && *f.game != "":
+			return nil, fmt.Errorf("-games %s and -game %s: the file's games are Chinese Checkers'; give one of them", *f.games, *f.game)
+		}
+	}
+	if *f.game != "" {
+		if err := ensureGameSuites(f.suites, *f.game, f.notes); err != nil {
+			return nil, err
+		}
 	}
 	if flagSet(fs, "algo") {
 		sel.Algos = strings.Fields(*f.algo)

@@ -258,8 +258,14 @@ type Def[S gamekit.Evaluated[M], M comparable] struct {
 	defaults map[string]bool // the parts of the default options' string
 }
 
-// Of makes the registry's Game of a definition.
+// Of makes the registry's Game of a definition. A definition that lacks a required field, or
+// whose start position with the default options cannot be made, is a programming error of the
+// registry's list: Of panics with one line naming the game, the field and the fix, at start-up
+// of every binary (and every test), rather than a nil dereference later.
 func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
+	if err := d.check(); err != nil {
+		panic(err.Error())
+	}
 	g := &Game{Name: d.Name, Doc: d.Doc, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers, DefaultPlayers: d.DefaultPlayers}
 	def := &d
 	if s, err := d.New(d.DefaultPlayers, ""); err == nil {
@@ -268,7 +274,7 @@ func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 			def.defaults[part] = true
 		}
 	} else {
-		panic("games: " + d.Name + ": no start position with the default options: " + err.Error())
+		panic(fmt.Sprintf("games: Def %q: New(%d, \"\") (the start with the default options) fails: %v", d.Name, d.DefaultPlayers, err))
 	}
 	g.start = func(players int, opts string) (Position, error) {
 		s, err := d.New(players, opts)
@@ -297,6 +303,35 @@ func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 		return &pos[S, M]{g, def, s}, nil
 	}
 	return g
+}
+
+// check reports the first required field d lacks (every field but Doc, Deal and Series), and
+// player counts out of order, naming the field and what to give it (docs/adding-a-game.md).
+func (d *Def[S, M]) check() error {
+	name := d.Name
+	if name == "" {
+		name = "(no Name)"
+	}
+	missing := func(field, want string) error {
+		return fmt.Errorf("games: Def %q has no %s: give %s (docs/adding-a-game.md, \"The registry entry\")", name, field, want)
+	}
+	switch {
+	case d.Name == "":
+		return missing("Name", "the game's name, the first word of its notation")
+	case d.New == nil:
+		return missing("New", "func(players int, options string) (S, error), the start position")
+	case d.Parse == nil:
+		return missing("Parse", "the package's Parse, which reads the notation")
+	case d.Clone == nil:
+		return missing("Clone", "(*State).Clone")
+	case d.ParseMove == nil:
+		return missing("ParseMove", "(*State).ParseMove")
+	case d.Options == nil:
+		return missing("Options", "func(S) string, the canonical options of a position (\"\" for a game without options)")
+	case d.MinPlayers < 1 || d.MinPlayers > d.DefaultPlayers || d.DefaultPlayers > d.MaxPlayers || d.MaxPlayers > gamekit.MaxPlayers:
+		return fmt.Errorf("games: Def %q: MinPlayers %d, DefaultPlayers %d, MaxPlayers %d: want 1 <= MinPlayers <= DefaultPlayers <= MaxPlayers <= %d", name, d.MinPlayers, d.DefaultPlayers, d.MaxPlayers, gamekit.MaxPlayers)
+	}
+	return nil
 }
 
 // Series is what a game played as a series of hands says of it (Def.Series): a position of the

@@ -3,10 +3,13 @@ package games_test
 import (
 	"context"
 	"fmt"
+	"hash/fnv"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
+	"github.com/cctree/cctree/engine/games/tictactoe"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
 	"github.com/cctree/cctree/engine/searchers/games"
@@ -50,14 +53,49 @@ func positions(t testing.TB, g string, n int, seed uint64) []games.Position {
 	return out
 }
 
-// gameSpecs are the games and player counts the conformance runs on.
-var gameSpecs = []string{
-	"virus(players=3)", "virus(players=4)", "virus(players=6)", "virus(players=4,adj=8,size=4)",
-	"focus(players=3)", "focus(players=4)", "focus(players=2)", "focus(players=4,moves=whole)",
-	"tictactoe(players=3)", "tictactoe(players=2,size=3)", "tictactoe(players=4)",
-	"hearts(players=4)", "hearts(players=3,deal=2,hearts=broken,first=clean)", "hearts(players=4,deal=3,eval=mpmix)",
-	"hearts(players=4,deal=4,eval=share)", "spades(players=4)", "spades(players=3,deal=2,spades=any)",
-	"spades(players=4,deal=3,eval=share)",
+// variants are the specs the conformance runs a game on, for the games that list theirs (player
+// counts and options worth pinning apart). A game of the registry not listed here runs at its
+// default spec and with its fewest players: registering a game needs no edit of this file.
+var variants = map[string][]string{
+	"virus":     {"virus(players=3)", "virus(players=4)", "virus(players=6)", "virus(players=4,adj=8,size=4)"},
+	"focus":     {"focus(players=3)", "focus(players=4)", "focus(players=2)", "focus(players=4,moves=whole)"},
+	"tictactoe": {"tictactoe(players=3)", "tictactoe(players=2,size=3)", "tictactoe(players=4)"},
+	"hearts": {"hearts(players=4)", "hearts(players=3,deal=2,hearts=broken,first=clean)", "hearts(players=4,deal=3,eval=mpmix)",
+		"hearts(players=4,deal=4,eval=share)"},
+	"spades": {"spades(players=4)", "spades(players=3,deal=2,spades=any)", "spades(players=4,deal=3,eval=share)"},
+}
+
+// gameSpecs returns the specs the conformance runs on: every game of the registry, in registry
+// order, with its variants.
+func gameSpecs(t testing.TB) []string {
+	t.Helper()
+	var out []string
+	for name := range variants {
+		if _, err := games.Lookup(name); err != nil {
+			t.Fatalf("variants of %s: %v", name, err)
+		}
+	}
+	for _, name := range games.Names() {
+		if v, ok := variants[name]; ok {
+			out = append(out, v...)
+			continue
+		}
+		g, _ := games.Lookup(name)
+		out = append(out, name)
+		if g.MinPlayers != g.DefaultPlayers {
+			out = append(out, fmt.Sprintf("%s(players=%d)", name, g.MinPlayers))
+		}
+	}
+	return out
+}
+
+// seedOf is the seed of a game spec's test positions: FNV-1a 64 of the spec, as the game suites
+// are seeded (positions/generate), so a game's positions, and its pinned counts, do not depend on
+// its place in the registry.
+func seedOf(g string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(g))
+	return h.Sum64()
 }
 
 // TestPrunedEqualsTwin searches positions of every game with every searcher above and its
@@ -67,16 +105,69 @@ var gameSpecs = []string{
 // much a searcher prunes on a game shows as a diff.
 // The fast part searches to depth 2 (pinned in testdata/pinned.txt); the long part,
 // TestLongPrunedEqualsTwin (make test-long), at depth 3 (testdata/pinned-long.txt).
-func TestPrunedEqualsTwin(t *testing.T) { prunedEqualsTwin(t, false) }
+func TestPrunedEqualsTwin(t *testing.T) {
+	golden.Check(t, "testdata/pinned.txt", []byte(pinnedText(t, gameSpecs(t), false)))
+}
 
 // TestLongPrunedEqualsTwin is the long part of TestPrunedEqualsTwin.
-func TestLongPrunedEqualsTwin(t *testing.T) { prunedEqualsTwin(t, true) }
+func TestLongPrunedEqualsTwin(t *testing.T) {
+	golden.Check(t, "testdata/pinned-long.txt", []byte(pinnedText(t, gameSpecs(t), true)))
+}
 
-func prunedEqualsTwin(t *testing.T, long bool) {
+// TestPinnedIgnoresRegistryOrder: a game registered first (a copy of tic-tac-toe named dummy)
+// changes no other game's pinned count. It searches the dummy and the first spec of every other
+// game, and finds each line of theirs in the committed table.
+func TestPinnedIgnoresRegistryOrder(t *testing.T) {
+	restore := games.InsertFirst(games.Of(games.Def[*tictactoe.State, tictactoe.Move]{
+		Name: "dummy", MinPlayers: tictactoe.MinPlayers, MaxPlayers: tictactoe.MaxPlayers, DefaultPlayers: 3,
+		New: tictactoe.NewWithOptions, Parse: tictactoe.Parse, Clone: (*tictactoe.State).Clone, ParseMove: (*tictactoe.State).ParseMove,
+		Options: (*tictactoe.State).Options,
+	}))
+	defer restore()
+	all := gameSpecs(t)
+	if all[0] != "dummy" || all[1] == "dummy" {
+		t.Fatalf("specs %v: want the dummy first, once", all)
+	}
+	pick := all[:1]
+	seen := map[string]bool{"dummy": true}
+	for _, g := range all[1:] {
+		if name, _, _ := strings.Cut(g, "("); !seen[name] {
+			seen[name] = true
+			pick = append(pick, g)
+		}
+	}
+	data, err := os.ReadFile("testdata/pinned.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	committed := map[string]bool{}
+	for _, line := range strings.Split(string(data), "\n") {
+		committed[line] = true
+	}
+	dummy, others := 0, 0
+	for _, line := range strings.Split(strings.TrimSuffix(pinnedText(t, pick, false), "\n"), "\n")[1:] {
+		switch {
+		case strings.HasPrefix(line, "dummy ") || strings.HasPrefix(line, "dummy("):
+			dummy++
+		case !committed[line]:
+			t.Errorf("with a game registered first, %q is not in testdata/pinned.txt", line)
+		default:
+			others++
+		}
+	}
+	if dummy == 0 || others < 5*len(specs) {
+		t.Fatalf("%d lines of the dummy, %d of the other games: the test checks too little", dummy, others)
+	}
+}
+
+// pinnedText searches the positions of the game specs gs (the fast part, depths 1-2, or the long
+// part, depth 3) and returns the pinned table's text, failing t where a pruned searcher and its
+// twin disagree.
+func pinnedText(t *testing.T, gs []string, long bool) string {
 	var pinned strings.Builder
 	pinned.WriteString("# game searcher depth: NC summed over the positions, pruned and unpruned twin\n")
-	for gi, g := range gameSpecs {
-		ps := positions(t, g, 12, uint64(gi))
+	for _, g := range gs {
+		ps := positions(t, g, 12, seedOf(g))
 		for _, text := range specs {
 			sp, err := searchers.Parse(text)
 			if err != nil {
@@ -107,11 +198,11 @@ func prunedEqualsTwin(t *testing.T, long bool) {
 			}
 		}
 	}
-	for gi, g := range gameSpecs {
+	for _, g := range gs {
 		if long {
 			break // the untwinned searchers at depths 1-2: the fast part
 		}
-		for _, p := range positions(t, g, 6, uint64(gi)) {
+		for _, p := range positions(t, g, 6, seedOf(g)) {
 			for _, text := range untwinned {
 				sr, err := p.NewSearcher(text)
 				if err != nil {
@@ -127,11 +218,7 @@ func prunedEqualsTwin(t *testing.T, long bool) {
 			}
 		}
 	}
-	file := "testdata/pinned.txt"
-	if long {
-		file = "testdata/pinned-long.txt"
-	}
-	golden.Check(t, file, []byte(pinned.String()))
+	return pinned.String()
 }
 
 func search1(t *testing.T, p games.Position, spec string, d int) search.ResultOf[string] {
@@ -169,8 +256,8 @@ func contains(list []string, s string) bool {
 // TestThreatKeepsBRSValue: Threat-ADS changes the order of the opponents only, never BRS's move
 // or value (an alpha-beta value does not depend on the order of the children).
 func TestThreatKeepsBRSValue(t *testing.T) {
-	for gi, g := range gameSpecs[:6] {
-		for _, p := range positions(t, g, 10, uint64(100+gi)) {
+	for _, g := range gameSpecs(t) {
+		for _, p := range positions(t, g, 10, seedOf(g)+100) {
 			for d := 1; d <= 4; d++ {
 				a := search1(t, p, "brs", d)
 				for _, th := range []string{"brs(threat=mtf)", "brs(threat=pos,k=2)"} {
@@ -391,5 +478,107 @@ func TestCardGamesPrune(t *testing.T) {
 		if c.prune && spec >= plain {
 			t.Errorf("%s depth %d: speculative max^n entered %d nodes, plain max^n %d: nothing pruned", c.game, c.depth, spec, plain)
 		}
+	}
+}
+
+// TestOfNamesMissingField: a registry entry without a required field (the walkthrough's snippet
+// once lacked Options) fails at Of with one line naming the game and the field, not with a nil
+// dereference.
+func TestOfNamesMissingField(t *testing.T) {
+	full := games.Def[*tictactoe.State, tictactoe.Move]{
+		Name: "rolit", MinPlayers: 2, MaxPlayers: 4, DefaultPlayers: 3,
+		New: tictactoe.NewWithOptions, Parse: tictactoe.Parse, Clone: (*tictactoe.State).Clone, ParseMove: (*tictactoe.State).ParseMove,
+		Options: (*tictactoe.State).Options,
+	}
+	for _, c := range []struct {
+		want string
+		drop func(d *games.Def[*tictactoe.State, tictactoe.Move])
+	}{
+		{`Def "rolit" has no Options`, func(d *games.Def[*tictactoe.State, tictactoe.Move]) { d.Options = nil }},
+		{`Def "rolit" has no New`, func(d *games.Def[*tictactoe.State, tictactoe.Move]) { d.New = nil }},
+		{`Def "rolit" has no Parse`, func(d *games.Def[*tictactoe.State, tictactoe.Move]) { d.Parse = nil }},
+		{`Def "rolit" has no Clone`, func(d *games.Def[*tictactoe.State, tictactoe.Move]) { d.Clone = nil }},
+		{`Def "rolit" has no ParseMove`, func(d *games.Def[*tictactoe.State, tictactoe.Move]) { d.ParseMove = nil }},
+		{`has no Name`, func(d *games.Def[*tictactoe.State, tictactoe.Move]) { d.Name = "" }},
+		{`DefaultPlayers 5, MaxPlayers 4`, func(d *games.Def[*tictactoe.State, tictactoe.Move]) { d.DefaultPlayers = 5 }},
+		{`New(3, "") (the start with the default options) fails`, func(d *games.Def[*tictactoe.State, tictactoe.Move]) {
+			d.New = func(int, string) (*tictactoe.State, error) { return nil, fmt.Errorf("no") }
+		}},
+	} {
+		d := full
+		c.drop(&d)
+		got := func() (msg string) {
+			defer func() { msg = fmt.Sprint(recover()) }()
+			games.Of(d)
+			return ""
+		}()
+		if !strings.Contains(got, c.want) || strings.Contains(got, "\n") || strings.Contains(got, "nil pointer") {
+			t.Errorf("Of without a field: %q, want one line with %q", got, c.want)
+		}
+	}
+	if g := games.Of(full); g.Name != "rolit" {
+		t.Errorf("Of(a full Def) = %s", g.Name)
+	}
+}
+
+// TestEveryFamilyOnEveryGame: every family of the searcher registry (its benchmark rows, or its
+// bare name when it has none) searches every game of the game registry, leaving the position as
+// it found it and playing a legal move, so a new family or game is covered without an edit here.
+// A family whose searchers do not run on the other games yet says so in one line and is logged.
+func TestEveryFamilyOnEveryGame(t *testing.T) {
+	byFamily := map[string][]string{}
+	for _, r := range searchers.Rows() {
+		f := searchers.MustParse(r.Spec).Family()
+		byFamily[f] = append(byFamily[f], r.Spec)
+	}
+	ran := 0
+	for _, family := range searchers.Names() {
+		texts := byFamily[family]
+		if len(texts) == 0 {
+			if _, err := searchers.Parse(family); err != nil {
+				t.Logf("%s: no rows and no bare spec (%v): left to its own tests", family, err)
+				continue
+			}
+			texts = []string{family}
+		}
+		for _, name := range games.Names() {
+			for _, p := range positions(t, name, 2, seedOf(name)) {
+				for _, text := range texts {
+					if _, err := p.NewSearcher(text); err != nil {
+						if !strings.Contains(err.Error(), "runs on Chinese Checkers only") || strings.Contains(err.Error(), "\n") {
+							t.Errorf("%s on %s: %v", text, name, err)
+						}
+						t.Logf("%s on %s: %v", text, name, err)
+						continue
+					}
+					searchAny(t, p, text)
+					ran++
+				}
+			}
+		}
+	}
+	if ran == 0 {
+		t.Fatal("no family searched any game")
+	}
+}
+
+// searchAny searches p with text under limits every family keeps to (depth 2, at most 5,000
+// nodes: a Monte Carlo search has no depth), and wants p as it was and a legal move.
+func searchAny(t *testing.T, p games.Position, text string) {
+	t.Helper()
+	sr, err := p.NewSearcher(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := p.String()
+	r, err := sr.Search(context.Background(), p, search.Limits{Depth: 2, Nodes: 5000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.String() != before {
+		t.Fatalf("%s left %s as %s", text, before, p)
+	}
+	if !p.Terminal() && !contains(p.Moves(), r.Move) {
+		t.Fatalf("%s on %s: move %q is not legal", text, p, r.Move)
 	}
 }

@@ -24,8 +24,8 @@ var mctsSpecs = []string{"mcts", "mcts(policy=paranoid)", "mcts(policy=brs)", "m
 func TestMCTSEveryGame(t *testing.T) {
 	var pinned strings.Builder
 	pinned.WriteString("# game searcher on position: move NC iterations tree-nodes playout-plies max-depth depth-sum (200 iterations)\n")
-	for gi, g := range gameSpecs {
-		for _, p := range positions(t, g, 2, uint64(gi)) {
+	for _, g := range gameSpecs(t) {
+		for _, p := range positions(t, g, 2, seedOf(g)) {
 			for _, text := range mctsSpecs {
 				a, b := mctsSearch(t, p, text), mctsSearch(t, p, text)
 				if a != b {
