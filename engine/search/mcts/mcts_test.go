@@ -16,7 +16,8 @@ import (
 	"github.com/cctree/cctree/engine/search/spec"
 )
 
-func parse(t *testing.T, text string) mcts.Config {
+// parseSpec reads text with the family's Parse (the registry's path, without the registry).
+func parseSpec(t *testing.T, text string) (spec.Config, error) {
 	t.Helper()
 	sp, err := spec.ParseSpec(text)
 	if err != nil {
@@ -26,7 +27,12 @@ func parse(t *testing.T, text string) mcts.Config {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := mcts.Family.Parse(a)
+	return mcts.Family.Parse(a)
+}
+
+func parse(t *testing.T, text string) mcts.Config {
+	t.Helper()
+	c, err := parseSpec(t, text)
 	if err != nil {
 		t.Fatalf("%s: %v", text, err)
 	}
@@ -59,15 +65,7 @@ func TestFamily(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"mcts(policy=best)", "mcts(c=-1)", "mcts(eps=2)", "mcts(cut=-1)", "mcts(cut=500)", "mcts(tree=1)", "mcts(ph=maybe)", "mcts(depth=3)", "mcts(3)", "mcts(pwa=0.3)", "mcts(pw=on,pwa=2)", "mcts(oma=-1)", "mcts(ps=deep)"} {
-		sp, err := spec.ParseSpec(bad)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := spec.NewArgs(sp, mcts.Family.Usage)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := mcts.Family.Parse(a); err == nil || !strings.Contains(err.Error(), "want mcts") {
+		if _, err := parseSpec(t, bad); err == nil || !strings.Contains(err.Error(), "want mcts") {
 			t.Errorf("%s: error %v, want one naming the usage", bad, err)
 		}
 	}
