@@ -55,5 +55,5 @@ func (c Config) String() string {
 	return spec.Join("beam", width, noprune)
 }
 
-// New returns a new searcher of c, without the registry (New(c.Width, c.Prune)).
+// New returns a new Chinese Checkers searcher of c, without the registry (New(c.Width, c.Prune)).
 func (c Config) New() search.Searcher { return New(c.Width, c.Prune) }
