@@ -176,3 +176,55 @@ func run(t *testing.T, gocmd, dir string, args ...string) string {
 	}
 	return string(out)
 }
+
+// TestLongGameWalkthrough follows docs/adding-a-game.md's registry step as written, in a scratch
+// copy of the module: tic-tac-toe's entry is taken out of the registry (so the copy has no
+// tic-tac-toe), the page's entry is put in its place, and then the registry's tests pass and
+// cctree runs perft on it, sweeps it (its suites made on demand), plays a match and shows a
+// position, as the page's last section says a registered game does.
+func TestLongGameWalkthrough(t *testing.T) {
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	root := repoRoot(t)
+	doc, err := os.ReadFile(filepath.Join(root, "docs", "adding-a-game.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var entry string
+	for _, b := range fences(string(doc)) {
+		if b.lang == "go" && strings.Contains(b.body, "Of(Def[*tictactoe.State") {
+			entry = b.body
+		}
+	}
+	if entry == "" {
+		t.Fatal("the page has no registry entry of tic-tac-toe")
+	}
+	dir := scratchModule(t, root)
+	gamesGo := filepath.Join(dir, "engine", "searchers", "games", "games.go")
+	b, err := os.ReadFile(gamesGo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := bytes.Index(b, []byte("\tOf(Def[*tictactoe.State, tictactoe.Move]{"))
+	end := bytes.Index(b[max(start, 0):], []byte("\n\t}),\n"))
+	if start < 0 || end < 0 {
+		t.Fatal("games.go has no tic-tac-toe entry to take out: the walkthrough's anchor moved")
+	}
+	end += start + len("\n\t}),\n")
+	indented := "\t" + strings.ReplaceAll(strings.TrimRight(entry, "\n"), "\n", "\n\t") + "\n"
+	out := append(append(append([]byte{}, b[:start]...), indented...), b[end:]...)
+	if err := os.WriteFile(gamesGo, out, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	run(t, gocmd, dir, "vet", "./engine/searchers/games")
+	run(t, gocmd, dir, "test", "-count=1", "./engine/searchers/games")
+	perft := run(t, gocmd, dir, "run", "./tools/cctree", "perft", "-game", "tictactoe(size=3,players=2)", "-depth", "3")
+	if !strings.Contains(perft, "perft 3 504") {
+		t.Errorf("perft of 2-player 3x3 tic-tac-toe to depth 3: %s, want 504 (9*8*7)", perft)
+	}
+	run(t, gocmd, dir, "run", "./tools/cctree", "sweep", "-game", "tictactoe(players=3)", "-algo", "paranoid", "-depth", "1-2", "-counts")
+	run(t, gocmd, dir, "run", "./tools/cctree", "match", "-game", "tictactoe(players=3)", "-players", "paranoid brs+", "-budget", "depth=2", "-games", "6", "-out", filepath.Join(t.TempDir(), "m.jsonl"))
+	run(t, gocmd, dir, "run", "./tools/cctree", "show", "-pos", "tictactoe 4 3 1 0.1..2..0.1.....", "-out", filepath.Join(t.TempDir(), "p.svg"))
+}
