@@ -182,14 +182,17 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 					break
 				}
 				var v int64
-				ok := false
 				if hz {
-					if v, ok = k.hz.LeafAfter(s, mv); ok && c.Enter() {
-						c.Stats.Leaves++
-						c.Stats.Evals++
+					var ok bool
+					if v, ok = k.hz.LeafAfter(s, mv); ok {
+						if c.Enter() {
+							c.Stats.Leaves++
+							c.Stats.Evals++
+						}
+						goto valuedMin // past the child made: one test a child on a game without Horizon
 					}
 				}
-				if !ok {
+				{
 					m1 := m
 					if i >= k.L2 {
 						m1++
@@ -208,6 +211,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 					}
 					s.Unmake(mv)
 				}
+			valuedMin:
 				if c.Stopped() {
 					for range pre {
 						s.Unmake(pass)
@@ -269,27 +273,31 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		if mv == end {
 			break
 		}
-		m0 := 0 // line 11; line 16 read literally also counts the root player's moves
-		if k.Line16Literal && i >= k.L2 {
-			m0 = 1
-		}
-		a := alpha
-		if ties && i > 0 {
-			a = alpha - 1 // alpha > -Inf here: the first child has set it
-		}
 		var v int64
-		ok := false
 		if hz {
-			if v, ok = k.hz.LeafAfter(s, mv); ok && c.Enter() {
-				c.Stats.Leaves++
-				c.Stats.Evals++
+			var ok bool
+			if v, ok = k.hz.LeafAfter(s, mv); ok {
+				if c.Enter() {
+					c.Stats.Leaves++
+					c.Stats.Evals++
+				}
+				goto valuedMax
 			}
 		}
-		if !ok {
+		{
+			m0 := 0 // line 11; line 16 read literally also counts the root player's moves
+			if k.Line16Literal && i >= k.L2 {
+				m0 = 1
+			}
+			a := alpha
+			if ties && i > 0 {
+				a = alpha - 1 // alpha > -Inf here: the first child has set it
+			}
 			s.Make(mv)
 			v = k.node(s, d-1, ply+1, m0, a, beta)
 			s.Unmake(mv)
 		}
+	valuedMax:
 		if c.Stopped() {
 			return 0
 		}
