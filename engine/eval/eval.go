@@ -62,6 +62,36 @@ func Value(s *game.State, p int) int64 {
 	return (dmax - int64(s.Dist[p])) * S / sum
 }
 
+// Children values the children of one non-terminal position for one player without making their
+// moves: Value(s after m, p) is Children.Value(Gain(s, m)) for every move m of the player to move
+// in s after which nobody has won (a move changes one Dist entry, the mover's, by -gain). It holds
+// Value's terms before the move, so that a child costs one multiplication and one division.
+type Children struct {
+	sum  int64 // Value's divisor before the move
+	own  int64 // p's progress before the move
+	mine int64 // 1 if p is the mover (its own progress gains too), else 0
+}
+
+// Start prepares c for the children of s (not terminal), valued for player p. It reports false
+// where a move could make Value's divisor 0 (every piece at the largest distance but for a gain's
+// worth; unreachable in play), where Value is not Children.Value's formula.
+func (c *Children) Start(s *game.State, p int) bool {
+	dmax := int64(s.Geo.Pieces * s.Geo.MaxDist)
+	d := &s.Dist
+	c.sum = int64(s.Players)*dmax - int64(d[0]+d[1]+d[2]+d[3]+d[4]+d[5])
+	c.own = dmax - int64(d[p])
+	c.mine = 0
+	if p == s.ToMove {
+		c.mine = 1
+	}
+	return c.sum > maxGain
+}
+
+// Value is Value of the child of a move of gain g (see Children; Start reported true).
+func (c *Children) Value(g int) int64 {
+	return (c.own + c.mine*int64(g)) * S / (c.sum + int64(g))
+}
+
 // Value's written-out sum reads exactly six Dist entries.
 var _ [game.MaxPlayers - 6]struct{} // MaxPlayers - 6 must be 0 ...
 var _ [6 - game.MaxPlayers]struct{} // ... from both sides

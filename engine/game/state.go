@@ -378,6 +378,14 @@ func (s *State) WinInOne() bool {
 	return false
 }
 
+// MayWin reports whether m, a move of the player to move, enters the last empty cell of a goal:
+// only such a move can end the game (a win needs a full goal, and a move fills only the cell it
+// enters), so after any other the position is not terminal. The pass enters none.
+func (s *State) MayWin(m Move) bool {
+	q := s.goalAt[m.To&127]
+	return q >= 0 && m != Pass && s.Goal[q].AndNot(s.Occ) == board.Bit(m.To)
+}
+
 // Terminal reports whether some player has won.
 func (s *State) Terminal() bool { return s.Winner >= 0 }
 

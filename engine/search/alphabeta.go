@@ -85,6 +85,23 @@ type Source[S gamekit.State[M], M comparable, P any] interface {
 	Bounds(s S) gamekit.Bounds
 }
 
+// Horizon is what a Source may offer beside its methods (Chinese Checkers' pick.Picks does,
+// gamekit.Plies does not): a node one ply above the horizon values its children from their moves
+// without making them. The kernel asks for it once per search (a type assertion per node costs
+// the runtime a lookup until its cache fills, a random count of times, which instruction counts
+// would see) and uses it under the default evaluation; without it each child is made and scored
+// with Leaf.
+type Horizon[S gamekit.State[M], M comparable] interface {
+	// Horizon prepares LeafAfter for the moves of the player to move in s (not terminal), valued
+	// for player root.
+	Horizon(s S, root int)
+	// LeafAfter returns Leaf(root) of the position after m, a move of the player to move in s
+	// (as Horizon prepared it), and true; or false, for a move whose child may be terminal, which
+	// the kernel then makes. The value must be that of the position after m and any passes that
+	// follow it (BRS's min layer), so passes may change no value.
+	LeafAfter(s S, m M) (int64, bool)
+}
+
 // AlphaBetaOf is the one alpha-beta loop of the paranoid-style searchers (Paranoid, BRS, BRS+,
 // OPPS, Threat-ADS), for any game: fail-soft alpha-beta on the root player's value (the player
 // to move at the root maximises, every opponent minimises) over the game's static move ordering.
@@ -125,6 +142,11 @@ type Source[S gamekit.State[M], M comparable, P any] interface {
 // a leaf's value is monotone in its move's gain, so if the first child did not cut, no later one
 // can, unless a child wins); only the order in which those leaves are entered differs. Not at the
 // root, where ties choose the move.
+//
+// At those nodes a Source that implements Horizon values each child from its move alone: the
+// child is entered (counted, one leaf, one evaluation) but not made. Node Count, values, moves
+// and statistics are those of making it (TestHorizonChangesNothing); the make and unmake of
+// Chinese Checkers are two calls over Go's inlining budget, most of a horizon leaf's cost.
 type AlphaBetaOf[S gamekit.State[M], M comparable, P Picker[S, M], Src any, PSrc interface {
 	*Src
 	Source[S, M, P]
@@ -139,6 +161,10 @@ type AlphaBetaOf[S gamekit.State[M], M comparable, P Picker[S, M], Src any, PSrc
 	// sortAll turns Picker.Rest off: every node's children in static ordering, the reference
 	// the tests hold the unsorted rest against (export_test.go).
 	sortAll bool
+	// plain turns Horizon off: every child made, the reference of the horizon's tests.
+	plain bool
+	// hz is the source as a Horizon if it is one and the search runs the default evaluation.
+	hz Horizon[S, M]
 
 	root  int // the root player of the search under way
 	best  M   // the best root move of the iteration under way
@@ -162,6 +188,10 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) First(s S) M {
 // SearchDepth implements DepthSearcherOf: the root player is the player to move in s.
 func (k *AlphaBetaOf[S, M, P, Src, PSrc]) SearchDepth(s S, d int) (M, Value) {
 	k.root, k.best = s.Mover(), s.PassMove()
+	k.hz = nil
+	if h, ok := any(PSrc(&k.src)).(Horizon[S, M]); ok && k.Tune.Eval == 0 && !k.plain {
+		k.hz = h
+	}
 	if k.OppOrder == OrderHistory {
 		n := s.NumPlayers() * gamekit.MaxMoveIndex
 		if len(k.hist) < n {
@@ -196,6 +226,8 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 	}
 	var end M
 	pk := PSrc(&k.src).At(ply)
+	// One ply above the horizon: the children valued from their moves where the source can.
+	hz := d == 1 && k.hz != nil
 	if mover := s.Mover(); mover != k.root {
 		// A min node (see AlphaBetaOf), written here rather than in a function of its own: a
 		// call per min node costs Paranoid about 5% of its time per node.
@@ -276,29 +308,46 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 				}
 				pk.Use(moves[:min(limit, len(moves))])
 			}
+			if hz {
+				k.hz.Horizon(s, k.root)
+			}
 			cut := false
 			for i := 0; ; i++ {
 				mv := pk.Move(i)
 				if mv == end {
 					break
 				}
-				m1 := m
-				if i >= k.L2 {
-					m1++
-				}
-				s.Make(mv)
-				after := 0
-				if k.BestReply {
-					for !s.Terminal() && s.Mover() != k.root && s.InGame(k.root) && after < players {
-						s.Make(pass)
-						after++
+				var v int64
+				if hz {
+					var ok bool
+					if v, ok = k.hz.LeafAfter(s, mv); ok {
+						if c.Enter() {
+							c.Stats.Leaves++
+							c.Stats.Evals++
+						}
+						goto valuedMin // past the child made: one test a child on a game without Horizon
 					}
 				}
-				v := k.node(s, d-1, ply+1, m1, alpha, beta)
-				for ; after > 0; after-- {
-					s.Unmake(pass)
+				{
+					m1 := m
+					if i >= k.L2 {
+						m1++
+					}
+					s.Make(mv)
+					after := 0
+					if k.BestReply {
+						for !s.Terminal() && s.Mover() != k.root && s.InGame(k.root) && after < players {
+							s.Make(pass)
+							after++
+						}
+					}
+					v = k.node(s, d-1, ply+1, m1, alpha, beta)
+					for ; after > 0; after-- {
+						s.Unmake(pass)
+					}
+					s.Unmake(mv)
 				}
-				s.Unmake(mv)
+			valuedMin:
 				if c.Stopped() {
 					for range pre {
 						s.Unmake(pass)
@@ -349,6 +398,9 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 	} else {
 		PSrc(&k.src).Start(pk, s, k.root, k.moves[ply][:0], Unlimited)
 	}
+	if hz {
+		k.hz.Horizon(s, k.root)
+	}
 	ties := ply == 0 && k.Tune.Ties > 0
 	rest := d == 1 && ply > 0 && k.Tune.Eval == 0 && !k.sortAll
 	best := int64(-Inf)
@@ -357,17 +409,31 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 		if mv == end {
 			break
 		}
-		m0 := 0 // line 11; line 16 read literally also counts the root player's moves
-		if k.Line16Literal && i >= k.L2 {
-			m0 = 1
+		var v int64
+		if hz {
+			var ok bool
+			if v, ok = k.hz.LeafAfter(s, mv); ok {
+				if c.Enter() {
+					c.Stats.Leaves++
+					c.Stats.Evals++
+				}
+				goto valuedMax
+			}
 		}
-		a := alpha
-		if ties && i > 0 {
-			a = alpha - 1 // alpha > -Inf here: the first child has set it
+		{
+			m0 := 0 // line 11; line 16 read literally also counts the root player's moves
+			if k.Line16Literal && i >= k.L2 {
+				m0 = 1
+			}
+			a := alpha
+			if ties && i > 0 {
+				a = alpha - 1 // alpha > -Inf here: the first child has set it
+			}
+			s.Make(mv)
+			v = k.node(s, d-1, ply+1, m0, a, beta)
+			s.Unmake(mv)
 		}
-		s.Make(mv)
-		v := k.node(s, d-1, ply+1, m0, a, beta)
-		s.Unmake(mv)
+	valuedMax:
 		if c.Stopped() {
 			return 0
 		}

@@ -25,6 +25,10 @@ type AlphaBeta struct {
 	// sortAll turns Picker.Rest off: every node's children in static ordering, the reference
 	// the tests hold the unsorted rest against (export_test.go).
 	sortAll bool
+	// plain turns Horizon off: every child made, the reference of the horizon's tests.
+	plain bool
+	// hz is the source as a Horizon if it is one and the search runs the default evaluation.
+	hz Horizon[*game.State, game.Move]
 
 	root  int       // the root player of the search under way
 	best  game.Move // the best root move of the iteration under way
@@ -48,6 +52,10 @@ func (k *AlphaBeta) First(s *game.State) game.Move {
 // SearchDepth implements DepthSearcherOf: the root player is the player to move in s.
 func (k *AlphaBeta) SearchDepth(s *game.State, d int) (game.Move, Value) {
 	k.root, k.best = s.Mover(), s.PassMove()
+	k.hz = nil
+	if h, ok := any((*pick.Picks)(&k.src)).(Horizon[*game.State, game.Move]); ok && k.Tune.Eval == 0 && !k.plain {
+		k.hz = h
+	}
 	if k.OppOrder == OrderHistory {
 		n := s.NumPlayers() * gamekit.MaxMoveIndex
 		if len(k.hist) < n {
@@ -82,6 +90,8 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	}
 	var end game.Move
 	pk := (*pick.Picks)(&k.src).At(ply)
+	// One ply above the horizon: the children valued from their moves where the source can.
+	hz := d == 1 && k.hz != nil
 	if mover := s.Mover(); mover != k.root {
 		// A min node (see AlphaBetaOf), written here rather than in a function of its own: a
 		// call per min node costs Paranoid about 5% of its time per node.
@@ -162,29 +172,46 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				}
 				pk.Use(moves[:min(limit, len(moves))])
 			}
+			if hz {
+				k.hz.Horizon(s, k.root)
+			}
 			cut := false
 			for i := 0; ; i++ {
 				mv := pk.Move(i)
 				if mv == end {
 					break
 				}
-				m1 := m
-				if i >= k.L2 {
-					m1++
-				}
-				s.Make(mv)
-				after := 0
-				if k.BestReply {
-					for !s.Terminal() && s.Mover() != k.root && s.InGame(k.root) && after < players {
-						s.Make(pass)
-						after++
+				var v int64
+				if hz {
+					var ok bool
+					if v, ok = k.hz.LeafAfter(s, mv); ok {
+						if c.Enter() {
+							c.Stats.Leaves++
+							c.Stats.Evals++
+						}
+						goto valuedMin // past the child made: one test a child on a game without Horizon
 					}
 				}
-				v := k.node(s, d-1, ply+1, m1, alpha, beta)
-				for ; after > 0; after-- {
-					s.Unmake(pass)
+				{
+					m1 := m
+					if i >= k.L2 {
+						m1++
+					}
+					s.Make(mv)
+					after := 0
+					if k.BestReply {
+						for !s.Terminal() && s.Mover() != k.root && s.InGame(k.root) && after < players {
+							s.Make(pass)
+							after++
+						}
+					}
+					v = k.node(s, d-1, ply+1, m1, alpha, beta)
+					for ; after > 0; after-- {
+						s.Unmake(pass)
+					}
+					s.Unmake(mv)
 				}
-				s.Unmake(mv)
+			valuedMin:
 				if c.Stopped() {
 					for range pre {
 						s.Unmake(pass)
@@ -235,6 +262,9 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	} else {
 		(*pick.Picks)(&k.src).Start(pk, s, k.root, k.moves[ply][:0], Unlimited)
 	}
+	if hz {
+		k.hz.Horizon(s, k.root)
+	}
 	ties := ply == 0 && k.Tune.Ties > 0
 	rest := d == 1 && ply > 0 && k.Tune.Eval == 0 && !k.sortAll
 	best := int64(-Inf)
@@ -243,17 +273,31 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		if mv == end {
 			break
 		}
-		m0 := 0 // line 11; line 16 read literally also counts the root player's moves
-		if k.Line16Literal && i >= k.L2 {
-			m0 = 1
+		var v int64
+		if hz {
+			var ok bool
+			if v, ok = k.hz.LeafAfter(s, mv); ok {
+				if c.Enter() {
+					c.Stats.Leaves++
+					c.Stats.Evals++
+				}
+				goto valuedMax
+			}
 		}
-		a := alpha
-		if ties && i > 0 {
-			a = alpha - 1 // alpha > -Inf here: the first child has set it
+		{
+			m0 := 0 // line 11; line 16 read literally also counts the root player's moves
+			if k.Line16Literal && i >= k.L2 {
+				m0 = 1
+			}
+			a := alpha
+			if ties && i > 0 {
+				a = alpha - 1 // alpha > -Inf here: the first child has set it
+			}
+			s.Make(mv)
+			v = k.node(s, d-1, ply+1, m0, a, beta)
+			s.Unmake(mv)
 		}
-		s.Make(mv)
-		v := k.node(s, d-1, ply+1, m0, a, beta)
-		s.Unmake(mv)
+	valuedMax:
 		if c.Stopped() {
 			return 0
 		}

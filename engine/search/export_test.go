@@ -3,3 +3,7 @@ package search
 // SortAll makes k order every node's children statically, Picker.Rest off: the reference
 // TestRestChangesNothing compares the kernel with.
 func SortAll(k *AlphaBeta) { k.sortAll = true }
+
+// Plain makes k make every child, Horizon off: the reference TestHorizonChangesNothing compares
+// the kernel with.
+func Plain(k *AlphaBeta) { k.plain = true }

@@ -130,6 +130,15 @@ func (p *Picker) Use(moves []game.Move) {
 type Picks struct {
 	pick [game.MaxDepth]Pick
 	ord  eval.Orderer
+	hz   horizon // the children Horizon last prepared
+}
+
+// horizon is what LeafAfter needs of the position Horizon prepared: the mover's distance table
+// and Value's terms (eval.Children); safe is false where Children cannot value the children.
+type horizon struct {
+	gd   *[128]uint8
+	kids eval.Children
+	safe bool
 }
 
 // Pick is one ply's Picker with the destination sets it reads, one per mover, so that the
@@ -151,6 +160,27 @@ func (p *Picks) Start(q *Pick, s *game.State, mover int, buf []game.Move, limit 
 // Leaf is the value of s for player root under the default evaluation: Value (which scores a
 // terminal position S for the winner). perfSlow is empty except in the gate test's perfslow build.
 func (p *Picks) Leaf(s *game.State, root int) int64 { perfSlow(s); return eval.Value(s, root) }
+
+// Horizon prepares LeafAfter for the moves of the player to move in s (not terminal), valued
+// for player root (search.Horizon): the shortcut that values a horizon leaf from its move.
+func (p *Picks) Horizon(s *game.State, root int) {
+	h := &p.hz
+	h.gd = eval.GoalDist(s, s.ToMove)
+	h.safe = h.kids.Start(s, root)
+}
+
+// LeafAfter is Leaf of the position after m, a move of the player to move in s, for the root
+// Horizon prepared, without making m: Value from the moved piece's distance change alone (a pass
+// changes nothing, and the passes BRS makes after a move change no value). It reports false, and
+// no value, for a move that may win (State.MayWin): that child is made. perfSlow as in Leaf.
+func (p *Picks) LeafAfter(s *game.State, m game.Move) (int64, bool) {
+	perfSlow(s)
+	h := &p.hz
+	if !h.safe || s.MayWin(m) {
+		return 0, false
+	}
+	return h.kids.Value(int(h.gd[m.From&127]) - int(h.gd[m.To&127])), true
+}
 
 // TunedLeaf is Franks' evaluation eval.Eval(e) of s for root at ply ply.
 func (p *Picks) TunedLeaf(s *game.State, root, ply int, e uint8) int64 {

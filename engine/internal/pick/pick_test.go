@@ -210,3 +210,48 @@ func TestPickerFranks(t *testing.T) {
 		}
 	}
 }
+
+// TestLeafAfter holds the horizon shortcut (Picks.Horizon, LeafAfter) to making each move and
+// valuing its child with Leaf, for every root player and every move (the pass too) of
+// random-play, midgame and endgame positions of 3 to 6 players on every board: the same value
+// wherever LeafAfter gives one, a non-terminal child there, and a refusal for every move that
+// wins. The endgames must have such moves, and refused moves that do not win.
+func TestLeafAfter(t *testing.T) {
+	var ps pick.Picks
+	positions := searchtest.Positions(46, 200, 120)
+	positions = append(positions, searchtest.EndgamePositions(46, 60)...)
+	for _, s := range searchtest.FranksBoards() {
+		positions = append(positions, searchtest.Position{Name: s.Geo.Name, State: s})
+	}
+	wins, refused := 0, 0
+	defer func() { t.Logf("%d wins, %d refused", wins, refused) }()
+	for _, p := range positions {
+		s := p.State
+		if s.Terminal() {
+			continue
+		}
+		moves := append(s.Moves(nil), game.Pass)
+		for root := range s.Players {
+			ps.Horizon(s, root)
+			for _, m := range moves {
+				v, ok := ps.LeafAfter(s, m)
+				s.Make(m)
+				want, term := ps.Leaf(s, root), s.Terminal()
+				s.Unmake(m)
+				if term {
+					wins++
+				}
+				if !ok {
+					refused++
+					continue
+				}
+				if term || v != want {
+					t.Fatalf("%s: root %d, move %s: LeafAfter %d, made: %d (terminal %v)", s, root, s.MoveString(m), v, want, term)
+				}
+			}
+		}
+	}
+	if wins == 0 || refused <= wins {
+		t.Fatalf("%d winning moves, %d refused: the test needs both kinds", wins, refused)
+	}
+}
