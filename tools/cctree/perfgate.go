@@ -133,6 +133,12 @@ var (
 		{Game: "virus(players=4)", Suite: "mid", Algo: "paranoid", Depth: 4},
 		{Game: "focus(players=4)", Suite: "mid", Algo: "brs+", Depth: 3},
 	}
+	// perfMCTSCases are Monte Carlo tree search's: the star73 0134 mid group at 100 iterations
+	// (its selection, expansion, 20-ply playouts and backpropagation; about 1e8 instructions),
+	// with Progressive History, so its history tables are counted too.
+	perfMCTSCases = []benchname.Case{
+		{Board: "star73", Seats: "0134", Suite: "mid", Algo: "mcts(ph=on)", Iters: 100},
+	}
 )
 
 // perfRow is a searcher of the selection at some depths (on some positions, for SearchPos).
@@ -143,7 +149,7 @@ type perfRow struct {
 }
 
 // perfGateCases returns the gate's selection in the order of its file: perft, the star73
-// groups, the per-position searches, the other games.
+// groups, the per-position searches, the other games, MCTS.
 func perfGateCases() []perfCase {
 	var out []perfCase
 	for _, c := range sweep.PerftCases {
@@ -154,6 +160,9 @@ func perfGateCases() []perfCase {
 	search := func(c benchname.Case) perfCase {
 		pc := perfCase{name: string(c.Name()), count: "nodes/op",
 			flags: []string{"-cctree.suite", c.Suite, "-cctree.algo", c.Algo, "-cctree.depth", strconv.Itoa(c.Depth)}}
+		if c.Iters > 0 {
+			pc.flags[5], pc.flags[4] = strconv.Itoa(c.Iters), "-cctree.iters"
+		}
 		if c.Game != "" {
 			pc.flags = append(pc.flags, "-cctree.game", c.Game)
 		} else {
@@ -179,6 +188,9 @@ func perfGateCases() []perfCase {
 		}
 	}
 	for _, c := range perfGameCases {
+		out = append(out, search(c))
+	}
+	for _, c := range perfMCTSCases {
 		out = append(out, search(c))
 	}
 	return out
