@@ -243,12 +243,13 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim se
 	return r
 }
 
-// begin empties the tree to the root of s and seeds the generator for this search.
+// begin empties the tree to the root of s (or, with Reuse, keeps the subtree of s) and seeds the
+// generator for this search.
 func (k *SearcherOf[S, M, P, Src, PSrc]) begin(s S) {
 	k.pcg.Seed(k.seed, k.stream^mix(k.searches))
 	k.searches++
-	if !k.Reuse || !k.kept || k.root != s.Mover() || !k.reroot(s) { // the same root player: BRS's layers and the rewards are its
-
+	// A kept tree is reused only for the same root player: BRS's layers and the rewards are its.
+	if !k.Reuse || !k.kept || k.root != s.Mover() || !k.reroot(s) {
 		k.nodes = append(k.nodes[:0], node{player: -1})
 		k.mv = append(k.mv[:0], s.PassMove())
 		k.hs = append(k.hs[:0], s.Hash())
@@ -299,9 +300,8 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) iterate(s S) bool {
 
 // descend is selection and expansion: from the root, it enters the selected child of every node
 // whose children are listed (listing them at a node visited before), and stops at the first
-// node not visited before, a terminal position, a node the full pool cannot expand or one whose
-// line nears gamekit.MaxLine. It
-// reports false when the budget stopped it.
+// node not visited before, a terminal position, a proven node, a node the full pool cannot expand
+// or one whose line nears gamekit.MaxLine. It reports false when the budget stopped it.
 func (k *SearcherOf[S, M, P, Src, PSrc]) descend(s S) bool {
 	n := int32(0)
 	above := int32(-1) // the node the root player's last move on the path entered (OMA's key)
