@@ -27,6 +27,7 @@ type Depths struct{ Default, Full int }
 var GameDepths = map[string]Depths{
 	"virus":     {4, 6},
 	"focus":     {3, 4},
+	"rolit":     {4, 6},
 	"tictactoe": {4, 6},
 }
 

@@ -131,8 +131,8 @@ func (c PerftCase) Want() uint64 { return c.Leaves }
 
 // GamePerftCase is a perft benchmark of a game other than Chinese Checkers: the start position of
 // a canonical game spec (benchname.Case.Game), a depth and its leaf count (from the game's perft
-// table, engine/games/<game>/testdata/perft.txt, so the benchmark checks it measures the right
-// tree). gamekit.Perft counts the last ply by the length of the move list.
+// table, engine/games/<game>/testdata/perft.txt, or its rules page's, docs/games/<game>.md, so
+// the benchmark checks it measures the right tree). gamekit.Perft counts the last ply by the length of the move list.
 type GamePerftCase struct {
 	Game   string
 	Depth  int
@@ -148,6 +148,9 @@ var GamePerftCases = []GamePerftCase{
 	{"focus(players=2)", 3, 299912},
 	{"focus(players=4)", 3, 77835},
 	{"focus(players=4)", 4, 3143327},
+	{"rolit(players=3)", 7, 161368},
+	{"rolit(players=4)", 6, 44154},
+	{"rolit(players=4)", 8, 2792637},
 	{"tictactoe(players=3)", 4, 43680},
 	{"tictactoe(players=3)", 5, 524160},
 }

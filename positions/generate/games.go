@@ -24,6 +24,10 @@ type gameSuite struct {
 	game    string
 	players []int
 	turns   int // Polk & Oommen's turns of 2-ply BRS play before their measurements; tricks for a card game
+	// random is how many of the turns, the first ones, are played by uniformly random moves: for
+	// a game whose evaluation seldom ties (Rolit), where the tie-breaking of brs(ties=0.5) alone
+	// plays too few distinct games.
+	random int
 }
 
 // gameSuites are the games with suites. The Virus Game with 3 to 6 players and Focus with 3 and
@@ -36,10 +40,11 @@ type gameSuite struct {
 // are the starts of cardDeals deals and their mid suites positions after 4 tricks of 2-ply BRS
 // play (a third of a 4-player hand), each game of another deal.
 var gameSuites = []gameSuite{
-	{"virus", []int{3, 4, 5, 6}, 15},
-	{"focus", []int{2, 3, 4}, 3},
-	{"hearts", []int{3, 4}, 4},
-	{"spades", []int{3, 4}, 4},
+	{"virus", []int{3, 4, 5, 6}, 15, 0},
+	{"focus", []int{2, 3, 4}, 3, 0},
+	{"rolit", []int{2, 3, 4}, 5, 1},
+	{"hearts", []int{3, 4}, 4, 0},
+	{"spades", []int{3, 4}, 4, 0},
 }
 
 // defaultTurns are the turns of self-play before the mid positions of a game of the registry
@@ -64,6 +69,12 @@ func suiteOf(game string) (g gameSuite, listed bool, err error) {
 	return g, false, nil
 }
 
+// Rolit (docs/games/rolit.md), the testbed of Schadd & Winands' BRS and Nijssen & Winands'
+// search policies, has no published intermediate-position protocol: its mid positions are 5
+// turns in (a third of a four-player game of 60 placements on 8x8, a quarter of a three-player
+// one), the first turn random, since Rolit's evaluation almost never ties and the tie-breaking
+// self-play alone finds only a handful of distinct games.
+
 // cardDeals is the number of deals of a card game's initial suite per player count (deals 1 to
 // cardDeals): one deal is one hand's luck.
 const cardDeals = 10
@@ -77,6 +88,7 @@ const (
 	gameMidCount    = 50              // positions per player count
 	gameMidSearcher = "brs(ties=0.5)" // 2-ply BRS; among root moves of equal value, a later one replaces the best with probability 1/2
 	gameMidDepth    = 2
+	gameMidRandom   = "random" // the player of a game's random turns (gameSuite.random)
 )
 
 // Games returns the games with suites and GameNames their suites, in generation order.
@@ -141,13 +153,13 @@ func GameSuite(game, suite string) ([]byte, error) {
 		case suite == "initial":
 			group, err = gameInitial(spec, game, n)
 		case listed:
-			group, err = gameMid(spec, game, n, g.turns, 100*gameMidCount)
+			group, err = gameMid(spec, game, n, g.turns, g.random, 100*gameMidCount)
 		default:
 			// A game without a line of its own: the most turns up to defaultTurns after which
 			// self-play leaves it unfinished, as many distinct positions as 20 games per
 			// position wanted find (a small game has fewer than gameMidCount).
 			for t := g.turns; t >= 1; t-- {
-				group, err = gameMid(spec, game, n, t, 20*gameMidCount)
+				group, err = gameMid(spec, game, n, t, 0, 20*gameMidCount)
 				if len(group) > 0 {
 					turnsOf = append(turnsOf, fmt.Sprintf("%d players %d", n, t))
 					break
@@ -191,6 +203,17 @@ func GameSuite(game, suite string) ([]byte, error) {
 			{Key: "generator", Value: fmt.Sprintf("generate.GameSuite (self-play: every move the move of %s at depth %d for every player)", gameMidSearcher, gameMidDepth)},
 			{Key: "seed", Value: "the tie generator of game k of a group seeded PCG(FNV-1a 64 of the group's game spec, k); a terminal or repeated position is discarded and the next game drawn"},
 			{Key: "parameters", Value: fmt.Sprintf("turns (at most %d, fewer where self-play finishes the game first): %s; up to %d positions per player count from %d games, %s(players=N) for N = %s", defaultTurns, strings.Join(turnsOf, ", "), gameMidCount, 20*gameMidCount, game, ps)},
+		}
+	} else if g.random > 0 {
+		first := "the first turn"
+		if g.random > 1 {
+			first = fmt.Sprintf("the first %d turns", g.random)
+		}
+		desc = fmt.Sprintf("intermediate positions of self-play for %d turns per player from the start, %s uniformly random and the rest 2-ply BRS", g.turns, first)
+		fields = positions.Header{
+			{Key: "generator", Value: fmt.Sprintf("generate.GameSuite (self-play: every move of %s the move of %s, then the move of %s at depth %d, for every player)", first, gameMidRandom, gameMidSearcher, gameMidDepth)},
+			{Key: "seed", Value: "the random player and the tie generator of game k of a group both seeded PCG(FNV-1a 64 of the group's game spec, k); a terminal or repeated position is discarded and the next game drawn"},
+			{Key: "parameters", Value: fmt.Sprintf("%d turns, %d of them random (a turn is one move of every player still in the game); %d positions per player count, %s(players=N) for N = %s", g.turns, g.random, gameMidCount, game, ps)},
 		}
 	} else {
 		desc = fmt.Sprintf("intermediate positions as Polk & Oommen made theirs: 2-ply BRS self-play for %d turns per player from the start", g.turns)
@@ -287,8 +310,9 @@ func dealt(game string) bool {
 	return ok
 }
 
-// gameMid draws gameMidCount distinct non-terminal mid positions of spec (see GameSuite).
-func gameMid(spec, game string, players, turns, attempts int) ([]positions.GamePosition, error) {
+// gameMid draws gameMidCount distinct non-terminal mid positions of spec (see GameSuite), the
+// first random of the turns played at random.
+func gameMid(spec, game string, players, turns, random, attempts int) ([]positions.GamePosition, error) {
 	root, err := games.Start(spec)
 	if err != nil {
 		return nil, err
@@ -297,9 +321,14 @@ func gameMid(spec, game string, players, turns, attempts int) ([]positions.GameP
 	if err != nil {
 		return nil, err
 	}
+	rnd, err := root.NewSearcher(gameMidRandom)
+	if err != nil {
+		return nil, err
+	}
 	seeder, ok := sr.(search.Seeder)
-	if !ok {
-		return nil, fmt.Errorf("%s on %s cannot be seeded", gameMidSearcher, spec)
+	rndSeeder, rndOK := rnd.(search.Seeder)
+	if !ok || !rndOK {
+		return nil, fmt.Errorf("%s or %s on %s cannot be seeded", gameMidSearcher, gameMidRandom, spec)
 	}
 	h := fnv.New64a()
 	h.Write([]byte(spec))
@@ -317,7 +346,8 @@ func gameMid(spec, game string, players, turns, attempts int) ([]positions.GameP
 		if d, ok := games.Deal(root, uint64(k+1)); ok {
 			from = d
 		}
-		s, err := playTurns(from, sr, seeder, seed, uint64(k), turns)
+		rndSeeder.Seed(seed, uint64(k))
+		s, err := playTurns(from, sr, seeder, seed, uint64(k), turns, random, rnd)
 		if err != nil {
 			return nil, err
 		}
@@ -334,8 +364,8 @@ func gameMid(spec, game string, players, turns, attempts int) ([]positions.GameP
 // playTurns plays game k of a group from root: the 2-ply BRS sr, its ties drawn from PCG(seed,
 // k), moves for every player until turns turns are complete (the turn order has wrapped around
 // turns times; in a dealt game, turns tricks: turns cards of every player) or the game is over.
-// root is left as it was.
-func playTurns(root games.Position, sr games.Searcher, seeder search.Seeder, seed, k uint64, turns int) (games.Position, error) {
+// The first random turns (not in a dealt game) are played by rnd instead. root is left as it was.
+func playTurns(root games.Position, sr games.Searcher, seeder search.Seeder, seed, k uint64, turns, random int, rnd games.Searcher) (games.Position, error) {
 	s := root.Clone()
 	sr.Reset()
 	seeder.Seed(seed, k)
@@ -353,7 +383,11 @@ func playTurns(root games.Position, sr games.Searcher, seeder search.Seeder, see
 	}
 	for done := 0; done < turns && !s.Terminal(); {
 		prev := s.Mover()
-		r, err := sr.Search(context.Background(), s, search.Limits{Depth: gameMidDepth})
+		player := sr
+		if done < random {
+			player = rnd
+		}
+		r, err := player.Search(context.Background(), s, search.Limits{Depth: gameMidDepth})
 		if err != nil {
 			return nil, err
 		}

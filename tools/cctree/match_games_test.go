@@ -9,6 +9,7 @@ import (
 
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/record"
+	gamereg "github.com/cctree/cctree/engine/searchers/games"
 )
 
 // gameMatches are short matches on each game of the registry, as cctree match plays them.
@@ -20,6 +21,8 @@ var gameMatches = []struct {
 	{"virus", "virus(players=4)", []string{"-players", "brs brs(threat=mtf) paranoid brs+", "-budget", "depth=2", "-games", "48"}}, // two blocks of 24
 	// Focus without the Best-Reply family, whose null moves can loop where a pass puts a player out.
 	{"focus(players=3)", "focus(players=3)", []string{"-players", "paranoid maxn", "-budget", "nodes=300", "-games", "12", "-cap", "30"}},
+	// Rolit: the three searchers of Schadd & Winands' comparison, 60 placements a game.
+	{"rolit(players=3)", "rolit(players=3)", []string{"-players", "brs paranoid maxn", "-budget", "depth=2", "-games", "12"}},
 	{"tictactoe(size=4,players=3)", "tictactoe(players=3)", []string{"-players", "paranoid brs+ random", "-budget", "depth=2", "-games", "12", "-design", "balanced"}},
 }
 
@@ -125,7 +128,7 @@ func TestMatchGameBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-game", "virsu"}, `match: -game "virsu": want one of virus, focus, tictactoe`},
+		{[]string{"-game", "virsu"}, `match: -game "virsu": want one of ` + strings.Join(gamereg.Names(), ", ")}, // the registry's list, whatever its games
 		{[]string{"-game", "virus(players=9)"}, `match: -game "virus(players=9)": players "9": want 2 to 6`},
 		{[]string{"-game", "tictactoe(players=1)"}, `match: -game "tictactoe(players=1)": players "1": want 2 to 4`},
 		{[]string{"-game", "virus(size=99)"}, `match: -game "virus(size=99)": `},

@@ -26,6 +26,7 @@ import (
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/games/focus"
 	"github.com/cctree/cctree/engine/games/hearts"
+	"github.com/cctree/cctree/engine/games/rolit"
 	"github.com/cctree/cctree/engine/games/spades"
 	"github.com/cctree/cctree/engine/games/tictactoe"
 	"github.com/cctree/cctree/engine/games/virus"
@@ -65,6 +66,19 @@ var all = []*Game{
 		},
 		Parse: focus.Parse, Clone: (*focus.State).Clone, ParseMove: (*focus.State).ParseMove,
 		Options: func(s *focus.State) string { return s.Options().String() },
+	}),
+	Of(Def[*rolit.State, rolit.Move]{
+		Name: "rolit", Doc: "Rolit, Othello for 2-4 players (docs/games/rolit.md; options: size=4|6|8, stuck=adjacent|pass)",
+		MinPlayers: rolit.MinPlayers, MaxPlayers: rolit.MaxPlayers, DefaultPlayers: 4,
+		New: func(players int, opts string) (*rolit.State, error) {
+			o, err := rolit.ParseOptions(opts)
+			if err != nil {
+				return nil, err
+			}
+			return rolit.New(players, o)
+		},
+		Parse: rolit.Parse, Clone: (*rolit.State).Clone, ParseMove: (*rolit.State).ParseMove,
+		Options: func(s *rolit.State) string { return s.Options().String() },
 	}),
 	Of(Def[*tictactoe.State, tictactoe.Move]{
 		Name: "tictactoe", Doc: "k-in-a-row for 2-4 players, the worked example of docs/adding-a-game.md (option: size=3..6, default 4)",
