@@ -7,7 +7,6 @@ import (
 	"math/bits"
 	"strings"
 	"testing"
-
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/perft.txt from the move generator (checked against the naive one)")
