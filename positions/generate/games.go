@@ -38,13 +38,16 @@ type gameSuite struct {
 // Hearts and Spades (3 and 4 players, as Sturtevant and the MP-Mix paper play them) are dealt
 // games: a position is a hand, and its deal is the position's (games.Deal). Their initial suites
 // are the starts of cardDeals deals and their mid suites positions after 4 tricks of 2-ply BRS
-// play (a third of a 4-player hand), each game of another deal.
+// play (a third of a 4-player hand), each game of another deal. Risk (3 to 6 players; the MP-Mix
+// paper plays 6) is dealt too, its territories and dice from the deal: its mid suite is 10
+// rounds in, a quarter to a third of a game of 2-ply searchers.
 var gameSuites = []gameSuite{
 	{"virus", []int{3, 4, 5, 6}, 15, 0},
 	{"focus", []int{2, 3, 4}, 3, 0},
 	{"rolit", []int{2, 3, 4}, 5, 1},
 	{"hearts", []int{3, 4}, 4, 0},
 	{"spades", []int{3, 4}, 4, 0},
+	{"risk", []int{3, 4, 5, 6}, 10, 0},
 }
 
 // defaultTurns are the turns of self-play before the mid positions of a game of the registry
@@ -176,11 +179,15 @@ func GameSuite(game, suite string) ([]byte, error) {
 		pos = append(pos, group...)
 	}
 	ps := strings.Trim(strings.ReplaceAll(fmt.Sprint(g.players), " ", ", "), "[]")
+	dealer, turn := "cards.Deal", "tricks"
+	if !cardGame(game) {
+		dealer, turn = "the game's deal, games.Deal", "rounds"
+	}
 	if suite == "initial" && dealt(game) {
 		desc = fmt.Sprintf("the start positions of deals 1 to %d of %s with %s players (the default options)", cardDeals, game, ps)
 		fields = positions.Header{
 			{Key: "generator", Value: "generate.GameSuite (start positions, games.Start and games.Deal)"},
-			{Key: "seed", Value: fmt.Sprintf("the deals 1 to %d (cards.Deal)", cardDeals)},
+			{Key: "seed", Value: fmt.Sprintf("the deals 1 to %d (%s)", cardDeals, dealer)},
 			{Key: "parameters", Value: fmt.Sprintf("%s(players=N) for N = %s", game, ps)},
 		}
 	} else if suite == "initial" {
@@ -191,11 +198,15 @@ func GameSuite(game, suite string) ([]byte, error) {
 			{Key: "parameters", Value: fmt.Sprintf("%s(players=N) for N = %s", game, ps)},
 		}
 	} else if dealt(game) {
-		desc = fmt.Sprintf("intermediate positions after %d tricks of 2-ply BRS self-play, game k from the start of deal k+1", g.turns)
+		desc = fmt.Sprintf("intermediate positions after %d %s of 2-ply BRS self-play, game k from the start of deal k+1", g.turns, turn)
+		move := "card"
+		if !cardGame(game) {
+			move = "move"
+		}
 		fields = positions.Header{
-			{Key: "generator", Value: fmt.Sprintf("generate.GameSuite (self-play: every card the move of %s at depth %d for every player)", gameMidSearcher, gameMidDepth)},
+			{Key: "generator", Value: fmt.Sprintf("generate.GameSuite (self-play: every %s the move of %s at depth %d for every player)", move, gameMidSearcher, gameMidDepth)},
 			{Key: "seed", Value: "game k of a group is deal k+1, its ties drawn from PCG(FNV-1a 64 of the group's game spec, k); a terminal or repeated position is discarded and the next game drawn"},
-			{Key: "parameters", Value: fmt.Sprintf("%d tricks; %d positions per player count, %s(players=N) for N = %s", g.turns, gameMidCount, game, ps)},
+			{Key: "parameters", Value: fmt.Sprintf("%d %s; %d positions per player count, %s(players=N) for N = %s", g.turns, turn, gameMidCount, game, ps)},
 		}
 	} else if !listed {
 		desc = "intermediate positions of 2-ply BRS self-play from the start, as for the games with committed suites, with the defaults of a game without a line of its own"
@@ -300,7 +311,18 @@ func gameInitial(spec, game string, players int) ([]positions.GamePosition, erro
 	return out, nil
 }
 
-// dealt reports whether game's start is a deal (games.Deal: the card games).
+// cardGame reports whether game is played as a series of hands (games.HandsOf: the card games,
+// whose turns are tricks).
+func cardGame(game string) bool {
+	s, err := games.Start(game)
+	if err != nil {
+		return false
+	}
+	_, ok := games.HandsOf(s)
+	return ok
+}
+
+// dealt reports whether game's start is a deal (games.Deal: the card games, Risk).
 func dealt(game string) bool {
 	s, err := games.Start(game)
 	if err != nil {
@@ -363,13 +385,13 @@ func gameMid(spec, game string, players, turns, random, attempts int) ([]positio
 
 // playTurns plays game k of a group from root: the 2-ply BRS sr, its ties drawn from PCG(seed,
 // k), moves for every player until turns turns are complete (the turn order has wrapped around
-// turns times; in a dealt game, turns tricks: turns cards of every player) or the game is over.
-// The first random turns (not in a dealt game) are played by rnd instead. root is left as it was.
+// turns times; in a card game, turns tricks: turns cards of every player) or the game is over.
+// The first random turns (not in a card game) are played by rnd instead. root is left as it was.
 func playTurns(root games.Position, sr games.Searcher, seeder search.Seeder, seed, k uint64, turns, random int, rnd games.Searcher) (games.Position, error) {
 	s := root.Clone()
 	sr.Reset()
 	seeder.Seed(seed, k)
-	if _, ok := games.Deal(root, 0); ok {
+	if _, ok := games.HandsOf(root); ok {
 		for range turns * s.NumPlayers() {
 			r, err := sr.Search(context.Background(), s, search.Limits{Depth: gameMidDepth})
 			if err != nil {

@@ -26,6 +26,7 @@ import (
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/games/focus"
 	"github.com/cctree/cctree/engine/games/hearts"
+	"github.com/cctree/cctree/engine/games/risk"
 	"github.com/cctree/cctree/engine/games/rolit"
 	"github.com/cctree/cctree/engine/games/spades"
 	"github.com/cctree/cctree/engine/games/tictactoe"
@@ -118,6 +119,18 @@ var all = []*Game{
 			Totals: (*spades.State).Totals,
 			High:   true,
 		},
+	}),
+	Of(Def[*risk.State, risk.Move]{
+		Name: "risk", Doc: "Risk on the classic map without cards, moves the MP-Mix paper's bids, 2-6 players (docs/games/risk.md; options: deal=N, fortify=lux|single, place=even|random, width=1..8, rounds=N, view=expected|sample|known)",
+		MinPlayers: risk.MinPlayers, MaxPlayers: risk.MaxPlayers, DefaultPlayers: 6,
+		New: risk.NewWithOptions, Parse: risk.Parse, Clone: (*risk.State).Clone, ParseMove: (*risk.State).ParseMove,
+		Options: func(s *risk.State) string {
+			o := s.Options()
+			o.Deal = risk.DefaultOptions().Deal
+			return o.String()
+		},
+		Deal: func(s *risk.State, seed uint64) *risk.State { return s.Dealt(seed) },
+		View: (*risk.State).SearchView,
 	}),
 }
 
@@ -268,6 +281,10 @@ type Def[S gamekit.Evaluated[M], M comparable] struct {
 	// Series, for a game played as a series of hands (Hearts' tournament to 100 points), is
 	// how a hand ends the series and deals the next; nil for a game of one hand.
 	Series *Series[S]
+	// View, for a game whose moves roll dice (Risk), returns the position a searcher searches in
+	// place of s, so that searchers need not foresee the game's dice (Risk's expected battles);
+	// it leaves s as it is. nil: s itself. Opponent Impact samples are searched through it too.
+	View func(s S) S
 
 	defaults map[string]bool // the parts of the default options' string
 }
@@ -307,6 +324,11 @@ func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 			ss[i] = q.s
 		}
 		states := mpmix.SampleStatesOf(rng, ss, d.Clone, samples, plies)
+		if d.View != nil {
+			for i, s := range states {
+				states[i] = d.View(s)
+			}
+		}
 		return mpmix.OpponentImpactOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](ctx, states, depth, mpmix.EvalShare)
 	}
 	g.parse = func(text string) (Position, error) {
@@ -319,7 +341,7 @@ func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 	return g
 }
 
-// check reports the first required field d lacks (every field but Doc, Deal and Series), and
+// check reports the first required field d lacks (every field but Doc, Deal, Series and View), and
 // player counts out of order, naming the field and what to give it (docs/adding-a-game.md).
 func (d *Def[S, M]) check() error {
 	name := d.Name
@@ -540,7 +562,7 @@ func (p *pos[S, M]) NewSearcher(text string) (Searcher, error) {
 	if tune.Eval != 0 {
 		return nil, fmt.Errorf("algo %q: eval=%s is an evaluation of Chinese Checkers; %s has its own (drop eval=)", sp, tune.Eval, p.g.Name)
 	}
-	return &searcher[S, M]{name: sp.String(), g: p.g, sr: sr.(generic[S, M])}, nil
+	return &searcher[S, M]{name: sp.String(), g: p.g, sr: sr.(generic[S, M]), view: p.def.View}, nil
 }
 
 type kernel[S gamekit.Evaluated[M], M comparable] = search.AlphaBetaOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M], *gamekit.Plies[S, M]]
@@ -556,6 +578,7 @@ type searcher[S gamekit.Evaluated[M], M comparable] struct {
 	name string
 	g    *Game
 	sr   generic[S, M]
+	view func(S) S // Def.View
 }
 
 func (a *searcher[S, M]) Name() string { return a.name }
@@ -586,6 +609,9 @@ func (a *searcher[S, M]) Search(ctx context.Context, p Position, lim search.Limi
 		return search.ResultOf[string]{}, fmt.Errorf("searcher of %s given a position of %s", a.g.Name, p.Game().Name)
 	}
 	s := q.s
+	if a.view != nil {
+		s = a.view(s)
+	}
 	r := a.sr.Search(ctx, s, lim)
 	out := search.ResultOf[string]{Value: r.Value, NC: r.NC, Depth: r.Depth, Stats: r.Stats, Stopped: r.Stopped, Elapsed: r.Elapsed, Strategy: r.Strategy}
 	out.Move = s.MoveString(r.Move)

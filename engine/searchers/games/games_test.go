@@ -64,6 +64,7 @@ var variants = map[string][]string{
 	"hearts": {"hearts(players=4)", "hearts(players=3,deal=2,hearts=broken,first=clean)", "hearts(players=4,deal=3,eval=mpmix)",
 		"hearts(players=4,deal=4,eval=share)"},
 	"spades": {"spades(players=4)", "spades(players=3,deal=2,spades=any)", "spades(players=4,deal=3,eval=share)"},
+	"risk":   {"risk(players=6)", "risk(players=2)", "risk(players=4,fortify=single,place=random,view=sample)", "risk(players=3,width=5,view=known)"},
 }
 
 // gameSpecs returns the specs the conformance runs on: every game of the registry, in registry
@@ -581,5 +582,28 @@ func searchAny(t *testing.T, p games.Position, text string) {
 	}
 	if !p.Terminal() && !contains(p.Moves(), r.Move) {
 		t.Fatalf("%s on %s: move %q is not legal", text, p, r.Move)
+	}
+}
+
+// TestSearchView: a game's Def.View is what its searchers search: a Risk position is searched
+// as its expected view (the same search as of the position written with dice=expected), and
+// the position itself is left as it was (its dice key included).
+func TestSearchView(t *testing.T) {
+	for _, p := range positions(t, "risk(players=4)", 5, 11) {
+		text := p.String()
+		i, j := strings.Index(text, " dice="), strings.Index(text, " terr=")
+		exp, err := games.Parse(text[:i] + " dice=expected" + text[j:])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, spec := range []string{"paranoid", "maxn", "brs"} {
+			a, b := search1(t, p, spec, 3), search1(t, exp, spec, 3)
+			if a.Move != b.Move || a.Value != b.Value || a.NC != b.NC {
+				t.Errorf("%s on %s: %s %v %d nodes; on its expected view %s %v %d", spec, text, a.Move, a.Value, a.NC, b.Move, b.Value, b.NC)
+			}
+			if p.String() != text {
+				t.Fatalf("%s changed the position: %s", spec, p)
+			}
+		}
 	}
 }
