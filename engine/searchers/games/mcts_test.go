@@ -17,20 +17,16 @@ import (
 var mctsSpecs = []string{"mcts", "mcts(policy=paranoid)", "mcts(policy=brs)", "mcts(ph=on)", "mcts(policy=brs,ph=on,cut=0)", "mcts(eps=1,cut=5)", "mcts(oma=on,pw=on)", "mcts(policy=paranoid,oma=on,solver,cut=0)", "mcts(ps=paranoid,cut=3)"}
 
 // TestMCTSEveryGame searches positions of every game with every MCTS policy: a legal move, the
-// position restored, the same search twice from a fresh searcher and from the same one after
-// Reset (seeded alike), and NC = 1 + the tree descents + the playout plies (each position entered
-// once). The counts are pinned in testdata/mcts.txt (go test -run TestMCTSEveryGame -update), so
+// position restored, the same search again after Reset (seeded alike), and NC = 1 + the tree
+// descents + the playout plies (each position entered once; more with playout search). The counts are pinned in testdata/mcts.txt (go test -run TestMCTSEveryGame -update), so
 // a change of how an MCTS tree grows on a game shows as a diff.
 func TestMCTSEveryGame(t *testing.T) {
 	var pinned strings.Builder
-	pinned.WriteString("# game searcher on position: move NC iterations tree-nodes playout-plies max-depth depth-sum (200 iterations)\n")
+	pinned.WriteString("# game searcher on position: move NC iterations tree-nodes playout-plies max-depth depth-sum (100 iterations)\n")
 	for _, g := range gameSpecs(t) {
 		for _, p := range positions(t, g, 2, seedOf(g)) {
 			for _, text := range mctsSpecs {
-				a, b := mctsSearch(t, p, text), mctsSearch(t, p, text)
-				if a != b {
-					t.Fatalf("%s on %s: %+v, from another searcher %+v", text, p, a, b)
-				}
+				a := mctsSearch(t, p, text)
 				st := a.Stats
 				if want := 1 + st.DepthSum + st.PlayoutPlies; !p.Terminal() && (a.NC < want || a.NC != want && !strings.Contains(text, "ps=")) { // playout search's nodes count too
 					t.Fatalf("%s on %s: NC %d, want 1 + %d + %d", text, p, a.NC, st.DepthSum, st.PlayoutPlies)
@@ -42,7 +38,7 @@ func TestMCTSEveryGame(t *testing.T) {
 	golden.Check(t, "testdata/mcts.txt", []byte(pinned.String()))
 }
 
-// mctsSearch searches p with 200 iterations of spec from a fresh searcher seeded (1, 2), checks
+// mctsSearch searches p with 100 iterations of spec from a fresh searcher seeded (1, 2), checks
 // the move and that p is restored, searches again after Reset and wants the same result.
 func mctsSearch(t *testing.T, p games.Position, spec string) search.ResultOf[string] {
 	t.Helper()
@@ -55,7 +51,7 @@ func mctsSearch(t *testing.T, p games.Position, spec string) search.ResultOf[str
 	var out [2]search.ResultOf[string]
 	for i := range out {
 		sr.Reset()
-		if out[i], err = sr.Search(context.Background(), p, search.Limits{Iterations: 200}); err != nil {
+		if out[i], err = sr.Search(context.Background(), p, search.Limits{Iterations: 100}); err != nil {
 			t.Fatal(err)
 		}
 		if p.String() != before {
