@@ -134,8 +134,8 @@ func budgetText(b fieldBudget) string {
 	return fmt.Sprintf("%s a move each (iterative deepening, or MCTS iterations, until the time is up), one game at a time on a quiet machine; not deterministic: a rerun plays other games, and the row prints the depth and nodes a move bought", b.id)
 }
 
-// fieldRow is one finding in one setting and budget: the claim's fields but its measure and
-// needs, which come from its matches.
+// fieldRow is one finding in one setting and budget, with the needs and commands of its
+// matches: every field of the claim but its rule, the paper's side and its measure.
 func fieldRow(id, paper, finding, setting string, s fieldSetting, b fieldBudget, ms []fieldMatch, vs string) Claim {
 	var needs []Need
 	var runs []string
