@@ -121,8 +121,14 @@ func Validate(claims []Claim) error {
 			errs = append(errs, fmt.Errorf("claim %q: empty or repeated id", c.ID))
 		case paperOf(c.Paper) == nil:
 			errs = append(errs, fmt.Errorf("claim %s: unknown paper %q", c.ID, c.Paper))
-		case len(c.Quote) == 0 || c.Setting == "" || c.Measure == nil || c.Command == "":
-			errs = append(errs, fmt.Errorf("claim %s: quote, setting, measure and command are required", c.ID))
+		case isField(c.Paper) && (len(c.Quote) > 0 || c.Finding == ""):
+			errs = append(errs, fmt.Errorf("claim %s: a finding of the field (%s) is stated in our words (Finding), with no quote: our copies hold its abstract only", c.ID, c.Paper))
+		case !isField(c.Paper) && (len(c.Quote) == 0 || c.Finding != ""):
+			errs = append(errs, fmt.Errorf("claim %s: a claim of the five papers quotes its paper, and has no Finding", c.ID))
+		case c.Setting == "" || c.Measure == nil || c.Command == "":
+			errs = append(errs, fmt.Errorf("claim %s: setting, measure and command are required", c.ID))
+		case c.Rule == Sign && ((c.Side != 1 && c.Side != -1) || !(signMargin(c.Unit, c.Margin) > 0)):
+			errs = append(errs, fmt.Errorf("claim %s: a sign rule needs the claimed side (+1 or -1) and a margin above 0 (declare one for unit %q)", c.ID, c.Unit))
 		case c.Rule == Range && !(c.Bounds[0] < c.Bounds[1]):
 			errs = append(errs, fmt.Errorf("claim %s: a range rule needs its bounds, the lower below the upper", c.ID))
 		case c.Rule == Level && (math.IsNaN(c.Theirs.Value) || !(levelTolerance(c.Unit, c.Theirs, c.Margin) > z95*c.Theirs.SE)):
@@ -162,12 +168,19 @@ func sum(xs []int) int {
 }
 
 func paperOf(key string) *Paper {
-	for i := range Papers {
-		if Papers[i].Key == key {
-			return &Papers[i]
+	for _, ps := range [][]Paper{Papers, FieldPapers} {
+		for i := range ps {
+			if ps[i].Key == key {
+				return &ps[i]
+			}
 		}
 	}
 	return nil
+}
+
+// isField reports whether key is one of FieldPapers.
+func isField(key string) bool {
+	return slices.ContainsFunc(FieldPapers, func(p Paper) bool { return p.Key == key })
 }
 
 // normalizers are Normalize's expressions, compiled on first use: compiling \pL (every Unicode

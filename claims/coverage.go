@@ -92,7 +92,7 @@ func Coverage(results []Result, missing []MissingClaim) string {
 		return paper + "\x00" + where + "\x00" + strings.Join(quote, "\x00") + "\x00" + theirs
 	}
 	var tot [7]int
-	for _, p := range Papers {
+	for _, p := range slices.Concat(Papers, FieldPapers) {
 		var n [7]int
 		known := map[string]bool{}
 		for _, r := range results {
@@ -100,7 +100,7 @@ func Coverage(results []Result, missing []MissingClaim) string {
 				continue
 			}
 			// A row waiting for its sample is the same claim as its decided siblings.
-			known[key(r.Paper, r.Where, r.Quote, fmt.Sprint(r.Theirs.Value))] = true
+			known[key(r.Paper, r.Where, append(slices.Clone(r.Quote), r.Finding), fmt.Sprint(r.Theirs.Value))] = true
 			if r.Pending != nil {
 				continue
 			}

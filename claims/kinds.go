@@ -440,3 +440,170 @@ func trend(p, o Estimate, xs []float64, side int, monotone bool, level float64, 
 	}
 	return d
 }
+
+// The sign rule (kind effect) judges an effect whose source states its direction but no size:
+// the field's findings, of which our copies hold only the abstracts ("an improvement", "beats
+// both"). With no size there is no margin around the paper's value (compare's TOST); the margin
+// is instead the smallest effect that matters (signMargin), and the rule is the null rule's
+// mirror image: an effect shown smaller than it is no effect the claim means, though it be
+// significant. Each value it names (one, or one per opponent: Parts) must be significantly on
+// the claimed side; its error rates are simulated in kinds_test.go.
+
+// signMargin is a sign claim's margin: the declared one, or for a share 5 points (the null rows'
+// margin, the SPRT's smallest difference worth detecting).
+func signMargin(unit string, margin float64) float64 {
+	if margin == 0 && unit == "share" {
+		return defaultTolerance
+	}
+	return margin
+}
+
+// signVerdict decides a sign claim on its values es against null on side s at the level:
+// contradicted when one is significantly on the other side (Holm over the values); else not
+// reproduced when one is shown smaller than the margin on the claimed side (smallP, Holm over
+// the values: equivalence decides first, as for a null); else
+// reproduced when every one is significant on the claimed side (an intersection of tests, each
+// at the level); else inconclusive.
+func signVerdict(es []Estimate, null float64, s int, margin, level float64) string {
+	ps, pSmall := make([]float64, len(es)), make([]float64, len(es))
+	all := true
+	for i, e := range es {
+		ps[i] = e.pNull(null)
+		all = all && ps[i] <= level && side(e.Value, null) == s
+		pSmall[i] = smallP(e, null, s, margin)
+	}
+	for i, l := range holmAt(ps, level) {
+		if side(es[i].Value, null) == -s && ps[i] <= l {
+			return Contradicted
+		}
+	}
+	small := false
+	for i, l := range holm(pSmall) {
+		small = small || pSmall[i] <= l
+	}
+	switch {
+	case small:
+		return NotReproduced
+	case all:
+		return Reproduced
+	}
+	return Inconclusive
+}
+
+// smallP is the one-sided p-value of e's effect toward s being smaller than the margin (against
+// an effect of the margin or more); "shown smaller" at 5% is its 90% interval's bound toward s
+// below null + s margin. Over several values Holm's correction keeps the chance of calling
+// any of them smaller, when each is of the margin, at 5%.
+func smallP(e Estimate, null float64, s int, margin float64) float64 {
+	d := float64(s)*(e.Value-null) - margin
+	switch {
+	case e.SE > 0:
+		return distuv.UnitNormal.CDF(d / e.SE)
+	case d < 0:
+		return 0
+	}
+	return 1
+}
+
+// signPower is the chance of "reproduced" when every value's true effect is the margin (the
+// smallest effect the claim means; its source gives no other): each value significant on the
+// claimed side and not shown smaller than the margin, the values taken as independent. For a
+// share the significance threshold is the score test's, its SD at the null.
+func signPower(es []Estimate, null float64, s int, margin, level float64) float64 {
+	zl := distuv.UnitNormal.Quantile(1 - level/2)
+	// With every effect at the margin, Holm calls none smaller exactly when its first step,
+	// at Alpha over the values, calls none.
+	zs := distuv.UnitNormal.Quantile(1 - Alpha/float64(len(es)))
+	pw := 1.0
+	for _, e := range es {
+		t := null + float64(s)*margin
+		se := e.seAt(t)
+		sd0 := se
+		if e.share() && null > 0 && null < 1 {
+			sd0 = math.Sqrt(null * (1 - null) / e.Neff)
+		}
+		if se == 0 {
+			if zl*sd0 < margin {
+				continue
+			}
+			return 0
+		}
+		// s(x - null) must exceed both the test's threshold and margin - zs se.
+		c := max(zl*sd0, margin-zs*se)
+		pw *= distuv.UnitNormal.CDF((margin - c) / se)
+	}
+	return pw
+}
+
+// signNeed says how many times our sample would make signPower reach 80%, or that none would.
+func signNeed(es []Estimate, null float64, s int, margin, level float64) string {
+	pw := func(k float64) float64 {
+		sc := make([]Estimate, len(es))
+		for i, e := range es {
+			sc[i] = e.scaled(k)
+		}
+		return signPower(sc, null, s, margin, level)
+	}
+	hi := 1.0
+	for pw(hi) < targetPower {
+		if hi *= 2; hi > 1<<20 {
+			return fmt.Sprintf("power %.2f at an effect of the margin; no sample of ours reaches %.0f%%", pw(1), 100*targetPower)
+		}
+	}
+	lo := hi / 2
+	for range 40 {
+		if m := (lo + hi) / 2; pw(m) >= targetPower {
+			hi = m
+		} else {
+			lo = m
+		}
+	}
+	if hi <= 1 {
+		return fmt.Sprintf("power %.2f at an effect of the margin", pw(1))
+	}
+	n := 0
+	for _, e := range es {
+		n = max(n, e.N)
+	}
+	if n > 0 {
+		return fmt.Sprintf("power %.2f at an effect of the margin; a sample of about %s (ours: %s) would reproduce it %.0f%% of the time at that effect", pw(1), thousands(int(math.Ceil(hi*float64(n)))), thousands(n), 100*targetPower)
+	}
+	return fmt.Sprintf("power %.2f at an effect of the margin; %.1f times our sample would reproduce it %.0f%% of the time at that effect", pw(1), hi, 100*targetPower)
+}
+
+// signRule decides a sign claim; without explain it gives the verdict alone.
+func signRule(o Estimate, null float64, s int, margin, level float64, explain bool) Decision {
+	es := o.parts()
+	d := Decision{Verdict: signVerdict(es, null, s, margin, level), P: math.NaN(), Level: level}
+	if !explain {
+		return d
+	}
+	d.Power = signPower(es, null, s, margin, level)
+	if len(es) == 1 {
+		d.P = es[0].pNull(null)
+	}
+	var parts []string
+	for _, e := range es {
+		lo, hi := e.interval(level)
+		bound := float64(s)*(e.Value-null) + z95*e.SE
+		label := ""
+		if e.Text != "" && len(es) > 1 {
+			label = e.Text + ": "
+		}
+		parts = append(parts, fmt.Sprintf("%sours %s, %s interval [%s, %s] against no effect (%s), p = %s, the effect's one-sided 95%% bound %s", label, num(e.Value), levelText(level), num(lo), num(hi), num(null), pText(e.pNull(null)), signed(float64(s)*bound)))
+	}
+	list := strings.Join(parts, "; ") + fmt.Sprintf("; power %.2f at an effect of the margin", d.Power)
+	claim := map[int]string{1: "above", -1: "below"}[s]
+	m := fmt.Sprintf("the margin %s, the smallest effect that matters (ours: the source states no size)", signed(float64(s)*margin))
+	switch d.Verdict {
+	case Reproduced:
+		d.Basis = fmt.Sprintf("every value significantly %s no effect and none shown smaller than %s: %s", claim, m, list)
+	case Contradicted:
+		d.Basis = fmt.Sprintf("a value significantly on the other side of no effect (Holm over the row's values): %s", list)
+	case NotReproduced:
+		d.Basis = fmt.Sprintf("a value's effect shown smaller than %s (one-sided at 5%%, Holm over the row's values; equivalence decides first): %s", m, list)
+	default:
+		d.Basis = fmt.Sprintf("not every value significantly %s no effect, none shown smaller than %s nor significantly on the other side: %s; %s", claim, m, strings.Join(parts, "; "), signNeed(es, null, s, margin, level))
+	}
+	return d
+}

@@ -3,6 +3,7 @@ package claims
 import (
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -298,3 +299,72 @@ func TestCriteria(t *testing.T) {
 }
 
 func normalCDF(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
+
+// TestSignSimulated: the sign rule, for an effect claimed with no size, on shares of n games
+// (one value, and two independent values as a row against two opponents): with no effect it
+// gives "reproduced" at most 2.5% of the time (a two-sided test at 5%, one side of it); with
+// a true effect of the margin "not reproduced" at most 5% (the one-sided test of "smaller than
+// the margin"); and at that effect "reproduced" at its stated power within 5 points.
+func TestSignSimulated(t *testing.T) {
+	const runs = 4000
+	rng := rand.New(rand.NewPCG(46, 1))
+	const null, margin = 0.5, 0.05
+	for _, c := range []struct{ n, k int }{{112, 1}, {1008, 1}, {4000, 1}, {1008, 2}} {
+		draw := func(p float64) Estimate {
+			es := make([]Estimate, c.k)
+			for i := range es {
+				es[i] = share(binomial(rng, c.n, p), c.n)
+			}
+			return Estimate{Value: math.NaN(), Parts: es}
+		}
+		at := make([]Estimate, c.k)
+		for i := range at {
+			at[i] = share(null+margin, c.n)
+		}
+		power := signPower(at, null, 1, margin, Alpha)
+		noEffect, missed, rep := 0, 0, 0
+		for range runs {
+			if signRule(draw(null), null, 1, margin, Alpha, false).Verdict == Reproduced {
+				noEffect++
+			}
+			switch signRule(draw(null+margin), null, 1, margin, Alpha, false).Verdict {
+			case NotReproduced:
+				missed++
+			case Reproduced:
+				rep++
+			}
+		}
+		f, m, r := float64(noEffect)/runs, float64(missed)/runs, float64(rep)/runs
+		t.Logf("%d value(s) of %d games: no effect reproduced %.3f; an effect of the margin not reproduced %.3f, reproduced %.3f (stated power %.3f)", c.k, c.n, f, m, r, power)
+		if f > 0.025+2*math.Sqrt(0.025*0.975/runs) {
+			t.Errorf("%d of %d games: no effect reproduced %.3f of the time", c.k, c.n, f)
+		}
+		if m > simBound(runs) {
+			t.Errorf("%d of %d games: an effect of the margin not reproduced %.3f of the time", c.k, c.n, m)
+		}
+		if math.Abs(r-power) > 0.05 {
+			t.Errorf("%d of %d games: an effect of the margin reproduced %.3f, stated power %.3f", c.k, c.n, r, power)
+		}
+	}
+	// A large effect is reproduced, one significantly the other way contradicted, a precise
+	// null not reproduced, too few games inconclusive with the sample that would decide.
+	for _, c := range []struct {
+		o    Estimate
+		want string
+	}{
+		{share(0.62, 1008), Reproduced},
+		{share(0.44, 1008), Contradicted},
+		{share(0.505, 4000), NotReproduced},
+		{share(0.53, 112), Inconclusive},
+		{Estimate{Value: math.NaN(), Parts: []Estimate{share(0.62, 1008), share(0.51, 1008)}}, NotReproduced},
+		{Estimate{Value: math.NaN(), Parts: []Estimate{share(0.62, 1008), share(0.58, 1008)}}, Reproduced},
+	} {
+		d := decide(Claim{Rule: Sign, Unit: "share", Null: null, Side: 1}, c.o, Alpha)
+		if d.Verdict != c.want {
+			t.Errorf("%v: %s (%s), want %s", c.o.parts(), d.Verdict, d.Basis, c.want)
+		}
+		if c.want == Inconclusive && !strings.Contains(d.Basis, "would reproduce it 80% of the time at that effect") {
+			t.Errorf("inconclusive without the sample that would decide: %s", d.Basis)
+		}
+	}
+}

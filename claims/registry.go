@@ -33,10 +33,12 @@ var Papers = []Paper{
 
 // Claim is one statement of a paper set beside our measurement, with the rule that decides it.
 type Claim struct {
-	ID         string
-	Paper      string   // Paper.Key
-	Where      string   // table, figure or section
-	Quote      []string // the verbatim text, in order; fragments are separated where the text is interrupted (a column break, a table cell left out)
+	ID    string
+	Paper string   // Paper.Key
+	Where string   // table, figure or section
+	Quote []string // the verbatim text, in order; fragments are separated where the text is interrupted (a column break, a table cell left out)
+	// Finding is, for a paper of FieldPapers (no Quote), its finding stated in our words.
+	Finding    string
 	Setting    string   // the paper's setting: players, board, budget, node definition, games
 	OurSetting string   // our setting, where it differs
 	Unit       string   // "share", "saving" or "ratio": how numbers print
@@ -44,10 +46,11 @@ type Claim struct {
 	Null       float64  // the value of no effect: a fair share, a ratio of 1, a saving of 0
 	Rule       Rule
 	Kind       Kind       // NotComparable: the claim's kind (every other rule judges one kind: Rule.kind)
-	Margin     float64    // Compare and Null: the margin; Level: the tolerance (0: the rule's default)
+	Margin     float64    // Compare and Null: the margin; Level: the tolerance; Sign: the smallest effect that matters (0: the rule's default)
 	Bounds     [2]float64 // Range: the range or bound the paper's words state (either may be infinite)
 	// Trend: the parameter's values of ours' Parts, the claimed sign of the slope (+1 rises with
-	// X, -1 falls), and whether the claim says every step goes that way ("monotonically").
+	// X, -1 falls), and whether the claim says every step goes that way ("monotonically"). Sign:
+	// Side is the claimed side of the null.
 	X        []float64
 	Side     int
 	Monotone bool
@@ -96,11 +99,12 @@ const (
 )
 
 // Registry returns every claim, in the order of REPRODUCTION.md's table: this file's, then the
-// card games' (registry_cards.go), then the Threat-ADS rules' (registry_threat_rules.go). It is
+// card games' (registry_cards.go), the Threat-ADS rules' (registry_threat_rules.go) and the
+// field's findings (registry_field.go). It is
 // built on first use and shared (read-only): built at start-up, its 2,000 allocations cost every
 // cctree command, claims or not, a garbage collection.
 var Registry = sync.OnceValue(func() []Claim {
-	return slices.Concat(baseClaims(), cardClaims(), threatRuleClaims())
+	return slices.Concat(baseClaims(), cardClaims(), threatRuleClaims(), fieldClaims())
 })
 
 // baseClaims are the claims of this file.

@@ -38,11 +38,16 @@ func Table(results []Result) string {
 	b.WriteString("*power* is, for every kind, the chance of \"reproduced\" if the truth is the paper's claim (for a null, no effect); for ordering and trend a seeded simulation at the paper's values.\n\n")
 	b.WriteString("Rows of one table or figure form a family: each effect's and null's test against no effect, and each level's test of the difference, is at Holm's level for the family, which the verdict then names (a range, ordering or trend row is an intersection of tests of its own, each at 5%).\n\n")
 
-	var decided []Result
+	var decided, field []Result
 	missing := slices.Clone(Missing)
 	for _, r := range results {
+		if isField(r.Paper) {
+			field = append(field, r) // listed in their own section, waiting or decided
+		}
 		if r.Pending != nil {
-			missing = append(missing, *r.Pending)
+			if !isField(r.Paper) {
+				missing = append(missing, *r.Pending)
+			}
 			continue
 		}
 		decided = append(decided, r)
@@ -100,8 +105,41 @@ func Table(results []Result) string {
 			}
 		}
 	}
+	writeField(&b, field)
 	writeMissing(&b, sortMissing(missing))
 	return b.String()
+}
+
+// writeField renders the field's findings: every row, with its verdict, or with the sample it
+// waits for (its need: games held and left, their cost, the command that resumes them).
+func writeField(b *strings.Builder, rows []Result) {
+	if len(rows) == 0 {
+		return
+	}
+	b.WriteString("\n### The field's findings\n\n")
+	b.WriteString(fieldIntro + "\n\n")
+	b.WriteString("| claim | paper | finding (our words) | their setting | theirs | ours | kind | verdict |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|\n")
+	for _, r := range rows {
+		p := paperOf(r.Paper)
+		kind := string(r.KindOf())
+		if r.Rule == Sign {
+			kind = r.Rule.String()
+		}
+		// A row waiting names its commands in its need; a decided one beside ours.
+		ours, verdict := r.OurSetting, ""
+		if r.Pending != nil {
+			verdict = "*" + r.Pending.Kind + "*: " + r.Pending.Why
+		} else {
+			ours = value(r.Unit, r.Ours) + "; " + r.OurSetting + "; `" + r.Command + "`"
+			verdict = "**" + r.Decision.Verdict + "**: " + r.Decision.Basis
+			if !math.IsNaN(r.Decision.Power) && !strings.Contains(r.Decision.Basis, "power ") {
+				verdict += fmt.Sprintf(" (power %.2f)", r.Decision.Power)
+			}
+		}
+		fmt.Fprintf(b, "| `%s` | %s | %s | %s | %s | %s | %s | %s |\n",
+			r.ID, cell(p.Cite), cell(r.Finding), cell(r.Setting), cell(value(r.Unit, r.Theirs)), cell(ours), kind, cell(verdict))
+	}
 }
 
 func quote(q []string) string { return "\"" + strings.Join(q, " … ") + "\"" }

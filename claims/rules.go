@@ -65,9 +65,16 @@ const (
 	// when the slope is significant against it, not reproduced when a monotone claim has a step
 	// significantly against it (Holm over the steps), else inconclusive.
 	Trend
+	// Sign (kind effect): an effect whose source states its direction Side but no size (the
+	// field's findings, "an improvement"), judged on ours (or each of its Parts) against the
+	// null: contradicted when one is significantly on the other side (Holm over the values);
+	// not reproduced when one is shown smaller than Margin, the smallest effect that matters
+	// (5 points for a share); reproduced when every one is significant on the claimed side;
+	// else inconclusive. Power is at an effect of the margin.
+	Sign
 )
 
-var ruleNames = [...]string{"effect", "range", "null", "level (counts)", "not comparable", "level", "ordering", "trend"}
+var ruleNames = [...]string{"effect", "range", "null", "level (counts)", "not comparable", "level", "ordering", "trend", "effect (sign)"}
 
 func (r Rule) String() string {
 	if int(r) < len(ruleNames) {
@@ -95,7 +102,7 @@ var Kinds = []Kind{KindEffect, KindLevel, KindRange, KindOrdering, KindTrend, Ki
 // kind is the kind a rule judges ("" for NotComparable, whose claim declares its own).
 func (r Rule) kind() Kind {
 	switch r {
-	case Compare:
+	case Compare, Sign:
 		return KindEffect
 	case Level, Joint:
 		return KindLevel
@@ -267,6 +274,8 @@ func decide(c Claim, o Estimate, level float64) Decision {
 		return ordering(p, o, level, true)
 	case Trend:
 		return trend(p, o, c.X, c.Side, c.Monotone, level, true)
+	case Sign:
+		return signRule(o, c.Null, c.Side, signMargin(c.Unit, c.Margin), level, true)
 	}
 	return Decision{Verdict: NotComp, Basis: "a setting the claim depends on differs (see the setting column)", Power: math.NaN(), P: math.NaN(), Level: math.NaN()}
 }
