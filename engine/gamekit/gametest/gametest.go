@@ -266,3 +266,43 @@ func ParseTable(t *testing.T, text string) []Row {
 	}
 	return rows
 }
+
+// DocSection returns the section of the game page docs/games/<page> under the heading "## <heading>"
+// up to the next "## ", read from the test of a game package (engine/games/<name>); the test
+// fails when the page or the section is missing.
+func DocSection(t testing.TB, page, heading string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "games", page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(data), "\n## "+heading+"\n")
+	if !ok {
+		t.Fatalf("docs/games/%s has no section %q", page, heading)
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	return section
+}
+
+// CheckDocCounts holds the counts a game page prints for position s (what names it in errors) to
+// perft: counts[i] is perft to depth i+1, written with or without thousands commas; empty cells
+// are skipped. It returns how many counts it checked.
+func CheckDocCounts[S gamekit.State[M], M comparable](t testing.TB, page string, s S, what string, counts []string) int {
+	t.Helper()
+	checked := 0
+	for d, cell := range counts {
+		cell = strings.ReplaceAll(strings.TrimSpace(cell), ",", "")
+		if cell == "" {
+			continue
+		}
+		want, err := strconv.ParseUint(cell, 10, 64)
+		if err != nil {
+			t.Fatalf("docs/games/%s: %s depth %d: %q is not a count", page, what, d+1, cell)
+		}
+		if got := gamekit.Perft(s, d+1); got != want {
+			t.Errorf("docs/games/%s: %s depth %d: the page says %d, perft %d", page, what, d+1, want, got)
+		}
+		checked++
+	}
+	return checked
+}

@@ -1,25 +1,18 @@
 package hearts
 
 import (
-	"os"
-	"path/filepath"
+	"fmt"
 	"regexp"
 	"strconv"
-	"strings"
 	"testing"
 
-	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/gamekit/gametest"
 )
 
 // TestDocCounts recomputes the perft counts docs/games/hearts.md prints: for each "N players: a, b,
 // ..." of its Counts section, perft of the start of deal 1 with N players at depths 1, 2, ...
 func TestDocCounts(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "games", "hearts.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, _ := strings.Cut(string(data), "\n## Counts\n")
-	section, _, _ = strings.Cut(section, "\n## ")
+	section := gametest.DocSection(t, "hearts.md", "Counts")
 	lists := regexp.MustCompile(`(\d)\s+players[^:.]*: ((?:\d+,\s+)*\d+)`).FindAllStringSubmatch(section, -1)
 	if len(lists) != 2 {
 		t.Fatalf("found %d lists of counts in the page's Counts section, want 2 (4 and 3 players)", len(lists))
@@ -30,11 +23,6 @@ func TestDocCounts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for d, text := range regexp.MustCompile(`,\s+`).Split(m[2], -1) {
-			want, _ := strconv.ParseUint(text, 10, 64)
-			if got := gamekit.Perft(s, d+1); got != want {
-				t.Errorf("docs/games/hearts.md: %d players, depth %d: the page says %d, perft %d", players, d+1, want, got)
-			}
-		}
+		gametest.CheckDocCounts(t, "hearts.md", s, fmt.Sprintf("%d players", players), regexp.MustCompile(`,\s+`).Split(m[2], -1))
 	}
 }

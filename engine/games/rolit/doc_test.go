@@ -1,24 +1,18 @@
 package rolit
 
 import (
-	"os"
-	"path/filepath"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/gamekit/gametest"
 )
 
 // TestDocPerft recomputes every count of the perft table of docs/games/rolit.md, the page a second
 // implementation is written from: a row per player count and options, a column per depth.
 func TestDocPerft(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "games", "rolit.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, _ := strings.Cut(string(data), "\n## Perft\n")
-	section, _, _ = strings.Cut(section, "\n## ")
+	section := gametest.DocSection(t, "rolit.md", "Perft")
 	checked := 0
 	for _, line := range strings.Split(section, "\n") {
 		cells := strings.Split(strings.Trim(line, "|"), "|")
@@ -27,20 +21,7 @@ func TestDocPerft(t *testing.T) {
 			continue // prose, the header or the rule under it
 		}
 		s := mustNew(t, players, strings.Trim(strings.TrimSpace(cells[1]), "`"))
-		for d, cell := range cells[2:] {
-			cell = strings.ReplaceAll(strings.TrimSpace(cell), ",", "")
-			if cell == "" {
-				continue
-			}
-			want, err := strconv.ParseUint(cell, 10, 64)
-			if err != nil {
-				t.Fatalf("docs/games/rolit.md: %q is not a count", cell)
-			}
-			if got := gamekit.Perft(s, d+1); got != want {
-				t.Errorf("docs/games/rolit.md: %d players %s depth %d: the page says %d, perft %d", players, cells[1], d+1, want, got)
-			}
-			checked++
-		}
+		checked += gametest.CheckDocCounts(t, "rolit.md", s, fmt.Sprintf("%d players %s", players, cells[1]), cells[2:])
 	}
 	if checked < 50 {
 		t.Errorf("checked %d counts: the page's table was not found or not read", checked)

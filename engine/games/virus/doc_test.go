@@ -1,25 +1,19 @@
 package virus
 
 import (
-	"os"
-	"path/filepath"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/gamekit/gametest"
 )
 
 // TestDocPerft recomputes every count of the two tables of docs/games/virus.md's Counts section:
 // the start positions with the default options, then with start=single (the table after the
 // line that names it), a row per player count, a column per depth.
 func TestDocPerft(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "games", "virus.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, _ := strings.Cut(string(data), "\n## Counts\n")
-	section, _, _ = strings.Cut(section, "\n## ")
+	section := gametest.DocSection(t, "virus.md", "Counts")
 	opts, checked := "", 0
 	for _, line := range strings.Split(section, "\n") {
 		if strings.Contains(line, "The same with `start=single`") {
@@ -38,17 +32,7 @@ func TestDocPerft(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for d, cell := range cells[1:] {
-			cell = strings.ReplaceAll(strings.TrimSpace(cell), ",", "")
-			if cell == "" {
-				continue
-			}
-			want, _ := strconv.ParseUint(cell, 10, 64)
-			if got := gamekit.Perft(s, d+1); got != want {
-				t.Errorf("docs/games/virus.md: %d players %q depth %d: the page says %d, perft %d", players, opts, d+1, want, got)
-			}
-			checked++
-		}
+		checked += gametest.CheckDocCounts(t, "virus.md", s, fmt.Sprintf("%d players %q", players, opts), cells[1:])
 	}
 	if checked < 50 || opts == "" {
 		t.Errorf("checked %d counts (options %q): the page's tables were not found or not read", checked, opts)
