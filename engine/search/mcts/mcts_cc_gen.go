@@ -32,6 +32,8 @@ type Searcher struct {
 	made         []game.Move                 // every move made this iteration (passes of BRS layers too), to unmake
 	moved        []histRecord                // the moves of this iteration and their players, for Progressive History
 	hist         []histEntry                 // Progressive History per player and MoveIndex, made on first use
+	histUsed     []int32                     // the entries of hist this search wrote (cleared by the next)
+	visited      int64                       // the tree's nodes: the root and every visited node
 	oma          omaTable                    // opponent move abstraction's statistics
 	steps        []omaKey                    // this iteration's root-player moves below the root, for the OMA statistics
 	proofs       [][gamekit.MaxPlayers]int64 // the solver's proven values
@@ -97,7 +99,7 @@ func (k *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits)
 		}
 		r.Move, r.Value = k.choose(s)
 	}
-	c.Stats.TreeNodes = k.treeNodes()
+	c.Stats.TreeNodes = k.visited
 	r.NC, r.Stats, r.Stopped, r.Depth = c.NC, c.Stats, c.Stopped(), int(c.Stats.MaxDepth)
 	r.Elapsed = time.Since(start)
 	return r
@@ -114,6 +116,7 @@ func (k *Searcher) begin(s *game.State) {
 		k.mv = append(k.mv[:0], s.PassMove())
 		k.hs = append(k.hs[:0], s.Hash())
 		k.proofs = k.proofs[:0]
+		k.visited = 1
 	}
 	k.kept, k.root = k.Reuse, s.Mover()
 	if k.OMA > 0 { // its keys are node indices: not kept
@@ -124,7 +127,10 @@ func (k *Searcher) begin(s *game.State) {
 		if len(k.hist) < n {
 			k.hist = make([]histEntry, n)
 		}
-		clear(k.hist)
+		for _, i := range k.histUsed { // the entries the last search wrote, not the whole table
+			k.hist[i] = histEntry{}
+		}
+		k.histUsed = k.histUsed[:0]
 	}
 }
 
@@ -409,13 +415,20 @@ func (k *Searcher) playoutSearch(s *game.State) (game.Move, bool) {
 func (k *Searcher) backup(v *[gamekit.MaxPlayers]int64) {
 	for _, n := range k.path {
 		nd := &k.nodes[n]
+		if nd.visits == 0 && n != 0 {
+			k.visited++ // the iteration's new node
+		}
 		nd.visits++
 		for p := range nd.sum {
 			nd.sum[p] += v[p]
 		}
 	}
 	for _, r := range k.moved {
-		h := &k.hist[int(r.player)*gamekit.MaxMoveIndex+int(r.index)]
+		i := int32(int(r.player)*gamekit.MaxMoveIndex + int(r.index))
+		h := &k.hist[i]
+		if h.n == 0 {
+			k.histUsed = append(k.histUsed, i)
+		}
 		h.sum += k.reward(v, int(r.player), 1)
 		h.n++
 	}
@@ -471,7 +484,8 @@ func (k *Searcher) NodeBytes() int {
 	return int(unsafe.Sizeof(node{}) + unsafe.Sizeof(m))
 }
 
-// treeNodes counts the nodes in the tree: the root and every visited node.
+// treeNodes counts the nodes in the tree, the root and every visited node, by a pass over the
+// pool (for a kept tree; a search counts its new nodes as it backs them up).
 func (k *Searcher) treeNodes() int64 {
 	n := int64(0)
 	for i := range k.nodes {
@@ -580,6 +594,7 @@ func (k *Searcher) reroot(s *game.State) bool {
 	k.nodes, k.spare = k.spare, k.nodes
 	k.mv, k.spareMv = k.spareMv, k.mv
 	k.hs, k.spareHs = k.spareHs, k.hs
-	k.Ctl.Stats.Kept = k.treeNodes()
+	k.visited = k.treeNodes()
+	k.Ctl.Stats.Kept = k.visited
 	return true
 }
