@@ -31,6 +31,13 @@ var FieldPapers = []Paper{
 // needs (whole blocks of every seating of two contestants: 6, 14 or 62 a block at 3, 4 and 6
 // players; at least 1,008, the size of the project's other head-to-head matches), and the
 // plies a game is estimated to last before any is played (for the cost of a need).
+//
+// Focus is played as the shortened game (win=capture: a player also wins when his captures reach
+// the goal, docs/games/focus.md), the game of the Maastricht papers these rows cite, rather than
+// Sackson's last-player-standing game: in the latter about a third of the games against
+// alpha-beta reached the 1,000-ply cap in a trial (counted for nobody) and took most of the
+// match's time. Its 57 plies a game are the mean of a 14-game trial of mcts against
+// mcts(policy=paranoid), played before any game of a match was kept.
 type fieldSetting struct {
 	id, name, flags string
 	game            string // "cc" or "focus": the family of the per-move cost below
@@ -42,8 +49,8 @@ var (
 	fieldCC3    = fieldSetting{"cc3p", "Chinese Checkers, star73, 3 players (seats 024)", "-board star73 -seats 024", "cc", 1008, 76}
 	fieldCC4    = fieldSetting{"cc4p", "Chinese Checkers, star73, 4 players (seats 0134)", "-board star73 -seats 0134", "cc", 1008, 99}
 	fieldCC6    = fieldSetting{"cc6p", "Chinese Checkers, star73, 6 players (seats 012345)", "-board star73 -seats 012345", "cc", 1054, 118}
-	fieldFocus3 = fieldSetting{"focus3p", "Focus, 3 players", "-game 'focus(players=3)'", "focus", 1008, 120}
-	fieldFocus4 = fieldSetting{"focus4p", "Focus, 4 players", "-game 'focus(players=4)'", "focus", 1008, 150}
+	fieldFocus3 = fieldSetting{"focus3p", "Focus, 3 players, the shortened game (win=capture)", "-game 'focus(players=3,win=capture)'", "focus", 1008, 57}
+	fieldFocus4 = fieldSetting{"focus4p", "Focus, 4 players, the shortened game (win=capture)", "-game 'focus(players=4,win=capture)'", "focus", 1008, 57}
 )
 
 // fieldMoveMS is the estimated milliseconds of one move at 20,000 nodes by searcher family and
