@@ -40,14 +40,41 @@ import (
 // Both checks prove they can fail: a copy of a figure with its title moved 300 units right must
 // be reported by each. The renderers are installed when missing (tools/install-librsvg.sh,
 // tools/install-chromium.sh: apt-get as root); the test skips, saying why, only when that fails.
+//
+// make test renders the first figure of each folder (TestCommittedFiguresRender: every kind of
+// figure the project draws, about a seventh of them); make test-long renders every one
+// (TestLongCommittedFiguresRender).
 func TestCommittedFiguresRender(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: renders committed figures in two renderers")
+	}
+	all := committedSVGs(t)
+	var sample []figure
+	seen := map[string]bool{}
+	for _, f := range all {
+		if d := filepath.Dir(f.path); !seen[d] {
+			seen[d] = true
+			sample = append(sample, f)
+		}
+	}
+	checkFiguresRender(t, all, sample)
+}
+
+// TestLongCommittedFiguresRender is TestCommittedFiguresRender on every committed figure.
+func TestLongCommittedFiguresRender(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: renders every committed figure in two renderers")
 	}
-	files := committedSVGs(t)
+	all := committedSVGs(t)
+	checkFiguresRender(t, all, all)
+}
+
+// checkFiguresRender renders files in both renderers, with the control that proves each check
+// can fail (made from the first tree-growth figure of all).
+func checkFiguresRender(t *testing.T, all, files []figure) {
 	// The control: the first tree-growth figure with its title moved out of the figure.
 	var control figure
-	for _, f := range files {
+	for _, f := range all {
 		if bytes.Contains(f.data, []byte("Tree size vs depth")) {
 			control = f
 			break

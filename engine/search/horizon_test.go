@@ -15,8 +15,14 @@ import (
 // (the endgames put wins one move away, where State.MayWin makes the child), every configuration
 // of the alpha-beta family must return the same move and value with the same node count, cutoffs,
 // leaves and evaluations, at every depth to 4 and under node budgets that stop a search among a
-// node's leaves.
-func TestHorizonChangesNothing(t *testing.T) {
+// node's leaves. make test searches to depth 3; make test-long adds depth 4 on the boards and
+// player counts where it is affordable (TestLongHorizonChangesNothing), most of the test's work.
+func TestHorizonChangesNothing(t *testing.T) { checkHorizon(t, false) }
+
+// TestLongHorizonChangesNothing is TestHorizonChangesNothing with depth 4.
+func TestLongHorizonChangesNothing(t *testing.T) { checkHorizon(t, !testing.Short()) }
+
+func checkHorizon(t *testing.T, depth4 bool) {
 	u := search.Unlimited
 	configs := []struct {
 		name string
@@ -45,7 +51,7 @@ func TestHorizonChangesNothing(t *testing.T) {
 			var nodes int64
 			for _, p := range positions {
 				for _, lim := range limits {
-					if lim.Depth == 4 && (testing.Short() || p.State.Geo.Name == "star121" || p.State.Players > 4) {
+					if lim.Depth == 4 && (!depth4 || p.State.Geo.Name == "star121" || p.State.Players > 4) {
 						continue
 					}
 					var k [2]*search.AlphaBeta
