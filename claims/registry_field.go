@@ -24,6 +24,7 @@ var FieldPapers = []Paper{
 	{Key: "nijssen2010", Cite: "Nijssen & Winands 2010, Enhancements for Multi-Player Monte-Carlo Tree Search, Computers and Games 2010 (LNCS 6515)"},
 	{Key: "nijssen2013", Cite: "Nijssen & Winands 2013, Search Policies in Multi-Player Games, ICGA Journal 36(1)"},
 	{Key: "baier2020", Cite: "Baier & Kaisers 2020, Guiding Multiplayer MCTS by Focusing on Yourself, IEEE Conference on Games (CoG)"},
+	{Key: "schadd2011", Cite: "Schadd & Winands 2011, Best Reply Search for Multiplayer Games, IEEE Transactions on Computational Intelligence and AI in Games 3(1)"},
 }
 
 // fieldSetting is a game and player count of ours that a finding is measured in: its id (in
@@ -51,6 +52,7 @@ var (
 	fieldCC6    = fieldSetting{"cc6p", "Chinese Checkers, star73, 6 players (seats 012345)", "-board star73 -seats 012345", "cc", 1054, 118}
 	fieldFocus3 = fieldSetting{"focus3p", "Focus, 3 players, the shortened game (win=capture)", "-game 'focus(players=3,win=capture)'", "focus", 1008, 57}
 	fieldFocus4 = fieldSetting{"focus4p", "Focus, 4 players, the shortened game (win=capture)", "-game 'focus(players=4,win=capture)'", "focus", 1008, 57}
+	fieldRolit4 = fieldSetting{"rolit4p", "Rolit, 8x8, 4 players", "-game 'rolit(players=4)'", "rolit", 1008, 60}
 )
 
 // fieldMoveMS is the estimated milliseconds of one move at 20,000 nodes by searcher family and
@@ -59,6 +61,7 @@ var (
 var fieldMoveMS = map[string]map[string]float64{
 	"cc":    {"mcts": 6, "ab": 2},
 	"focus": {"mcts": 40, "ab": 2},
+	"rolit": {"mcts": 9, "ab": 6}, // a 14-game trial of each family at 20,000 nodes, before any game was kept
 }
 
 // fieldBudget is a match budget of ours: nodes (deterministic) or a time per move.
@@ -117,6 +120,8 @@ var (
 	mOMABRSPlus     = fieldMatch{"mcts-omapw-brsplus", "mcts(oma=on,pw=on)", "brs+"}
 	mUCTMaxn        = fieldMatch{"mcts-maxn", "mcts", "maxn"}
 	mUCTParanoid    = fieldMatch{"mcts-paranoid", "mcts", "paranoid"}
+	mBRSMaxn        = fieldMatch{"brs-maxn", "brs", "maxn"}
+	mBRSParanoid    = fieldMatch{"brs-paranoid", "brs", "paranoid"}
 )
 
 // fieldIntro opens the section of the field's findings in REPRODUCTION.md: what every row's
@@ -205,6 +210,7 @@ const (
 	nw2010Set = "their games: Focus and Chinese Checkers; budgets, parameters (W) and game counts not in our copy (the abstract)"
 	bk2020Set = "their games: Chinese Checkers, Rolit and Focus, at short time settings; budgets, parameters and game counts not in our copy (the abstract)"
 	st2008Set = "his games: Chinese Checkers, Hearts and Spades; budgets, parameters and game counts not in our copy (the abstract)"
+	sw2011Set = "their games: Chinese Checkers, Focus and Rolit; budgets, search depths and game counts not in our copy (the abstract)"
 )
 
 // The findings, in our words (docs/bibliography.md: where each abstract can be read).
@@ -215,6 +221,9 @@ const (
 	findSolver13 = "The multi-player MCTS-Solver makes MCTS stronger"
 	findOMA      = "MCTS with opponent move abstraction and progressive widening (MCTS-OMA-PW) beats both Paranoid and BRS+, the strongest minimax-type searchers at short thinking times"
 	findUCT      = "UCT with a value per player backed up is never weaker than max^n, nor than Paranoid"
+	findBRSMaxn  = "Best-Reply Search, where only the opponent with the strongest counter move moves between the root player's turns, is stronger than max^n in each game tested"
+	findBRSPar   = "Best-Reply Search is stronger than Paranoid in Chinese Checkers and in Focus"
+	findBRSEven  = "In Rolit, Best-Reply Search and Paranoid are about equally strong"
 )
 
 // fieldMaxnBest is Nijssen & Winands 2013's ranking: MCTS-max^n above MCTS-paranoid and above
@@ -258,6 +267,16 @@ func fieldUCT(s fieldSetting, b fieldBudget) Claim {
 	return c
 }
 
+// fieldEven is a finding of two searchers about equally strong: m.a's share against m.b shown
+// inside 50% ± 5 points (equivalence, TOST at 5%; 5 points, the smallest difference that
+// matters, as for the other field rows: ours).
+func fieldEven(id, paper, finding, set string, s fieldSetting, m fieldMatch, what string) Claim {
+	c := fieldRow(id, paper, finding, set, s, fieldNodes, []fieldMatch{m}, m.a+" against "+m.b+"; "+m.a+"'s share, claimed within 50% ± 5 points (equivalence; the margin ours)")
+	c.Rule, c.Margin, c.Theirs = Null, 0.05, noSize(what)
+	c.Measure = fieldShare(m, s, fieldNodes)
+	return c
+}
+
 // fieldClaims are the field's findings: each in Chinese Checkers with 4 players and in Focus with
 // 4 where the paper played the game (the matches this machine plays first), with 3 and 6 players
 // declared, and the time budgets where the family of the opponent differs (an MCTS move and an
@@ -291,5 +310,17 @@ func fieldClaims() []Claim {
 	for _, b := range []fieldBudget{field50ms, field250ms} {
 		out = append(out, fieldUCT(fieldCC4, b))
 	}
+	// Rolit (issue 48): the three policies, the solver and OMA-PW as in the other games, and
+	// Schadd & Winands' Best-Reply Search against max^n and Paranoid in each of their games.
+	out = append(out, fieldMaxnBest(fieldRolit4),
+		fieldImproves("nijssen2013-solver", "nijssen2013", findSolver13, nw2013Set, fieldRolit4, mSolver, "the solver an improvement"),
+		fieldOMA(fieldRolit4, fieldNodes))
+	for _, s := range []fieldSetting{fieldCC4, fieldFocus4, fieldRolit4} {
+		out = append(out, fieldImproves("schadd2011-brs-maxn", "schadd2011", findBRSMaxn, sw2011Set, s, mBRSMaxn, "BRS an improvement on max^n"))
+	}
+	for _, s := range []fieldSetting{fieldCC4, fieldFocus4} {
+		out = append(out, fieldImproves("schadd2011-brs-paranoid", "schadd2011", findBRSPar, sw2011Set, s, mBRSParanoid, "BRS an improvement on Paranoid"))
+	}
+	out = append(out, fieldEven("schadd2011-brs-even", "schadd2011", findBRSEven, sw2011Set, fieldRolit4, mBRSParanoid, "on equal footing: a share of 50%, within the 5 points that matter"))
 	return out
 }
