@@ -66,6 +66,8 @@ type Claim struct {
 	Needs   []Need
 	Measure Measure
 	Command string // what makes the data (the folder is named in it)
+
+	fieldMatches []FieldMatch // a field row's matches (FieldMatches)
 }
 
 var (

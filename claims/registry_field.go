@@ -40,19 +40,29 @@ var FieldPapers = []Paper{
 // match's time. Its 57 plies a game are the mean of a 14-game trial of mcts against
 // mcts(policy=paranoid), played before any game of a match was kept.
 type fieldSetting struct {
-	id, name, flags string
-	game            string // "cc" or "focus": the family of the per-move cost below
-	games           int
-	plies           float64
+	id, name string
+	spec     string // the game's registry spec (-game), "" for Chinese Checkers on star73
+	seats    string // Chinese Checkers' seat set (-seats), "" for the other games
+	game     string // "cc", "focus" or "rolit": the family of the per-move cost below
+	games    int
+	plies    float64
+}
+
+// flags are the match flags that select s.
+func (s fieldSetting) flags() string {
+	if s.spec != "" {
+		return "-game '" + s.spec + "'"
+	}
+	return "-board star73 -seats " + s.seats
 }
 
 var (
-	fieldCC3    = fieldSetting{"cc3p", "Chinese Checkers, star73, 3 players (seats 024)", "-board star73 -seats 024", "cc", 1008, 76}
-	fieldCC4    = fieldSetting{"cc4p", "Chinese Checkers, star73, 4 players (seats 0134)", "-board star73 -seats 0134", "cc", 1008, 99}
-	fieldCC6    = fieldSetting{"cc6p", "Chinese Checkers, star73, 6 players (seats 012345)", "-board star73 -seats 012345", "cc", 1054, 118}
-	fieldFocus3 = fieldSetting{"focus3p", "Focus, 3 players, the shortened game (win=capture)", "-game 'focus(players=3,win=capture)'", "focus", 1008, 57}
-	fieldFocus4 = fieldSetting{"focus4p", "Focus, 4 players, the shortened game (win=capture)", "-game 'focus(players=4,win=capture)'", "focus", 1008, 57}
-	fieldRolit4 = fieldSetting{"rolit4p", "Rolit, 8x8, 4 players", "-game 'rolit(players=4)'", "rolit", 1008, 60}
+	fieldCC3    = fieldSetting{"cc3p", "Chinese Checkers, star73, 3 players (seats 024)", "", "024", "cc", 1008, 76}
+	fieldCC4    = fieldSetting{"cc4p", "Chinese Checkers, star73, 4 players (seats 0134)", "", "0134", "cc", 1008, 99}
+	fieldCC6    = fieldSetting{"cc6p", "Chinese Checkers, star73, 6 players (seats 012345)", "", "012345", "cc", 1054, 118}
+	fieldFocus3 = fieldSetting{"focus3p", "Focus, 3 players, the shortened game (win=capture)", "focus(players=3,win=capture)", "", "focus", 1008, 57}
+	fieldFocus4 = fieldSetting{"focus4p", "Focus, 4 players, the shortened game (win=capture)", "focus(players=4,win=capture)", "", "focus", 1008, 57}
+	fieldRolit4 = fieldSetting{"rolit4p", "Rolit, 8x8, 4 players", "rolit(players=4)", "", "rolit", 1008, 60}
 )
 
 // fieldMoveMS is the estimated milliseconds of one move at 20,000 nodes by searcher family and
@@ -91,7 +101,7 @@ func (m fieldMatch) file(s fieldSetting, b fieldBudget) string {
 
 // run is the command that plays (and resumes) the match's file in reports/data.
 func (m fieldMatch) run(s fieldSetting, b fieldBudget) string {
-	return fmt.Sprintf("cctree match -players '%s %s' %s -design full -games %d -budget %s -workers 1 -out reports/data/%s", m.a, m.b, s.flags, s.games, b.flag, m.file(s, b))
+	return fmt.Sprintf("cctree match -players '%s %s' %s -design full -games %d -budget %s -workers 1 -out reports/data/%s", m.a, m.b, s.flags(), s.games, b.flag, m.file(s, b))
 }
 
 // need is the match's declared sample: every game of its plan, its pace estimated from the
@@ -146,14 +156,43 @@ func budgetText(b fieldBudget) string {
 	return fmt.Sprintf("%s a move each (iterative deepening, or MCTS iterations, until the time is up), one game at a time on a quiet machine; not deterministic: a rerun plays other games, and the row prints the depth and nodes a move bought", b.id)
 }
 
+// FieldMatch is a match a row of the field's findings needs, as its command plays it: the
+// experiment match-field plays and summarises these (package experiments).
+type FieldMatch struct {
+	File    string    // the results file, in reports/data
+	Players [2]string // the contestants, the measured one first
+	Game    string    // the game's registry spec, "" for Chinese Checkers on star73
+	Seats   string    // Chinese Checkers' seat set, "" for the other games
+	Games   int
+	Budget  string // nodes=20000, time=50ms or time=250ms
+	Timed   bool   // a time budget: the games depend on the machine
+}
+
+// FieldMatches returns every match of the field's findings once, in the rows' order.
+func FieldMatches() []FieldMatch {
+	var out []FieldMatch
+	seen := map[string]bool{}
+	for _, c := range fieldClaims() {
+		for _, m := range c.fieldMatches {
+			if !seen[m.File] {
+				seen[m.File] = true
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
 // fieldRow is one finding in one setting and budget, with the needs and commands of its
 // matches: every field of the claim but its rule, the paper's side and its measure.
 func fieldRow(id, paper, finding, setting string, s fieldSetting, b fieldBudget, ms []fieldMatch, vs string) Claim {
 	var needs []Need
 	var runs []string
+	var plays []FieldMatch
 	for _, m := range ms {
 		needs = append(needs, m.need(s, b))
 		runs = append(runs, m.run(s, b))
+		plays = append(plays, FieldMatch{File: m.file(s, b), Players: [2]string{m.a, m.b}, Game: s.spec, Seats: s.seats, Games: s.games, Budget: b.flag, Timed: b.moveMS > 0})
 	}
 	full := id + "-" + s.id
 	if b.id != "" {
@@ -163,6 +202,7 @@ func fieldRow(id, paper, finding, setting string, s fieldSetting, b fieldBudget,
 		ID: full, Paper: paper, Where: "abstract", Finding: finding, Setting: setting,
 		OurSetting: fmt.Sprintf("%s; %s; %s; %s games a match", vs, s.name, budgetText(b), thousands(s.games)),
 		Unit:       "share", Null: 0.5, Needs: needs, Command: strings.Join(runs, "; "),
+		fieldMatches: plays,
 	}
 }
 

@@ -3,7 +3,9 @@ package experiments
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -75,44 +77,44 @@ var reproductions = []reproduction{
 		baseline: "opps(1,3,1)",
 	},
 	matchReproduction("match-opps-brsplus", "OPPS paper Table 1: OPPS(1,5,1) against BRS+ with 3, 4 and 6 players, 20,000 nodes per move, about 1,000 games each; and 4 players at the paper's 250 ms per move (56 games, timed on the machine it runs on)",
-		matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002, "", ""},
-		matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008, "", ""},
-		matchRun{"6p", "'opps(1,5,1) brs+'", "012345", "nodes=20000", 1054, "", ""},
+		matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002, "", "", ""},
+		matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008, "", "", ""},
+		matchRun{"6p", "'opps(1,5,1) brs+'", "012345", "nodes=20000", 1054, "", "", ""},
 		// The paper's 250 ms control, 4 players: timings, not node counts, decide the moves, so
 		// these games are the machine's (the records say which build; the summary which depths).
-		matchRun{"4p-250ms", "'opps(1,5,1) brs+'", "0134", "time=250ms", 56, "", ""}),
+		matchRun{"4p-250ms", "'opps(1,5,1) brs+'", "0134", "time=250ms", 56, "", "", ""}),
 	{
 		name:    "opps-fig3-games",
 		summary: "OPPS paper Fig. 3 as the paper measures it: tree growth over every position searched in complete games (the first 28 games of match-opps-brsplus 4p: OPPS(1,5,1) against BRS+, 4 players)",
 		run:     reproduceFig3Games,
 	},
 	matchReproduction("match-opps-classic", "OPPS paper Table 2: OPPS(1,5,1) against max^n and against Paranoid with 3, 4 and 6 players, 20,000 nodes per move",
-		matchRun{"maxn-3p", "'opps(1,5,1) maxn'", "024", "nodes=20000", 504, "", ""},
-		matchRun{"maxn-4p", "'opps(1,5,1) maxn'", "0134", "nodes=20000", 1008, "", ""},
-		matchRun{"maxn-6p", "'opps(1,5,1) maxn'", "012345", "nodes=20000", 496, "", ""},
-		matchRun{"paranoid-3p", "'opps(1,5,1) paranoid'", "024", "nodes=20000", 504, "", ""},
-		matchRun{"paranoid-4p", "'opps(1,5,1) paranoid'", "0134", "nodes=20000", 1008, "", ""},
-		matchRun{"paranoid-6p", "'opps(1,5,1) paranoid'", "012345", "nodes=20000", 496, "", ""}),
+		matchRun{"maxn-3p", "'opps(1,5,1) maxn'", "024", "nodes=20000", 504, "", "", ""},
+		matchRun{"maxn-4p", "'opps(1,5,1) maxn'", "0134", "nodes=20000", 1008, "", "", ""},
+		matchRun{"maxn-6p", "'opps(1,5,1) maxn'", "012345", "nodes=20000", 496, "", "", ""},
+		matchRun{"paranoid-3p", "'opps(1,5,1) paranoid'", "024", "nodes=20000", 504, "", "", ""},
+		matchRun{"paranoid-4p", "'opps(1,5,1) paranoid'", "0134", "nodes=20000", 1008, "", "", ""},
+		matchRun{"paranoid-6p", "'opps(1,5,1) paranoid'", "012345", "nodes=20000", 496, "", "", ""}),
 	matchReproduction("match-brsplus-depth", "OPPS paper §5.1: BRS+ at fixed depths against itself one ply shallower (and 5 against 6), 4 players, 504 games each",
-		matchRun{"3v2", "'brs+@depth=3 brs+@depth=2'", "0134", "", 504, "", ""},
-		matchRun{"4v3", "'brs+@depth=4 brs+@depth=3'", "0134", "", 504, "", ""},
-		matchRun{"5v4", "'brs+@depth=5 brs+@depth=4'", "0134", "", 504, "", ""},
-		matchRun{"5v6", "'brs+@depth=5 brs+@depth=6'", "0134", "", 504, "", ""}),
+		matchRun{"3v2", "'brs+@depth=3 brs+@depth=2'", "0134", "", 504, "", "", ""},
+		matchRun{"4v3", "'brs+@depth=4 brs+@depth=3'", "0134", "", 504, "", "", ""},
+		matchRun{"5v4", "'brs+@depth=5 brs+@depth=4'", "0134", "", 504, "", "", ""},
+		matchRun{"5v6", "'brs+@depth=5 brs+@depth=6'", "0134", "", 504, "", "", ""}),
 	matchReproduction("match-mpmix", "MP-Mix paper experiment 2 on Chinese Checkers: random, greedy, Paranoid, max^n and MP-Mix(td=0.05, to=inf), 20,000 nodes per move: the paper's design (4-player tables drawn with replacement, 1,200 games), a neighbour-balanced 6-player design (1,000 games), and the first run's 6-player rotations, which confound seat neighbours (kept to show it)",
-		matchRun{"4p-draw", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "0134", "nodes=20000", 1200, "draw", ""},
-		matchRun{"6p-balanced", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "balanced", ""},
-		matchRun{"6p", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "rotations", ""}),
+		matchRun{"4p-draw", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "0134", "nodes=20000", 1200, "draw", "", ""},
+		matchRun{"6p-balanced", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "balanced", "", ""},
+		matchRun{"6p", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "rotations", "", ""}),
 	matchReproduction("match-mpmix-fixed", "MP-Mix paper experiments 1 and 3 on Chinese Checkers (4 players, star73 0134): a fixed field with one player plugged in, every arrangement of the table each block (design counts=...). Experiment 1: the fourth player MP-Mix(td=T, to=inf) for T = 0, 0.02, 0.05, 0.1 (the paper's Td = 0, 10, 25, 50 Hearts points at 1/500 of our scale, as experiment 2 maps 25 to 0.05), max^n or Paranoid against Paranoid, Paranoid, max^n, depth 4 (the paper's 6 is out of reach for max^n on this board). Experiment 3: OMIX (to=0.04, td=inf), DMIX (td=0.04, to=inf), MIX (both 0.04) or Paranoid against three max^n, 50,000 nodes",
-		matchRun{"exp1-mix0", "'mpmix(td=0,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", ""},
-		matchRun{"exp1-mix0.02", "'mpmix(td=0.02,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", ""},
-		matchRun{"exp1-mix0.05", "'mpmix(td=0.05,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", ""},
-		matchRun{"exp1-mix0.1", "'mpmix(td=0.1,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", ""},
-		matchRun{"exp1-maxn", "'paranoid maxn'", "0134", "depth=4", 240, "counts=2,2", ""},
-		matchRun{"exp1-par", "'paranoid maxn'", "0134", "depth=4", 240, "counts=3,1", ""},
-		matchRun{"exp3-mix", "'mpmix(td=0.04,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3", ""},
-		matchRun{"exp3-dmix", "'mpmix(td=0.04,to=inf) maxn'", "0134", "nodes=50000", 500, "counts=1,3", ""},
-		matchRun{"exp3-omix", "'mpmix(td=inf,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3", ""},
-		matchRun{"exp3-par", "'paranoid maxn'", "0134", "nodes=50000", 500, "counts=1,3", ""}),
+		matchRun{"exp1-mix0", "'mpmix(td=0,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
+		matchRun{"exp1-mix0.02", "'mpmix(td=0.02,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
+		matchRun{"exp1-mix0.05", "'mpmix(td=0.05,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
+		matchRun{"exp1-mix0.1", "'mpmix(td=0.1,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
+		matchRun{"exp1-maxn", "'paranoid maxn'", "0134", "depth=4", 240, "counts=2,2", "", ""},
+		matchRun{"exp1-par", "'paranoid maxn'", "0134", "depth=4", 240, "counts=3,1", "", ""},
+		matchRun{"exp3-mix", "'mpmix(td=0.04,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""},
+		matchRun{"exp3-dmix", "'mpmix(td=0.04,to=inf) maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""},
+		matchRun{"exp3-omix", "'mpmix(td=inf,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""},
+		matchRun{"exp3-par", "'paranoid maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""}),
 	{
 		name:    "opponent-impact",
 		summary: "the Opponent Impact factor of Chinese Checkers per player count (MP-Mix paper §5), star73 intermediate positions, depths 1-3",
@@ -154,6 +156,7 @@ type matchRun struct {
 	games                         int
 	design                        string // -design ("" for the match's default)
 	game                          string // a game spec of the registry (-game; seats then ""), "" for Chinese Checkers on star73
+	file                          string // the results file in the data folder, "" for <name>-<label>.jsonl
 }
 
 // play plays the run into its results file, resuming it (results.Play), as the command line
@@ -205,57 +208,97 @@ func (m matchRun) args() []string {
 
 // matchReproduction plays each match into reports/data/<name>-<label>.jsonl (resuming what is
 // there: the games are deterministic, so a finished file is kept as it is) and writes its summary
-// to reports/<name>/<label>.{txt,md,svg}.
+// to reports/<name>/<label>.{txt,md,svg}. With -render-only it summarises the files the data
+// folder holds, without playing, and says which it lacks (an error when it holds none).
 func matchReproduction(name, summary string, runs ...matchRun) reproduction {
-	return reproduction{name: name, summary: summary, run: func(ctx context.Context, data, dir string, opt Options) ([]string, error) {
-		var paths []string
-		for _, m := range runs {
-			path := strings.TrimSuffix(data, ".txt") + "-" + m.label + ".jsonl"
-			if err := m.play(ctx, path, opt); err != nil {
-				return nil, fmt.Errorf("%s: %w", m.label, err)
-			}
-			f, err := os.Open(path)
-			if err != nil {
-				return nil, err
-			}
-			recs, err := record.Read(f, path)
-			f.Close()
-			if err != nil {
-				return nil, err
-			}
-			sum, err := matchstat.Summarize(recs)
-			if err != nil {
-				return nil, err
-			}
-			files := map[string][]byte{}
-			cmd := "go run ./tools/cctree " + strings.Replace(strings.Join(m.args(), " "), strings.Trim(m.players, "'"), m.players, 1) + " -out " + filepath.ToSlash(path)
-			for ext, f := range map[string]analysis.Format{".txt": analysis.Text, ".md": analysis.Markdown} {
-				var b bytes.Buffer
-				if err := sum.WriteText(&b, f); err != nil {
-					return nil, err
-				}
-				fmt.Fprintf(&b, "\nMade by: %s\n", cmd)
-				files[m.label+ext] = b.Bytes()
-			}
-			ps, err := analysis.WriteFiles(ctx, dir, []string{m.label + ".md", m.label + ".txt"}, files)
-			if err != nil {
-				return nil, err
-			}
-			svg := filepath.Join(dir, m.label+".svg")
-			if err := sum.Plot(svg); err != nil {
-				return nil, err
-			}
-			paths = append(append(paths, ps...), svg)
-			if sum.Ratings != nil {
-				rsvg := filepath.Join(dir, m.label+"-ratings.svg")
-				if err := sum.PlotRatings(rsvg); err != nil {
-					return nil, err
-				}
-				paths = append(paths, rsvg)
-			}
+	path := func(data string, m matchRun) string {
+		if m.file != "" {
+			return filepath.Join(filepath.Dir(data), m.file)
 		}
-		return paths, nil
-	}}
+		return strings.TrimSuffix(data, ".txt") + "-" + m.label + ".jsonl"
+	}
+	return reproduction{name: name, summary: summary,
+		run: func(ctx context.Context, data, dir string, opt Options) ([]string, error) {
+			var paths []string
+			for _, m := range runs {
+				if err := m.play(ctx, path(data, m), opt); err != nil {
+					return nil, fmt.Errorf("%s: %w", m.label, err)
+				}
+				ps, err := m.summarize(ctx, path(data, m), dir)
+				if err != nil {
+					return nil, err
+				}
+				paths = append(paths, ps...)
+			}
+			return paths, nil
+		},
+		render: func(ctx context.Context, data, dir string, opt Options) ([]string, error) {
+			var paths, missing []string
+			for _, m := range runs {
+				p := path(data, m)
+				if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
+					missing = append(missing, filepath.Base(p))
+					continue
+				}
+				ps, err := m.summarize(ctx, p, dir)
+				if err != nil {
+					return nil, err
+				}
+				paths = append(paths, ps...)
+			}
+			if len(paths) == 0 {
+				return nil, fmt.Errorf("no match file of it in %s (play them: make reports ONLY=%s)", filepath.Dir(data), name)
+			}
+			if len(missing) > 0 {
+				opt.logf("%s: not yet played, not summarised: %s", name, strings.Join(missing, ", "))
+			}
+			return paths, nil
+		}}
+}
+
+// summarize writes the summary of the match file at path (its games so far) to
+// dir/<label>.{txt,md,svg}, and the ratings' figure where the summary has ratings.
+func (m matchRun) summarize(ctx context.Context, path, dir string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	recs, err := record.Read(f, path)
+	f.Close()
+	if err != nil {
+		return nil, err
+	}
+	sum, err := matchstat.Summarize(recs)
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	cmd := "go run ./tools/cctree " + strings.Replace(strings.Join(m.args(), " "), strings.Trim(m.players, "'"), m.players, 1) + " -out " + filepath.ToSlash(path)
+	for ext, f := range map[string]analysis.Format{".txt": analysis.Text, ".md": analysis.Markdown} {
+		var b bytes.Buffer
+		if err := sum.WriteText(&b, f); err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&b, "\nMade by: %s\n", cmd)
+		files[m.label+ext] = b.Bytes()
+	}
+	paths, err := analysis.WriteFiles(ctx, dir, []string{m.label + ".md", m.label + ".txt"}, files)
+	if err != nil {
+		return nil, err
+	}
+	svg := filepath.Join(dir, m.label+".svg")
+	if err := sum.Plot(svg); err != nil {
+		return nil, err
+	}
+	paths = append(paths, svg)
+	if sum.Ratings != nil {
+		rsvg := filepath.Join(dir, m.label+"-ratings.svg")
+		if err := sum.PlotRatings(rsvg); err != nil {
+			return nil, err
+		}
+		paths = append(paths, rsvg)
+	}
+	return paths, nil
 }
 
 // reproduceFig3Games takes the first two blocks (28 games) of the 4-player OPPS-BRS+ match as
