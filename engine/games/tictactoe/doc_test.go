@@ -55,3 +55,72 @@ func TestOrderPass(t *testing.T) {
 		t.Errorf("Order = %v, want [6 1 %d]: the centre first, the corner, the pass last", moves, Pass)
 	}
 }
+
+// pagePerft is perft written from docs/games/tictactoe.md alone, on the notation's cells as
+// text: a player who completes three of its marks in a row, column or diagonal has won, a full
+// board without that is a draw, and a finished position is one leaf.
+func pagePerft(n, players, mover int, cells []byte, last, d int) uint64 {
+	if last >= 0 {
+		r, c, p := last/n, last%n, cells[last]
+		for _, dir := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
+			run := 1
+			for _, sign := range []int{1, -1} {
+				for k := 1; ; k++ {
+					rr, cc := r+sign*k*dir[0], c+sign*k*dir[1]
+					if rr < 0 || rr >= n || cc < 0 || cc >= n || cells[rr*n+cc] != p {
+						break
+					}
+					run++
+				}
+			}
+			if run >= 3 {
+				return 1 // won
+			}
+		}
+	}
+	if d == 0 {
+		return 1
+	}
+	var total uint64
+	for i, ch := range cells {
+		if ch == '.' {
+			cells[i] = byte('0' + mover)
+			total += pagePerft(n, players, (mover+1)%players, cells, i, d-1)
+			cells[i] = '.'
+		}
+	}
+	if total == 0 {
+		return 1 // a full board: a draw
+	}
+	return total
+}
+
+// TestPagePerft: the page's rules, implemented on their own, count what the package counts for
+// every row of the page's table (to a few hundred thousand leaves).
+func TestPagePerft(t *testing.T) {
+	checked := 0
+	for _, line := range strings.Split(gametest.DocSection(t, "tictactoe.md", "Perft"), "\n") {
+		cells := strings.Split(strings.Trim(line, "|"), "|")
+		pos := strings.Trim(strings.TrimSpace(cells[0]), "`")
+		if !strings.HasPrefix(line, "|") || !strings.HasPrefix(pos, "tictactoe ") {
+			continue
+		}
+		f := strings.Fields(pos)
+		n, _ := strconv.Atoi(f[1])
+		players, _ := strconv.Atoi(f[2])
+		mover, _ := strconv.Atoi(f[3])
+		for d, cell := range cells[1:] {
+			want, err := strconv.ParseUint(strings.ReplaceAll(strings.TrimSpace(cell), ",", ""), 10, 64)
+			if err != nil || want > 600_000 {
+				continue
+			}
+			if got := pagePerft(n, players, mover, []byte(f[4]), -1, d+1); got != want {
+				t.Errorf("%s depth %d: the page's rules count %d, the page prints %d", pos, d+1, got, want)
+			}
+			checked++
+		}
+	}
+	if checked < 40 {
+		t.Errorf("checked %d counts", checked)
+	}
+}
