@@ -33,6 +33,15 @@ func docCount(t *testing.T, page, cell string) uint64 {
 	return n
 }
 
+func docInt(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatalf("%q is not a number", s)
+	}
+	return n
+}
+
 // tableRows returns the cells of the table rows of text that are not its header or rule: rows
 // whose first cell is not "seats" or "board" and not dashes.
 func tableRows(text string) [][]string {
@@ -154,6 +163,31 @@ func TestDocCounts(t *testing.T) {
 		d, _ := strconv.Atoi(e[3])
 		check("engine.md", e[1], e[2], "free+allhome", d, e[4])
 		check("engine.md", e[1], e[2], "free", d, e[5])
+	}
+
+	// engine.md's earliest spoil wins: the ply is one less than the first depth at which the
+	// pinned counts under spoil and allhome part, and the triangle's line is earlyWins'.
+	m = regexp.MustCompile("Under \x60spoil\x60 the triangle start can be won at ply (\\d) \\(\x60([^\x60]+)\x60: .*? square:8 at ply (\\d) and square:6 at ply (\\d)").FindStringSubmatch(text)
+	if m == nil {
+		t.Fatal("docs/engine.md: the earliest spoil wins were not found")
+	}
+	if m[2] != earlyWins[0].moves || len(strings.Fields(m[2])) != docInt(t, m[1]) {
+		t.Errorf("docs/engine.md: the triangle's win at ply %s by %q; winrule_test.go's line is %q", m[1], m[2], earlyWins[0].moves)
+	}
+	for i, b := range []string{"triangle 024", "square:8 0123", "square:6 0123"} {
+		ply := docInt(t, m[[]int{1, 3, 4}[i]])
+		spoil, allhome := pinned[b+" free"], pinned[b+" free+allhome"]
+		first := 0
+		for d := range min(len(spoil), len(allhome)) {
+			if spoil[d] != allhome[d] {
+				first = d + 1
+				break
+			}
+		}
+		if first != ply+1 {
+			t.Errorf("docs/engine.md: %s can be won at ply %d; the pinned counts under spoil and allhome part at depth %d", b, ply, first)
+		}
+		checked++
 	}
 
 	if checked < 220 {
