@@ -95,6 +95,9 @@ func TestDocNumbers(t *testing.T) {
 	if n, _ := strconv.Atoi(m[4]); after.Count(1) != 0 || len(after.Moves(buf[:0])) != n {
 		t.Errorf("docs/games/rolit.md: after %s yellow has %d discs and %d moves; the page says none and %d", m[3], after.Count(1), len(after.Moves(buf[:0])), n)
 	}
+	if m := find("the pass is \x60(0x[0-9a-f]+)\x60"); fmt.Sprintf("%#x", Pass) != m[0] || four.MoveIndex(Pass) != 0 {
+		t.Errorf("docs/games/rolit.md: the pass is %s, the code's %#x", m[0], Pass)
+	}
 	m = find(`each weighted by its square: (\d) a corner, (\d) another edge square, (\d) inside`)
 	if fmt.Sprint(m) != fmt.Sprint([]int{weightCorner, weightEdge, weightInner}) {
 		t.Errorf("docs/games/rolit.md: square weights %v, the code's %d, %d, %d", m, weightCorner, weightEdge, weightInner)

@@ -30,6 +30,45 @@ func TestDocPerft(t *testing.T) {
 		t.Errorf("checked %d counts: the page's table was not found or not read", checked)
 	}
 
+	notation := strings.Join(strings.Fields(gametest.DocSection(t, "tictactoe.md", "Notation")), " ")
+	if m := regexp.MustCompile("the pass is \x60(\\d+)\x60").FindStringSubmatch(notation); m == nil || m[1] != strconv.Itoa(int(Pass)) {
+		t.Errorf("docs/games/tictactoe.md: the pass is %v, the code's %d", m, Pass)
+	}
+	if s, _ := New(3, 4); !strings.Contains(notation, s.String()) {
+		t.Errorf("docs/games/tictactoe.md: the default start %s is not on the page", s)
+	}
+
+	board := strings.Join(strings.Fields(gametest.DocSection(t, "tictactoe.md", "Board and players")), " ")
+	if m := regexp.MustCompile("\x60a1\x60 is cell (\\d+), \x60c2\x60 is cell (\\d+) of 4x4").FindStringSubmatch(board); m == nil {
+		t.Error("docs/games/tictactoe.md: the square names were not found")
+	} else if s, _ := New(3, 4); s.MoveString(Move(atoi(m[1])+1)) != "a1" || s.MoveString(Move(atoi(m[2])+1)) != "c2" {
+		t.Errorf("docs/games/tictactoe.md: a1 is cell %s and c2 cell %s; not the code's names", m[1], m[2])
+	}
+	// The hash as the page writes it: mix(8*cell + player + 1) per mark and mix(1000 + mover),
+	// mix one SplitMix64 step.
+	mix := func(x uint64) uint64 {
+		x += 0x9e3779b97f4a7c15
+		x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+		x = (x ^ x>>27) * 0x94d049bb133111eb
+		return x ^ x>>31
+	}
+	for _, pos := range []string{"tictactoe 4 3 0 ................", "tictactoe 4 3 1 0.1..2..0.1.....", "tictactoe 3 2 0 00.11...."} {
+		s, err := Parse(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := strings.Fields(pos)
+		want := mix(uint64(1000 + atoi(f[3])))
+		for c, ch := range f[4] {
+			if ch != '.' {
+				want ^= mix(uint64(8*c + int(ch-'0') + 1))
+			}
+		}
+		if s.Hash() != want {
+			t.Errorf("%s: hash %#x, the page's %#x", pos, s.Hash(), want)
+		}
+	}
+
 	rules := gametest.DocSection(t, "tictactoe.md", "End and result")
 	m := regexp.MustCompile(`(\d+) on 3x3, (\d+) on 4x4, (\d+) on 5x5,\s+(\d+) on 6x6`).FindStringSubmatch(rules)
 	if m == nil {
@@ -42,6 +81,8 @@ func TestDocPerft(t *testing.T) {
 		}
 	}
 }
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 
 // TestOrderPass: the pass goes last and ordering a list with it does not panic.
 func TestOrderPass(t *testing.T) {

@@ -182,6 +182,10 @@ func TestDocNumbers(t *testing.T) {
 		}
 	}
 
+	if m := find("\x60Pass\x60 is \x60(0x[0-9a-f]+)\x60"); fmt.Sprintf("%#x", Pass) != m[0] || six.MoveIndex(Pass) != 0 || six.MoveIndex(MoveAt(7)) != 8 {
+		t.Errorf("docs/games/virus.md: the pass is %s, the code's %#x", m[0], Pass)
+	}
+
 	// The whole game tree under target=empty, from both starts.
 	table, err := os.ReadFile("testdata/perft.txt")
 	if err != nil {
