@@ -133,6 +133,13 @@ func TestPerftBulkMatchesFull(t *testing.T) {
 // at ply 6 are already won (a player completes a goal that an opponent's home pieces fill, with
 // one piece of its own), so they count 0 at depth 7. Adding back the moves those 30 positions
 // would have without the win rule must give that number exactly.
+// The numbers of TestPerft7WinRule, which docs/rules.md prints (TestDocCounts holds the page to them).
+const (
+	perft7        = 60644972 // star73 0134 free, depth 7
+	perft7Won     = 30       // positions at ply 6 already won
+	perft7NoWinAt = 60645500 // the same without the win rule
+)
+
 func TestPerft7WinRule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("depth 7; run without -short")
@@ -140,8 +147,8 @@ func TestPerft7WinRule(t *testing.T) {
 	s, _ := NewState(board.Star73(), []int{0, 1, 3, 4}, Free)
 	var pf Perfter
 	got := pf.Perft(s, 7)
-	if got != 60644972 {
-		t.Fatalf("perft 7 = %d, want 60644972", got)
+	if got != perft7 {
+		t.Fatalf("perft 7 = %d, want %d", got, perft7)
 	}
 	var bufs [8][MaxMoves]Move
 	terminals, without := 0, uint64(0)
@@ -167,8 +174,8 @@ func TestPerft7WinRule(t *testing.T) {
 		}
 	}
 	walk(7)
-	if terminals != 30 || got+without != 60645500 {
-		t.Errorf("%d terminal positions at ply 6 adding %d moves: %d + %d != 60645500 (the anchor's count)", terminals, without, got, without)
+	if terminals != perft7Won || got+without != perft7NoWinAt {
+		t.Errorf("%d terminal positions at ply 6 adding %d moves: %d + %d != %d (the anchor's count)", terminals, without, got, without, perft7NoWinAt)
 	}
 }
 

@@ -112,17 +112,6 @@ func TestPerftTable(t *testing.T) {
 	gametest.CheckTable(t, path, 12, Parse, naiveMoves)
 }
 
-// TestDocPerft recomputes the perft table of docs/games/risk.md: the 6-player start of deal 1.
-func TestDocPerft(t *testing.T) {
-	want := []uint64{3, 9, 27, 81, 243, 729}
-	s := mustNew(t, 6, "")
-	for d, w := range want {
-		if got := gamekit.Perft(s, d+1); got != w {
-			t.Errorf("perft %d = %d, want %d", d+1, got, w)
-		}
-	}
-}
-
 // TestMaxLine: gamekit.MaxLine moves made in a row are unmade back to the start, and nothing
 // of Moves, Make, Unmake, Order and Vector allocates.
 func TestMaxLine(t *testing.T) {

@@ -2,8 +2,10 @@ package spades
 
 import (
 	"fmt"
+	"os"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/cctree/cctree/engine/gamekit/gametest"
@@ -24,5 +26,49 @@ func TestDocCounts(t *testing.T) {
 			t.Fatal(err)
 		}
 		gametest.CheckDocCounts(t, "spades.md", s, fmt.Sprintf("%d players", players), regexp.MustCompile(`,\s+`).Split(m[2], -1))
+	}
+}
+
+// TestDocNumbers holds the other numbers docs/games/spades.md prints to the code: the start of
+// deal 1 in the notation, the game's target and the scores' range, and the size of the perft
+// table.
+func TestDocNumbers(t *testing.T) {
+	data, err := os.ReadFile("../../../docs/games/spades.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(data)), " ")
+	find := func(re string) []int {
+		t.Helper()
+		m := regexp.MustCompile(re).FindStringSubmatch(flat)
+		if m == nil {
+			t.Fatalf("docs/games/spades.md: %q not found", re)
+		}
+		var n []int
+		for _, v := range m[1:] {
+			x, _ := strconv.Atoi(v)
+			n = append(n, x)
+		}
+		return n
+	}
+	s, err := NewWithOptions(4, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if notation := gametest.DocSection(t, "spades.md", "Notation"); !strings.Contains(notation, "\n    "+s.String()+"\n") {
+		t.Errorf("docs/games/spades.md, Notation: the start of deal 1 is not the page's line; the code writes\n%s", s)
+	}
+	if n := find("reaches (\\d+) tricks at the end of a hand\\*\\* \\(`spades.Target`\\)"); n[0] != Target {
+		t.Errorf("docs/games/spades.md: the game's target %d, the code's %d", n[0], Target)
+	}
+	if n := find("each player's tricks in the game's earlier hands separated by `,` \\(0 to (\\d+)\\)"); n[0] != MaxScore {
+		t.Errorf("docs/games/spades.md: scores up to %d, the code's %d", n[0], MaxScore)
+	}
+	table, err := os.ReadFile("testdata/perft.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := find("`engine/games/spades/testdata/perft.txt` has (\\d+) positions"); n[0] != len(gametest.ParseTable(t, string(table))) {
+		t.Errorf("docs/games/spades.md: the perft table has %d positions, the file %d", n[0], len(gametest.ParseTable(t, string(table))))
 	}
 }

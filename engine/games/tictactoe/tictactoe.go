@@ -1,6 +1,6 @@
 // Package tictactoe is the worked example of docs/adding-a-game.md: tic-tac-toe for 2 to 4
-// players on an n x n board (3 to 6; default 4x4 for three players), k in a row wins (3 unless
-// the board is 3x3, where every game needs all 3). It is small on purpose: the whole game
+// players on an n x n board (3 to 6; default 4x4 for three players), k = 3 in a row wins, on
+// every size. docs/games/tictactoe.md is its page. It is small on purpose: the whole game
 // abstraction (gamekit.Evaluated) in one file, so that the conformance tests and every searcher
 // of the registry run on it and a reader sees what a game must provide.
 //
@@ -258,10 +258,10 @@ func (s *State) Bounds() gamekit.Bounds { return gamekit.Bounds{Max: gamekit.S, 
 // Order sorts moves: cells on more lines first, ties by index (insertion sort: at most 36).
 func (s *State) Order(moves []Move) {
 	less := func(a, b Move) bool {
-		la, lb := s.byCell[a-1], s.byCell[b-1]
 		if a == Pass || b == Pass {
-			return a < b
+			return a < b // the pass last (byCell has no entry for it)
 		}
+		la, lb := s.byCell[a-1], s.byCell[b-1]
 		if la != lb {
 			return la > lb
 		}
