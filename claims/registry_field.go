@@ -156,8 +156,10 @@ func budgetText(b fieldBudget) string {
 	return fmt.Sprintf("%s a move each (iterative deepening, or MCTS iterations, until the time is up), one game at a time on a quiet machine; not deterministic: a rerun plays other games, and the row prints the depth and nodes a move bought", b.id)
 }
 
-// FieldMatch is a match a row of the field's findings needs, as its command plays it: the
-// experiment match-field plays and summarises these (package experiments).
+// FieldMatch is a match a row of the field's findings needs, as its command plays it. The
+// experiment match-field plays and summarises the node-budget ones from its own list
+// (experiments.FieldMatches: the experiments do not import the claims), which a test of the
+// command line holds to this one.
 type FieldMatch struct {
 	File    string    // the results file, in reports/data
 	Players [2]string // the contestants, the measured one first
