@@ -56,8 +56,6 @@ var missingListed = []MissingClaim{
 		Why: "a trend over Table 1's four time controls: ours has 50 ms at every player count and 250 ms at 4 players (56 games); the 1 s and 5 s columns, about 450 CPU-hours, are the entries below"},
 	{Paper: "opps", Where: "§5.1", Quote: []string{"Its average performance over all time controls is 57.8% for three-player Chinese Checkers, 62.0% for four players, and 68."}, Kind: NotRun, Numbers: 3,
 		Why: "each average is over Table 1's four time controls, two of which (1 s and 5 s, about 450 CPU-hours) are not run; the 250 ms column is run at 20,000 nodes (the rows opps-t1-*), so no average over the paper's settings exists here"},
-	{Paper: "sturtevant", Where: "§4.2", Quote: []string{"exact same evaluation, last-branch pruning will always be", "able to prune, while shallow pruning will never be able to."}, Kind: NoRow,
-		Why: "a structural statement, answerable by a test of the engine's pruning on trees whose every node has the same evaluation (engine/search/maxn), not registered yet"},
 	{Paper: "mpmix", Where: "abstract", Quote: []string{"Experimental results show that MP-Mix outperforms all other approaches under most circumstances."}, Kind: NoRow,
 		Why: "a summary of experiments 1-3 (\"most circumstances\" is not counted), decided here by their rows mpmix-hearts-exp1-*, -exp2-* and -exp3-*; a row of its own would need a declared count of the circumstances"},
 	{"sturtevant", "§5", []string{"As speculative pruning includes last-branch pruning as a", "special case, we only report our experiments with speculative"}, NotInText,

@@ -4,7 +4,8 @@
 // paper's text by CheckQuotes); a finding of the field's papers beyond them (FieldPapers,
 // registry_field.go), of which our copies hold the abstracts only, is stated in our words
 // (Finding) and quotes nothing. Each states the paper's setting and ours, carries the paper's
-// number, a Measure that computes ours from the committed data files (reports/data), and a
+// number, a Measure that computes ours from the committed data files (reports/data; Sturtevant's
+// same-evaluation rows search synthetic trees with the engine instead, deterministic, uniform.go), and a
 // Rule, chosen with the claim before the data is read, that turns the two into a verdict. Claims no data of ours answers yet are listed
 // in Missing, with why: a setting not run, a game not implemented, answerable with no row yet,
 // not in our copy of the text, not checkable by any measurement (a proof, a result cited, the

@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/stat"
 
 	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/engine/search/maxn"
 )
 
 // The claims a count of every checkable claim of the five papers found without a row: one per
@@ -103,7 +104,23 @@ func ncRatioDepths(file string, g analysis.Group, a, b string, depths []int) Mea
 }
 
 func sturtevantStructural() []Claim {
+	sameEval := []string{"exact same evaluation, last-branch pruning will always be", "able to prune, while shallow pruning will never be able to."}
+	const uniformSet = "a max^n tree whose every node has the same evaluation, pruned by n players' bounds (Lemma 1)"
+	const uniformOurs = "synthetic trees (claims/uniform.go: every node has b children and the same value vector, S/n to each player, a constant sum), 3 and 4 players, 2 and 3 children, searched by the engine's max^n searchers at depths n to n+2 (12 trees); exact counts"
+	const uniformCmd = "computed when the verdicts are: the engine's searchers on the synthetic trees, no data file (go test ./claims -run TestUniform)"
 	return []Claim{
+		{
+			ID: "sturtevant-same-eval-lastbranch", Paper: "sturtevant", Where: "§4.2", Quote: sameEval,
+			Setting: uniformSet + "; here the first half: last-branch pruning prunes (at least one cutoff) on every such tree", OurSetting: uniformOurs + "; last-branch max^n's cutoffs per tree",
+			Unit: "count", Theirs: Estimate{Value: 1, Text: "at least one prune on every tree"}, Null: 0, Rule: Range, Bounds: more1,
+			Measure: uniformPrunes(maxn.LastBranch), Command: uniformCmd,
+		},
+		{
+			ID: "sturtevant-same-eval-shallow", Paper: "sturtevant", Where: "§4.2", Quote: sameEval,
+			Setting: uniformSet + "; here the second half: shallow pruning prunes nothing on any such tree (with 3 or more players: two players' bounds sum to 2S/n, under maxsum)", OurSetting: uniformOurs + "; shallow max^n's cutoffs per tree",
+			Unit: "count", Theirs: Estimate{Value: 0, Text: "no prune on any tree"}, Null: 0, Rule: Range, Bounds: [2]float64{-0.5, 0.5},
+			Measure: uniformPrunes(maxn.Shallow), Command: uniformCmd,
+		},
 		{
 			ID: "sturtevant-cc-shallow-none", Paper: "sturtevant", Where: "§3.3",
 			Quote:      []string{"Thus, in practice it is not possible to use any of these techniques to prune a Chinese Checkers game tree."},

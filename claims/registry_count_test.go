@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"gonum.org/v1/gonum/stat"
+
+	"github.com/cctree/cctree/engine/search/maxn"
 )
 
 // writeBench writes a benchmark data file of per-position (or per-trial) node counts: lines[name]
@@ -201,6 +203,40 @@ func TestMissingNamesRows(t *testing.T) {
 			if id := f[1]; !strings.Contains(id, "*") && !ids[id] {
 				t.Errorf("%s %s: names the row %s, which the registry does not hold", m.Paper, m.Where, id)
 			}
+		}
+	}
+}
+
+// TestUniform: the synthetic trees of Sturtevant's same-evaluation sentence are what they say:
+// every node has b children (max^n's NC is the full tree, 1 + b + ... + b^d), and pruning never
+// changes the root's value or move; on them last-branch pruning cuts on every tree and shallow
+// pruning on none (the rows' numbers), and speculative pruning at least as often as last-branch.
+func TestUniform(t *testing.T) {
+	for _, c := range uniformCases {
+		full := int64(0)
+		for k, w := 0, int64(1); k <= c.depth; k, w = k+1, w*int64(c.b) {
+			full += w
+		}
+		plain := uniformSearch(maxn.None, c)
+		if plain.NC != full || plain.Stats.Cutoffs != 0 {
+			t.Errorf("%+v: plain max^n NC %d (want the full tree's %d), %d cutoffs", c, plain.NC, full, plain.Stats.Cutoffs)
+		}
+		var cuts []int64
+		for _, p := range []maxn.Prune{maxn.Shallow, maxn.LastBranch, maxn.Speculative} {
+			r := uniformSearch(p, c)
+			if r.Move != plain.Move || r.Value != plain.Value {
+				t.Errorf("%+v: %v moves %v value %v, plain max^n %v %v", c, p, r.Move, r.Value, plain.Move, plain.Value)
+			}
+			cuts = append(cuts, r.Stats.Cutoffs)
+		}
+		if cuts[0] != 0 || cuts[1] < 1 || cuts[2] < cuts[1] {
+			t.Errorf("%+v: cutoffs shallow %d, last-branch %d, speculative %d", c, cuts[0], cuts[1], cuts[2])
+		}
+	}
+	for _, p := range []maxn.Prune{maxn.Shallow, maxn.LastBranch} {
+		e, err := uniformPrunes(p)("")
+		if err != nil || len(e.Parts) != len(uniformCases) {
+			t.Fatalf("%v: %d parts, %v", p, len(e.Parts), err)
 		}
 	}
 }
