@@ -21,7 +21,27 @@ import (
 // pruning data, OPPS's significance sentences, Franks' abstract and §8.2-§9 sentences, and
 // Polk & Oommen's orderings, significance and effect-size sentences.
 func countClaims() []Claim {
-	return append(append(append(sturtevantStructural(), oppsSignificance()...), franksSentences()...), threatSentences()...)
+	return append(append(append(append(sturtevantStructural(), oppsSignificance()...), franksSentences()...), heartsExp1Leader()), threatSentences()...)
+}
+
+// heartsExp1Leader is experiment 1's parenthesis on the run with PAR as the fourth player: the
+// leader was MAXN, an ordering of MAXN's win rate per seat above PAR's (its three seats) in the
+// same tournaments.
+func heartsExp1Leader() Claim {
+	theirs := rankingOf([]string{"MAXN", "PAR"}, [][2]int{{0, 1}}, []Estimate{normal(0.11, paperLeadSE(0.11, 800), 800), normal(0, 0, 800)}, nil)
+	theirs.Text = "MAXN the leader, PAR's seats 11 points behind (800 tournaments)"
+	file := "-exp1-" + heartsExp1Label("paranoid") + ".jsonl"
+	return Claim{
+		ID: "mpmix-hearts-exp1-par-maxn-leads", Paper: "mpmix", Where: "§4.1 (experiment 1), Fig. 2",
+		Quote:      []string{"(which in this case was the MAXN player)"},
+		Setting:    heartsExp1Setting + "; the run with PAR as the fourth player: MAXN's winning percentage above PAR's",
+		OurSetting: heartsExp1Ours + "; the same run: MAXN's win rate per seat minus PAR's per seat (three seats), their covariance from the blocks (the two share the tournaments)",
+		Unit:       "share", Theirs: theirs, Null: 0, Rule: Ordering,
+		Needs:   heartsExp1Needs("paranoid"),
+		Alt:     &Alternative{Label: heartsExp1Alt, Measure: drawRanking("match-hearts"+file, []string{"maxn", "paranoid"}, []string{"MAXN", "PAR"}, [][2]int{{0, 1}})},
+		Measure: drawRanking("match-hearts-sampled"+file, []string{sampledName("maxn"), sampledName("paranoid")}, []string{"MAXN", "PAR"}, [][2]int{{0, 1}}),
+		Command: heartsExp1Cmd,
+	}
 }
 
 // Sturtevant's structural statements, measured on the 50 intermediate 3-player star73 positions
