@@ -13,6 +13,7 @@ import (
 
 	"gonum.org/v1/gonum/stat"
 
+	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/search/maxn"
 )
 
@@ -238,5 +239,47 @@ func TestUniform(t *testing.T) {
 		if err != nil || len(e.Parts) != len(uniformCases) {
 			t.Fatalf("%v: %d parts, %v", p, len(e.Parts), err)
 		}
+	}
+}
+
+// TestOrdered: the ordered trees of Sturtevant's optimal-ordering sentence: speculative max^n
+// returns their exact max^n value under every ordering, and the optimal ordering puts first,
+// at every node, a child whose exact value is the node's.
+func TestOrdered(t *testing.T) {
+	var check func(tr *orderedTree) bool
+	check = func(tr *orderedTree) bool {
+		if tr.Terminal() {
+			return true
+		}
+		moves := tr.Moves(make([]uniformMove, 0, gamekit.MaxMoves))
+		tr.Order(moves)
+		want := tr.exact()
+		for i, m := range moves {
+			tr.Make(m)
+			v := tr.exact()
+			ok := check(tr)
+			tr.Unmake(m)
+			if !ok || (i == 0 && v[tr.mover] != want[tr.mover]) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, c := range []orderedCase{{3, 3, 4}, {4, 3, 5}} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			if !check(newOrderedTree(c.n, c.b, c.h, seed, optimal)) {
+				t.Errorf("%+v seed %d: a node's first child in optimal order is not its best", c, seed)
+			}
+			for _, o := range []treeOrder{generated, optimal, pessimal} {
+				r, _ := orderedSearch(c, seed, o)
+				if want := newOrderedTree(c.n, c.b, c.h, seed, o).exact(); r.Value.Vec != want {
+					t.Errorf("%+v seed %d, %v order: value %v, exact max^n %v", c, seed, o, r.Value.Vec, want)
+				}
+			}
+		}
+	}
+	e, err := reexpansionsUnder(optimal)("")
+	if err != nil || len(e.Parts) != len(orderedCases) {
+		t.Fatalf("%d parts, %v", len(e.Parts), err)
 	}
 }
