@@ -119,7 +119,10 @@ func TestCommittedVerdicts(t *testing.T) {
 		}
 		decided[r.Decision.Verdict == NotComp]++
 	}
-	all := fmt.Sprintf("| all | %d | %d | %d | %d | %d | %d |", decided[false], decided[true], kinds[NotRun], kinds[GameMissing], kinds[NoRow], kinds[NotInText])
+	all := fmt.Sprintf("| all | %d | %d |", decided[false], decided[true])
+	for _, k := range missingKinds {
+		all += fmt.Sprintf(" %d |", kinds[k])
+	}
 	if !strings.Contains(string(doc), all) || !strings.Contains(string(doc), fmt.Sprintf("%d rows decided: ", decided[false]+decided[true])) {
 		t.Errorf("the coverage table's totals are not the registry's %s", all)
 	}
@@ -509,17 +512,19 @@ func TestCoverage(t *testing.T) {
 		{Claim: Claim{Paper: "opps", Where: "T2", Quote: q("b")}, Pending: &MissingClaim{Paper: "opps", Where: "T2", Quote: q("b"), Kind: NotRun}},
 		{Claim: Claim{Paper: "franks", Where: "F", Quote: q("c")}, Decision: Decision{Verdict: Inconclusive}},
 	}
-	// Two numbers of one quote are two claims (franks "c"), and so are a missing quote's numbers.
+	// Two numbers of one quote are two claims (franks "c"), and so are a missing quote's numbers;
+	// a sentence not checkable and a repeated cell are claims of their own kinds.
 	res = append(res, Result{Claim: Claim{Paper: "franks", Where: "F", Quote: q("c"), Theirs: exact(0.3)}, Decision: Decision{Verdict: Reproduced}})
 	missing := []MissingClaim{{Paper: "opps", Where: "T3", Quote: q("d"), Kind: NotRun}, {Paper: "opps", Where: "§5", Quote: q("e"), Kind: NotInText}, {Paper: "franks", Where: "G", Quote: q("f"), Kind: GameMissing, Numbers: 3}}
+	missing = append(missing, MissingClaim{Paper: "franks", Where: "H", Quote: q("g"), Kind: NotCheckable}, MissingClaim{Paper: "opps", Where: "T4", Quote: q("h"), Kind: Repeated})
 	got := Coverage(res, missing)
-	for _, want := range []string{"| opps | 2 | 1 | 2 | 0 | 0 | 1 | 4 |", "| franks | 2 | 0 | 0 | 1 | 0 | 0 | 5 |", "| all | 4 | 1 | 2 | 1 | 0 | 1 | 9 |"} {
+	for _, want := range []string{"| opps | 2 | 1 | 2 | 0 | 0 | 1 | 0 | 1 | 5 |", "| franks | 2 | 0 | 0 | 1 | 0 | 0 | 1 | 0 | 6 |", "| all | 4 | 1 | 2 | 1 | 0 | 1 | 1 | 1 | 11 |"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("coverage lacks %q:\n%s", want, got)
 		}
 	}
 	for _, m := range Missing {
-		if paperOf(m.Paper) == nil || !slices.Contains([]string{NotRun, GameMissing, NoRow, NotInText}, m.Kind) || m.Why == "" || len(m.Quote) == 0 {
+		if paperOf(m.Paper) == nil || !slices.Contains(missingKinds, m.Kind) || m.Why == "" || len(m.Quote) == 0 {
 			t.Errorf("claim without a row %s %s: paper, kind %q, quote and why are required", m.Paper, m.Where, m.Kind)
 		}
 	}

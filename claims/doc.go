@@ -4,9 +4,14 @@
 // paper's text by CheckQuotes); a finding of the field's papers beyond them (FieldPapers,
 // registry_field.go), of which our copies hold the abstracts only, is stated in our words
 // (Finding) and quotes nothing. Each states the paper's setting and ours, carries the paper's
-// number, a Measure that computes ours from the committed data files (reports/data), and a
+// number, a Measure that computes ours from the committed data files (reports/data; Sturtevant's
+// same-evaluation rows search synthetic trees with the engine instead, deterministic, uniform.go), and a
 // Rule, chosen with the claim before the data is read, that turns the two into a verdict. Claims no data of ours answers yet are listed
-// in Missing, with why. Table renders the verdicts, and Coverage the claims per paper, as the
+// in Missing, with why: a setting not run, a game not implemented, answerable with no row yet,
+// not in our copy of the text, not checkable by any measurement (a proof, a result cited, the
+// paper's own test at its n), or a repeated cell (one table's cell printed again, decided by the
+// row it repeats). registry_count.go holds the rows and entries of the count of every checkable
+// claim. Table renders the verdicts, and Coverage the claims per paper, as the
 // tables of reports/REPRODUCTION.md; nothing in them is written by hand.
 //
 // # Numbers
@@ -47,7 +52,8 @@
 //     points of the stated power for shares (0.26 to 0.95) and within 3.5 points for normal
 //     numbers.
 //   - Sign, for an effect whose source states its direction and no size (the field's findings,
-//     "an improvement"): each value the row names tested against no effect and against the
+//     "an improvement"; the papers' sentences of significance over a table's cells, whose sizes
+//     are the cells' own rows): each value the row names tested against no effect and against the
 //     margin, the smallest effect that matters (5 points for a share). Contradicted: one
 //     significantly on the other side (Holm over the values). Not reproduced: else, one's
 //     effect shown smaller than the margin (one-sided at 5%, Holm; equivalence decides first).

@@ -106,7 +106,7 @@ const (
 // built on first use and shared (read-only): built at start-up, its 2,000 allocations cost every
 // cctree command, claims or not, a garbage collection.
 var Registry = sync.OnceValue(func() []Claim {
-	return slices.Concat(baseClaims(), cardClaims(), threatRuleClaims(), fieldClaims())
+	return slices.Concat(baseClaims(), cardClaims(), threatRuleClaims(), countClaims(), fieldClaims())
 })
 
 // baseClaims are the claims of this file.
