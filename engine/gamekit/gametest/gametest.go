@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -282,6 +283,52 @@ func DocSection(t testing.TB, page, heading string) string {
 	}
 	section, _, _ = strings.Cut(section, "\n## ")
 	return section
+}
+
+// DocPage is a game page docs/games/<page> as a game package's test reads its numbers: Text as
+// written, Flat with every run of white space one space (so a sentence a line break splits
+// still matches one regular expression).
+type DocPage struct {
+	t          testing.TB
+	name       string
+	Text, Flat string
+}
+
+// ReadDocPage reads docs/games/<page> from the test of a game package (engine/games/<name>); the
+// test fails when the page is missing.
+func ReadDocPage(t testing.TB, page string) *DocPage {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "docs", "games", page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &DocPage{t: t, name: "docs/games/" + page, Text: string(data), Flat: strings.Join(strings.Fields(string(data)), " ")}
+}
+
+// Find returns the submatches of the regular expression re in Flat; the test fails when re does
+// not match.
+func (p *DocPage) Find(re string) []string {
+	p.t.Helper()
+	m := regexp.MustCompile(re).FindStringSubmatch(p.Flat)
+	if m == nil {
+		p.t.Fatalf("%s: %q not found", p.name, re)
+	}
+	return m[1:]
+}
+
+// Ints is Find with every submatch read as an integer (a sign allowed); the test fails on one
+// that is not.
+func (p *DocPage) Ints(re string) []int {
+	p.t.Helper()
+	var n []int
+	for _, v := range p.Find(re) {
+		x, err := strconv.Atoi(v)
+		if err != nil {
+			p.t.Fatalf("%s: %q, matched by %q, is not a number", p.name, v, re)
+		}
+		n = append(n, x)
+	}
+	return n
 }
 
 // CheckDocCounts holds the counts a game page prints for position s (what names it in errors) to

@@ -2,8 +2,6 @@ package focus
 
 import (
 	"fmt"
-	"os"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -46,28 +44,8 @@ func TestDocPerft(t *testing.T) {
 // notation of the two-player start, the move values, and the weights of the evaluation and the
 // ordering.
 func TestDocNumbers(t *testing.T) {
-	data, err := os.ReadFile("../../../docs/games/focus.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := string(data)
-	flat := strings.Join(strings.Fields(page), " ")
-	find := func(re string) []int {
-		t.Helper()
-		m := regexp.MustCompile(re).FindStringSubmatch(flat)
-		if m == nil {
-			t.Fatalf("docs/games/focus.md: %q not found", re)
-		}
-		var n []int
-		for _, v := range m[1:] {
-			x, err := strconv.Atoi(v)
-			if err != nil {
-				t.Fatalf("docs/games/focus.md: %q in %q is not a number", v, m[0])
-			}
-			n = append(n, x)
-		}
-		return n
-	}
+	doc := gametest.ReadDocPage(t, "focus.md")
+	find := doc.Ints
 	start := func(players int) *State {
 		s, err := New(players, DefaultOptions())
 		if err != nil {

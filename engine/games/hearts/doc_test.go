@@ -33,28 +33,8 @@ func TestDocCounts(t *testing.T) {
 // deal 1 in the notation, the points of a hand, the tournament's limit and scores, the MP-Mix
 // heuristic's weights and bound, and the size of the perft table.
 func TestDocNumbers(t *testing.T) {
-	data, err := os.ReadFile("../../../docs/games/hearts.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := string(data)
-	flat := strings.Join(strings.Fields(page), " ")
-	find := func(re string) []int {
-		t.Helper()
-		m := regexp.MustCompile(re).FindStringSubmatch(flat)
-		if m == nil {
-			t.Fatalf("docs/games/hearts.md: %q not found", re)
-		}
-		var n []int
-		for _, v := range m[1:] {
-			x, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
-			if err != nil {
-				t.Fatalf("docs/games/hearts.md: %q in %q is not a number", v, m[0])
-			}
-			n = append(n, x)
-		}
-		return n
-	}
+	doc := gametest.ReadDocPage(t, "hearts.md")
+	find := doc.Ints
 
 	s, err := NewWithOptions(4, "")
 	if err != nil {

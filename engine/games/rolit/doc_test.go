@@ -2,7 +2,6 @@ package rolit
 
 import (
 	"fmt"
-	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -36,20 +35,9 @@ func TestDocPerft(t *testing.T) {
 // starts, the defaults, the four-player start's notation, the worked example and the square
 // weights.
 func TestDocNumbers(t *testing.T) {
-	data, err := os.ReadFile("../../../docs/games/rolit.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := string(data)
-	flat := strings.Join(strings.Fields(page), " ")
-	find := func(re string) []string {
-		t.Helper()
-		m := regexp.MustCompile(re).FindStringSubmatch(flat)
-		if m == nil {
-			t.Fatalf("docs/games/rolit.md: %q not found", re)
-		}
-		return m[1:]
-	}
+	doc := gametest.ReadDocPage(t, "rolit.md")
+	page := doc.Text
+	find := doc.Find
 	four := mustNew(t, 4, "")
 	m := find("\x60a1\x60 is cell (\\d+), \x60d3\x60 is cell (\\d+) of 8x8, \x60h8\x60 cell (\\d+)")
 	for i, name := range []string{"a1", "d3", "h8"} {

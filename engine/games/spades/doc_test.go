@@ -33,24 +33,8 @@ func TestDocCounts(t *testing.T) {
 // deal 1 in the notation, the game's target and the scores' range, and the size of the perft
 // table.
 func TestDocNumbers(t *testing.T) {
-	data, err := os.ReadFile("../../../docs/games/spades.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	flat := strings.Join(strings.Fields(string(data)), " ")
-	find := func(re string) []int {
-		t.Helper()
-		m := regexp.MustCompile(re).FindStringSubmatch(flat)
-		if m == nil {
-			t.Fatalf("docs/games/spades.md: %q not found", re)
-		}
-		var n []int
-		for _, v := range m[1:] {
-			x, _ := strconv.Atoi(v)
-			n = append(n, x)
-		}
-		return n
-	}
+	doc := gametest.ReadDocPage(t, "spades.md")
+	find := doc.Ints
 	s, err := NewWithOptions(4, "")
 	if err != nil {
 		t.Fatal(err)

@@ -46,20 +46,9 @@ func TestDocPerft(t *testing.T) {
 // New refuses, the square names, the default options, the notation's examples and the leaves of
 // the whole game tree under target=empty (from testdata/perft.txt, which TestPerftTable checks).
 func TestDocNumbers(t *testing.T) {
-	data, err := os.ReadFile("../../../docs/games/virus.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := string(data)
-	flat := strings.Join(strings.Fields(page), " ")
-	find := func(re string) []string {
-		t.Helper()
-		m := regexp.MustCompile(re).FindStringSubmatch(flat)
-		if m == nil {
-			t.Fatalf("docs/games/virus.md: %q not found", re)
-		}
-		return m[1:]
-	}
+	doc := gametest.ReadDocPage(t, "virus.md")
+	page := doc.Text
+	find := doc.Find
 	atoi := func(s string) int {
 		n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
 		if err != nil {
