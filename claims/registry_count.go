@@ -152,7 +152,7 @@ func sturtevantStructural() []Claim {
 		},
 		{
 			ID: "sturtevant-cc-shallow-none", Paper: "sturtevant", Where: "§3.3",
-			Quote:      []string{"Thus, in practice it is not possible to use any of these techniques to prune a Chinese Checkers game tree."},
+			Quote:      []string{"Thus, in practice it is not possible to use any of these", "techniques to prune a Chinese Checkers game tree."},
 			Setting:    "Chinese Checkers with the useful cutoff evaluations of the game (§3.3: they do not meet shallow pruning's requirements) and no monotonic heuristic; here the technique of the three we implement, shallow pruning: its tree no smaller than plain max^n's, within 1% (declared: a saving under 1% is nothing pruned that shows)",
 			OurSetting: sturtevantOurs + "; max^n's mean NC over shallow pruning's at each depth (branch-and-bound pruning is not implemented: Chinese Checkers has no monotonic heuristic for it)",
 			Unit:       "ratio", Theirs: Estimate{Value: 1, Text: "1 (nothing pruned)"}, Null: 1, Rule: Range, Bounds: [2]float64{1, 1.01},
@@ -160,7 +160,7 @@ func sturtevantStructural() []Claim {
 		},
 		{
 			ID: "sturtevant-spec-covers-lastbranch", Paper: "sturtevant", Where: "§4.3",
-			Quote:      []string{"Nodes that can be pruned by last-branch pruning will be always be pruned by speculative pruning."},
+			Quote:      []string{"Nodes that can be pruned by last-branch pruning", "will be always be pruned by speculative pruning."},
 			Setting:    "any max^n tree: what last-branch pruning prunes, speculative pruning prunes too; here: so speculative max^n searches no more nodes than last-branch on any position, re-searches included",
 			OurSetting: sturtevantOurs + "; the smallest ratio over every position and depth of last-branch's NC over speculative's on the same position (exact; speculative's re-expansions counted, so a ratio below 1 could also be re-searches outweighing its extra prunes)",
 			Unit:       "ratio", Theirs: Estimate{Value: math.Inf(1), Text: "at least 1 on every search"}, Null: 1, Rule: Range, Bounds: more1,
@@ -169,7 +169,7 @@ func sturtevantStructural() []Claim {
 		},
 		{
 			ID: "sturtevant-reexpansions-pay", Paper: "sturtevant", Where: "§5",
-			Quote:      []string{"re-expansions by speculative max", "are counted as part of the total number of node expansions,", "and node re-expansions in speculative pruning never out-"},
+			Quote:      []string{"re-expansions by speculative max", "are counted as part of the total number of node expansions,", "and node re-expansions in speculative pruning never out"},
 			Setting:    "his experiments (Chinese Checkers, Hearts, Spades), re-expansions counted as expansions; our copy stops at \"never out-\", read as never outweighing the savings: speculative max^n never expands more nodes than plain max^n",
 			OurSetting: sturtevantOurs + "; the smallest ratio over every position and depth of plain max^n's NC over speculative's on the same position (exact)",
 			Unit:       "ratio", Theirs: Estimate{Value: math.Inf(1), Text: "at least 1 on every search"}, Null: 1, Rule: Range, Bounds: more1,
@@ -656,7 +656,7 @@ var missingCounted = []MissingClaim{
 		Why: "a best-case asymptotic analysis: a recurrence for the tree under the best case's ordering and values, solved as b grows large (b to b^((n-1)/n)); our ordered synthetic trees (claims/uniform.go, the row sturtevant-optimal-no-research) have an optimal ordering but drawn values and 3 or 4 children, so no finite tree of ours measures the limit"},
 	{Paper: "sturtevant", Where: "§4.3, Table 8", Quote: []string{"We give", "sample values for b, given an optimal ordering of nodes in a", "3-playcr game, in Table 8."}, Kind: NotInText,
 		Why: "Table 8's values are not in our copy of the text (the table did not survive extraction), nor the recurrence's formulas"},
-	{Paper: "sturtevant", Where: "§3.1", Quote: []string{"In the average case, no asymptotic gain can be expected from shallow pruning."}, Kind: NotCheckable,
+	{Paper: "sturtevant", Where: "§3.1", Quote: []string{"In the average case, no", "asymptotic gain can be expected from shallow pruning."}, Kind: NotCheckable,
 		Why: "Korf's (1991) average-case result, cited, and asymptotic: no finite measurement checks it; what we measure is the row sturtevant-cc-shallow-none (shallow pruning saves nothing on our Chinese Checkers positions)"},
 	{Paper: "sturtevant", Where: "§3.3", Quote: []string{"If we add a", "predictive component to the evaluation function, these prun", "ing techniques are much less effective."}, Kind: NoRow,
 		Why: "answerable on Hearts: our Hearts has the points-taken evaluation (eval=points, under which the rows sturtevant-depth-* measure, with its constant-sum form) and the MP-Mix paper's predictive one (eval=mpmix: cards that will duck or take tricks); no measurement compares the prunings' savings under the two yet (reports/data/cards-depth-gain.txt has the points evaluations only; branch-and-bound pruning is not implemented)"},
