@@ -34,10 +34,13 @@ type AlphaBeta struct {
 	best  game.Move // the best root move of the iteration under way
 	moves [MaxPly][gamekit.MaxMoves]game.Move
 	src   pick.Picks // the pickers of every ply
+
+	tt abTable[game.Move] // the transposition table (TT > 0), emptied at every Search
 }
 
 // Search searches s for the player to move under lim (see Run).
 func (k *AlphaBeta) Search(ctx context.Context, s *game.State, lim Limits) ResultOf[game.Move] {
+	k.tt.start(k.TT, s.Mover())
 	return RunOf(ctx, s, lim, &k.Ctl, k)
 }
 
@@ -89,6 +92,29 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		return (*pick.Picks)(&k.src).Leaf(s, k.root)
 	}
 	var end game.Move
+	// The transposition table (tt.go): a value stored at this depth and ply that answers the
+	// window is the node's; a move stored at any depth is tried first.
+	tt := k.tt.e != nil && ply > 0
+	var ttKey uint64
+	var ttMove game.Move
+	ttOpp := noOpp
+	if tt {
+		mc := 0
+		if s.Mover() != k.root && m > 0 {
+			mc = m
+			if m > k.N1 {
+				mc = k.N1 + 1
+			}
+		}
+		ttKey = k.tt.key(s.Hash(), mc)
+		hit, mv, opp, ok := k.tt.probe(ttKey, d, ply)
+		if hit != nil && hit.cuts(alpha, beta) {
+			return hit.value
+		}
+		if ok {
+			ttMove, ttOpp = mv, opp
+		}
+	}
 	pk := (*pick.Picks)(&k.src).At(ply)
 	// One ply above the horizon: the children valued from their moves where the source can.
 	hz := d == 1 && k.hz != nil
@@ -115,6 +141,16 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 						n++
 					}
 				}
+				if tt && ttOpp != noOpp {
+					// The table's opponent first, the others in turn order (tt.go).
+					for g := 1; g < n; g++ {
+						if int(order[g]) == ttOpp {
+							copy(order[1:g+1], order[:g])
+							order[0] = uint8(ttOpp)
+							break
+						}
+					}
+				}
 			}
 		}
 		limit := k.L1
@@ -124,6 +160,8 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		rest := d == 1 && limit == Unlimited && k.Tune.Eval == 0 && !k.sortAll
 		best := int64(Inf)
 		bestOpp := -1
+		var bestMove game.Move
+		beta0 := beta
 		pass := s.PassMove()
 		for g := range n {
 			opp := int(order[g])
@@ -157,7 +195,10 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				}
 				continue
 			}
-			if k.OppOrder == OrderStatic && k.Tune.Best == 0 {
+			rot := 0 // the table's move's index in the node's order, 0 if it is not moved first
+			if tt && opp == ttOpp && ttMove != end {
+				rot = k.ttFirst(s, pk, ply, limit, true, ttMove)
+			} else if k.OppOrder == OrderStatic && k.Tune.Best == 0 {
 				// Static ordering, lazily where the game's picker is lazy: a node cut early
 				// neither lists nor sorts.
 				(*pick.Picks)(&k.src).Start(pk, s, opp, k.moves[ply][:0], limit)
@@ -194,7 +235,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				}
 				{
 					m1 := m
-					if i >= k.L2 {
+					if si := moved(i, rot); si >= k.L2 {
 						m1++
 					}
 					s.Make(mv)
@@ -219,7 +260,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 					return 0
 				}
 				if v < best {
-					best, bestOpp = v, opp
+					best, bestOpp, bestMove = v, opp, mv
 					if v < beta {
 						beta = v
 					}
@@ -253,11 +294,17 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		if k.Threat != nil && k.Learn && bestOpp >= 0 {
 			k.Threat.Query(bestOpp)
 		}
+		if tt {
+			k.tt.store(ttKey, d, ply, best, bound(best, alpha, beta0), bestMove, bestOpp)
+		}
 		return best
 	}
 	// Written out here rather than in a helper: one would not inline, and a call per node costs
 	// the searchers about 5% of their time per node.
-	if k.Tune.Best > 0 {
+	rot := 0 // as at min nodes
+	if tt && ttOpp == noOpp && ttMove != end {
+		rot = k.ttFirst(s, pk, ply, Unlimited, false, ttMove)
+	} else if k.Tune.Best > 0 {
 		pk.Use((*pick.Picks)(&k.src).Best(s, s.Moves(k.moves[ply][:0]), uint8(k.Tune.Eval), ply, k.Tune.Best))
 	} else {
 		(*pick.Picks)(&k.src).Start(pk, s, k.root, k.moves[ply][:0], Unlimited)
@@ -268,6 +315,8 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	ties := ply == 0 && k.Tune.Ties > 0
 	rest := d == 1 && ply > 0 && k.Tune.Eval == 0 && !k.sortAll
 	best := int64(-Inf)
+	alpha0 := alpha
+	var bestMove game.Move
 	for i := 0; ; i++ {
 		mv := pk.Move(i)
 		if mv == end {
@@ -286,7 +335,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		}
 		{
 			m0 := 0 // line 11; line 16 read literally also counts the root player's moves
-			if k.Line16Literal && i >= k.L2 {
+			if k.Line16Literal && moved(i, rot) >= k.L2 {
 				m0 = 1
 			}
 			a := alpha
@@ -305,7 +354,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			k.best = mv
 		}
 		if v > best {
-			best = v
+			best, bestMove = v, mv
 			if ply == 0 {
 				k.best = mv
 			}
@@ -323,7 +372,41 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			pk.Rest(s)
 		}
 	}
+	if tt {
+		k.tt.store(ttKey, d, ply, best, bound(best, alpha0, beta), bestMove, noOpp)
+	}
 	return best
+}
+
+// ttFirst hands pk the moves of the player to move in s as the node orders them (static
+// ordering, Franks' best-x, or at a min node the opponents' ordering), the first limit of them,
+// with tm moved to the front if it is among them (so a move of a key collision is never made),
+// and returns tm's index in that order (0 if it was first or absent).
+func (k *AlphaBeta) ttFirst(s *game.State, pk *pick.Pick, ply, limit int, opp bool, tm game.Move) int {
+	moves := s.Moves(k.moves[ply][:0])
+	switch {
+	case len(moves) == 1:
+	case k.Tune.Best > 0:
+		moves = (*pick.Picks)(&k.src).Best(s, moves, uint8(k.Tune.Eval), ply, k.Tune.Best)
+	case opp && k.OppOrder != OrderStatic:
+		k.orderOpp(s, moves, ply)
+	default:
+		(*pick.Picks)(&k.src).Order(s, moves)
+	}
+	moves = moves[:min(limit, len(moves))]
+	j := 0
+	for i, mv := range moves {
+		if mv == tm {
+			j = i
+			break
+		}
+	}
+	if j > 0 {
+		copy(moves[1:j+1], moves[:j])
+		moves[0] = tm
+	}
+	pk.Use(moves)
+	return j
 }
 
 // orderOpp orders moves (the opponent to move in s, in generation order) by k.OppOrder.
