@@ -36,6 +36,9 @@ type AlphaBeta struct {
 	src   pick.Picks // the pickers of every ply
 
 	tt abTable[game.Move] // the transposition table (TT > 0), emptied at every Search
+	// What a node with the table keeps per ply for its store (in the kernel, not in locals, so
+	// that a search without a table carries none of it through the loop).
+	ttNode [MaxPly]ttNode[game.Move]
 }
 
 // Search searches s for the player to move under lim (see Run).
@@ -95,9 +98,6 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	// The transposition table (tt.go): a value stored at this depth and ply that answers the
 	// window is the node's; a move stored at any depth is tried first.
 	tt := k.tt.e != nil && ply > 0
-	var ttKey uint64
-	var ttMove game.Move
-	ttOpp := noOpp
 	if tt {
 		mc := 0
 		if s.Mover() != k.root && m > 0 {
@@ -106,13 +106,16 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				mc = k.N1 + 1
 			}
 		}
-		ttKey = k.tt.key(s.Hash(), mc)
-		hit, mv, opp, ok := k.tt.probe(ttKey, d, ply)
+		tn := &k.ttNode[ply]
+		tn.key = k.tt.key(s.Hash(), mc)
+		hit, mv, opp, ok := k.tt.probe(tn.key, d, ply)
 		if hit != nil && hit.cuts(alpha, beta) {
 			return hit.value
 		}
+		var none game.Move
+		tn.move, tn.opp, tn.alpha, tn.beta, tn.best = none, noOpp, alpha, beta, none
 		if ok {
-			ttMove, ttOpp = mv, opp
+			tn.move, tn.opp = mv, opp
 		}
 	}
 	pk := (*pick.Picks)(&k.src).At(ply)
@@ -141,15 +144,9 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 						n++
 					}
 				}
-				if tt && ttOpp != noOpp {
+				if tt {
 					// The table's opponent first, the others in turn order (tt.go).
-					for g := 1; g < n; g++ {
-						if int(order[g]) == ttOpp {
-							copy(order[1:g+1], order[:g])
-							order[0] = uint8(ttOpp)
-							break
-						}
-					}
+					k.ttNode[ply].first(order[:n])
 				}
 			}
 		}
@@ -160,8 +157,6 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		rest := d == 1 && limit == Unlimited && k.Tune.Eval == 0 && !k.sortAll
 		best := int64(Inf)
 		bestOpp := -1
-		var bestMove game.Move
-		beta0 := beta
 		pass := s.PassMove()
 		for g := range n {
 			opp := int(order[g])
@@ -196,8 +191,8 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 				continue
 			}
 			rot := 0 // the table's move's index in the node's order, 0 if it is not moved first
-			if tt && opp == ttOpp && ttMove != end {
-				rot = k.ttFirst(s, pk, ply, limit, true, ttMove)
+			if tt && opp == k.ttNode[ply].opp && k.ttNode[ply].move != end {
+				rot = k.ttFirst(s, pk, ply, limit, true, k.ttNode[ply].move)
 			} else if k.OppOrder == OrderStatic && k.Tune.Best == 0 {
 				// Static ordering, lazily where the game's picker is lazy: a node cut early
 				// neither lists nor sorts.
@@ -234,8 +229,11 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 					}
 				}
 				{
-					m1 := m
-					if si := moved(i, rot); si >= k.L2 {
+					m1, si := m, i
+					if rot > 0 {
+						si = moved(i, rot)
+					}
+					if si >= k.L2 {
 						m1++
 					}
 					s.Make(mv)
@@ -260,7 +258,10 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 					return 0
 				}
 				if v < best {
-					best, bestOpp, bestMove = v, opp, mv
+					best, bestOpp = v, opp
+					if tt {
+						k.ttNode[ply].best = mv
+					}
 					if v < beta {
 						beta = v
 					}
@@ -295,15 +296,16 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			k.Threat.Query(bestOpp)
 		}
 		if tt {
-			k.tt.store(ttKey, d, ply, best, bound(best, alpha, beta0), bestMove, bestOpp)
+			tn := &k.ttNode[ply]
+			k.tt.store(tn.key, d, ply, best, bound(best, tn.alpha, tn.beta), tn.best, bestOpp)
 		}
 		return best
 	}
 	// Written out here rather than in a helper: one would not inline, and a call per node costs
 	// the searchers about 5% of their time per node.
 	rot := 0 // as at min nodes
-	if tt && ttOpp == noOpp && ttMove != end {
-		rot = k.ttFirst(s, pk, ply, Unlimited, false, ttMove)
+	if tt && k.ttNode[ply].opp == noOpp && k.ttNode[ply].move != end {
+		rot = k.ttFirst(s, pk, ply, Unlimited, false, k.ttNode[ply].move)
 	} else if k.Tune.Best > 0 {
 		pk.Use((*pick.Picks)(&k.src).Best(s, s.Moves(k.moves[ply][:0]), uint8(k.Tune.Eval), ply, k.Tune.Best))
 	} else {
@@ -315,8 +317,6 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 	ties := ply == 0 && k.Tune.Ties > 0
 	rest := d == 1 && ply > 0 && k.Tune.Eval == 0 && !k.sortAll
 	best := int64(-Inf)
-	alpha0 := alpha
-	var bestMove game.Move
 	for i := 0; ; i++ {
 		mv := pk.Move(i)
 		if mv == end {
@@ -335,7 +335,7 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		}
 		{
 			m0 := 0 // line 11; line 16 read literally also counts the root player's moves
-			if k.Line16Literal && moved(i, rot) >= k.L2 {
+			if k.Line16Literal && (rot == 0 && i >= k.L2 || rot > 0 && moved(i, rot) >= k.L2) {
 				m0 = 1
 			}
 			a := alpha
@@ -354,9 +354,11 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 			k.best = mv
 		}
 		if v > best {
-			best, bestMove = v, mv
+			best = v
 			if ply == 0 {
 				k.best = mv
+			} else if tt {
+				k.ttNode[ply].best = mv
 			}
 			if v > alpha {
 				alpha = v
@@ -373,7 +375,8 @@ func (k *AlphaBeta) node(s *game.State, d, ply, m int, alpha, beta int64) int64 
 		}
 	}
 	if tt {
-		k.tt.store(ttKey, d, ply, best, bound(best, alpha0, beta), bestMove, noOpp)
+		tn := &k.ttNode[ply]
+		k.tt.store(tn.key, d, ply, best, bound(best, tn.alpha, tn.beta), tn.best, noOpp)
 	}
 	return best
 }

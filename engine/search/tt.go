@@ -201,6 +201,31 @@ func (t *abTable[M]) store(key uint64, d, ply int, v int64, bound uint8, move M,
 	*e = abEntry[M]{key: key, value: v, gen: t.gen, move: move, depth: uint8(d), ply: uint8(ply), bound: bound, opp: uint8(opp)}
 }
 
+// ttNode is what the alpha-beta kernel keeps of a node with the table between its probe and its
+// store: the key, the table's move and opponent, the window it was searched with, and its best
+// move so far.
+type ttNode[M comparable] struct {
+	key         uint64
+	alpha, beta int64
+	move, best  M
+	opp         int
+}
+
+// first moves the table's opponent to the front of order (the opponents of a BRS min node in
+// turn order), the others keeping their order.
+func (n *ttNode[M]) first(order []uint8) {
+	if n.opp == noOpp {
+		return
+	}
+	for g := 1; g < len(order); g++ {
+		if int(order[g]) == n.opp {
+			copy(order[1:g+1], order[:g])
+			order[0] = uint8(n.opp)
+			return
+		}
+	}
+}
+
 // bound classifies a fail-soft value v searched with the window (alpha, beta).
 func bound(v, alpha, beta int64) uint8 {
 	switch {
