@@ -142,6 +142,11 @@ func init() {
 		runs:     append(searchRuns("triangle", "024", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6"), searchRuns("square:8", "0123", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6")...),
 		baseline: "paranoid",
 	}, reproduction{
+		name:     "tt-growth",
+		summary:  "tree growth with and without a transposition table (tt=1M): max^n, Paranoid and BRS+, 3 and 4 players, star73 intermediate positions, fixed-depth searches (each with an empty table)",
+		runs:     append(searchRuns("star73", "024", "mid", "maxn maxn(tt=1M):1-4", "paranoid paranoid(tt=1M):1-6", "brs+ brs+(tt=1M):1-7"), searchRuns("star73", "0134", "mid", "maxn maxn(tt=1M):1-4", "paranoid paranoid(tt=1M):1-6", "brs+ brs+(tt=1M):1-7")...),
+		baseline: "paranoid",
+	}, reproduction{
 		name:    "franks",
 		summary: "Franks' thesis Figs 4-16: max^n, Paranoid and BRS (lookahead 7 with 2 players, 6 with more, his heuristic 3, best 6 children, 25% ties), 2 players on star, 3 on triangle and star, 4 on square and star, 30 games per seating, each from a configuration file in his format",
 		run:     reproduceFranks,

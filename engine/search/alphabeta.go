@@ -37,6 +37,10 @@ type ABOptions struct {
 	// ordering): OrderStatic (the default), or one of the alternatives the Threat-ADS experiments
 	// compare (see OppOrder).
 	OppOrder OppOrder
+	// TT is the transposition table's size in entries, a power of two >= 2 (ParseTT), or 0 for
+	// none, the default: see "Transposition tables" in tt.go for what it stores and why values
+	// stay those of the search without it.
+	TT int
 }
 
 // Picker is a game's move source for one node of the alpha-beta kernel (gamekit.Ply is the
@@ -170,10 +174,16 @@ type AlphaBetaOf[S gamekit.State[M], M comparable, P Picker[S, M], Src any, PSrc
 	best  M   // the best root move of the iteration under way
 	moves [MaxPly][gamekit.MaxMoves]M
 	src   Src // the pickers of every ply
+
+	tt abTable[M] // the transposition table (TT > 0), emptied at every Search
+	// What a node with the table keeps per ply for its store (in the kernel, not in locals, so
+	// that a search without a table carries none of it through the loop).
+	ttNode [MaxPly]ttNode[M]
 }
 
 // Search searches s for the player to move under lim (see Run).
 func (k *AlphaBetaOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim Limits) ResultOf[M] {
+	k.tt.start(k.TT, s.Mover())
 	return RunOf(ctx, s, lim, &k.Ctl, k)
 }
 
@@ -225,6 +235,29 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 		return PSrc(&k.src).Leaf(s, k.root)
 	}
 	var end M
+	// The transposition table (tt.go): a value stored at this depth and ply that answers the
+	// window is the node's; a move stored at any depth is tried first.
+	tt := k.tt.e != nil && ply > 0
+	if tt {
+		mc := 0
+		if s.Mover() != k.root && m > 0 {
+			mc = m
+			if m > k.N1 {
+				mc = k.N1 + 1
+			}
+		}
+		tn := &k.ttNode[ply]
+		tn.key = k.tt.key(s.Hash(), mc)
+		hit, mv, opp, ok := k.tt.probe(tn.key, d, ply)
+		if hit != nil && hit.cuts(alpha, beta) {
+			return hit.value
+		}
+		var none M
+		tn.move, tn.opp, tn.alpha, tn.beta, tn.best = none, noOpp, alpha, beta, none
+		if ok {
+			tn.move, tn.opp = mv, opp
+		}
+	}
 	pk := PSrc(&k.src).At(ply)
 	// One ply above the horizon: the children valued from their moves where the source can.
 	hz := d == 1 && k.hz != nil
@@ -250,6 +283,10 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 						order[n] = uint8(p)
 						n++
 					}
+				}
+				if tt {
+					// The table's opponent first, the others in turn order (tt.go).
+					k.ttNode[ply].first(order[:n])
 				}
 			}
 		}
@@ -293,7 +330,10 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 				}
 				continue
 			}
-			if k.OppOrder == OrderStatic && k.Tune.Best == 0 {
+			rot := 0 // the table's move's index in the node's order, 0 if it is not moved first
+			if tt && opp == k.ttNode[ply].opp && k.ttNode[ply].move != end {
+				rot = k.ttFirst(s, pk, ply, limit, true, k.ttNode[ply].move)
+			} else if k.OppOrder == OrderStatic && k.Tune.Best == 0 {
 				// Static ordering, lazily where the game's picker is lazy: a node cut early
 				// neither lists nor sorts.
 				PSrc(&k.src).Start(pk, s, opp, k.moves[ply][:0], limit)
@@ -329,8 +369,11 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 					}
 				}
 				{
-					m1 := m
-					if i >= k.L2 {
+					m1, si := m, i
+					if rot > 0 {
+						si = moved(i, rot)
+					}
+					if si >= k.L2 {
 						m1++
 					}
 					s.Make(mv)
@@ -356,6 +399,9 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 				}
 				if v < best {
 					best, bestOpp = v, opp
+					if tt {
+						k.ttNode[ply].best = mv
+					}
 					if v < beta {
 						beta = v
 					}
@@ -389,11 +435,18 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 		if k.Threat != nil && k.Learn && bestOpp >= 0 {
 			k.Threat.Query(bestOpp)
 		}
+		if tt {
+			tn := &k.ttNode[ply]
+			k.tt.store(tn.key, d, ply, best, bound(best, tn.alpha, tn.beta), tn.best, bestOpp)
+		}
 		return best
 	}
 	// Written out here rather than in a helper: one would not inline, and a call per node costs
 	// the searchers about 5% of their time per node.
-	if k.Tune.Best > 0 {
+	rot := 0 // as at min nodes
+	if tt && k.ttNode[ply].opp == noOpp && k.ttNode[ply].move != end {
+		rot = k.ttFirst(s, pk, ply, Unlimited, false, k.ttNode[ply].move)
+	} else if k.Tune.Best > 0 {
 		pk.Use(PSrc(&k.src).Best(s, s.Moves(k.moves[ply][:0]), uint8(k.Tune.Eval), ply, k.Tune.Best))
 	} else {
 		PSrc(&k.src).Start(pk, s, k.root, k.moves[ply][:0], Unlimited)
@@ -422,7 +475,7 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 		}
 		{
 			m0 := 0 // line 11; line 16 read literally also counts the root player's moves
-			if k.Line16Literal && i >= k.L2 {
+			if k.Line16Literal && (rot == 0 && i >= k.L2 || rot > 0 && moved(i, rot) >= k.L2) {
 				m0 = 1
 			}
 			a := alpha
@@ -444,6 +497,8 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 			best = v
 			if ply == 0 {
 				k.best = mv
+			} else if tt {
+				k.ttNode[ply].best = mv
 			}
 			if v > alpha {
 				alpha = v
@@ -459,7 +514,42 @@ func (k *AlphaBetaOf[S, M, P, Src, PSrc]) node(s S, d, ply, m int, alpha, beta i
 			pk.Rest(s)
 		}
 	}
+	if tt {
+		tn := &k.ttNode[ply]
+		k.tt.store(tn.key, d, ply, best, bound(best, tn.alpha, tn.beta), tn.best, noOpp)
+	}
 	return best
+}
+
+// ttFirst hands pk the moves of the player to move in s as the node orders them (static
+// ordering, Franks' best-x, or at a min node the opponents' ordering), the first limit of them,
+// with tm moved to the front if it is among them (so a move of a key collision is never made),
+// and returns tm's index in that order (0 if it was first or absent).
+func (k *AlphaBetaOf[S, M, P, Src, PSrc]) ttFirst(s S, pk P, ply, limit int, opp bool, tm M) int {
+	moves := s.Moves(k.moves[ply][:0])
+	switch {
+	case len(moves) == 1:
+	case k.Tune.Best > 0:
+		moves = PSrc(&k.src).Best(s, moves, uint8(k.Tune.Eval), ply, k.Tune.Best)
+	case opp && k.OppOrder != OrderStatic:
+		k.orderOpp(s, moves, ply)
+	default:
+		PSrc(&k.src).Order(s, moves)
+	}
+	moves = moves[:min(limit, len(moves))]
+	j := 0
+	for i, mv := range moves {
+		if mv == tm {
+			j = i
+			break
+		}
+	}
+	if j > 0 {
+		copy(moves[1:j+1], moves[:j])
+		moves[0] = tm
+	}
+	pk.Use(moves)
+	return j
 }
 
 // orderOpp orders moves (the opponent to move in s, in generation order) by k.OppOrder.

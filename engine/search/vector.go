@@ -43,6 +43,12 @@ type VectorOf[S gamekit.State[M], M comparable, P Picker[S, M], Src any, PSrc in
 	// probability Tune.Ties (at every node: the vectors differ in the other entries).
 	Tune Tuning
 	Tie  Tie
+	// TT is the transposition table's size in entries (ParseTT; 0 for none): a node at ply >= 1
+	// and depth >= 1 takes the value vector stored for its position at the same depth and ply
+	// (tt.go). Table is the table; Search starts it (a searcher that drives Node itself calls
+	// Table.Start).
+	TT    int
+	Table VecTable
 
 	// Per ply, for the node at that ply on the current path: its value (Vals), the index in
 	// Moves of the child that value came from (Best), and its ordered moves.
@@ -58,6 +64,7 @@ type VectorOf[S gamekit.State[M], M comparable, P Picker[S, M], Src any, PSrc in
 
 // Search searches s for the player to move under lim (see Run).
 func (k *VectorOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim Limits) ResultOf[M] {
+	k.Table.Start(k.TT, s.Mover())
 	return RunOf(ctx, s, lim, &k.Ctl, k)
 }
 
@@ -123,6 +130,10 @@ func (k *VectorOf[S, M, P, Src, PSrc]) Node(s S, d, ply int) {
 		PSrc(&k.Source).Vector(s, &k.Vals[ply])
 		return
 	}
+	tt := ply > 0 && k.Table.On()
+	if tt && k.Table.Probe(s.Hash(), d, ply, &k.Vals[ply]) {
+		return
+	}
 	moves := s.Moves(k.Moves[ply][:0])
 	if k.Tune.Best > 0 {
 		moves = PSrc(&k.Source).Best(s, moves, uint8(k.Tune.Eval), ply, k.Tune.Best)
@@ -145,5 +156,8 @@ func (k *VectorOf[S, M, P, Src, PSrc]) Node(s S, d, ply int) {
 			*v = *child
 			k.Best[ply] = i
 		}
+	}
+	if tt {
+		k.Table.Store(s.Hash(), d, ply, v)
 	}
 }

@@ -20,6 +20,12 @@ type Vector struct {
 	// probability Tune.Ties (at every node: the vectors differ in the other entries).
 	Tune Tuning
 	Tie  Tie
+	// TT is the transposition table's size in entries (ParseTT; 0 for none): a node at ply >= 1
+	// and depth >= 1 takes the value vector stored for its position at the same depth and ply
+	// (tt.go). Table is the table; Search starts it (a searcher that drives Node itself calls
+	// Table.Start).
+	TT    int
+	Table VecTable
 
 	// Per ply, for the node at that ply on the current path: its value (Vals), the index in
 	// Moves of the child that value came from (Best), and its ordered moves.
@@ -35,6 +41,7 @@ type Vector struct {
 
 // Search searches s for the player to move under lim (see Run).
 func (k *Vector) Search(ctx context.Context, s *game.State, lim Limits) ResultOf[game.Move] {
+	k.Table.Start(k.TT, s.Mover())
 	return RunOf(ctx, s, lim, &k.Ctl, k)
 }
 
@@ -100,6 +107,10 @@ func (k *Vector) Node(s *game.State, d, ply int) {
 		(*pick.Picks)(&k.Source).Vector(s, &k.Vals[ply])
 		return
 	}
+	tt := ply > 0 && k.Table.On()
+	if tt && k.Table.Probe(s.Hash(), d, ply, &k.Vals[ply]) {
+		return
+	}
 	moves := s.Moves(k.Moves[ply][:0])
 	if k.Tune.Best > 0 {
 		moves = (*pick.Picks)(&k.Source).Best(s, moves, uint8(k.Tune.Eval), ply, k.Tune.Best)
@@ -122,5 +133,8 @@ func (k *Vector) Node(s *game.State, d, ply int) {
 			*v = *child
 			k.Best[ply] = i
 		}
+	}
+	if tt {
+		k.Table.Store(s.Hash(), d, ply, v)
 	}
 }

@@ -93,11 +93,11 @@ var familyGrids = map[string]struct {
 	positional []slot // in this order
 	others     []slot // keys and flags, in any order
 }{
-	"maxn":      {nil, []slot{{"", "shallow", "lastbranch", "speculative"}, {"", "eval=default", "eval=franks1", "eval=franks3"}, {"", "best=-1", "best=1", "best=6"}, {"", "ties=0", "ties=0.25", "ties=1"}}},
-	"paranoid":  {nil, []slot{{"", "noprune"}, {"", "eval=default", "eval=franks2", "eval=franks3"}, {"", "best=-1", "best=2", "best=6"}, {"", "ties=0", "ties=0.25", "ties=.250"}}},
-	"brs":       {nil, []slot{{"", "noprune"}, {"", "threat=mtf", "threat=transpose", "threat=ahead", "threat=pos"}, {"", "k=1", "k=2", "k=3"}, {"", "order=static", "order=none", "order=random", "order=history"}, {"", "eval=franks1"}, {"", "best=-1", "best=6"}, {"", "ties=0.25"}}},
-	"brs+":      {nil, []slot{{"", "noprune"}, {"", "line16=opponents", "line16=literal"}}},
-	"opps":      {[]slot{{"0", "1", "2"}, {"1", "2", "5", "inf"}, {"1", "2", "inf"}}, []slot{{"", "noprune"}, {"", "line16=opponents", "line16=literal"}}},
+	"maxn":      {nil, []slot{{"", "shallow", "lastbranch", "speculative"}, {"", "eval=default", "eval=franks1", "eval=franks3"}, {"", "best=-1", "best=1", "best=6"}, {"", "ties=0", "ties=0.25", "ties=1"}, {"", "tt=0", "tt=1K", "tt=1000"}}},
+	"paranoid":  {nil, []slot{{"", "noprune"}, {"", "eval=default", "eval=franks2", "eval=franks3"}, {"", "best=-1", "best=2", "best=6"}, {"", "ties=0", "ties=0.25", "ties=.250"}, {"", "tt=1M", "tt=1048576", "tt=3"}}},
+	"brs":       {nil, []slot{{"", "noprune"}, {"", "threat=mtf", "threat=transpose", "threat=ahead", "threat=pos"}, {"", "k=1", "k=2", "k=3"}, {"", "order=static", "order=none", "order=random", "order=history"}, {"", "eval=franks1"}, {"", "best=-1", "best=6"}, {"", "ties=0.25"}, {"", "tt=64K"}}},
+	"brs+":      {nil, []slot{{"", "noprune"}, {"", "line16=opponents", "line16=literal"}, {"", "tt=0", "tt=2K", "tt=2048"}}},
+	"opps":      {[]slot{{"0", "1", "2"}, {"1", "2", "5", "inf"}, {"1", "2", "inf"}}, []slot{{"", "noprune"}, {"", "line16=opponents", "line16=literal"}, {"", "tt=4"}}},
 	"offensive": {nil, []slot{{"", "target=0", "target=1", "target=5"}}},
 	"mpmix":     {nil, []slot{{"td=0", "td=0.05", "td=5e-2", "td=inf"}, {"to=0", "to=0.1", "to=0.10", "to=inf"}, {"", "noprune"}}},
 	"random":    {nil, []slot{{"", "eval=default", "eval=franks2"}, {"", "best=-1", "best=1", "best=4"}}},

@@ -80,7 +80,7 @@ func NewBRSThreat(rule ads.Rule, k int, prune bool) *BRS {
 
 // Name returns the canonical spec, its BRSConfig's String().
 func (b *BRS) Name() string {
-	c := BRSConfig{Prune: b.ab.Prune, Order: b.ab.OppOrder, Tune: b.ab.Tune}
+	c := BRSConfig{Prune: b.ab.Prune, Order: b.ab.OppOrder, Tune: b.ab.Tune, TT: b.ab.TT}
 	if b.threats.On {
 		c.Threat, c.Rule, c.K = true, b.threats.Rule, b.threats.K
 	}
@@ -96,10 +96,11 @@ type BRSConfig struct {
 	K      int             // its parameter (ads.DefaultK unless given)
 	Order  search.OppOrder // how the opponents' moves are ordered
 	Tune   search.Tuning   // Franks' options
+	TT     int             // transposition table entries (search.ParseTT; 0 for none)
 }
 
 // String returns "brs" or "brs(noprune)", or with Threat-ADS "brs(threat=R)" followed by ",k=N"
-// when k is not ads.DefaultK, then order=, Franks' options, and ",noprune" for the twin.
+// when k is not ads.DefaultK, then order=, Franks' options, tt=, and ",noprune" for the twin.
 func (c BRSConfig) String() string {
 	var threat, k, np string
 	if c.Threat {
@@ -115,12 +116,12 @@ func (c BRSConfig) String() string {
 	if c.Order != search.OrderStatic {
 		order = "order=" + c.Order.String()
 	}
-	return spec.Join("brs", threat, k, order, c.Tune.Args(), np)
+	return spec.Join("brs", threat, k, order, c.Tune.Args(), search.TTArg(c.TT), np)
 }
 
 // AlphaBeta returns what c means to the alpha-beta kernel, on any game.
 func (c BRSConfig) AlphaBeta() search.ABOptions {
-	return search.ABOptions{Prune: c.Prune, BestReply: true, L1: search.Unlimited, L2: search.Unlimited, Learn: true, Tune: c.Tune, OppOrder: c.Order}
+	return search.ABOptions{Prune: c.Prune, BestReply: true, L1: search.Unlimited, L2: search.Unlimited, Learn: true, Tune: c.Tune, OppOrder: c.Order, TT: c.TT}
 }
 
 // Threats returns c's Threat-ADS lists (off without threat=).
@@ -134,6 +135,7 @@ func (c BRSConfig) New() search.Searcher {
 	if c.Threat {
 		b = NewBRSThreat(c.Rule, c.K, c.Prune)
 	}
+	b.ab.TT = c.TT
 	return b.Tune(c.Tune).WithOppOrder(c.Order)
 }
 

@@ -13,7 +13,7 @@ import (
 // (search.Tuning), e.g. brs(eval=franks3,best=6,ties=0.25).
 var BRSFamily = spec.Family{
 	Name:  "brs",
-	Usage: "brs, brs(noprune), brs(threat=mtf|transpose|ahead|pos[,k=N][,noprune]), with order=static|none|random|history (the opponents' move ordering) and any of " + spec.TuningUsage,
+	Usage: "brs, brs(noprune), brs(threat=mtf|transpose|ahead|pos[,k=N][,noprune]), with order=static|none|random|history (the opponents' move ordering) and any of " + spec.TuningUsage + ", " + spec.TTUsage,
 	Parse: func(a *spec.Args) (spec.Config, error) {
 		prune := !a.Flag("noprune")
 		rname, hasThreat := a.Key("threat")
@@ -28,6 +28,10 @@ var BRSFamily = spec.Family{
 		if err != nil {
 			return nil, err
 		}
+		tt, err := a.TT()
+		if err != nil {
+			return nil, err
+		}
 		if err := a.Done(0); err != nil {
 			return nil, err
 		}
@@ -35,7 +39,7 @@ var BRSFamily = spec.Family{
 			if hasK {
 				return nil, a.Errorf("k=%s needs threat=ahead or threat=pos", kText)
 			}
-			return BRSConfig{Prune: prune, Order: order, Tune: t}, nil
+			return BRSConfig{Prune: prune, Order: order, Tune: t, TT: tt}, nil
 		}
 		rule, err := ads.ParseRule(rname)
 		if err != nil {
@@ -51,7 +55,7 @@ var BRSFamily = spec.Family{
 				return nil, a.Errorf("k = %q is not an integer >= 1", kText)
 			}
 		}
-		return BRSConfig{Prune: prune, Threat: true, Rule: rule, K: k, Order: order, Tune: t}, nil
+		return BRSConfig{Prune: prune, Threat: true, Rule: rule, K: k, Order: order, Tune: t, TT: tt}, nil
 	},
 	Twin: spec.NoPruneTwin,
 	Rows: []spec.Row{
@@ -61,6 +65,7 @@ var BRSFamily = spec.Family{
 		{Spec: "brs(threat=transpose)", Depth: spec.Depths(4, 4), Full: spec.Depths(5, 5), Order: 170},
 		{Spec: "brs(threat=ahead)", Depth: spec.Depths(4, 4), Full: spec.Depths(5, 5), Order: 180},
 		{Spec: "brs(threat=pos)", Depth: spec.Depths(4, 4), Full: spec.Depths(5, 5), Order: 190},
+		{Spec: "brs(tt=1M)", Depth: spec.Depths(4, 4), Full: spec.Depths(5, 5), Order: 210},
 	},
 }
 
@@ -109,22 +114,27 @@ func NewBRSPlusLiteral(prune bool) *OPPS {
 // unpruned twin brs+(noprune), each also with line16=literal (not BRS+; see above).
 var BRSPlusFamily = spec.Family{
 	Name:  "brs+",
-	Usage: "brs+, brs+(noprune), brs+(line16=literal) or brs+(line16=literal,noprune)",
+	Usage: "brs+, brs+(noprune), brs+(line16=literal) or brs+(line16=literal,noprune), each with " + spec.TTUsage,
 	Parse: func(a *spec.Args) (spec.Config, error) {
 		prune := !a.Flag("noprune")
 		literal, err := line16Literal(a)
 		if err != nil {
 			return nil, err
 		}
+		tt, err := a.TT()
+		if err != nil {
+			return nil, err
+		}
 		if err := a.Done(0); err != nil {
 			return nil, err
 		}
-		return OPPSConfig{N1: 1, L1: Inf, L2: 1, Prune: prune, Literal: literal, BRSPlus: true}, nil
+		return OPPSConfig{N1: 1, L1: Inf, L2: 1, Prune: prune, Literal: literal, BRSPlus: true, TT: tt}, nil
 	},
 	Twin: spec.NoPruneTwin,
 	Rows: []spec.Row{
 		{Spec: "brs+", Depth: spec.Depths(6, 5), Full: spec.Depths(7, 6), Order: 60},
 		{Spec: "brs+(noprune)", Depth: spec.Depths(3, 3), Full: spec.Depths(4, 4), Order: 70},
+		{Spec: "brs+(tt=1M)", Depth: spec.Depths(6, 5), Full: spec.Depths(7, 6), Order: 220},
 	},
 }
 
@@ -132,10 +142,14 @@ var BRSPlusFamily = spec.Family{
 // opps(n1,l1,l2,noprune), each also with line16=literal (see above).
 var OPPSFamily = spec.Family{
 	Name:  "opps",
-	Usage: "opps(n1,l1,l2), opps(n1,l1,l2,noprune), opps(n1,l1,l2,line16=literal) or opps(n1,l1,l2,line16=literal,noprune) with 0 <= n1, 1 <= l2 <= l1, l1 and l2 integers or inf",
+	Usage: "opps(n1,l1,l2), opps(n1,l1,l2,noprune), opps(n1,l1,l2,line16=literal) or opps(n1,l1,l2,line16=literal,noprune) with 0 <= n1, 1 <= l2 <= l1, l1 and l2 integers or inf, each with " + spec.TTUsage,
 	Parse: func(a *spec.Args) (spec.Config, error) {
 		prune := !a.Flag("noprune")
 		literal, err := line16Literal(a)
+		if err != nil {
+			return nil, err
+		}
+		tt, err := a.TT()
 		if err != nil {
 			return nil, err
 		}
@@ -160,7 +174,7 @@ var OPPSFamily = spec.Family{
 		if l1 < l2 {
 			return nil, a.Errorf("l1 = %s is smaller than l2 = %s; want l1 >= l2", a.Pos(1), a.Pos(2))
 		}
-		return OPPSConfig{N1: n1, L1: l1, L2: l2, Prune: prune, Literal: literal}, nil
+		return OPPSConfig{N1: n1, L1: l1, L2: l2, Prune: prune, Literal: literal, TT: tt}, nil
 	},
 	Twin: spec.NoPruneTwin,
 	Rows: []spec.Row{
@@ -168,5 +182,6 @@ var OPPSFamily = spec.Family{
 		{Spec: "opps(1,5,1,noprune)", Depth: spec.Depths(3, 3), Full: spec.Depths(4, 4), Order: 90},
 		{Spec: "opps(2,8,5)", Depth: spec.Depths(6, 5), Full: spec.Depths(7, 6), Order: 100},
 		{Spec: "opps(1,inf,2)", Depth: spec.Depths(6, 5), Full: spec.Depths(7, 6), Order: 110},
+		{Spec: "opps(1,5,1,tt=1M)", Depth: spec.Depths(6, 5), Full: spec.Depths(7, 6), Order: 230},
 	},
 }

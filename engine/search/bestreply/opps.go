@@ -28,10 +28,11 @@ type OPPSConfig struct {
 	Prune      bool // alpha-beta cutoffs; false for the unpruned twin
 	Literal    bool // line 16 of Algorithm 1 read literally (line16=literal; see family.go)
 	BRSPlus    bool // named brs+: N1, L1, L2 are 1, Inf, 1
+	TT         int  // transposition table entries (search.ParseTT; 0 for none)
 }
 
-// String returns the canonical spec: "opps(n1,l1,l2)" or "brs+", then ",line16=literal" and
-// ",noprune" when they apply ("opps(2,inf,1,noprune)", "brs+(line16=literal)").
+// String returns the canonical spec: "opps(n1,l1,l2)" or "brs+", then ",line16=literal", ",tt=N"
+// and ",noprune" when they apply ("opps(2,inf,1,noprune)", "brs+(line16=literal)", "brs+(tt=1M)").
 func (c OPPSConfig) String() string {
 	var lit, np string
 	if c.Literal {
@@ -41,14 +42,14 @@ func (c OPPSConfig) String() string {
 		np = "noprune"
 	}
 	if c.BRSPlus {
-		return spec.Join("brs+", lit, np)
+		return spec.Join("brs+", lit, search.TTArg(c.TT), np)
 	}
-	return spec.Join("opps", strconv.Itoa(c.N1), limitString(c.L1), limitString(c.L2), lit, np)
+	return spec.Join("opps", strconv.Itoa(c.N1), limitString(c.L1), limitString(c.L2), lit, search.TTArg(c.TT), np)
 }
 
 // AlphaBeta returns what c means to the alpha-beta kernel, on any game.
 func (c OPPSConfig) AlphaBeta() search.ABOptions {
-	return search.ABOptions{Prune: c.Prune, N1: c.N1, L1: c.L1, L2: c.L2, Line16Literal: c.Literal}
+	return search.ABOptions{Prune: c.Prune, N1: c.N1, L1: c.L1, L2: c.L2, Line16Literal: c.Literal, TT: c.TT}
 }
 
 // Threats returns c's Threat-ADS lists: none.

@@ -6,7 +6,7 @@ import "github.com/cctree/cctree/engine/search/spec"
 // maxn(speculative). The unpruned twin of every pruning variant is plain maxn.
 var Family = spec.Family{
 	Name:  "maxn",
-	Usage: "maxn, maxn(shallow), maxn(lastbranch) or maxn(speculative); plain maxn with any of " + spec.TuningUsage,
+	Usage: "maxn, maxn(shallow), maxn(lastbranch) or maxn(speculative), each with " + spec.TTUsage + "; plain maxn with any of " + spec.TuningUsage + " (ties not with tt)",
 	Parse: func(a *spec.Args) (spec.Config, error) {
 		var opts Options
 		t, err := a.Tuning()
@@ -14,6 +14,9 @@ var Family = spec.Family{
 			return nil, err
 		}
 		opts.Tune = t
+		if opts.TT, err = a.TT(); err != nil {
+			return nil, err
+		}
 		for _, v := range []string{"shallow", "lastbranch", "speculative"} {
 			if a.Flag(v) {
 				if opts.Prune != None {
@@ -28,12 +31,21 @@ var Family = spec.Family{
 		if opts.Prune != None && !t.IsZero() {
 			return nil, a.Errorf("eval, best and ties apply to plain maxn only; the pruning variants rely on the default evaluation's bounds")
 		}
+		if opts.TT > 0 && t.Ties > 0 {
+			return nil, a.Errorf("ties does not combine with tt: a tie's draw depends on the children searched before it, which a table skips")
+		}
 		return opts, nil
 	},
 	Twin: func(sp spec.Spec) (spec.Spec, bool) {
 		for _, v := range []string{"shallow", "lastbranch", "speculative"} {
 			if sp.Has(v) {
-				return spec.Spec{Name: sp.Name}, true
+				tw := spec.Spec{Name: sp.Name}
+				for _, a := range sp.Args {
+					if a.Key == "tt" {
+						tw.Args = append(tw.Args, a)
+					}
+				}
+				return tw, true
 			}
 		}
 		return sp, false
@@ -43,5 +55,6 @@ var Family = spec.Family{
 		{Spec: "maxn(shallow)", Depth: spec.Depths(4, 3), Full: spec.Depths(5, 4), Order: 120},
 		{Spec: "maxn(lastbranch)", Depth: spec.Depths(4, 3), Full: spec.Depths(5, 4), Order: 130},
 		{Spec: "maxn(speculative)", Depth: spec.Depths(4, 3), Full: spec.Depths(5, 4), Order: 140},
+		{Spec: "maxn(tt=1M)", Depth: spec.Depths(4, 3), Full: spec.Depths(5, 4), Order: 240},
 	},
 }

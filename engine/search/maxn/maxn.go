@@ -138,6 +138,10 @@ func ParsePrune(s string) (Prune, bool) {
 type Options struct {
 	Prune Prune
 	Tune  search.Tuning
+	// TT is the transposition table's size in entries (search.ParseTT; 0 for none): exact values
+	// only, used at the same depth and ply (engine/search/tt.go). It does not combine with
+	// Tune.Ties (a tie's draw depends on the children searched before it).
+	TT int
 }
 
 // exact is node's result for an exact value; a result a >= 0 means "blocked below ply a".
@@ -189,6 +193,7 @@ func NewOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any, PSr
 }](opts Options) *SearcherOf[S, M, P, Src, PSrc] {
 	m := &SearcherOf[S, M, P, Src, PSrc]{opts: opts}
 	m.v.Tune = opts.Tune
+	m.v.TT = opts.TT
 	m.v.Tie.SetP(opts.Tune.Ties)
 	return m
 }
@@ -201,9 +206,9 @@ func (m *SearcherOf[S, M, P, Src, PSrc]) Name() string { return m.opts.String() 
 // ("maxn(eval=franks3,best=6,ties=0.25)").
 func (o Options) String() string {
 	if o.Prune == None {
-		return spec.Join("maxn", o.Tune.Args())
+		return spec.Join("maxn", o.Tune.Args(), search.TTArg(o.TT))
 	}
-	return "maxn(" + o.Prune.String() + ")"
+	return spec.Join("maxn", o.Prune.String(), search.TTArg(o.TT))
 }
 
 // New returns a new searcher with the options (New(o)).
@@ -221,6 +226,7 @@ func (m *SearcherOf[S, M, P, Src, PSrc]) Reexpansions() int64 { return m.reexp }
 
 // Search searches s for the player to move; the result's value has one entry per player.
 func (m *SearcherOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim search.Limits) search.ResultOf[M] {
+	m.v.Table.Start(m.opts.TT, s.Mover())
 	return search.RunOf(ctx, s, lim, &m.v.Ctl, m)
 }
 
@@ -276,6 +282,23 @@ func (m *SearcherOf[S, M, P, Src, PSrc]) node(s S, d, ply, floor int) int {
 		m.v.Leaf(s, ply)
 		return exact
 	}
+	// The transposition table (engine/search/tt.go): exact values only, at the same depth and ply.
+	if ply > 0 && m.v.Table.On() {
+		if m.v.Table.Probe(s.Hash(), d, ply, &m.v.Vals[ply]) {
+			return exact
+		}
+		r := m.expand(s, d, ply, floor)
+		if r == exact && !c.Stopped() {
+			m.v.Table.Store(s.Hash(), d, ply, &m.v.Vals[ply])
+		}
+		return r
+	}
+	return m.expand(s, d, ply, floor)
+}
+
+// expand is node past its leaf test and the table: the node's children.
+func (m *SearcherOf[S, M, P, Src, PSrc]) expand(s S, d, ply, floor int) int {
+	c := &m.v.Ctl
 	moves := s.Moves(m.v.Moves[ply][:0])
 	m.v.Order(s, moves)
 	p := s.Mover()

@@ -45,6 +45,7 @@ type Searcher struct {
 func New(opts Options) *Searcher {
 	m := &Searcher{opts: opts}
 	m.v.Tune = opts.Tune
+	m.v.TT = opts.TT
 	m.v.Tie.SetP(opts.Tune.Ties)
 	return m
 }
@@ -64,6 +65,7 @@ func (m *Searcher) Reexpansions() int64 { return m.reexp }
 
 // Search searches s for the player to move; the result's value has one entry per player.
 func (m *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits) search.ResultOf[game.Move] {
+	m.v.Table.Start(m.opts.TT, s.Mover())
 	return search.RunOf(ctx, s, lim, &m.v.Ctl, m)
 }
 
@@ -119,6 +121,23 @@ func (m *Searcher) node(s *game.State, d, ply, floor int) int {
 		m.v.Leaf(s, ply)
 		return exact
 	}
+	// The transposition table (engine/search/tt.go): exact values only, at the same depth and ply.
+	if ply > 0 && m.v.Table.On() {
+		if m.v.Table.Probe(s.Hash(), d, ply, &m.v.Vals[ply]) {
+			return exact
+		}
+		r := m.expand(s, d, ply, floor)
+		if r == exact && !c.Stopped() {
+			m.v.Table.Store(s.Hash(), d, ply, &m.v.Vals[ply])
+		}
+		return r
+	}
+	return m.expand(s, d, ply, floor)
+}
+
+// expand is node past its leaf test and the table: the node's children.
+func (m *Searcher) expand(s *game.State, d, ply, floor int) int {
+	c := &m.v.Ctl
 	moves := s.Moves(m.v.Moves[ply][:0])
 	m.v.Order(s, moves)
 	p := s.Mover()

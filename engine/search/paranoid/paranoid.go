@@ -33,40 +33,47 @@ func New(prune bool) *Searcher { return NewTuned(prune, search.Tuning{}) }
 
 // NewTuned returns a Paranoid searcher with Franks' options t.
 func NewTuned(prune bool, t search.Tuning) *Searcher {
-	p := &Searcher{ab: search.AlphaBeta{ABOptions: Config{Prune: prune, Tune: t}.AlphaBeta()}}
-	p.ab.Tie.SetP(t.Ties)
+	return newSearcher(Config{Prune: prune, Tune: t})
+}
+
+func newSearcher(c Config) *Searcher {
+	p := &Searcher{ab: search.AlphaBeta{ABOptions: c.AlphaBeta()}}
+	p.ab.Tie.SetP(c.Tune.Ties)
 	return p
 }
 
 // Name returns the canonical spec, its Config's String().
-func (p *Searcher) Name() string { return Config{Prune: p.ab.Prune, Tune: p.ab.Tune}.String() }
+func (p *Searcher) Name() string {
+	return Config{Prune: p.ab.Prune, Tune: p.ab.Tune, TT: p.ab.TT}.String()
+}
 
 // Config is a Paranoid searcher's configuration, what a spec of the family means (spec.Config).
 type Config struct {
 	Prune bool          // alpha-beta cutoffs; false for the unpruned twin paranoid(noprune)
 	Tune  search.Tuning // Franks' options
+	TT    int           // transposition table entries (search.ParseTT; 0 for none)
 }
 
-// String returns the canonical spec: "paranoid", "paranoid(noprune)", with the tuning before
-// noprune ("paranoid(eval=franks2,noprune)").
+// String returns the canonical spec: "paranoid", "paranoid(noprune)", with the tuning and then
+// the table before noprune ("paranoid(eval=franks2,tt=1M,noprune)").
 func (c Config) String() string {
 	np := ""
 	if !c.Prune {
 		np = "noprune"
 	}
-	return spec.Join("paranoid", c.Tune.Args(), np)
+	return spec.Join("paranoid", c.Tune.Args(), search.TTArg(c.TT), np)
 }
 
 // AlphaBeta returns what c means to the alpha-beta kernel, on any game.
 func (c Config) AlphaBeta() search.ABOptions {
-	return search.ABOptions{Prune: c.Prune, L1: search.Unlimited, L2: search.Unlimited, Tune: c.Tune}
+	return search.ABOptions{Prune: c.Prune, L1: search.Unlimited, L2: search.Unlimited, Tune: c.Tune, TT: c.TT}
 }
 
 // Threats returns c's Threat-ADS lists: none.
 func (c Config) Threats() search.Threats { return search.Threats{} }
 
-// New returns a new searcher of c (NewTuned).
-func (c Config) New() search.Searcher { return NewTuned(c.Prune, c.Tune) }
+// New returns a new searcher of c.
+func (c Config) New() search.Searcher { return newSearcher(c) }
 
 // Reset returns the tie generator to its seed; Paranoid keeps nothing else between searches.
 func (p *Searcher) Reset() { p.ab.Tie.Reset() }

@@ -261,6 +261,23 @@ func (a *Args) Tuning() (search.Tuning, error) {
 	return t, nil
 }
 
+// TTUsage is the usage of the key TT reads, for a family's Usage.
+const TTUsage = "tt=N (a transposition table of N entries, rounded down to a power of two; K and M multiply by 1024 and 1048576; 0 or absent: none)"
+
+// TT removes the key tt (a transposition table's size, search.ParseTT) from the arguments and
+// reads it: the entries, a power of two, or 0 when it is absent or 0.
+func (a *Args) TT() (int, error) {
+	v, ok := a.Key("tt")
+	if !ok {
+		return 0, nil
+	}
+	n, err := search.ParseTT(v)
+	if err != nil {
+		return 0, a.Errorf("%v", err)
+	}
+	return n, nil
+}
+
 // Join formats a canonical spec from its name and its arguments, leaving out empty ones:
 // Join("paranoid", "eval=franks3", "noprune") = "paranoid(eval=franks3,noprune)", Join("maxn", "") = "maxn".
 func Join(name string, args ...string) string {
