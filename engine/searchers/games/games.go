@@ -144,9 +144,9 @@ type Game struct {
 	// (gamekit.ProgressVectorer: Risk's strengths), which OpponentImpact compares under
 	// mpmix.EvalProgress.
 	Progress bool
-	start                                  func(players int, opts string) (Position, error)
-	parse                                  func(text string) (Position, error)
-	oi                                     func(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int, ev mpmix.Eval) (mpmix.OI, error)
+	start    func(players int, opts string) (Position, error)
+	parse    func(text string) (Position, error)
+	oi       func(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int, ev mpmix.Eval) (mpmix.OI, error)
 }
 
 // OpponentImpact estimates the Opponent Impact factor of the MP-Mix paper (§5) of the game, the
