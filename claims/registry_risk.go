@@ -340,7 +340,7 @@ const paperRiskOIStates = 100 * 100
 const (
 	riskOISetting = "Risk (Lux Delux, 6 players), the paper's evaluation (after Johansson & Olsson); states met before each search in 100 games per search depth; a state is influential when the mover's actions give some other player at least two heuristic values"
 	riskOIOurs    = "risk(players=6), its evaluation (each player's share of the players' strengths, docs/games/risk.md), the searchers' view (every battle its expected losses); 1,000 states per depth sampled from deals 1-100 after 0-200 moves (the mover's pick among its three best); the values of each of the mover's three bids searched by max^n to depth d-1 below it"
-	riskOICmd     = "make reports ONLY=opponent-impact-risk (reports/opponent-impact-risk/; reports/data/opponent-impact-risk.txt from cctree oi -game 'risk(players=6)' -deals 100 -samples 1000 -plies 200 -depth D)"
+	riskOICmd     = "make reports ONLY=opponent-impact-risk (reports/opponent-impact-risk/; reports/data/opponent-impact-risk.txt from cctree oi -game 'risk(players=6)' -deals 100 -samples 1000 -plies 200 -depth D, and with -eval progress)"
 )
 
 // riskOI is the OI of 6-player Risk at a depth: a level (the paper prints the value), the
@@ -352,8 +352,9 @@ func riskOI(label string, depth int, quote []string, theirs float64, text string
 		OurSetting: riskOIOurs + fmt.Sprintf(", d = %d", depth),
 		Unit:       "share", Theirs: Estimate{Value: theirs, SE: math.Sqrt(theirs * (1 - theirs) / paperRiskOIStates), Text: text}, Null: 0, Rule: Level,
 		Family:  "mpmix-risk-oi",
-		Note:    "our evaluation is each player's share of the total strength, the one our searchers and MP-Mix use: any bid that changes the mover's or a neighbour's strength changes every other player's share; the paper's evaluation is \"based on\" Johansson & Olsson's, whose form it does not give",
-		Measure: oiShareIn(oiRiskFile, riskGame, depth), Command: riskOICmd,
+		Note:    "our evaluation is each player's share of the total strength, the one our searchers and MP-Mix use: any bid that changes the mover's or a neighbour's strength changes every other player's share; the paper's evaluation is \"based on\" Johansson & Olsson's, whose form it does not give, so each player's strength itself is shown beside (added after the rows were declared, with a 50-state look at it; the verdict stays the declared share's)",
+		Alt:     &Alternative{Label: "under each player's strength itself (cctree oi -eval progress)", Measure: oiShareIn(oiRiskFile, riskGame, "progress", depth)},
+		Measure: oiShareIn(oiRiskFile, riskGame, "", depth), Command: riskOICmd,
 	}
 }
 
@@ -385,7 +386,7 @@ func riskClaims() []Claim {
 			OurSetting: "ours at depth 6, the deepest both of our measurements reach: rows mpmix-hearts-oi-deep (hearts(eval=mpmix), 1,000 states) and the Risk OI of " + riskOIOurs + "; the two samples independent",
 			Unit:       "share", Theirs: riskOIOrderPaper(), Rule: Ordering,
 			Note:    "the paper's two OIs are taken as shares of its samples (Hearts 100 tournaments of at least 7 hands, Risk 100 games of at least 100 searches), used only for the power",
-			Measure: ranking([]string{"OI(Risk)", "OI(Hearts)"}, [][2]int{{0, 1}}, oiShareIn(oiRiskFile, riskGame, 6), oiShare("hearts(eval=mpmix)", 6)),
+			Measure: ranking([]string{"OI(Risk)", "OI(Hearts)"}, [][2]int{{0, 1}}, oiShareIn(oiRiskFile, riskGame, "", 6), oiShare("hearts(eval=mpmix)", 6)),
 			Command: riskOICmd + "; make reports ONLY=opponent-impact-hearts",
 		},
 	}
