@@ -371,7 +371,7 @@ func riskClaims() []Claim {
 			ID: "mpmix-risk-exp2", Paper: "mpmix", Where: "§4.2 (Risk, experiment 2)",
 			Quote:      []string{"The results show that in this setting again, the MIX player achieved the best performance, winning 27% of the games"},
 			Setting:    "Risk in Lux Delux, 6 players: Lux's expert players Angry (easy), Yakool (medium) and EvilPixie (hard) with PAR, MAXN and MIX (Td = To = 10), 750 games; MIX's share",
-			OurSetting: "not played: no stand-in of ours for the three Lux players",
+			OurSetting: "none played",
 			Unit:       "share", Theirs: paperShare(0.27, 750), Null: 1.0 / 6, Rule: NotComparable, Kind: KindLevel,
 			Reason:  "the field is three of Lux Delux's own AIs (Angry, Yakool, EvilPixie), closed programs shipped with that commercial game, whose play cannot be reproduced or run here; a field of stand-ins of ours would be another experiment, not the paper's",
 			Measure: notPlayed("no number of ours: the paper's field, Lux Delux's closed expert players, cannot be played"),
