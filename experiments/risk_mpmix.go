@@ -148,6 +148,23 @@ func riskSharesOf(path string, contestants []string) ([]riskShare, error) {
 	return out, nil
 }
 
+// riskBalance says how the plan of experiment 1's runs seats the types (the same for every Td):
+// the counts of match.Config.PlanBalance over the 750 games.
+func riskBalance() (string, error) {
+	c, err := riskRuns[0].config()
+	if err != nil {
+		return "", err
+	}
+	b := c.PlanBalance(c.Plan())
+	seat, pair := b.Imbalance()
+	var dist []string
+	for d := 1; d < b.N; d++ {
+		dist = append(dist, fmt.Sprintf("d = %d: %d", d, b.Pair[d-1][0][1]))
+	}
+	return fmt.Sprintf("Seating balance of each run's plan (%d games, design %s): every type holds every player index %d times (max/min over types and indices %.2f); an ordered pair of types sits at distance d (the second moves d turns after the first) %s times (max/min over the pairs at each d %.2f); a run cut short of whole blocks is balanced over its whole blocks.\n\n",
+		b.Games, c.EffectiveDesign(), b.Seat[0][0], seat, strings.Join(dist, ", "), pair), nil
+}
+
 // wilsonAt is the 95% Wilson interval of a share p worth n trials.
 func wilsonAt(p, n float64) (lo, hi float64) {
 	const z = 1.959963984540054
@@ -216,6 +233,11 @@ func riskFig4(ctx context.Context, folder, dir string) ([]string, error) {
 		"Each cell is the type's share of the games with a winner in percent (both its seats; a game the cap of 100 rounds ends is no one's and left out), with its 95% Wilson interval at the games' worth over the blocks' variance inflation, and its wins; no skill is a third. " +
 		"A run still short of its games is shown with those it holds; a run not played is a gap. The paper prints its shares at Td = 10 only (its bars are drawn); the rows `mpmix-risk-exp1-*` of REPRODUCTION.md decide them. Figure: fig4.svg (the line at 0 is the plot's axis, not a null). " +
 		"Data: reports/data/match-risk-exp1-mix*.jsonl; command: make reports ONLY=match-risk (or cctree reproduce -only match-risk -render-only to render the files there).\n\n"
+	bal, err := riskBalance()
+	if err != nil {
+		return nil, err
+	}
+	intro += bal
 	paths, err := writeTablePage(ctx, dir, "fig4", "MP-Mix Fig. 4 on Risk: each type's share of the games against Td", intro, header, "RRRRRRL", rows)
 	return append(paths, svg), err
 }
