@@ -68,10 +68,6 @@ var missingListed = []MissingClaim{
 		"Fig. 2's bars are drawn, not printed: the sentences give the signs of the leads at Td = 0, 5 and at 10, 25, 50 and a trend, but no number to compare ours with; ours, for every Td with hidden cards and with every hand visible, are in reports/match-hearts-sampled/fig2.md (the bar at Td = 25, which the text prints, is the row mpmix-hearts-exp1-mix25); three claims: second at Td 0 and 5, the highest share from Td 10 on, and the near-linear rise", 3},
 	{"mpmix", "§4.1 (experiment 3), Fig. 3", []string{"while the MAXN player in the same environment managed to win only around 23% of the tournaments."}, NoRow,
 		"the paper's environment is three MAXN and a plugged-in player, so \"the MAXN player in the same environment\" is either a fourth MAXN (four MAXN: 25% a seat by symmetry, less ties, nothing to test) or the field's MAXN seats in the runs of the other players, which the sentence does not say; the rows mpmix-hearts-exp3-* decide the plugged-in players (our field's MAXN rates are in reports/match-hearts/exp3-*.md).", 0},
-	{"mpmix", "§4.2 (Risk, experiment 2)", []string{"The results show that in this setting again, the MIX player achieved the best performance, winning 27% of the games"}, GameMissing,
-		"Risk (Lux Delux and its expert players) is not implemented", 0},
-	{"mpmix", "§5, Fig. 5", []string{"The OI for the *Risk* board game starts higher than 80% (83.12% in depth 1) and it manages to climb to around 88.53% in depth 9."}, GameMissing,
-		"Risk is not implemented", 0},
 }
 
 // Coverage renders, per paper, the rows with a verdict, the rows not comparable, the claims

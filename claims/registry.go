@@ -101,12 +101,12 @@ const (
 )
 
 // Registry returns every claim, in the order of REPRODUCTION.md's table: this file's, then the
-// card games' (registry_cards.go), the Threat-ADS rules' (registry_threat_rules.go) and the
+// card games' (registry_cards.go), Risk's (registry_risk.go), the Threat-ADS rules' (registry_threat_rules.go) and the
 // field's findings (registry_field.go). It is
 // built on first use and shared (read-only): built at start-up, its 2,000 allocations cost every
 // cctree command, claims or not, a garbage collection.
 var Registry = sync.OnceValue(func() []Claim {
-	return slices.Concat(baseClaims(), cardClaims(), threatRuleClaims(), countClaims(), fieldClaims())
+	return slices.Concat(baseClaims(), cardClaims(), riskClaims(), threatRuleClaims(), countClaims(), fieldClaims())
 })
 
 // baseClaims are the claims of this file.

@@ -112,27 +112,36 @@ func heartsOIDeep(label string, kind Claim) Claim {
 
 // oiShare is the OI of the game spec at depth in the opponent-impact-hearts data: a share of its
 // sampled states, each drawn independently (a deal uniformly from the deals, then its cards).
-func oiShare(game string, depth int) Measure {
+func oiShare(game string, depth int) Measure { return oiShareIn(oiHeartsFile, game, "", depth) }
+
+// oiShareIn is oiShare on another file of cctree oi -game lines (opponent-impact-risk.txt), of
+// the lines whose eval field is eval ("" for the lines without one: the game's own vector;
+// "progress" for cctree oi -eval progress).
+func oiShareIn(file, game, eval string, depth int) Measure {
 	return func(data string) (Estimate, error) {
-		path := filepath.Join(data, oiHeartsFile)
+		path := filepath.Join(data, file)
 		lines, err := cached(path, "oi", func() ([]map[string]string, error) { return readKeyValues(path) })
 		if err != nil {
 			return Estimate{}, err
 		}
 		for _, kv := range lines {
-			if kv["game"] != game || kv["depth"] != strconv.Itoa(depth) {
+			if kv["game"] != game || kv["eval"] != eval || kv["depth"] != strconv.Itoa(depth) {
 				continue
 			}
 			n, err1 := strconv.Atoi(kv["samples"])
 			k, err2 := strconv.Atoi(kv["influential"])
 			if err1 != nil || err2 != nil || n < 1 || k < 0 || k > n {
-				return Estimate{}, fmt.Errorf("claims: %s: %s depth %d: samples %q and influential %q must be counts, 0 <= influential <= samples >= 1", oiHeartsFile, game, depth, kv["samples"], kv["influential"])
+				return Estimate{}, fmt.Errorf("claims: %s: %s depth %d: samples %q and influential %q must be counts, 0 <= influential <= samples >= 1", file, game, depth, kv["samples"], kv["influential"])
 			}
 			e := shareOf(float64(k)/float64(n), n, float64(n))
 			e.Text = fmt.Sprintf("%s [%s, %s] (%d of %d states)", pct(e.Value), pct1(e.Lo), pct1(e.Hi), k, n)
 			return e, nil
 		}
-		return Estimate{}, fmt.Errorf("claims: %s: no line of game=%s depth=%d", oiHeartsFile, game, depth)
+		ev := ""
+		if eval != "" {
+			ev = " eval=" + eval
+		}
+		return Estimate{}, fmt.Errorf("claims: %s: no line of game=%s%s depth=%d", file, game, ev, depth)
 	}
 }
 

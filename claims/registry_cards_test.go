@@ -70,6 +70,20 @@ func TestOIShare(t *testing.T) {
 	if _, err := oiShare("hearts(eval=mpmix)", 2)(dir); err == nil || !strings.Contains(err.Error(), "must be counts") {
 		t.Errorf("300 of 200: %v, want an error", err)
 	}
+	// The lines of cctree oi -eval progress are told from the game's own by their eval field.
+	risk := "game=risk(players=6) players=6 depth=1 samples=100 influential=90 oi=0.9000\n" +
+		"game=risk(players=6) eval=progress players=6 depth=1 samples=100 influential=70 oi=0.7000\n"
+	if err := os.WriteFile(filepath.Join(dir, oiRiskFile), []byte(risk), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for ev, want := range map[string]float64{"": 0.9, "progress": 0.7} {
+		if e, err := oiShareIn(oiRiskFile, "risk(players=6)", ev, 1)(dir); err != nil || e.Value != want {
+			t.Errorf("eval %q: %+v %v, want %v", ev, e, err, want)
+		}
+	}
+	if _, err := oiShareIn(oiRiskFile, "risk(players=6)", "progress", 2)(dir); err == nil || !strings.Contains(err.Error(), "no line of game=risk(players=6) eval=progress depth=2") {
+		t.Errorf("missing progress depth: %v", err)
+	}
 }
 
 // TestSeatLead checks the per-seat lead on the committed PAR run (PAR on three seats, MAXN on

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 
+	"github.com/cctree/cctree/engine/search/mpmix"
 	"github.com/cctree/cctree/engine/searchers/games"
 )
 
@@ -22,13 +23,19 @@ type GameOI struct {
 	Seed    uint64 // seeds the sampling, with the player count
 	Depth   int    // search depth of the estimate, 1 to mpmix.MaxOIDepth
 	Plies   int    // each sample plays 0 to this many moves from its start
+	// Eval is the values compared: the game's vector (mpmix.EvalShare, the default) or each
+	// player's raw measure where the game has one (mpmix.EvalProgress: Risk's strengths; a game
+	// without one, its vector).
+	Eval mpmix.Eval
 }
 
 // Run writes one line:
 //
-//	game=G players=P depth=D plies=N seed=N deals=N samples=N influential=I oi=F pairs=N influential_pairs=N pair_oi=F
+//	game=G [eval=progress] players=P depth=D plies=N seed=N deals=N samples=N influential=I oi=F pairs=N influential_pairs=N pair_oi=F
 //
-// game is the spec as given, deals the starts sampled from (1 for a game that is not dealt).
+// game is the spec as given, deals the starts sampled from (1 for a game that is not dealt);
+// eval=progress is written for Eval = mpmix.EvalProgress only (the game's vector is the default,
+// as the lines written before Eval existed).
 func (o GameOI) Run(ctx context.Context, w io.Writer) error {
 	p, err := games.Start(o.Game)
 	if err != nil {
@@ -43,11 +50,15 @@ func (o GameOI) Run(ctx context.Context, w io.Writer) error {
 		}
 	}
 	rng := rand.New(rand.NewPCG(o.Seed, uint64(p.NumPlayers())))
-	r, err := p.Game().OpponentImpact(ctx, starts, rng, o.Samples, o.Plies, o.Depth)
+	r, err := p.Game().OpponentImpact(ctx, starts, rng, o.Samples, o.Plies, o.Depth, o.Eval)
 	if err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(w, "game=%s players=%d depth=%d plies=%d seed=%d deals=%d samples=%d influential=%d oi=%.4f pairs=%d influential_pairs=%d pair_oi=%.4f\n",
-		o.Game, p.NumPlayers(), o.Depth, o.Plies, o.Seed, len(starts), r.States, r.Influential, r.Factor(), r.Pairs, r.PairsInfl, r.PairFactor())
+	ev := ""
+	if o.Eval == mpmix.EvalProgress {
+		ev = " eval=progress"
+	}
+	_, err = fmt.Fprintf(w, "game=%s%s players=%d depth=%d plies=%d seed=%d deals=%d samples=%d influential=%d oi=%.4f pairs=%d influential_pairs=%d pair_oi=%.4f\n",
+		o.Game, ev, p.NumPlayers(), o.Depth, o.Plies, o.Seed, len(starts), r.States, r.Influential, r.Factor(), r.Pairs, r.PairsInfl, r.PairFactor())
 	return err
 }

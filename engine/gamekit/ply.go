@@ -46,8 +46,28 @@ func (p *Plies[S, M]) Best(s S, moves []M, e uint8, ply, n int) []M {
 func (p *Plies[S, M]) Vector(s S, v *[MaxPlayers]int64) { s.Vector(v) }
 
 // TunedVector is Vector: games other than Chinese Checkers have one evaluation (e is 0, or the
-// Opponent Impact sampler's progress, for which a game's own vector stands).
-func (p *Plies[S, M]) TunedVector(s S, ply int, e uint8, v *[MaxPlayers]int64) { s.Vector(v) }
+// Opponent Impact sampler's progress, EvalProgress, for which a game's own vector stands unless
+// the game has a raw measure of its own: a ProgressVectorer's ProgressVector).
+func (p *Plies[S, M]) TunedVector(s S, ply int, e uint8, v *[MaxPlayers]int64) {
+	if e == EvalProgress {
+		if r, ok := any(s).(ProgressVectorer); ok {
+			r.ProgressVector(v)
+			return
+		}
+	}
+	s.Vector(v)
+}
+
+// EvalProgress is the Opponent Impact sampler's evaluation choice (search.EvalProgress): each
+// player's own raw measure instead of its share.
+const EvalProgress = 0xff
+
+// ProgressVectorer is a game state with a raw measure per player beside its value vector (Risk:
+// each player's strength, not its share of the strengths), which the Opponent Impact sampler's
+// EvalProgress scores: a move then changes an opponent's value only by changing that opponent.
+type ProgressVectorer interface {
+	ProgressVector(v *[MaxPlayers]int64)
+}
 
 // Bounds is the game's declaration.
 func (p *Plies[S, M]) Bounds(s S) Bounds { return s.Bounds() }

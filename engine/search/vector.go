@@ -9,7 +9,7 @@ import (
 // EvalProgress is the evaluation choice (Source.TunedVector's e) of the Opponent Impact
 // sampler's raw progress: each player's own progress, not its share (Chinese Checkers:
 // Pieces*MaxDist - Dist; a game without such a measure scores its default vector).
-const EvalProgress = 0xff
+const EvalProgress = gamekit.EvalProgress
 
 // VectorOf is the one max^n vector loop, for any game: plain max^n (package maxn, whose pruning
 // variants use its leaf and buffers), Directed Offensive and the Opponent Impact sampler (package

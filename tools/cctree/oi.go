@@ -27,9 +27,12 @@ import (
 // MP-Mix paper's Hearts heuristic) it measures that game under the evaluation its spec selects, on
 // states sampled from deals 1 to -deals (sweep.GameOI), and prints one line:
 //
-//	game=G players=P depth=D plies=N seed=N deals=N samples=N influential=I oi=F pairs=N influential_pairs=N pair_oi=F
+//	game=G [eval=progress] players=P depth=D plies=N seed=N deals=N samples=N influential=I oi=F pairs=N influential_pairs=N pair_oi=F
 //
-// -suite, -board, -seats and -eval are Chinese Checkers' and are refused with -game.
+// -eval progress compares, with -game, each player's raw measure instead of the game's vector,
+// for a game that has one (Risk: each player's strength, not his share of them); it is refused
+// for the others, whose spec selects their evaluation. -suite, -board and -seats are Chinese
+// Checkers' and are refused with -game.
 func runOI(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fs := newFlagSet("oi", "[-suite initial|mid] [-board B] [-seats S] [-samples N] [-seed N] [-depth D] [-plies N] [-eval share|progress] | -game SPEC [-deals N] [-samples N] [-seed N] [-depth D] [-plies N]", stdout)
 	gameSpec := fs.String("game", "", "a game other than Chinese Checkers, e.g. 'hearts(eval=mpmix)' (its spec selects the evaluation); empty: Chinese Checkers")
@@ -46,7 +49,11 @@ func runOI(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 		return err
 	}
 	if *gameSpec != "" {
-		return runGameOI(ctx, stdout, fs, sweep.GameOI{Game: *gameSpec, Deals: *deals, Samples: *samples, Seed: *seed, Depth: *depth, Plies: *plies})
+		ev, err := mpmix.ParseEval(*evalName)
+		if err != nil {
+			return usagef("-eval: %v", err)
+		}
+		return runGameOI(ctx, stdout, fs, sweep.GameOI{Game: *gameSpec, Deals: *deals, Samples: *samples, Seed: *seed, Depth: *depth, Plies: *plies, Eval: ev})
 	}
 	suite, err := positions.Load(*suiteName)
 	if err != nil {
@@ -80,13 +87,13 @@ func runGameOI(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, o sweep.
 	var ccOnly []string
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
-		case "suite", "board", "seats", "eval":
+		case "suite", "board", "seats":
 			ccOnly = append(ccOnly, "-"+f.Name)
 		}
 	})
 	switch {
 	case len(ccOnly) > 0:
-		return usagef("%s: Chinese Checkers' only; with -game the game spec selects the evaluation (e.g. 'hearts(eval=mpmix)') and the samples start from -deals deals", strings.Join(ccOnly, ", "))
+		return usagef("%s: Chinese Checkers' only; with -game the samples start from -deals deals", strings.Join(ccOnly, ", "))
 	case o.Samples < 1:
 		return usagef("-samples: want at least 1, got %d", o.Samples)
 	case o.Depth < 1 || o.Depth > mpmix.MaxOIDepth:
@@ -96,8 +103,12 @@ func runGameOI(ctx context.Context, stdout io.Writer, fs *flag.FlagSet, o sweep.
 	case o.Deals < 1:
 		return usagef("-deals: want at least 1, got %d", o.Deals)
 	}
-	if _, err := gamereg.Start(o.Game); err != nil {
+	p, err := gamereg.Start(o.Game)
+	if err != nil {
 		return usagef("-game: %v", err)
+	}
+	if o.Eval == mpmix.EvalProgress && !p.Game().Progress {
+		return usagef("-eval progress: %s has no raw measure per player beside its value vector (its game spec selects its evaluation, e.g. 'hearts(eval=points)'); risk has one, its strengths", p.Game().Name)
 	}
 	return o.Run(ctx, stdout)
 }

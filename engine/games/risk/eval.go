@@ -110,6 +110,17 @@ func (s *State) Vector(v *[gamekit.MaxPlayers]int64) {
 	}
 }
 
+// ProgressVector writes every player's strength, not his share of them (0 for a player out):
+// the raw measure the Opponent Impact sampler's EvalProgress scores (cctree oi -game risk -eval
+// progress), under which a bid changes an opponent's value only by changing what he holds or
+// what borders him.
+func (s *State) ProgressVector(v *[gamekit.MaxPlayers]int64) {
+	*v = [gamekit.MaxPlayers]int64{}
+	for q := range int(s.n) {
+		v[q] = s.strength(q)
+	}
+}
+
 // Bounds: every value lies in [0, S] and a vector sums to at most S (the shares' rounding may
 // leave a little less; a won game sums to S).
 func (s *State) Bounds() gamekit.Bounds { return gamekit.Bounds{Max: gamekit.S, Sum: gamekit.S} }

@@ -140,17 +140,22 @@ type Game struct {
 	// Doc is one line: what the game is and its options.
 	Doc                                    string
 	MinPlayers, MaxPlayers, DefaultPlayers int
-	start                                  func(players int, opts string) (Position, error)
-	parse                                  func(text string) (Position, error)
-	oi                                     func(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int) (mpmix.OI, error)
+	// Progress reports whether the game has a raw measure per player beside its value vector
+	// (gamekit.ProgressVectorer: Risk's strengths), which OpponentImpact compares under
+	// mpmix.EvalProgress.
+	Progress bool
+	start    func(players int, opts string) (Position, error)
+	parse    func(text string) (Position, error)
+	oi       func(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int, ev mpmix.Eval) (mpmix.OI, error)
 }
 
 // OpponentImpact estimates the Opponent Impact factor of the MP-Mix paper (§5) of the game, the
 // one generic measure (mpmix.OpponentImpactOf) on its types: samples states drawn from starts
 // (positions of this game; mpmix.SampleStatesOf, 0 to plies moves among the mover's three best),
-// each searched at depth.
-func (g *Game) OpponentImpact(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int) (mpmix.OI, error) {
-	return g.oi(ctx, starts, rng, samples, plies, depth)
+// each searched at depth, under the game's vector (mpmix.EvalShare) or its raw measure
+// (mpmix.EvalProgress: a game's gamekit.ProgressVectorer, else its vector).
+func (g *Game) OpponentImpact(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int, ev mpmix.Eval) (mpmix.OI, error) {
+	return g.oi(ctx, starts, rng, samples, plies, depth, ev)
 }
 
 // Names returns the registered games' names in registry order.
@@ -298,6 +303,7 @@ func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 		panic(err.Error())
 	}
 	g := &Game{Name: d.Name, Doc: d.Doc, MinPlayers: d.MinPlayers, MaxPlayers: d.MaxPlayers, DefaultPlayers: d.DefaultPlayers}
+	_, g.Progress = any(*new(S)).(gamekit.ProgressVectorer)
 	def := &d
 	if s, err := d.New(d.DefaultPlayers, ""); err == nil {
 		def.defaults = map[string]bool{}
@@ -314,7 +320,7 @@ func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 		}
 		return &pos[S, M]{g, def, s}, nil
 	}
-	g.oi = func(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int) (mpmix.OI, error) {
+	g.oi = func(ctx context.Context, starts []Position, rng *rand.Rand, samples, plies, depth int, ev mpmix.Eval) (mpmix.OI, error) {
 		ss := make([]S, len(starts))
 		for i, p := range starts {
 			q, ok := p.(*pos[S, M])
@@ -329,7 +335,7 @@ func Of[S gamekit.Evaluated[M], M comparable](d Def[S, M]) *Game {
 				states[i] = d.View(s)
 			}
 		}
-		return mpmix.OpponentImpactOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](ctx, states, depth, mpmix.EvalShare)
+		return mpmix.OpponentImpactOf[S, M, *gamekit.Ply[S, M], gamekit.Plies[S, M]](ctx, states, depth, ev)
 	}
 	g.parse = func(text string) (Position, error) {
 		s, err := d.Parse(text)
