@@ -278,7 +278,7 @@ func (m matchRun) summarize(ctx context.Context, path, dir string) ([]string, er
 		return nil, err
 	}
 	files := map[string][]byte{}
-	cmd := "go run ./tools/cctree " + strings.Replace(strings.Join(m.args(), " "), strings.Trim(m.players, "'"), m.players, 1) + " -out " + filepath.ToSlash(path)
+	cmd := "go run ./tools/cctree " + m.command() + " -out " + filepath.ToSlash(path)
 	for ext, f := range map[string]analysis.Format{".txt": analysis.Text, ".md": analysis.Markdown} {
 		var b bytes.Buffer
 		if err := sum.WriteText(&b, f); err != nil {

@@ -51,6 +51,18 @@ func RiskExp1Commands() []string {
 	return out
 }
 
+// withFig4 is step followed by the Fig. 4 page of the runs whose files step left in data's folder.
+func withFig4(step func(ctx context.Context, data, dir string, opt Options) ([]string, error)) func(ctx context.Context, data, dir string, opt Options) ([]string, error) {
+	return func(ctx context.Context, data, dir string, opt Options) ([]string, error) {
+		paths, err := step(ctx, data, dir, opt)
+		if err != nil {
+			return nil, err
+		}
+		fig, err := riskFig4(ctx, filepath.Dir(data), dir)
+		return append(paths, fig...), err
+	}
+}
+
 // command is the run's command line after "cctree", its players quoted.
 func (m matchRun) command() string {
 	return strings.Replace(strings.Join(m.args(), " "), strings.Trim(m.players, "'"), m.players, 1)
@@ -58,23 +70,7 @@ func (m matchRun) command() string {
 
 func init() {
 	r := matchReproduction("match-risk", "MP-Mix paper §4.2 experiment 1 on Risk (6 players, the classic map, no cards): two seats each of MIX(Td = 0, 5, ..., 40 points, To = inf), MAXN and PAR, depth 6, 750 games per Td (design balanced); and the paper's Fig. 4 from the runs (fig4)", riskRuns...)
-	play, render := r.run, r.render
-	r.run = func(ctx context.Context, data, dir string, opt Options) ([]string, error) {
-		paths, err := play(ctx, data, dir, opt)
-		if err != nil {
-			return nil, err
-		}
-		fig, err := riskFig4(ctx, filepath.Dir(data), dir)
-		return append(paths, fig...), err
-	}
-	r.render = func(ctx context.Context, data, dir string, opt Options) ([]string, error) {
-		paths, err := render(ctx, data, dir, opt)
-		if err != nil {
-			return nil, err
-		}
-		fig, err := riskFig4(ctx, filepath.Dir(data), dir)
-		return append(paths, fig...), err
-	}
+	r.run, r.render = withFig4(r.run), withFig4(r.render)
 	reproductions = append(reproductions, r)
 }
 
