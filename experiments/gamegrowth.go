@@ -10,6 +10,7 @@ import (
 
 	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/sweep"
+	"gonum.org/v1/gonum/stat"
 )
 
 // gameGrowthBudget is the node budget of the depth column: the field's matches' nodes=20000.
@@ -120,7 +121,7 @@ func gameGrowthRow(samples []*analysis.Sample) ([]string, error) {
 	}
 	means := make([]float64, len(samples))
 	for i, s := range samples {
-		means[i] = mean(s.NC)
+		means[i] = stat.Mean(s.NC, nil)
 	}
 	deep := len(samples)
 	growth, last := "-", "-"
@@ -163,13 +164,4 @@ func depthWithin(nc []float64, budget float64) int {
 		}
 	}
 	return len(nc)
-}
-
-// mean is the arithmetic mean of xs (xs not empty).
-func mean(xs []float64) float64 {
-	var s float64
-	for _, x := range xs {
-		s += x
-	}
-	return s / float64(len(xs))
 }
