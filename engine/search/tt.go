@@ -132,22 +132,28 @@ type abEntry[M comparable] struct {
 
 // abTable is the alpha-beta kernel's transposition table (see above); the zero value is off.
 type abTable[M comparable] struct {
-	e    []abEntry[M]
+	slots[abEntry[M], uint16]
+}
+
+// slots is the storage both tables share: the entries (buckets of two), the generation that
+// empties them for a new search, and the root player's salt of the keys.
+type slots[E any, G ~uint16 | ~uint32] struct {
+	e    []E
 	mask uint64 // bucket index mask
-	gen  uint16
-	size int // entries asked for (ABOptions.TT) when e was made
+	gen  G
+	size int // entries asked for when e was made
 	salt uint64
 }
 
 // start prepares t for a new search with size entries (0: off) and root player root: an empty
 // table (the generation moves on; on its wrap the entries are cleared).
-func (t *abTable[M]) start(size, root int) {
+func (t *slots[E, G]) start(size, root int) {
 	if size == 0 {
 		t.e = nil
 		return
 	}
 	if t.size != size || t.e == nil {
-		t.e = make([]abEntry[M], size)
+		t.e = make([]E, size)
 		t.mask = uint64(size/2 - 1)
 		t.size = size
 		t.gen = 0
@@ -281,35 +287,14 @@ type vecEntry struct {
 // VecTable is max^n's transposition table (VectorOf.Table; see above). The zero value is off;
 // Start turns it on.
 type VecTable struct {
-	e    []vecEntry
-	mask uint64
-	gen  uint32
-	size int
-	salt uint64
+	slots[vecEntry, uint32]
 }
 
 // On reports whether the table is on for the search under way.
 func (t *VecTable) On() bool { return t.e != nil }
 
 // Start prepares t for a new search with size entries (0: off) and root player root.
-func (t *VecTable) Start(size, root int) {
-	if size == 0 {
-		t.e = nil
-		return
-	}
-	if t.size != size || t.e == nil {
-		t.e = make([]vecEntry, size)
-		t.mask = uint64(size/2 - 1)
-		t.size = size
-		t.gen = 0
-	}
-	t.gen++
-	if t.gen == 0 {
-		clear(t.e)
-		t.gen = 1
-	}
-	t.salt = splitmix(uint64(root) + 1)
-}
+func (t *VecTable) Start(size, root int) { t.start(size, root) }
 
 // Probe copies into v the stored value of the position of hash h for a node at depth d and ply
 // ply and reports whether there was one.
