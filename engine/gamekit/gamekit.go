@@ -19,7 +19,10 @@ package gamekit
 const MaxPlayers = 6
 
 // MaxMoves bounds the legal moves of any position of any game: move buffers have this capacity.
-const MaxMoves = 512
+// Blokus sets it: its positions early in the game have several hundred placements, up to 1,032
+// in 18,000 random and greedy games (docs/games/blokus.md, "Moves"); every other game stays
+// below 512.
+const MaxMoves = 2048
 
 // MaxLine is how many moves every game lets a searcher make in a row before it unmakes them
 // (a game's undo stack, where it has one, holds at least this many): the deepest line of any

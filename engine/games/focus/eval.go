@@ -106,10 +106,15 @@ func (s *State) orderScore(m Move) int {
 	return score
 }
 
+// orderKeys is the capacity of Order's key array: above Focus's bound of 260 moves
+// (docs/games/focus.md, "Moves"), and the 512 it was before gamekit.MaxMoves grew for Blokus, so
+// that Order clears no more than it did.
+const orderKeys = 512
+
 // Order sorts moves into the static ordering: by orderScore, highest first, ties by the smaller
 // move value (so stack moves before entries, and the order does not depend on the input order).
 func (s *State) Order(moves []Move) {
-	var keys [gamekit.MaxMoves]uint64
+	var keys [orderKeys]uint64
 	k := keys[:len(moves)]
 	for i, m := range moves {
 		k[i] = uint64(1023-s.orderScore(m))<<32 | uint64(m)

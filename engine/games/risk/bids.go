@@ -161,10 +161,14 @@ func (s *State) expectedValue(m Move) int64 {
 	return v
 }
 
+// orderKeys is the capacity of Order's key array: above Risk's at most MaxWidth moves, and the
+// 512 it was before gamekit.MaxMoves grew for Blokus, so that Order clears no more than it did.
+const orderKeys = 512
+
 // Order sorts moves into the ranking of Moves: by the mover's Value after the move's expected
 // battles, highest first, then fewer steps, then the smaller Move.
 func (s *State) Order(moves []Move) {
-	var keys [gamekit.MaxMoves]uint64
+	var keys [orderKeys]uint64
 	k := keys[:len(moves)]
 	for i, m := range moves {
 		k[i] = rankKey(s.expectedValue(m), m)
