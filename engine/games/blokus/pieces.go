@@ -1,0 +1,144 @@
+package blokus
+
+// The 21 pieces of a colour and their 91 orientations (docs/games/blokus.md, "Pieces").
+
+// NumPieces is the number of pieces of a colour; NumOrientations the distinct orientations of
+// them all, NumSquares their squares.
+const (
+	NumPieces       = 21
+	NumOrientations = 91
+	NumSquares      = 89
+)
+
+// Size is the side of the board: Size x Size squares.
+const Size = 20
+
+const (
+	numCells = Size * Size
+	rowMask  = 1<<Size - 1
+)
+
+// pieceDefs are the pieces in the order of their numbers: name and base shape, rows top to
+// bottom separated by '/', 'X' a square.
+var pieceDefs = [NumPieces]struct{ name, shape string }{
+	{"I1", "X"},
+	{"I2", "XX"},
+	{"I3", "XXX"},
+	{"V3", "X./XX"},
+	{"I4", "XXXX"},
+	{"L4", "X../XXX"},
+	{"O4", "XX/XX"},
+	{"T4", "XXX/.X."},
+	{"Z4", "XX./.XX"},
+	{"F5", ".XX/XX./.X."},
+	{"I5", "XXXXX"},
+	{"L5", "X.../XXXX"},
+	{"N5", "XX../.XXX"},
+	{"P5", "XX/XX/X."},
+	{"T5", "XXX/.X./.X."},
+	{"U5", "X.X/XXX"},
+	{"V5", "X../X../XXX"},
+	{"W5", "X../XX./.XX"},
+	{"X5", ".X./XXX/.X."},
+	{"Y5", ".X../XXXX"},
+	{"Z5", "XX./.X./.XX"},
+}
+
+// monomino is the piece whose placement as a colour's last piece earns the extra bonus.
+const monomino = 0
+
+// orient is one orientation of a piece: its bounding box (h rows, w columns), its rows as bit
+// masks (bit c is column c of the box), and its squares (row, column in the box) in row-major
+// order: sq[0] is the anchor the notation names.
+type orient struct {
+	piece, h, w, n uint8
+	rows           [5]uint32
+	sq             [5][2]int8
+}
+
+var (
+	orients [NumOrientations]orient
+	// pieceOrient[p] is the first orientation of piece p and pieceOrient[p+1] the end.
+	pieceOrient [NumPieces + 1]uint8
+	pieceSize   [NumPieces]uint8
+	// orientIndex[o] is o's number among its piece's orientations (the notation's).
+	orientIndex [NumOrientations]uint8
+)
+
+// The eight symmetries of the square, in the order the orientations are numbered: the identity,
+// the rotations by 90, 180 and 270 degrees clockwise, then the mirror image (columns reversed)
+// and its three rotations. (r, c) -> (a*r + b*c, d*r + e*c).
+var symmetries = [8][4]int{
+	{1, 0, 0, 1}, {0, -1, 1, 0}, {-1, 0, 0, -1}, {0, 1, -1, 0},
+	{1, 0, 0, -1}, {0, -1, -1, 0}, {-1, 0, 0, 1}, {0, 1, 1, 0},
+}
+
+func init() {
+	o := 0
+	for p, def := range pieceDefs {
+		var base [][2]int
+		r, c := 0, 0
+		for _, ch := range def.shape {
+			switch ch {
+			case '/':
+				r, c = r+1, 0
+				continue
+			case 'X':
+				base = append(base, [2]int{r, c})
+			}
+			c++
+		}
+		pieceOrient[p] = uint8(o)
+		pieceSize[p] = uint8(len(base))
+		var seen [][5]uint32
+	sym:
+		for _, t := range symmetries {
+			sq := make([][2]int, len(base))
+			minR, minC := 99, 99
+			for i, b := range base {
+				sq[i] = [2]int{t[0]*b[0] + t[1]*b[1], t[2]*b[0] + t[3]*b[1]}
+				minR, minC = min(minR, sq[i][0]), min(minC, sq[i][1])
+			}
+			var or orient
+			or.piece, or.n = uint8(p), uint8(len(base))
+			for i := range sq {
+				sq[i][0] -= minR
+				sq[i][1] -= minC
+				or.rows[sq[i][0]] |= 1 << sq[i][1]
+				or.h = max(or.h, uint8(sq[i][0]+1))
+				or.w = max(or.w, uint8(sq[i][1]+1))
+			}
+			for _, s := range seen {
+				if s == or.rows {
+					continue sym
+				}
+			}
+			seen = append(seen, or.rows)
+			k := 0
+			for rr := range int(or.h) {
+				for cc := range int(or.w) {
+					if or.rows[rr]>>cc&1 != 0 {
+						or.sq[k] = [2]int8{int8(rr), int8(cc)}
+						k++
+					}
+				}
+			}
+			orientIndex[o] = uint8(len(seen) - 1)
+			orients[o] = or
+			o++
+		}
+	}
+	pieceOrient[NumPieces] = uint8(o)
+	if o != NumOrientations {
+		panic("blokus: the pieces do not have 91 orientations")
+	}
+}
+
+// PieceName is the name of piece p ("I1" ... "Z5").
+func PieceName(p int) string { return pieceDefs[p].name }
+
+// PieceSize is the number of squares of piece p.
+func PieceSize(p int) int { return int(pieceSize[p]) }
+
+// Orientations is the number of distinct orientations of piece p.
+func Orientations(p int) int { return int(pieceOrient[p+1] - pieceOrient[p]) }
