@@ -62,13 +62,23 @@ func moveOf(o, top, left int) Move { return Move((o+1)<<9 | (top*Size + left)) }
 
 // Options are the rule choices of docs/games/blokus.md.
 type Options struct {
+	// Size is the board's side, MinSize to MaxSize (size=20, the default, the published board).
+	Size int
 	// Bonus (bonus=on, the default, the official rule): a colour that places all its pieces
 	// scores 15 more, and 5 more again if the monomino was its last piece.
 	Bonus bool
 }
 
 // DefaultOptions is the official game.
-func DefaultOptions() Options { return Options{Bonus: true} }
+func DefaultOptions() Options { return Options{Size: MaxSize, Bonus: true} }
+
+// check reports the first option out of range as a one-line error.
+func (o Options) check() error {
+	if o.Size < MinSize || o.Size > MaxSize {
+		return fmt.Errorf("blokus: size %d: want %d to %d", o.Size, MinSize, MaxSize)
+	}
+	return nil
+}
 
 // The bonus of docs/games/blokus.md: all 21 pieces placed, and the monomino last.
 const (
@@ -76,9 +86,19 @@ const (
 	BonusMonoLast = 5
 )
 
-// corners[c] is colour c's starting corner: blue top left, yellow top right, red bottom right,
-// green bottom left (clockwise, the order of play).
-var corners = [NumColours]int{0, Size - 1, numCells - 1, numCells - Size}
+// corner is colour c's starting corner on an n x n board: blue top left, yellow top right, red
+// bottom right, green bottom left (clockwise, the order of play).
+func corner(c, n int) (r, col int) {
+	switch c {
+	case 0:
+		return 0, 0
+	case 1:
+		return 0, n - 1
+	case 2:
+		return n - 1, n - 1
+	}
+	return n - 1, 0
+}
 
 // ColourNames are the colours in the order of play.
 var ColourNames = [NumColours]string{"blue", "yellow", "red", "green"}
@@ -122,6 +142,8 @@ type undo struct {
 // State is a Blokus position. Copy it with Clone.
 type State struct {
 	opt     Options
+	n       int    // the board's side
+	rowMask uint32 // the columns of a row
 	players int
 	cycle   int // turns before the order of movers repeats: 12 for three players, else 4
 	turn    int // 0 .. cycle-1: colour turn%4 moves
@@ -141,6 +163,9 @@ type State struct {
 // New returns the start position for players players: the board empty, every colour with its
 // 21 pieces, blue (colour 0, player 0) to move.
 func New(players int, o Options) (*State, error) {
+	if err := o.check(); err != nil {
+		return nil, err
+	}
 	if players < MinPlayers || players > MaxPlayers {
 		return nil, fmt.Errorf("blokus: players %d: want %d to %d", players, MinPlayers, MaxPlayers)
 	}
@@ -161,7 +186,7 @@ func NewWithOptions(players int, options string) (*State, error) {
 }
 
 func newState(o Options, players int) *State {
-	s := &State{opt: o, players: players, cycle: 4}
+	s := &State{opt: o, n: o.Size, rowMask: 1<<o.Size - 1, players: players, cycle: 4}
 	if players == 3 {
 		s.cycle = 12
 	}
@@ -228,16 +253,16 @@ func (s *State) SquaresLeft(c int) int { return NumSquares - s.placed[c] }
 // masks writes the rows colour c may not cover (occupied, or along an edge of its own pieces)
 // and its free corner cells: empty squares that touch its pieces corner to corner and not
 // along an edge, or before its first piece its starting corner when empty.
-func (s *State) masks(c int, bad, corner *[Size]uint32) {
+func (s *State) masks(c int, bad, corners *[Size]uint32) {
 	own := &s.own[c]
 	if s.placed[c] == 0 {
 		*bad = s.occ
-		*corner = [Size]uint32{}
-		r, col := corners[c]/Size, corners[c]%Size
-		corner[r] = 1 << col &^ s.occ[r]
+		*corners = [Size]uint32{}
+		r, col := corner(c, s.n)
+		corners[r] = 1 << col &^ s.occ[r]
 		return
 	}
-	for r := range Size {
+	for r := range s.n {
 		o := own[r]
 		edge := o<<1 | o>>1
 		var diag uint32
@@ -245,13 +270,13 @@ func (s *State) masks(c int, bad, corner *[Size]uint32) {
 			edge |= own[r-1]
 			diag |= own[r-1]<<1 | own[r-1]>>1
 		}
-		if r < Size-1 {
+		if r < s.n-1 {
 			edge |= own[r+1]
 			diag |= own[r+1]<<1 | own[r+1]>>1
 		}
-		b := (s.occ[r] | edge) & rowMask
+		b := (s.occ[r] | edge) & s.rowMask
 		bad[r] = b
-		corner[r] = diag &^ b & rowMask
+		corners[r] = diag &^ b & s.rowMask
 	}
 }
 
@@ -263,12 +288,13 @@ func (s *State) gen(c int, buf []Move, first bool) []Move {
 	var bad, corner [Size]uint32
 	s.masks(c, &bad, &corner)
 	left := s.left[c]
-	for r := range Size {
+	n := s.n
+	for r := range n {
 		for x := corner[r]; x != 0; x &= x - 1 {
 			col := bits.TrailingZeros32(x)
 			// Rows r-4 .. r+4 with the corner cells before this one forbidden too.
 			var win [Size + 8]uint32 // win[i] is row i-4
-			for i := max(0, r-4); i <= min(Size-1, r+4); i++ {
+			for i := max(0, r-4); i <= min(n-1, r+4); i++ {
 				w := bad[i]
 				switch {
 				case i < r:
@@ -285,7 +311,7 @@ func (s *State) gen(c int, buf []Move, first bool) []Move {
 					h, w := int(or.h), int(or.w)
 					for k := range int(or.n) {
 						top, lc := r-int(or.sq[k][0]), col-int(or.sq[k][1])
-						if top < 0 || lc < 0 || top+h > Size || lc+w > Size {
+						if top < 0 || lc < 0 || top+h > n || lc+w > n {
 							continue
 						}
 						rows := win[top+4 : top+4+h]

@@ -33,7 +33,7 @@ func mustParse(t testing.TB, text string) *State {
 }
 
 func starts(t testing.TB, players int) []*State {
-	return []*State{mustNew(t, players, ""), mustNew(t, players, "bonus=off")}
+	return []*State{mustNew(t, players, ""), mustNew(t, players, "bonus=off"), mustNew(t, players, "size=8"), mustNew(t, players, "size=11,bonus=off")}
 }
 
 // positions are seeded random playouts from the start, as deep as a whole game (a four-colour
@@ -97,8 +97,8 @@ func TestRules(t *testing.T) {
 			for k := range NumColours {
 				// Free corners: empty squares a piece of colour k may cover, by the naive rule.
 				want := 0
-				for r := range 20 {
-					for c := range 20 {
+				for r := range nb.n {
+					for c := range nb.n {
 						if nb.fits(k, []naiveSq{{r, c}}) {
 							want++
 						}
@@ -141,9 +141,9 @@ func TestStart(t *testing.T) {
 		args    string
 		want    string
 	}{
-		{4, "", "blokus bonus=on 4 0 " + empty + " -"},
-		{3, "", "blokus bonus=on 3 0 " + empty + " -"},
-		{2, "bonus=off", "blokus bonus=off 2 0 " + empty + " -"},
+		{4, "", "blokus size=20,bonus=on 4 0 " + empty + " -"},
+		{3, "", "blokus size=20,bonus=on 3 0 " + empty + " -"},
+		{2, "bonus=off", "blokus size=20,bonus=off 2 0 " + empty + " -"},
 	} {
 		s := mustNew(t, c.players, c.args)
 		if s.String() != c.want || s.Terminal() || s.Mover() != 0 {
@@ -208,7 +208,7 @@ func TestContact(t *testing.T) {
 	}
 	// Edge contact with another colour is allowed: b2 touches blue's a1 by a corner and
 	// yellow's b1 by an edge.
-	s = mustParse(t, "blokus bonus=on 4 0 by18/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 -")
+	s = mustParse(t, "blokus size=20,bonus=on 4 0 by18/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 -")
 	if _, err := s.ParseMove("I2.0@b2"); err != nil {
 		t.Errorf("edge contact with yellow refused: %v", err)
 	}
@@ -412,7 +412,7 @@ func TestNotation(t *testing.T) {
 	// and b3 (and leaves a1 free: not a first move); I5.1 is the vertical bar.
 	s := mustNew(t, 4, "")
 	for text, cells := range map[string]string{"X5.0@b1": "b1 a2 b2 c2 b3", "I5.1@a1": "a1 a2 a3 a4 a5", "V3.0@s1": "s1 s2 t2"} {
-		m, err := readMove(text)
+		m, err := readMove(text, 20)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -447,7 +447,7 @@ func sameSet(a, b []string) bool {
 }
 
 func TestOptions(t *testing.T) {
-	for _, args := range []string{"", "bonus=on", "bonus=off", " bonus=off "} {
+	for _, args := range []string{"", "bonus=on", "bonus=off", " bonus=off ", "size=5", "size=14,bonus=off", "bonus=on,size=9"} {
 		o, err := ParseOptions(args)
 		if err != nil {
 			t.Fatal(err)
@@ -457,7 +457,7 @@ func TestOptions(t *testing.T) {
 			t.Errorf("%q: %s read back as %v, %v", args, o, back, err)
 		}
 	}
-	if o, _ := ParseOptions(""); o != DefaultOptions() || o.String() != "bonus=on" {
+	if o, _ := ParseOptions(""); o != DefaultOptions() || o.String() != "size=20,bonus=on" {
 		t.Errorf("defaults %v", o)
 	}
 }
@@ -467,9 +467,13 @@ func TestBadInputs(t *testing.T) {
 		{"bonus=yes", "blokus: bonus yes: want on or off"},
 		{"bonus", `blokus: bonus "": want on or off`},
 		{"bonus=on,bonus=off", "blokus: option bonus given twice"},
-		{"players=3", "blokus: unknown option players=3 (want bonus)"},
-		{"size=14", "blokus: unknown option size=14 (want bonus)"},
-		{",", `blokus: unknown option "" (want bonus)`},
+		{"players=3", "blokus: unknown option players=3 (want size, bonus)"},
+		{"size=21", "blokus: size 21: want 5 to 20"},
+		{"size=4", "blokus: size 4: want 5 to 20"},
+		{"size=08", "blokus: size 08: want 5 to 20"},
+		{"size=", `blokus: size "": want 5 to 20`},
+		{"size=8,size=8", "blokus: option size given twice"},
+		{",", `blokus: unknown option "" (want size, bonus)`},
 		{"bonus=on\nx", `blokus: bonus "on\nx": want on or off`},
 	} {
 		_, err := ParseOptions(c.args)
@@ -488,27 +492,32 @@ func TestBadInputs(t *testing.T) {
 			t.Errorf("New(%d) = %v, want %s", c.players, err, c.want)
 		}
 	}
+	if _, err := New(4, Options{}); err == nil || err.Error() != "blokus: size 0: want 5 to 20" {
+		t.Errorf("New(4, Options{}) = %v", err)
+	}
 	const e = "20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20"
 	for _, c := range []struct{ text, want string }{
 		{"", "not a Blokus position"},
 		{"rolit size=4 2 0 ..../.01./.xx./....", "not a Blokus position"},
-		{"blokus bonus=on 4 0", "want 6 fields"},
+		{"blokus size=20,bonus=on 4 0", "want 6 fields"},
 		{"blokus bonus=maybe 4 0 " + e + "/20 -", "bonus maybe"},
-		{"blokus bonus=on 5 0 " + e + "/20 -", "players"},
-		{"blokus bonus=on 4 4 " + e + "/20 -", "turn"},
-		{"blokus bonus=on 3 12 " + e + "/20 -", "turn"},
-		{"blokus bonus=on 4 00 " + e + "/20 -", "turn"},
-		{"blokus bonus=on 4 0 " + e + " -", "want 20 rows"},
-		{"blokus bonus=on 4 0 " + e + "/21 -", "run"},
-		{"blokus bonus=on 4 0 " + e + "/19 -", "want 20 squares, got 19"},
-		{"blokus bonus=on 4 0 " + e + "/19x -", "neither a colour"},
-		{"blokus bonus=on 4 0 " + e + "/20b -", "more than 20 squares"},
-		{"blokus bonus=on 4 0 " + e + "/bbbbbb14 -", "no piece of the set"},
-		{"blokus bonus=on 4 0 " + e + "/b1b17 -", "piece I1 twice"},
-		{"blokus bonus=on 4 0 " + e + "/20 b", "blue has pieces left"},
-		{"blokus bonus=on 4 0 " + e + "/20 x", "want the letters of colours"},
-		{"blokus bonus=on 4 0 " + e + "/20 ", "want the letters of colours"},
-		{"blokus  bonus=on 4 0 " + e + "/20 -", "want 6 fields"},
+		{"blokus size=20,bonus=on 5 0 " + e + "/20 -", "players"},
+		{"blokus size=20,bonus=on 4 4 " + e + "/20 -", "turn"},
+		{"blokus size=20,bonus=on 3 12 " + e + "/20 -", "turn"},
+		{"blokus size=20,bonus=on 4 00 " + e + "/20 -", "turn"},
+		{"blokus size=20,bonus=on 4 0 " + e + " -", "want 20 rows"},
+		{"blokus size=5,bonus=on 4 0 5/5/5/5/6 -", "past the board's 5 columns"},
+		{"blokus size=5,bonus=on 4 0 5/5/5/5 -", "want 5 rows for size 5"},
+		{"blokus size=20,bonus=on 4 0 " + e + "/21 -", "run"},
+		{"blokus size=20,bonus=on 4 0 " + e + "/19 -", "want 20 squares, got 19"},
+		{"blokus size=20,bonus=on 4 0 " + e + "/19x -", "neither a colour"},
+		{"blokus size=20,bonus=on 4 0 " + e + "/20b -", "more than 20 squares"},
+		{"blokus size=20,bonus=on 4 0 " + e + "/bbbbbb14 -", "no piece of the set"},
+		{"blokus size=20,bonus=on 4 0 " + e + "/b1b17 -", "piece I1 twice"},
+		{"blokus size=20,bonus=on 4 0 " + e + "/20 b", "blue has pieces left"},
+		{"blokus size=20,bonus=on 4 0 " + e + "/20 x", "want the letters of colours"},
+		{"blokus size=20,bonus=on 4 0 " + e + "/20 ", "want the letters of colours"},
+		{"blokus  size=20,bonus=on 4 0 " + e + "/20 -", "want 6 fields"},
 	} {
 		_, err := Parse(c.text)
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), "blokus: ") {
@@ -537,8 +546,8 @@ func TestBadInputs(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add("blokus bonus=on 4 0 20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 -")
-	f.Add("blokus bonus=off 3 7 by18/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/g18/19r -")
+	f.Add("blokus size=20,bonus=on 4 0 20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 -")
+	f.Add("blokus size=20,bonus=off 3 7 by18/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/g18/19r -")
 	f.Add("rolit size=4,stuck=pass 2 1 01../..../..../....")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := Parse(text)
@@ -582,13 +591,14 @@ func writePerftTable(t *testing.T) {
 # Written by "go test ./engine/games/blokus/ -run TestPerftTable -update", which counts with
 # gamekit.Perft (each row one depth past 300 leaves, at most 6 deep); TestPerftTable checks every count against gamekit.Perft and against
 # gametest.NaivePerft with the test's naive generator.
-# Start positions of 2, 3 and 4 players, then positions of seeded random playouts
+# Start positions of 2, 3 and 4 players, of small boards, then positions of seeded random playouts
 # (gametest.Playouts).
 `
 	var ps []*State
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		ps = append(ps, mustNew(t, players, ""))
 	}
+	ps = append(ps, mustNew(t, 4, "size=5"), mustNew(t, 4, "size=6"), mustNew(t, 3, "size=8"))
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		var buf [gamekit.MaxMoves]Move
 		mid, late := 0, 0

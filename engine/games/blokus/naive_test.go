@@ -83,7 +83,7 @@ var naiveOrients = func() [][][]naiveSq {
 
 // naiveBoard is a position read off its notation.
 type naiveBoard struct {
-	players, turn, colour int
+	n, players, turn, colour int
 	b                     [20][20]int // -1 empty, else a colour 0-3
 	left                  [4][21]bool
 	placed                [4]int
@@ -96,6 +96,7 @@ func readNaive(s *State) naiveBoard {
 	nb.players, _ = strconv.Atoi(f[2])
 	nb.turn, _ = strconv.Atoi(f[3])
 	nb.colour = nb.turn % 4
+	nb.n = strings.Count(f[4], "/") + 1
 	for r, row := range strings.Split(f[4], "/") {
 		c := 0
 		for i := 0; i < len(row); i++ {
@@ -125,9 +126,16 @@ func readNaive(s *State) naiveBoard {
 		}
 	}
 	// Every group of a colour's squares joined along edges is one of its pieces.
-	var seen [20][20]bool
 	for r := range 20 {
 		for c := range 20 {
+			if r >= nb.n || c >= nb.n {
+				nb.b[r][c] = -1
+			}
+		}
+	}
+	var seen [20][20]bool
+	for r := range nb.n {
+		for c := range nb.n {
 			k := nb.b[r][c]
 			if k < 0 || seen[r][c] {
 				continue
@@ -161,9 +169,8 @@ func readNaive(s *State) naiveBoard {
 	return nb
 }
 
-func (nb *naiveBoard) on(r, c int) bool { return r >= 0 && r < 20 && c >= 0 && c < 20 }
+func (nb *naiveBoard) on(r, c int) bool { return r >= 0 && r < nb.n && c >= 0 && c < nb.n }
 
-var naiveCorner = [4]naiveSq{{0, 0}, {0, 19}, {19, 19}, {19, 0}}
 
 // fits reports whether colour k may place the squares sq (absolute) on the board.
 func (nb *naiveBoard) fits(k int, sq []naiveSq) bool {
@@ -183,7 +190,7 @@ func (nb *naiveBoard) fits(k int, sq []naiveSq) bool {
 				touches = true
 			}
 		}
-		if first && q == naiveCorner[k] {
+		if first && q == [4]naiveSq{{0, 0}, {0, nb.n - 1}, {nb.n - 1, nb.n - 1}, {nb.n - 1, 0}}[k] {
 			touches = true
 		}
 	}
@@ -199,8 +206,8 @@ func (nb *naiveBoard) placements(k int, stop bool) [][]naiveSq {
 			continue
 		}
 		for _, o := range list {
-			for r := range 20 {
-				for c := range 20 {
+			for r := range nb.n {
+				for c := range nb.n {
 					sq = sq[:len(o)]
 					for i, q := range o {
 						sq[i] = naiveSq{q.r + r, q.c + c}

@@ -7,27 +7,35 @@ import (
 	"strings"
 )
 
-// String is the canonical form of o, which ParseOptions reads back ("bonus=on").
+// String is the canonical form of o, which ParseOptions reads back ("size=20,bonus=on").
 func (o Options) String() string {
 	if o.Bonus {
-		return "bonus=on"
+		return "size=" + strconv.Itoa(o.Size) + ",bonus=on"
 	}
-	return "bonus=off"
+	return "size=" + strconv.Itoa(o.Size) + ",bonus=off"
 }
 
-// ParseOptions reads comma-separated options over the defaults: bonus=on|off. "" is the
-// defaults. Errors are one line naming the option and what it accepts.
+// ParseOptions reads comma-separated options over the defaults: size=5..20, bonus=on|off. "" is
+// the defaults. Errors are one line naming the option and what it accepts.
 func ParseOptions(args string) (Options, error) {
 	o := DefaultOptions()
 	if strings.TrimSpace(args) == "" {
 		return o, nil
 	}
-	seen := false
+	var seen [2]bool
 	for _, item := range strings.Split(args, ",") {
 		item = strings.TrimSpace(item)
 		key, val, _ := strings.Cut(item, "=")
+		k := 0
 		switch key {
+		case "size":
+			n, ok := number(val)
+			if !ok || n < MinSize || n > MaxSize {
+				return DefaultOptions(), fmt.Errorf("blokus: size %s: want %d to %d", show(val), MinSize, MaxSize)
+			}
+			o.Size = n
 		case "bonus":
+			k = 1
 			switch val {
 			case "on":
 				o.Bonus = true
@@ -37,12 +45,12 @@ func ParseOptions(args string) (Options, error) {
 				return DefaultOptions(), fmt.Errorf("blokus: bonus %s: want on or off", show(val))
 			}
 		default:
-			return DefaultOptions(), fmt.Errorf("blokus: unknown option %s (want bonus)", show(item))
+			return DefaultOptions(), fmt.Errorf("blokus: unknown option %s (want size, bonus)", show(item))
 		}
-		if seen {
+		if seen[k] {
 			return DefaultOptions(), fmt.Errorf("blokus: option %s given twice", key)
 		}
-		seen = true
+		seen[k] = true
 	}
 	return o, nil
 }
@@ -90,12 +98,12 @@ func (s *State) String() string {
 	b.WriteByte(' ')
 	b.WriteString(strconv.Itoa(s.turn))
 	b.WriteByte(' ')
-	for r := range Size {
+	for r := range s.n {
 		if r > 0 {
 			b.WriteByte('/')
 		}
 		run := 0
-		for c := range Size {
+		for c := range s.n {
 			k := s.At(r*Size + c)
 			if k < 0 {
 				run++
@@ -129,10 +137,10 @@ func (s *State) String() string {
 // the player of the square's colour ('x' for the shared colour of three players): what
 // analysis/gamesvg draws.
 func (s *State) TextBoard() []string {
-	rows := make([]string, Size)
-	row := make([]byte, Size)
-	for r := range Size {
-		for c := range Size {
+	rows := make([]string, s.n)
+	row := make([]byte, s.n)
+	for r := range s.n {
+		for c := range s.n {
 			switch k := s.At(r*Size + c); {
 			case k < 0:
 				row[c] = '.'
@@ -173,8 +181,9 @@ func Parse(text string) (*State, error) {
 		return nil, fmt.Errorf("blokus: turn %.20q: want 0 to %d", f[3], s.cycle-1)
 	}
 	rows := strings.Split(f[4], "/")
-	if len(rows) != Size {
-		return nil, fmt.Errorf("blokus: rows: want %d rows, got %d", Size, len(rows))
+	n := o.Size
+	if len(rows) != n {
+		return nil, fmt.Errorf("blokus: rows: want %d rows for size %d, got %d", n, n, len(rows))
 	}
 	for r, row := range rows {
 		c := 0
@@ -185,11 +194,11 @@ func Parse(text string) (*State, error) {
 				for j < len(row) && row[j] >= '0' && row[j] <= '9' {
 					j++
 				}
-				n, ok := number(row[i:j])
-				if !ok || c+n > Size {
-					return nil, fmt.Errorf("blokus: rows: row %d: run %.8q of empty squares past the board's %d columns", r+1, row[i:j], Size)
+				e, ok := number(row[i:j])
+				if !ok || c+e > n {
+					return nil, fmt.Errorf("blokus: rows: row %d: run %.8q of empty squares past the board's %d columns", r+1, row[i:j], n)
 				}
-				c += n
+				c += e
 				i = j - 1
 				continue
 			}
@@ -197,16 +206,16 @@ func Parse(text string) (*State, error) {
 			if k < 0 {
 				return nil, fmt.Errorf("blokus: rows: row %d: %q is neither a colour (b, y, r, g) nor a run of empty squares", r+1, ch)
 			}
-			if c >= Size {
-				return nil, fmt.Errorf("blokus: rows: row %d: more than %d squares", r+1, Size)
+			if c >= n {
+				return nil, fmt.Errorf("blokus: rows: row %d: more than %d squares", r+1, n)
 			}
 			s.occ[r] |= 1 << c
 			s.own[k][r] |= 1 << c
 			s.hash ^= zCell[r*Size+c][k]
 			c++
 		}
-		if c != Size {
-			return nil, fmt.Errorf("blokus: rows: row %d: want %d squares, got %d", r+1, Size, c)
+		if c != n {
+			return nil, fmt.Errorf("blokus: rows: row %d: want %d squares, got %d", r+1, n, c)
 		}
 	}
 	for k := range NumColours {
@@ -241,7 +250,7 @@ func Parse(text string) (*State, error) {
 // edges, and marks each placed.
 func (s *State) readPieces(k int) error {
 	var seen [Size]uint32
-	for r := range Size {
+	for r := range s.n {
 		for x := s.own[k][r] &^ seen[r]; x != 0; x = s.own[k][r] &^ seen[r] {
 			c := bits.TrailingZeros32(x)
 			var group [][2]int
@@ -253,7 +262,7 @@ func (s *State) readPieces(k int) error {
 				group = append(group, q)
 				for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 					rr, cc := q[0]+d[0], q[1]+d[1]
-					if rr >= 0 && rr < Size && cc >= 0 && cc < Size && s.own[k][rr]>>cc&1 != 0 && seen[rr]>>cc&1 == 0 {
+					if rr >= 0 && rr < s.n && cc >= 0 && cc < s.n && s.own[k][rr]>>cc&1 != 0 && seen[rr]>>cc&1 == 0 {
 						seen[rr] |= 1 << cc
 						stack = append(stack, [2]int{rr, cc})
 					}
@@ -300,7 +309,7 @@ func orientOf(group [][2]int) int {
 }
 
 // CellName is the name of cell c: its column as a letter from a (left) to t and its row as a
-// number from 1 (top) to 20: "a1" is the top-left corner, "t20" the bottom-right.
+// number from 1 (top) to 20: "a1" is the top-left corner, "t20" the bottom-right of 20x20.
 func CellName(c int) string {
 	return string(rune('a'+c%Size)) + strconv.Itoa(c/Size+1)
 }
@@ -320,8 +329,8 @@ func (s *State) MoveString(m Move) string {
 	return PieceName(int(or.piece)) + "." + strconv.Itoa(int(orientIndex[o])) + "@" + CellName(m.box()+int(or.sq[0][1]))
 }
 
-// readMove reads a move in MoveString's notation without checking it is legal.
-func readMove(text string) (Move, error) {
+// readMove reads a move in MoveString's notation on an n x n board without checking it is legal.
+func readMove(text string, n int) (Move, error) {
 	if text == "pass" {
 		return Pass, nil
 	}
@@ -346,17 +355,17 @@ func readMove(text string) (Move, error) {
 	if !ok || k >= Orientations(p) {
 		return bad(fmt.Sprintf("%s has orientations 0 to %d", name, Orientations(p)-1))
 	}
-	if len(cell) < 2 || cell[0] < 'a' || cell[0] >= 'a'+Size {
+	if len(cell) < 2 || cell[0] < 'a' || int(cell[0]-'a') >= n {
 		return bad("no cell " + show(cell))
 	}
 	r, ok := number(cell[1:])
-	if !ok || r < 1 || r > Size {
+	if !ok || r < 1 || r > n {
 		return bad("no cell " + show(cell))
 	}
 	o := int(pieceOrient[p]) + k
 	or := &orients[o]
 	top, lc := r-1, int(cell[0]-'a')-int(or.sq[0][1])
-	if lc < 0 || lc+int(or.w) > Size || top+int(or.h) > Size {
+	if lc < 0 || lc+int(or.w) > n || top+int(or.h) > n {
 		return bad("the piece leaves the board")
 	}
 	return moveOf(o, top, lc), nil
@@ -365,7 +374,7 @@ func readMove(text string) (Move, error) {
 // ParseMove reads a move as MoveString writes it and checks that it is legal in s (a pass only
 // when the mover has no other move).
 func (s *State) ParseMove(text string) (Move, error) {
-	m, err := readMove(text)
+	m, err := readMove(text, s.n)
 	if err != nil {
 		return 0, err
 	}

@@ -10,13 +10,16 @@ const (
 	NumSquares      = 89
 )
 
-// Size is the side of the board: Size x Size squares.
-const Size = 20
-
+// The board's side (option size): MaxSize, 20, the published board, or down to MinSize for tests.
+// Cells are numbered row*MaxSize + column whatever the size.
 const (
-	numCells = Size * Size
-	rowMask  = 1<<Size - 1
+	MinSize = 5
+	MaxSize = 20
+	// Size is the cells' row stride, the largest side.
+	Size = MaxSize
 )
+
+const numCells = Size * Size
 
 // pieceDefs are the pieces in the order of their numbers: name and base shape, rows top to
 // bottom separated by '/', 'X' a square.
