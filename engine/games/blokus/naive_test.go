@@ -84,10 +84,10 @@ var naiveOrients = func() [][][]naiveSq {
 // naiveBoard is a position read off its notation.
 type naiveBoard struct {
 	n, players, turn, colour int
-	b                     [20][20]int // -1 empty, else a colour 0-3
-	left                  [4][21]bool
-	placed                [4]int
-	monoLast              [4]bool
+	b                        [20][20]int // -1 empty, else a colour 0-3
+	left                     [4][21]bool
+	placed                   [4]int
+	monoLast                 [4]bool
 }
 
 func readNaive(s *State) naiveBoard {
@@ -170,7 +170,6 @@ func readNaive(s *State) naiveBoard {
 }
 
 func (nb *naiveBoard) on(r, c int) bool { return r >= 0 && r < nb.n && c >= 0 && c < nb.n }
-
 
 // fits reports whether colour k may place the squares sq (absolute) on the board.
 func (nb *naiveBoard) fits(k int, sq []naiveSq) bool {
