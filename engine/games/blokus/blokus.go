@@ -64,18 +64,24 @@ func moveOf(o, top, left int) Move { return Move((o+1)<<9 | (top*Size + left)) }
 type Options struct {
 	// Size is the board's side, MinSize to MaxSize (size=20, the default, the published board).
 	Size int
+	// Pieces is the set of each colour: the first Pieces pieces in the order of their numbers
+	// (pieces=21, the default, the whole set; fewer, smaller pieces for the tests).
+	Pieces int
 	// Bonus (bonus=on, the default, the official rule): a colour that places all its pieces
 	// scores 15 more, and 5 more again if the monomino was its last piece.
 	Bonus bool
 }
 
 // DefaultOptions is the official game.
-func DefaultOptions() Options { return Options{Size: MaxSize, Bonus: true} }
+func DefaultOptions() Options { return Options{Size: MaxSize, Pieces: NumPieces, Bonus: true} }
 
 // check reports the first option out of range as a one-line error.
 func (o Options) check() error {
 	if o.Size < MinSize || o.Size > MaxSize {
 		return fmt.Errorf("blokus: size %d: want %d to %d", o.Size, MinSize, MaxSize)
+	}
+	if o.Pieces < 1 || o.Pieces > NumPieces {
+		return fmt.Errorf("blokus: pieces %d: want 1 to %d", o.Pieces, NumPieces)
 	}
 	return nil
 }
@@ -145,6 +151,8 @@ type State struct {
 	n       int    // the board's side
 	rowMask uint32 // the columns of a row
 	players int
+	set     uint32 // the pieces of a colour's set (bit p: piece p)
+	squares int    // their squares
 	cycle   int // turns before the order of movers repeats: 12 for three players, else 4
 	turn    int // 0 .. cycle-1: colour turn%4 moves
 	occ     [Size]uint32
@@ -171,7 +179,7 @@ func New(players int, o Options) (*State, error) {
 	}
 	s := newState(o, players)
 	for c := range s.left {
-		s.left[c] = 1<<NumPieces - 1
+		s.left[c] = s.set
 	}
 	return s, nil
 }
@@ -186,7 +194,10 @@ func NewWithOptions(players int, options string) (*State, error) {
 }
 
 func newState(o Options, players int) *State {
-	s := &State{opt: o, n: o.Size, rowMask: 1<<o.Size - 1, players: players, cycle: 4}
+	s := &State{opt: o, n: o.Size, rowMask: 1<<o.Size - 1, players: players, cycle: 4, set: 1<<o.Pieces - 1}
+	for p := range o.Pieces {
+		s.squares += PieceSize(p)
+	}
 	if players == 3 {
 		s.cycle = 12
 	}
@@ -248,7 +259,7 @@ func (s *State) At(c int) int {
 func (s *State) Left(c, p int) bool { return s.left[c]>>p&1 != 0 }
 
 // SquaresLeft is the number of squares of colour c's pieces not placed.
-func (s *State) SquaresLeft(c int) int { return NumSquares - s.placed[c] }
+func (s *State) SquaresLeft(c int) int { return s.squares - s.placed[c] }
 
 // masks writes the rows colour c may not cover (occupied, or along an edge of its own pieces)
 // and its free corner cells: empty squares that touch its pieces corner to corner and not

@@ -33,7 +33,7 @@ func mustParse(t testing.TB, text string) *State {
 }
 
 func starts(t testing.TB, players int) []*State {
-	return []*State{mustNew(t, players, ""), mustNew(t, players, "bonus=off"), mustNew(t, players, "size=8"), mustNew(t, players, "size=11,bonus=off")}
+	return []*State{mustNew(t, players, ""), mustNew(t, players, "bonus=off"), mustNew(t, players, "size=8"), mustNew(t, players, "size=11,bonus=off"), mustNew(t, players, "size=7,pieces=9")}
 }
 
 // positions are seeded random playouts from the start, as deep as a whole game (a four-colour
@@ -141,9 +141,9 @@ func TestStart(t *testing.T) {
 		args    string
 		want    string
 	}{
-		{4, "", "blokus size=20,bonus=on 4 0 " + empty + " -"},
-		{3, "", "blokus size=20,bonus=on 3 0 " + empty + " -"},
-		{2, "bonus=off", "blokus size=20,bonus=off 2 0 " + empty + " -"},
+		{4, "", "blokus size=20,pieces=21,bonus=on 4 0 " + empty + " -"},
+		{3, "", "blokus size=20,pieces=21,bonus=on 3 0 " + empty + " -"},
+		{2, "bonus=off", "blokus size=20,pieces=21,bonus=off 2 0 " + empty + " -"},
 	} {
 		s := mustNew(t, c.players, c.args)
 		if s.String() != c.want || s.Terminal() || s.Mover() != 0 {
@@ -208,7 +208,7 @@ func TestContact(t *testing.T) {
 	}
 	// Edge contact with another colour is allowed: b2 touches blue's a1 by a corner and
 	// yellow's b1 by an edge.
-	s = mustParse(t, "blokus size=20,bonus=on 4 0 by18/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 -")
+	s = mustParse(t, "blokus size=20,pieces=21,bonus=on 4 0 by18/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 -")
 	if _, err := s.ParseMove("I2.0@b2"); err != nil {
 		t.Errorf("edge contact with yellow refused: %v", err)
 	}
@@ -447,7 +447,7 @@ func sameSet(a, b []string) bool {
 }
 
 func TestOptions(t *testing.T) {
-	for _, args := range []string{"", "bonus=on", "bonus=off", " bonus=off ", "size=5", "size=14,bonus=off", "bonus=on,size=9"} {
+	for _, args := range []string{"", "bonus=on", "bonus=off", " bonus=off ", "size=5", "size=14,bonus=off", "bonus=on,size=9", "pieces=4,size=7"} {
 		o, err := ParseOptions(args)
 		if err != nil {
 			t.Fatal(err)
@@ -457,7 +457,7 @@ func TestOptions(t *testing.T) {
 			t.Errorf("%q: %s read back as %v, %v", args, o, back, err)
 		}
 	}
-	if o, _ := ParseOptions(""); o != DefaultOptions() || o.String() != "size=20,bonus=on" {
+	if o, _ := ParseOptions(""); o != DefaultOptions() || o.String() != "size=20,pieces=21,bonus=on" {
 		t.Errorf("defaults %v", o)
 	}
 }
@@ -467,13 +467,16 @@ func TestBadInputs(t *testing.T) {
 		{"bonus=yes", "blokus: bonus yes: want on or off"},
 		{"bonus", `blokus: bonus "": want on or off`},
 		{"bonus=on,bonus=off", "blokus: option bonus given twice"},
-		{"players=3", "blokus: unknown option players=3 (want size, bonus)"},
+		{"players=3", "blokus: unknown option players=3 (want size, pieces, bonus)"},
 		{"size=21", "blokus: size 21: want 5 to 20"},
 		{"size=4", "blokus: size 4: want 5 to 20"},
 		{"size=08", "blokus: size 08: want 5 to 20"},
 		{"size=", `blokus: size "": want 5 to 20`},
 		{"size=8,size=8", "blokus: option size given twice"},
-		{",", `blokus: unknown option "" (want size, bonus)`},
+		{"pieces=0", "blokus: pieces 0: want 1 to 21"},
+		{"pieces=22", "blokus: pieces 22: want 1 to 21"},
+		{"pieces=4,pieces=5", "blokus: option pieces given twice"},
+		{",", `blokus: unknown option "" (want size, pieces, bonus)`},
 		{"bonus=on\nx", `blokus: bonus "on\nx": want on or off`},
 	} {
 		_, err := ParseOptions(c.args)
@@ -495,29 +498,33 @@ func TestBadInputs(t *testing.T) {
 	if _, err := New(4, Options{}); err == nil || err.Error() != "blokus: size 0: want 5 to 20" {
 		t.Errorf("New(4, Options{}) = %v", err)
 	}
+	if _, err := New(4, Options{Size: 20}); err == nil || err.Error() != "blokus: pieces 0: want 1 to 21" {
+		t.Errorf("New(4, Options{Size: 20}) = %v", err)
+	}
 	const e = "20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20"
 	for _, c := range []struct{ text, want string }{
 		{"", "not a Blokus position"},
 		{"rolit size=4 2 0 ..../.01./.xx./....", "not a Blokus position"},
-		{"blokus size=20,bonus=on 4 0", "want 6 fields"},
+		{"blokus size=20,pieces=21,bonus=on 4 0", "want 6 fields"},
 		{"blokus bonus=maybe 4 0 " + e + "/20 -", "bonus maybe"},
-		{"blokus size=20,bonus=on 5 0 " + e + "/20 -", "players"},
-		{"blokus size=20,bonus=on 4 4 " + e + "/20 -", "turn"},
-		{"blokus size=20,bonus=on 3 12 " + e + "/20 -", "turn"},
-		{"blokus size=20,bonus=on 4 00 " + e + "/20 -", "turn"},
-		{"blokus size=20,bonus=on 4 0 " + e + " -", "want 20 rows"},
-		{"blokus size=5,bonus=on 4 0 5/5/5/5/6 -", "past the board's 5 columns"},
-		{"blokus size=5,bonus=on 4 0 5/5/5/5 -", "want 5 rows for size 5"},
-		{"blokus size=20,bonus=on 4 0 " + e + "/21 -", "run"},
-		{"blokus size=20,bonus=on 4 0 " + e + "/19 -", "want 20 squares, got 19"},
-		{"blokus size=20,bonus=on 4 0 " + e + "/19x -", "neither a colour"},
-		{"blokus size=20,bonus=on 4 0 " + e + "/20b -", "more than 20 squares"},
-		{"blokus size=20,bonus=on 4 0 " + e + "/bbbbbb14 -", "no piece of the set"},
-		{"blokus size=20,bonus=on 4 0 " + e + "/b1b17 -", "piece I1 twice"},
-		{"blokus size=20,bonus=on 4 0 " + e + "/20 b", "blue has pieces left"},
-		{"blokus size=20,bonus=on 4 0 " + e + "/20 x", "want the letters of colours"},
-		{"blokus size=20,bonus=on 4 0 " + e + "/20 ", "want the letters of colours"},
-		{"blokus  size=20,bonus=on 4 0 " + e + "/20 -", "want 6 fields"},
+		{"blokus size=20,pieces=21,bonus=on 5 0 " + e + "/20 -", "players"},
+		{"blokus size=20,pieces=21,bonus=on 4 4 " + e + "/20 -", "turn"},
+		{"blokus size=20,pieces=21,bonus=on 3 12 " + e + "/20 -", "turn"},
+		{"blokus size=20,pieces=21,bonus=on 4 00 " + e + "/20 -", "turn"},
+		{"blokus size=20,pieces=21,bonus=on 4 0 " + e + " -", "want 20 rows"},
+		{"blokus size=5,pieces=21,bonus=on 4 0 5/5/5/5/6 -", "past the board's 5 columns"},
+		{"blokus size=5,pieces=21,bonus=on 4 0 5/5/5/5 -", "want 5 rows for size 5"},
+		{"blokus size=20,pieces=21,bonus=on 4 0 " + e + "/21 -", "run"},
+		{"blokus size=20,pieces=21,bonus=on 4 0 " + e + "/19 -", "want 20 squares, got 19"},
+		{"blokus size=20,pieces=21,bonus=on 4 0 " + e + "/19x -", "neither a colour"},
+		{"blokus size=20,pieces=21,bonus=on 4 0 " + e + "/20b -", "more than 20 squares"},
+		{"blokus size=20,pieces=21,bonus=on 4 0 " + e + "/bbbbbb14 -", "no piece of the set"},
+		{"blokus size=20,pieces=21,bonus=on 4 0 " + e + "/b1b17 -", "piece I1 twice"},
+		{"blokus size=20,pieces=2,bonus=on 4 0 " + e + "/bbb17 -", "has piece I3 at a20, not in the set of pieces=2"},
+		{"blokus size=20,pieces=21,bonus=on 4 0 " + e + "/20 b", "blue has pieces left"},
+		{"blokus size=20,pieces=21,bonus=on 4 0 " + e + "/20 x", "want the letters of colours"},
+		{"blokus size=20,pieces=21,bonus=on 4 0 " + e + "/20 ", "want the letters of colours"},
+		{"blokus  size=20,pieces=21,bonus=on 4 0 " + e + "/20 -", "want 6 fields"},
 	} {
 		_, err := Parse(c.text)
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), "blokus: ") {
@@ -546,8 +553,8 @@ func TestBadInputs(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add("blokus size=20,bonus=on 4 0 20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 -")
-	f.Add("blokus size=20,bonus=off 3 7 by18/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/g18/19r -")
+	f.Add("blokus size=20,pieces=21,bonus=on 4 0 20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 -")
+	f.Add("blokus size=20,pieces=21,bonus=off 3 7 by18/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/g18/19r -")
 	f.Add("rolit size=4,stuck=pass 2 1 01../..../..../....")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := Parse(text)
@@ -598,7 +605,7 @@ func writePerftTable(t *testing.T) {
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		ps = append(ps, mustNew(t, players, ""))
 	}
-	ps = append(ps, mustNew(t, 4, "size=5"), mustNew(t, 4, "size=6"), mustNew(t, 3, "size=8"))
+	ps = append(ps, mustNew(t, 4, "size=5"), mustNew(t, 4, "size=6"), mustNew(t, 3, "size=8"), mustNew(t, 4, "size=6,pieces=4"), mustNew(t, 2, "size=7,pieces=9"))
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		var buf [gamekit.MaxMoves]Move
 		mid, late := 0, 0

@@ -23,7 +23,7 @@ func (s *State) counts(c, p int) bool {
 // when it has placed all its pieces, 20 when the monomino was the last.
 func (s *State) ColourScore(c int) int {
 	if s.left[c] != 0 {
-		return -(NumSquares - s.placed[c])
+		return -(s.squares - s.placed[c])
 	}
 	if !s.opt.Bonus {
 		return 0

@@ -84,6 +84,7 @@ var naiveOrients = func() [][][]naiveSq {
 // naiveBoard is a position read off its notation.
 type naiveBoard struct {
 	n, players, turn, colour int
+	set                      int // the first set pieces of naiveShapes
 	b                        [20][20]int // -1 empty, else a colour 0-3
 	left                     [4][21]bool
 	placed                   [4]int
@@ -97,6 +98,9 @@ func readNaive(s *State) naiveBoard {
 	nb.turn, _ = strconv.Atoi(f[3])
 	nb.colour = nb.turn % 4
 	nb.n = strings.Count(f[4], "/") + 1
+	_, set, _ := strings.Cut(f[1], "pieces=")
+	set, _, _ = strings.Cut(set, ",")
+	nb.set, _ = strconv.Atoi(set)
 	for r, row := range strings.Split(f[4], "/") {
 		c := 0
 		for i := 0; i < len(row); i++ {
@@ -118,7 +122,7 @@ func readNaive(s *State) naiveBoard {
 		}
 	}
 	for k := range 4 {
-		for p := range 21 {
+		for p := range nb.set {
 			nb.left[k][p] = true
 		}
 		if strings.ContainsRune(f[5], rune("byrg"[k])) {
@@ -281,7 +285,10 @@ func (nb *naiveBoard) score(p int, bonus bool) int {
 		case all && bonus:
 			n += 15
 		case !all:
-			n -= 89 - nb.placed[k]
+			for q := range nb.set {
+				n -= len(naiveOrients[q][0])
+			}
+			n += nb.placed[k]
 		}
 	}
 	return n

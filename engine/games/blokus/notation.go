@@ -7,22 +7,23 @@ import (
 	"strings"
 )
 
-// String is the canonical form of o, which ParseOptions reads back ("size=20,bonus=on").
+// String is the canonical form of o, which ParseOptions reads back ("size=20,pieces=21,bonus=on").
 func (o Options) String() string {
+	bonus := ",bonus=off"
 	if o.Bonus {
-		return "size=" + strconv.Itoa(o.Size) + ",bonus=on"
+		bonus = ",bonus=on"
 	}
-	return "size=" + strconv.Itoa(o.Size) + ",bonus=off"
+	return "size=" + strconv.Itoa(o.Size) + ",pieces=" + strconv.Itoa(o.Pieces) + bonus
 }
 
-// ParseOptions reads comma-separated options over the defaults: size=5..20, bonus=on|off. "" is
-// the defaults. Errors are one line naming the option and what it accepts.
+// ParseOptions reads comma-separated options over the defaults: size=5..20, pieces=1..21,
+// bonus=on|off. "" is the defaults. Errors are one line naming the option and what it accepts.
 func ParseOptions(args string) (Options, error) {
 	o := DefaultOptions()
 	if strings.TrimSpace(args) == "" {
 		return o, nil
 	}
-	var seen [2]bool
+	var seen [3]bool
 	for _, item := range strings.Split(args, ",") {
 		item = strings.TrimSpace(item)
 		key, val, _ := strings.Cut(item, "=")
@@ -34,6 +35,13 @@ func ParseOptions(args string) (Options, error) {
 				return DefaultOptions(), fmt.Errorf("blokus: size %s: want %d to %d", show(val), MinSize, MaxSize)
 			}
 			o.Size = n
+		case "pieces":
+			k = 2
+			n, ok := number(val)
+			if !ok || n < 1 || n > NumPieces {
+				return DefaultOptions(), fmt.Errorf("blokus: pieces %s: want 1 to %d", show(val), NumPieces)
+			}
+			o.Pieces = n
 		case "bonus":
 			k = 1
 			switch val {
@@ -45,7 +53,7 @@ func ParseOptions(args string) (Options, error) {
 				return DefaultOptions(), fmt.Errorf("blokus: bonus %s: want on or off", show(val))
 			}
 		default:
-			return DefaultOptions(), fmt.Errorf("blokus: unknown option %s (want size, bonus)", show(item))
+			return DefaultOptions(), fmt.Errorf("blokus: unknown option %s (want size, pieces, bonus)", show(item))
 		}
 		if seen[k] {
 			return DefaultOptions(), fmt.Errorf("blokus: option %s given twice", key)
@@ -219,7 +227,7 @@ func Parse(text string) (*State, error) {
 		}
 	}
 	for k := range NumColours {
-		s.left[k] = 1<<NumPieces - 1
+		s.left[k] = s.set
 		if err := s.readPieces(k); err != nil {
 			return nil, err
 		}
@@ -273,6 +281,9 @@ func (s *State) readPieces(k int) error {
 				return fmt.Errorf("blokus: rows: %s's squares joined along edges at %s are no piece of the set", ColourNames[k], CellName(group[0][0]*Size+group[0][1]))
 			}
 			p := int(orients[o].piece)
+			if s.set>>p&1 == 0 {
+				return fmt.Errorf("blokus: rows: %s has piece %s at %s, not in the set of pieces=%d", ColourNames[k], PieceName(p), CellName(group[0][0]*Size+group[0][1]), s.opt.Pieces)
+			}
 			if s.left[k]>>p&1 == 0 {
 				return fmt.Errorf("blokus: rows: %s has piece %s twice (the second at %s)", ColourNames[k], PieceName(p), CellName(group[0][0]*Size+group[0][1]))
 			}
