@@ -24,6 +24,7 @@ import (
 	"strings"
 
 	"github.com/cctree/cctree/engine/gamekit"
+	"github.com/cctree/cctree/engine/games/blokus"
 	"github.com/cctree/cctree/engine/games/focus"
 	"github.com/cctree/cctree/engine/games/hearts"
 	"github.com/cctree/cctree/engine/games/risk"
@@ -80,6 +81,12 @@ var all = []*Game{
 		},
 		Parse: rolit.Parse, Clone: (*rolit.State).Clone, ParseMove: (*rolit.State).ParseMove,
 		Options: func(s *rolit.State) string { return s.Options().String() },
+	}),
+	Of(Def[*blokus.State, blokus.Move]{
+		Name: "blokus", Doc: "Blokus, 21 polyominoes per colour on 20x20, 2-4 players (docs/games/blokus.md; options: size=5..20, bonus=on|off)",
+		MinPlayers: blokus.MinPlayers, MaxPlayers: blokus.MaxPlayers, DefaultPlayers: 4,
+		New: blokus.NewWithOptions, Parse: blokus.Parse, Clone: (*blokus.State).Clone, ParseMove: (*blokus.State).ParseMove,
+		Options: func(s *blokus.State) string { return s.Options().String() },
 	}),
 	Of(Def[*tictactoe.State, tictactoe.Move]{
 		Name: "tictactoe", Doc: "k-in-a-row for 2-4 players, the worked example of docs/adding-a-game.md (option: size=3..6, default 4)",

@@ -59,6 +59,7 @@ func positions(t testing.TB, g string, n int, seed uint64) []games.Position {
 var variants = map[string][]string{
 	"virus":     {"virus(players=3)", "virus(players=4)", "virus(players=6)", "virus(players=4,adj=8,size=4)"},
 	"focus":     {"focus(players=3)", "focus(players=4)", "focus(players=2)", "focus(players=4,moves=whole)"},
+	"blokus":    {"blokus(size=6)", "blokus(players=2,size=7,pieces=9)", "blokus(players=3,size=8,pieces=6)", "blokus(size=7,pieces=6)"},
 	"rolit":     {"rolit(players=3)", "rolit(players=4)", "rolit(players=2)", "rolit(players=3,size=6,stuck=pass)"},
 	"tictactoe": {"tictactoe(players=3)", "tictactoe(players=2,size=3)", "tictactoe(players=4)"},
 	"hearts": {"hearts(players=4)", "hearts(players=3,deal=2,hearts=broken,first=clean)", "hearts(players=4,deal=3,eval=mpmix)",
