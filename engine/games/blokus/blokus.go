@@ -153,8 +153,8 @@ type State struct {
 	players int
 	set     uint32 // the pieces of a colour's set (bit p: piece p)
 	squares int    // their squares
-	cycle   int // turns before the order of movers repeats: 12 for three players, else 4
-	turn    int // 0 .. cycle-1: colour turn%4 moves
+	cycle   int    // turns before the order of movers repeats: 12 for three players, else 4
+	turn    int    // 0 .. cycle-1: colour turn%4 moves
 	occ     [Size]uint32
 	own     [NumColours][Size]uint32
 	left    [NumColours]uint32 // the pieces each colour has not placed (bit p: piece p)

@@ -84,7 +84,7 @@ var naiveOrients = func() [][][]naiveSq {
 // naiveBoard is a position read off its notation.
 type naiveBoard struct {
 	n, players, turn, colour int
-	set                      int // the first set pieces of naiveShapes
+	set                      int         // the first set pieces of naiveShapes
 	b                        [20][20]int // -1 empty, else a colour 0-3
 	left                     [4][21]bool
 	placed                   [4]int
