@@ -315,12 +315,29 @@ func (s *State) gen(c int, buf []Move, first bool) []Move {
 				}
 				win[i+4] = w
 			}
+			// The sides of the corner cell a piece may not continue on.
+			var blocked uint8
+			if r == 0 || bad[r-1]>>col&1 != 0 {
+				blocked |= 1
+			}
+			if r == n-1 || bad[r+1]>>col&1 != 0 {
+				blocked |= 2
+			}
+			if col == 0 || bad[r]>>(col-1)&1 != 0 {
+				blocked |= 4
+			}
+			if col == n-1 || bad[r]>>(col+1)&1 != 0 {
+				blocked |= 8
+			}
 			for l := left; l != 0; l &= l - 1 {
 				p := bits.TrailingZeros32(l)
 				for o := int(pieceOrient[p]); o < int(pieceOrient[p+1]); o++ {
 					or := &orients[o]
 					h, w := int(or.h), int(or.w)
 					for k := range int(or.n) {
+						if or.nbr[k]&blocked != 0 {
+							continue
+						}
 						top, lc := r-int(or.sq[k][0]), col-int(or.sq[k][1])
 						if top < 0 || lc < 0 || top+h > n || lc+w > n {
 							continue

@@ -2,7 +2,6 @@ package blokus
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/cctree/cctree/engine/gamekit"
 )
@@ -118,14 +117,26 @@ func (s *State) Bounds() gamekit.Bounds {
 	return gamekit.Bounds{Max: gamekit.S, Sum: gamekit.S, ConstantSum: true}
 }
 
-// Order sorts the mover's moves best first: larger pieces first, then by the Move's value
-// (orientation, then the box's cell), so the order does not depend on the input's. Pass, the
-// only move when it is one, stays.
+// Order sorts the mover's moves best first: larger pieces first, the moves of one size in the
+// order they come (a stable counting sort by size: Moves' order within a size). Pass, the only
+// move when it is one, stays.
 func (s *State) Order(moves []Move) {
-	slices.SortFunc(moves, func(a, b Move) int {
-		if sa, sb := a.Size(), b.Size(); sa != sb {
-			return sb - sa
-		}
-		return int(a) - int(b)
-	})
+	n := len(moves)
+	if n < 2 || n > gamekit.MaxMoves || moves[0] == Pass {
+		return
+	}
+	var at [7]int // at[6-size]: where the moves of a size start
+	for _, m := range moves {
+		at[6-m.Size()]++
+	}
+	for i, sum := 0, 0; i < len(at); i++ {
+		at[i], sum = sum, sum+at[i]
+	}
+	var tmp [gamekit.MaxMoves]Move
+	for _, m := range moves {
+		k := 6 - m.Size()
+		tmp[at[k]] = m
+		at[k]++
+	}
+	copy(moves, tmp[:n])
 }

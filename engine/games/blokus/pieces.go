@@ -57,6 +57,10 @@ type orient struct {
 	piece, h, w, n uint8
 	rows           [5]uint32
 	sq             [5][2]int8
+	// nbr[k] are the sides of square k the piece continues on: bit 0 up, 1 down, 2 left, 3
+	// right. A square on a corner cell whose side leads to a square the colour may not cover
+	// cannot be there (the generator's first filter).
+	nbr [5]uint8
 }
 
 var (
@@ -123,6 +127,15 @@ func init() {
 					if or.rows[rr]>>cc&1 != 0 {
 						or.sq[k] = [2]int8{int8(rr), int8(cc)}
 						k++
+					}
+				}
+			}
+			for k := range int(or.n) {
+				r, c := int(or.sq[k][0]), int(or.sq[k][1])
+				has := func(r, c int) bool { return r >= 0 && c >= 0 && r < 5 && or.rows[r]>>c&1 != 0 }
+				for bit, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+					if has(r+d[0], c+d[1]) {
+						or.nbr[k] |= 1 << bit
 					}
 				}
 			}
