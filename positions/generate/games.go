@@ -45,6 +45,7 @@ var gameSuites = []gameSuite{
 	{"virus", []int{3, 4, 5, 6}, 15, 0},
 	{"focus", []int{2, 3, 4}, 3, 0},
 	{"rolit", []int{2, 3, 4}, 5, 1},
+	{"blokus", []int{2, 3, 4}, 3, 0},
 	{"hearts", []int{3, 4}, 4, 0},
 	{"spades", []int{3, 4}, 4, 0},
 	{"risk", []int{3, 4, 5, 6}, 10, 0},
@@ -77,6 +78,14 @@ func suiteOf(game string) (g gameSuite, listed bool, err error) {
 // turns in (a third of a four-player game of 60 placements on 8x8, a quarter of a three-player
 // one), the first turn random, since Rolit's evaluation almost never ties and the tie-breaking
 // self-play alone finds only a handful of distinct games.
+
+// Blokus (docs/games/blokus.md), Nijssen & Winands' testbed, has no published
+// intermediate-position protocol either: its mid positions are Polk & Oommen's 3 turns of 2-ply
+// BRS (12 placements with four players, each colour's third piece; with two players a turn is
+// one move of each player, so 6 placements), where a position has a few hundred placements; its
+// evaluation ties often enough that the tie-breaking self-play finds distinct games. Later
+// positions would make every search of its gate rows and every regeneration of the suite
+// (twice in each run of this package's tests) slower still.
 
 // cardDeals is the number of deals of a card game's initial suite per player count (deals 1 to
 // cardDeals): one deal is one hand's luck.
