@@ -28,6 +28,7 @@ var GameDepths = map[string]Depths{
 	"virus":     {4, 6},
 	"focus":     {3, 4},
 	"rolit":     {4, 6},
+	"blokus":    {2, 3}, // hundreds of placements a position: depth 3 is 10^4-10^5 nodes
 	"tictactoe": {4, 6},
 }
 

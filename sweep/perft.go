@@ -151,6 +151,8 @@ var GamePerftCases = []GamePerftCase{
 	{"rolit(players=3)", 7, 161368},
 	{"rolit(players=4)", 6, 44154},
 	{"rolit(players=4)", 8, 2792637},
+	{"blokus(players=4)", 2, 3364},
+	{"blokus(players=4)", 3, 195112},
 	{"tictactoe(players=3)", 4, 43680},
 	{"tictactoe(players=3)", 5, 524160},
 }

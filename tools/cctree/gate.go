@@ -31,10 +31,14 @@ var gateGameAlgos = []string{"paranoid", "brs", "brs+", "opps(1,5,1)", "brs(thre
 
 // gateGameRows are the games whose gate rows are not gateGameAlgos at depths 1-4: the card
 // games' are max^n and speculative max^n (Sturtevant's pruning on Hearts and Spades), Paranoid
-// and BRS+ (the MP-Mix and Best-Reply players), at depths 2 and 4, and one MCTS spec.
+// and BRS+ (the MP-Mix and Best-Reply players), at depths 2 and 4, and one MCTS spec. Blokus's
+// are gateGameAlgos at depths 1 and 2 (a mid position has a few hundred placements: depth 3
+// is 10^4-10^5 nodes each) and one MCTS spec on its four-player group (a 100-iteration search
+// plays about 6,000 playout plies, each a full move generation).
 var gateGameRows = map[string]struct{ depth, mcts sweep.Selection }{
 	"hearts": {sweep.Selection{Algos: gateCardAlgos, Depths: "2,4"}, sweep.Selection{Algos: gateGameMCTS[:1], Iters: "100"}},
 	"spades": {sweep.Selection{Algos: gateCardAlgos, Depths: "2,4"}, sweep.Selection{Algos: gateGameMCTS[:1], Iters: "100"}},
+	"blokus": {sweep.Selection{Algos: gateGameAlgos, Depths: "1,2"}, sweep.Selection{Game: "blokus(players=4)", Algos: gateGameMCTS[:1], Iters: "100"}},
 }
 
 var (
@@ -61,7 +65,12 @@ func gateGames() []sweep.Selection {
 			rows.depth = sweep.Selection{Algos: gateGameAlgos, Depths: "1-4"}
 			rows.mcts = sweep.Selection{Algos: gateGameMCTS, Iters: "100"}
 		}
-		rows.depth.Game, rows.mcts.Game = name, name
+		if rows.depth.Game == "" {
+			rows.depth.Game = name
+		}
+		if rows.mcts.Game == "" {
+			rows.mcts.Game = name
+		}
 		depth, mcts = append(depth, rows.depth), append(mcts, rows.mcts)
 	}
 	return append(depth, mcts...)
