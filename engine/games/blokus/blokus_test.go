@@ -367,6 +367,11 @@ func TestMostMoves(t *testing.T) {
 	if most < 500 || 2*most > gamekit.MaxMoves {
 		t.Fatalf("most moves in a position %d: want several hundred, below half of gamekit.MaxMoves %d", most, gamekit.MaxMoves)
 	}
+	// docs/games/blokus.md prints the count seen here and the buffer.
+	n := gametest.ReadDocPage(t, "blokus.md").Ints(`over 300 random and greedy games, is (\d+) .* the engine's move buffer, \x60gamekit.MaxMoves\x60, is (\d+) for Blokus`)
+	if n[0] != most || n[1] != gamekit.MaxMoves {
+		t.Errorf("docs/games/blokus.md: most moves %d, buffer %d; the code's %d, %d", n[0], n[1], most, gamekit.MaxMoves)
+	}
 }
 
 func TestClone(t *testing.T) {
