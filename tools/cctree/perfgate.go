@@ -128,10 +128,13 @@ var (
 	perfPositions = []string{"star73-0134-000", "star73-0134-017", "star73-0134-033"}
 	// perfGameCases are one search of each other game, on its 4-player mid group (50
 	// positions): the generic kernels as the games instantiate them (paranoid on the Virus
-	// Game, BRS+ on Focus, whose paranoid tree at depth 3 is 5e8 instructions).
+	// Game, BRS+ on Focus, whose paranoid tree at depth 3 is 5e8 instructions), and Blokus's
+	// move generator (paranoid at depth 1: the root's placements listed, each made, evaluated
+	// and unmade; its depth 2 is 4e5 nodes).
 	perfGameCases = []benchname.Case{
 		{Game: "virus(players=4)", Suite: "mid", Algo: "paranoid", Depth: 4},
 		{Game: "focus(players=4)", Suite: "mid", Algo: "brs+", Depth: 3},
+		{Game: "blokus(players=4)", Suite: "mid", Algo: "paranoid", Depth: 1},
 	}
 	// perfMCTSCases are Monte Carlo tree search's: the star73 0134 mid group at 100 iterations
 	// (its selection, expansion, 20-ply playouts and backpropagation; about 1e8 instructions),
