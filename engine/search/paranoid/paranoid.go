@@ -22,7 +22,7 @@ import (
 
 // Searcher is a Paranoid searcher: the alpha-beta kernel of package search with every
 // opponent's moves as children. Make it with New and reuse it: the kernel owns its per-ply move
-// buffers and destination sets (about 535 KB, see search.AlphaBeta), so a search allocates
+// buffers and destination sets (about 734 KB, see search.AlphaBeta), so a search allocates
 // nothing per node.
 type Searcher struct {
 	ab search.AlphaBeta
