@@ -43,7 +43,7 @@ type fieldSetting struct {
 	id, name string
 	spec     string // the game's registry spec (-game), "" for Chinese Checkers on star73
 	seats    string // Chinese Checkers' seat set (-seats), "" for the other games
-	game     string // "cc", "focus" or "rolit": the family of the per-move cost below
+	game     string // "cc", "focus", "rolit" or "blokus": the family of the per-move cost below
 	games    int
 	plies    float64
 }
@@ -63,6 +63,9 @@ var (
 	fieldFocus3 = fieldSetting{"focus3p", "Focus, 3 players, the shortened game (win=capture)", "focus(players=3,win=capture)", "", "focus", 1008, 57}
 	fieldFocus4 = fieldSetting{"focus4p", "Focus, 4 players, the shortened game (win=capture)", "focus(players=4,win=capture)", "", "focus", 1008, 57}
 	fieldRolit4 = fieldSetting{"rolit4p", "Rolit, 8x8, 4 players", "rolit(players=4)", "", "rolit", 1008, 60}
+	// Blokus's 80 plies a game: an estimate before any game was played (21 placements a colour
+	// at most, 84 turns; the passes of the end replace the placements a blocked colour misses).
+	fieldBlokus4 = fieldSetting{"blokus4p", "Blokus, 20x20, 4 players", "blokus(players=4)", "", "blokus", 1008, 80}
 )
 
 // fieldMoveMS is the estimated milliseconds of one move at 20,000 nodes by searcher family and
@@ -72,6 +75,9 @@ var fieldMoveMS = map[string]map[string]float64{
 	"cc":    {"mcts": 6, "ab": 2},
 	"focus": {"mcts": 40, "ab": 2},
 	"rolit": {"mcts": 9, "ab": 6}, // a 14-game trial of each family at 20,000 nodes, before any game was kept
+	// cctree search -nodes 20000 on a four-player mid position: a playout ply lists every
+	// placement (hundreds early on), so an MCTS move costs about 25 times an alpha-beta one.
+	"blokus": {"mcts": 250, "ab": 10},
 }
 
 // fieldBudget is a match budget of ours: nodes (deterministic) or a time per move.
@@ -357,6 +363,9 @@ func fieldClaims() []Claim {
 	out = append(out, fieldMaxnBest(fieldRolit4),
 		fieldImproves("nijssen2013-solver", "nijssen2013", findSolver13, nw2013Set, fieldRolit4, mSolver, "the solver an improvement"),
 		fieldOMA(fieldRolit4, fieldNodes))
+	// Blokus (issue 48), the other game of Nijssen & Winands 2013: the policies and the solver.
+	out = append(out, fieldMaxnBest(fieldBlokus4),
+		fieldImproves("nijssen2013-solver", "nijssen2013", findSolver13, nw2013Set, fieldBlokus4, mSolver, "the solver an improvement"))
 	for _, s := range []fieldSetting{fieldCC4, fieldFocus4, fieldRolit4} {
 		out = append(out, fieldImproves("schadd2011-brs-maxn", "schadd2011", findBRSMaxn, sw2011Set, s, mBRSMaxn, "BRS an improvement on max^n"))
 	}

@@ -31,6 +31,7 @@ var fieldSettings = []struct {
 	{"cc4p", "", "0134", 1008, []string{"mcts-policy-paranoid", "mcts-policy-brs", "mcts-ph", "mcts-solver", "mcts-omapw-paranoid", "mcts-omapw-brsplus", "mcts-maxn", "mcts-paranoid", "brs-maxn", "brs-paranoid"}},
 	{"focus4p", "focus(players=4,win=capture)", "", 1008, []string{"mcts-policy-paranoid", "mcts-policy-brs", "mcts-ph", "mcts-solver", "mcts-omapw-paranoid", "mcts-omapw-brsplus", "brs-maxn", "brs-paranoid"}},
 	{"rolit4p", "rolit(players=4)", "", 1008, []string{"mcts-policy-paranoid", "mcts-policy-brs", "mcts-solver", "mcts-omapw-paranoid", "mcts-omapw-brsplus", "brs-maxn", "brs-paranoid"}},
+	{"blokus4p", "blokus(players=4)", "", 1008, []string{"mcts-policy-paranoid", "mcts-policy-brs", "mcts-solver"}},
 	{"cc3p", "", "024", 1008, []string{"mcts-policy-paranoid", "mcts-policy-brs", "mcts-ph", "mcts-solver", "mcts-omapw-paranoid", "mcts-omapw-brsplus", "mcts-maxn", "mcts-paranoid"}},
 	{"focus3p", "focus(players=3,win=capture)", "", 1008, []string{"mcts-policy-paranoid", "mcts-policy-brs", "mcts-ph", "mcts-solver", "mcts-omapw-paranoid", "mcts-omapw-brsplus"}},
 	{"cc6p", "", "012345", 1054, []string{"mcts-policy-paranoid", "mcts-policy-brs", "mcts-ph", "mcts-solver", "mcts-omapw-paranoid", "mcts-omapw-brsplus", "mcts-maxn", "mcts-paranoid"}},
