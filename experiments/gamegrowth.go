@@ -35,12 +35,16 @@ var gameGrowthGames = []struct {
 	{"rolit(players=4)", "", "", []string{"maxn:1-5", "maxn(speculative) brs:1-6", "paranoid:1-8", "brs+ opps(1,5,1):1-12"}},
 	{"virus(players=4)", "", "", []string{"maxn maxn(speculative):1-6", "paranoid:1-8", "brs:1-7", "brs+ opps(1,5,1):1-12"}},
 	{"risk(players=4)", "", "", []string{"maxn maxn(speculative):1-9", "paranoid:1-12", "brs:1-10", "brs+ opps(1,5,1):1-16"}},
+	// Blokus: hundreds of placements a move, so most stop at depth 2 (probes, mean NC: max^n 481k
+	// at 2, Paranoid 10.2M at 3, BRS+ 85k at 3, OPPS 630k at 5 and 1.29M at 6); BRS's depth 2 is
+	// 66k, its depth 3 12-15M on the three positions tried (cctree search -depth 3).
+	{"blokus(players=4)", "", "", []string{"maxn maxn(speculative) paranoid brs:1-2", "brs+:1-3", "opps(1,5,1):1-5"}},
 }
 
 func init() {
 	reproductions = append(reproductions, reproduction{
 		name: "game-growth",
-		summary: "tree growth on every board game of the registry: max^n, speculative max^n, Paranoid, BRS, BRS+ and OPPS(1,5,1), 4 players, intermediate positions of Chinese Checkers (star73), Focus, Rolit, the Virus Game and Risk: " +
+		summary: "tree growth on every board game of the registry: max^n, speculative max^n, Paranoid, BRS, BRS+ and OPPS(1,5,1), 4 players, intermediate positions of Chinese Checkers (star73), Focus, Rolit, the Virus Game, Risk and Blokus: " +
 			"Node Count per depth, growth per ply, and the depth a search of 20,000 nodes completes",
 		runs:     gameGrowthRuns(),
 		baseline: "paranoid",

@@ -2,6 +2,9 @@ package experiments
 
 import (
 	"context"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/cctree/cctree/engine/search"
@@ -12,7 +15,9 @@ import (
 // TestDepthWithinIsTheBudgetsDepth holds the game-growth table's depth column to the search it
 // stands for: on positions of every game of the table, the depth depthWithin computes from the
 // fixed-depth counts is the depth a search with that node budget reports (search.RunOf's
-// iterative deepening), for budgets that stop it at several depths.
+// iterative deepening), for budgets that stop it at several depths. A game's searchers are those
+// of paranoid, brs+ and maxn its table measures to depth 3 or deeper (on Blokus, whose depth 3
+// is millions of nodes for the others, brs+ alone).
 func TestDepthWithinIsTheBudgetsDepth(t *testing.T) {
 	ctx := context.Background()
 	checked := map[int]bool{}
@@ -24,6 +29,10 @@ func TestDepthWithinIsTheBudgetsDepth(t *testing.T) {
 		suite, err := positions.LoadGame(name, "mid")
 		if err != nil {
 			t.Fatal(err)
+		}
+		specs := deepTo(g.depths, 3, "paranoid", "brs+", "maxn")
+		if len(specs) == 0 {
+			t.Errorf("%s: none of paranoid, brs+ and maxn is measured to depth 3: the test checks nothing there", g.game)
 		}
 		n := 0
 		for _, sp := range suite.Positions {
@@ -37,7 +46,7 @@ func TestDepthWithinIsTheBudgetsDepth(t *testing.T) {
 			if n++; n > 2 {
 				break
 			}
-			for _, spec := range []string{"paranoid", "brs+", "maxn"} {
+			for _, spec := range specs {
 				s, err := p.NewSearcher(spec)
 				if err != nil {
 					t.Fatal(err)
@@ -69,6 +78,23 @@ func TestDepthWithinIsTheBudgetsDepth(t *testing.T) {
 			t.Errorf("no budget stopped the search after depth %d: the test checks less than it says", d)
 		}
 	}
+}
+
+// deepTo returns those of specs that depths ("searchers:A-B", as gameGrowthGames gives them)
+// measure to depth d or deeper.
+func deepTo(depths []string, d int, specs ...string) []string {
+	var out []string
+	for _, run := range searchRuns("", "", "", depths...) {
+		last := run.Depths[strings.LastIndex(run.Depths, "-")+1:]
+		if n, err := strconv.Atoi(last); err == nil && n >= d {
+			for _, a := range run.Algos {
+				if slices.Contains(specs, a) {
+					out = append(out, a)
+				}
+			}
+		}
+	}
+	return out
 }
 
 func TestDepthWithin(t *testing.T) {
