@@ -119,14 +119,8 @@ var (
 )
 
 func init() {
-	x := uint64(0x626c6f6b7573) // "blokus"
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	x := gamekit.SplitMix64(0x626c6f6b7573) // "blokus"
+	next := x.Next
 	for i := range zCell {
 		for c := range zCell[i] {
 			zCell[i][c] = next()

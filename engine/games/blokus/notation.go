@@ -2,6 +2,7 @@ package blokus
 
 import (
 	"fmt"
+	"github.com/cctree/cctree/engine/gamekit"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -30,16 +31,16 @@ func ParseOptions(args string) (Options, error) {
 		k := 0
 		switch key {
 		case "size":
-			n, ok := number(val)
+			n, ok := gamekit.Decimal(val, 2)
 			if !ok || n < MinSize || n > MaxSize {
-				return DefaultOptions(), fmt.Errorf("blokus: size %s: want %d to %d", show(val), MinSize, MaxSize)
+				return DefaultOptions(), fmt.Errorf("blokus: size %s: want %d to %d", gamekit.ShowValue(val), MinSize, MaxSize)
 			}
 			o.Size = n
 		case "pieces":
 			k = 2
-			n, ok := number(val)
+			n, ok := gamekit.Decimal(val, 2)
 			if !ok || n < 1 || n > NumPieces {
-				return DefaultOptions(), fmt.Errorf("blokus: pieces %s: want 1 to %d", show(val), NumPieces)
+				return DefaultOptions(), fmt.Errorf("blokus: pieces %s: want 1 to %d", gamekit.ShowValue(val), NumPieces)
 			}
 			o.Pieces = n
 		case "bonus":
@@ -50,10 +51,10 @@ func ParseOptions(args string) (Options, error) {
 			case "off":
 				o.Bonus = false
 			default:
-				return DefaultOptions(), fmt.Errorf("blokus: bonus %s: want on or off", show(val))
+				return DefaultOptions(), fmt.Errorf("blokus: bonus %s: want on or off", gamekit.ShowValue(val))
 			}
 		default:
-			return DefaultOptions(), fmt.Errorf("blokus: unknown option %s (want size, pieces, bonus)", show(item))
+			return DefaultOptions(), fmt.Errorf("blokus: unknown option %s (want size, pieces, bonus)", gamekit.ShowValue(item))
 		}
 		if seen[k] {
 			return DefaultOptions(), fmt.Errorf("blokus: option %s given twice", key)
@@ -61,35 +62,6 @@ func ParseOptions(args string) (Options, error) {
 		seen[k] = true
 	}
 	return o, nil
-}
-
-// show is v as an error names it: bare when it is a short word of letters, digits and '=',
-// quoted otherwise.
-func show(v string) string {
-	if len(v) == 0 || len(v) > 16 {
-		return fmt.Sprintf("%.16q", v)
-	}
-	for _, c := range v {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '=') {
-			return fmt.Sprintf("%q", v)
-		}
-	}
-	return v
-}
-
-// number reads a decimal number without sign or leading zeros, at most two digits.
-func number(s string) (int, bool) {
-	if len(s) == 0 || len(s) > 2 || (s[0] == '0' && len(s) > 1) {
-		return 0, false
-	}
-	n := 0
-	for i := range len(s) {
-		if s[i] < '0' || s[i] > '9' {
-			return 0, false
-		}
-		n = n*10 + int(s[i]-'0')
-	}
-	return n, true
 }
 
 // String is s in the notation of docs/games/blokus.md:
@@ -179,12 +151,12 @@ func Parse(text string) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, ok := number(f[2])
+	players, ok := gamekit.Decimal(f[2], 2)
 	if !ok || players < MinPlayers || players > MaxPlayers {
 		return nil, fmt.Errorf("blokus: players %.20q: want %d to %d", f[2], MinPlayers, MaxPlayers)
 	}
 	s := newState(o, players)
-	turn, ok := number(f[3])
+	turn, ok := gamekit.Decimal(f[3], 2)
 	if !ok || turn >= s.cycle {
 		return nil, fmt.Errorf("blokus: turn %.20q: want 0 to %d", f[3], s.cycle-1)
 	}
@@ -202,7 +174,7 @@ func Parse(text string) (*State, error) {
 				for j < len(row) && row[j] >= '0' && row[j] <= '9' {
 					j++
 				}
-				e, ok := number(row[i:j])
+				e, ok := gamekit.Decimal(row[i:j], 2)
 				if !ok || c+e > n {
 					return nil, fmt.Errorf("blokus: rows: row %d: run %.8q of empty squares past the board's %d columns", r+1, row[i:j], n)
 				}
@@ -360,18 +332,18 @@ func readMove(text string, n int) (Move, error) {
 		}
 	}
 	if p < 0 {
-		return bad("no piece " + show(name))
+		return bad("no piece " + gamekit.ShowValue(name))
 	}
-	k, ok := number(num)
+	k, ok := gamekit.Decimal(num, 2)
 	if !ok || k >= Orientations(p) {
 		return bad(fmt.Sprintf("%s has orientations 0 to %d", name, Orientations(p)-1))
 	}
 	if len(cell) < 2 || cell[0] < 'a' || int(cell[0]-'a') >= n {
-		return bad("no cell " + show(cell))
+		return bad("no cell " + gamekit.ShowValue(cell))
 	}
-	r, ok := number(cell[1:])
+	r, ok := gamekit.Decimal(cell[1:], 2)
 	if !ok || r < 1 || r > n {
-		return bad("no cell " + show(cell))
+		return bad("no cell " + gamekit.ShowValue(cell))
 	}
 	o := int(pieceOrient[p]) + k
 	or := &orients[o]

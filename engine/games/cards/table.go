@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"github.com/cctree/cctree/engine/gamekit"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -81,14 +82,8 @@ var (
 )
 
 func init() {
-	x := uint64(0x747269636b73) // "tricks"
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	x := gamekit.SplitMix64(0x747269636b73) // "tricks"
+	next := x.Next
 	for c := range NumCards {
 		for p := range MaxPlayers {
 			zHand[c][p] = next()

@@ -1,5 +1,7 @@
 package focus
 
+import "github.com/cctree/cctree/engine/gamekit"
+
 // maxCount bounds a reserve or a capture count: no player has more than 18 pieces.
 const maxCount = 18
 
@@ -17,14 +19,8 @@ var (
 const zobristSeed = 0x666f637573
 
 func initZobrist() {
-	x := uint64(zobristSeed)
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-		return z ^ (z >> 31)
-	}
+	x := gamekit.SplitMix64(zobristSeed)
+	next := x.Next
 	for sq := range zPiece {
 		for l := range zPiece[sq] {
 			for p := range zPiece[sq][l] {

@@ -2,6 +2,7 @@ package rolit
 
 import (
 	"fmt"
+	"github.com/cctree/cctree/engine/gamekit"
 	"strconv"
 	"strings"
 )
@@ -31,9 +32,9 @@ func ParseOptions(args string) (Options, error) {
 		switch key {
 		case "size":
 			k = 0
-			n, ok := number(val)
+			n, ok := gamekit.Decimal(val, 2)
 			if !ok || n < MinSize || n > MaxSize || n%2 != 0 {
-				return DefaultOptions(), fmt.Errorf("rolit: size %s: want 4, 6 or 8", show(val))
+				return DefaultOptions(), fmt.Errorf("rolit: size %s: want 4, 6 or 8", gamekit.ShowValue(val))
 			}
 			o.Size = n
 		case "stuck":
@@ -44,10 +45,10 @@ func ParseOptions(args string) (Options, error) {
 			case "pass":
 				o.Stuck = StuckPass
 			default:
-				return DefaultOptions(), fmt.Errorf("rolit: stuck %s: want adjacent or pass", show(val))
+				return DefaultOptions(), fmt.Errorf("rolit: stuck %s: want adjacent or pass", gamekit.ShowValue(val))
 			}
 		default:
-			return DefaultOptions(), fmt.Errorf("rolit: unknown option %s (want size, stuck)", show(item))
+			return DefaultOptions(), fmt.Errorf("rolit: unknown option %s (want size, stuck)", gamekit.ShowValue(item))
 		}
 		if seen[k] {
 			return DefaultOptions(), fmt.Errorf("rolit: option %s given twice", key)
@@ -55,35 +56,6 @@ func ParseOptions(args string) (Options, error) {
 		seen[k] = true
 	}
 	return o, nil
-}
-
-// show is v as an error names it: bare when it is a short word of letters, digits and '=',
-// quoted otherwise.
-func show(v string) string {
-	if len(v) == 0 || len(v) > 16 {
-		return fmt.Sprintf("%.16q", v)
-	}
-	for _, c := range v {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '=') {
-			return fmt.Sprintf("%q", v)
-		}
-	}
-	return v
-}
-
-// number reads a decimal number without sign or leading zeros, at most two digits.
-func number(s string) (int, bool) {
-	if len(s) == 0 || len(s) > 2 || (s[0] == '0' && len(s) > 1) {
-		return 0, false
-	}
-	n := 0
-	for i := range len(s) {
-		if s[i] < '0' || s[i] > '9' {
-			return 0, false
-		}
-		n = n*10 + int(s[i]-'0')
-	}
-	return n, true
 }
 
 // square is the notation's character of cell c: '.' empty, a player's digit, 'x' neutral.
@@ -149,11 +121,11 @@ func Parse(text string) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, ok := number(f[2])
+	players, ok := gamekit.Decimal(f[2], 2)
 	if !ok || players < MinPlayers || players > MaxPlayers {
 		return nil, fmt.Errorf("rolit: players %.20q: want %d to %d", f[2], MinPlayers, MaxPlayers)
 	}
-	mover, ok := number(f[3])
+	mover, ok := gamekit.Decimal(f[3], 2)
 	if !ok || mover >= players {
 		return nil, fmt.Errorf("rolit: mover %.20q: want a player 0 to %d", f[3], players-1)
 	}
@@ -211,7 +183,7 @@ func (s *State) ParseMove(text string) (Move, error) {
 	case text == "pass":
 		m = Pass
 	case len(text) >= 2 && text[0] >= 'a' && int(text[0]-'a') < n:
-		r, ok := number(text[1:])
+		r, ok := gamekit.Decimal(text[1:], 2)
 		if !ok || r < 1 || r > n {
 			return 0, fmt.Errorf("rolit: move %.20q: want a square a1 to %s, or pass", text, CellName(n, s.g.cells-1))
 		}

@@ -174,14 +174,8 @@ var (
 )
 
 func init() {
-	x := uint64(0x726f6c6974) // "rolit"
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	x := gamekit.SplitMix64(0x726f6c6974) // "rolit"
+	next := x.Next
 	for i := range zCell {
 		for p := range zCell[i] {
 			zCell[i][p] = next()

@@ -2,6 +2,7 @@ package virus
 
 import (
 	"fmt"
+	"github.com/cctree/cctree/engine/gamekit"
 	"strconv"
 	"strings"
 )
@@ -57,16 +58,16 @@ func ParseOptions(args string) (Options, error) {
 		switch key {
 		case "size":
 			err = once(0, key)
-			n, ok := number(val)
+			n, ok := gamekit.Decimal(val, 4)
 			if err == nil && (!ok || n < MinSize || n > MaxSize) {
-				err = fmt.Errorf("virus: size %s: want %d to %d", show(val), MinSize, MaxSize)
+				err = fmt.Errorf("virus: size %s: want %d to %d", gamekit.ShowValue(val), MinSize, MaxSize)
 			}
 			o.Size = n
 		case "adj":
 			err = once(1, key)
-			n, ok := number(val)
+			n, ok := gamekit.Decimal(val, 4)
 			if err == nil && (!ok || (n != 4 && n != 8)) {
-				err = fmt.Errorf("virus: adj %s: want 4 or 8", show(val))
+				err = fmt.Errorf("virus: adj %s: want 4 or 8", gamekit.ShowValue(val))
 			}
 			o.Adj = n
 		case "start":
@@ -78,14 +79,14 @@ func ParseOptions(args string) (Options, error) {
 			case val == "single":
 				o.Start = StartSingle
 			default:
-				err = fmt.Errorf("virus: start %s: want infected or single", show(val))
+				err = fmt.Errorf("virus: start %s: want infected or single", gamekit.ShowValue(val))
 			}
 		case "convert", "noconvert":
 			err = once(2, "convert")
 			switch {
 			case err != nil:
 			case key == "noconvert" && hasVal:
-				err = fmt.Errorf("virus: noconvert=%s: noconvert takes no value", show(val))
+				err = fmt.Errorf("virus: noconvert=%s: noconvert takes no value", gamekit.ShowValue(val))
 			case key == "noconvert":
 				o.Convert = false
 			case !hasVal || val == "on":
@@ -93,7 +94,7 @@ func ParseOptions(args string) (Options, error) {
 			case val == "off":
 				o.Convert = false
 			default:
-				err = fmt.Errorf("virus: convert %s: want on or off", show(val))
+				err = fmt.Errorf("virus: convert %s: want on or off", gamekit.ShowValue(val))
 			}
 		case "target":
 			err = once(3, key)
@@ -104,17 +105,17 @@ func ParseOptions(args string) (Options, error) {
 			case val == "any":
 				o.AnyTarget = true
 			default:
-				err = fmt.Errorf("virus: target %s: want empty or any", show(val))
+				err = fmt.Errorf("virus: target %s: want empty or any", gamekit.ShowValue(val))
 			}
 		case "limit":
 			err = once(4, key)
-			n, ok := number(val)
+			n, ok := gamekit.Decimal(val, 4)
 			if err == nil && (!ok || n > MaxLimit) {
-				err = fmt.Errorf("virus: limit %s: want 0 (none) to %d", show(val), MaxLimit)
+				err = fmt.Errorf("virus: limit %s: want 0 (none) to %d", gamekit.ShowValue(val), MaxLimit)
 			}
 			o.Limit = n
 		default:
-			err = fmt.Errorf("virus: unknown option %s (want size, adj, start, convert, noconvert, target, limit)", show(item))
+			err = fmt.Errorf("virus: unknown option %s (want size, adj, start, convert, noconvert, target, limit)", gamekit.ShowValue(item))
 		}
 		if err != nil {
 			return DefaultOptions(), err
@@ -124,35 +125,6 @@ func ParseOptions(args string) (Options, error) {
 		return DefaultOptions(), err
 	}
 	return o, nil
-}
-
-// show is v as an error names it: bare when it is a short word of letters, digits, '+', '-' and
-// '=', quoted otherwise.
-func show(v string) string {
-	if len(v) == 0 || len(v) > 16 {
-		return fmt.Sprintf("%.16q", v)
-	}
-	for _, c := range v {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '-' || c == '=') {
-			return fmt.Sprintf("%q", v)
-		}
-	}
-	return v
-}
-
-// number reads a decimal number without sign or leading zeros, at most four digits.
-func number(s string) (int, bool) {
-	if len(s) == 0 || len(s) > 4 || (s[0] == '0' && len(s) > 1) {
-		return 0, false
-	}
-	n := 0
-	for i := range len(s) {
-		if s[i] < '0' || s[i] > '9' {
-			return 0, false
-		}
-		n = n*10 + int(s[i]-'0')
-	}
-	return n, true
 }
 
 // String is s in the notation of docs/games/virus.md:
@@ -206,17 +178,17 @@ func Parse(text string) (*State, error) {
 	if len(f) != want {
 		return nil, fmt.Errorf("virus: want %d fields separated by single spaces for options %s, got %d", want, o, len(f))
 	}
-	players, ok := number(f[2])
+	players, ok := gamekit.Decimal(f[2], 4)
 	if !ok || players < MinPlayers || players > MaxPlayers {
 		return nil, fmt.Errorf("virus: players %.20q: want %d to %d", f[2], MinPlayers, MaxPlayers)
 	}
-	mover, ok := number(f[3])
+	mover, ok := gamekit.Decimal(f[3], 4)
 	if !ok || mover >= players {
 		return nil, fmt.Errorf("virus: mover %.20q: want a player 0 to %d", f[3], players-1)
 	}
 	s := newState(o, players)
 	if o.Limit > 0 {
-		made, ok := number(f[4])
+		made, ok := gamekit.Decimal(f[4], 4)
 		if !ok || made > o.Limit {
 			return nil, fmt.Errorf("virus: made %.20q: want the infections made, 0 to the limit %d", f[4], o.Limit)
 		}
@@ -271,13 +243,13 @@ func (s *State) ParseMove(text string) (Move, error) {
 	case text == "pass":
 		m = Pass
 	case len(text) >= 1 && text[0] >= '0' && text[0] <= '9':
-		c, ok := number(text)
+		c, ok := gamekit.Decimal(text, 4)
 		if !ok || c >= s.g.cells {
 			return 0, fmt.Errorf("virus: move %.20q: want a square a1 to %s, a cell 0 to %d, or pass", text, CellName(n, s.g.cells-1), s.g.cells-1)
 		}
 		m = MoveAt(c)
 	case len(text) >= 2 && text[0] >= 'a' && int(text[0]-'a') < n:
-		r, ok := number(text[1:])
+		r, ok := gamekit.Decimal(text[1:], 4)
 		if !ok || r < 1 || r > n {
 			return 0, fmt.Errorf("virus: move %.20q: want a square a1 to %s, a cell 0 to %d, or pass", text, CellName(n, s.g.cells-1), s.g.cells-1)
 		}
