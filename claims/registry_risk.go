@@ -379,6 +379,10 @@ func riskClaims() []Claim {
 		},
 		riskOI("d1", 1, []string{"The OI for the *Risk* board game starts higher than 80% (83.12% in depth 1)"}, 0.8312, "83.12% at depth 1"),
 		riskOI("d9", 9, []string{"The OI for the *Risk* board game starts higher than 80%", "and it manages to climb to around 88.53% in depth 9."}, 0.8853, "around 88.53% at depth 9"),
+		riskOIShape("bound", Claim{Rule: Range, Bounds: [2]float64{0.80, math.Inf(1)}, Theirs: Estimate{Value: 0.8312, Text: "higher than 80% at depth 1 (83.12%)"}},
+			[]string{"The OI for the *Risk* board game starts higher than 80%"}, []float64{1}),
+		riskOIShape("climb", Claim{Rule: Trend, Side: 1, Theirs: Estimate{Value: math.NaN(), Text: "climbs from 83.12% at depth 1 to around 88.53% at depth 9 (its Fig. 5 draws the depths between)"}},
+			[]string{"and it manages to climb to around 88.53% in depth 9."}, riskOIDepths),
 		{
 			ID: "mpmix-risk-oi-order", Paper: "mpmix", Where: "§5",
 			Quote:      []string{"OI(\\text{Hearts}) \\approx 0.35 < OI(\\text{Risk}) \\approx 0.85"},
@@ -390,6 +394,40 @@ func riskClaims() []Claim {
 			Command: riskOICmd + "; make reports ONLY=opponent-impact-hearts",
 		},
 	}
+}
+
+// riskOIDepths are the depths of Fig. 5's Risk line, all of which ours measures.
+var riskOIDepths = []float64{1, 2, 3, 4, 5, 6, 7, 8, 9}
+
+// riskOIShape is a row on the shape of the Risk OI rather than its value: the bound its first
+// depth is said to pass ("starts higher than 80%", a range at depth 1) and the climb to depth 9
+// (a trend over riskOIDepths, rising, not said to rise at every step). Both rows were added after
+// the OI data had been read (issue 44): their rules are the sentence's own bound and direction,
+// which leave nothing to choose, and the value rows beside them (d1, d9) were declared first.
+// The OIs at several depths are of the same states, so positively correlated; taken as
+// independent, the slope's error is overstated, never understated.
+func riskOIShape(label string, kind Claim, quote []string, depths []float64) Claim {
+	oi := func(eval string) Measure {
+		if len(depths) == 1 {
+			return oiShareIn(oiRiskFile, riskGame, eval, int(depths[0]))
+		}
+		var ms []Measure
+		for _, d := range depths {
+			ms = append(ms, oiShareIn(oiRiskFile, riskGame, eval, int(d)))
+		}
+		return series("depth", depths, "share", ms...)
+	}
+	c := kind
+	c.ID, c.Paper, c.Where, c.Quote = "mpmix-risk-oi-"+label, "mpmix", "§5, Fig. 5", quote
+	c.Setting = riskOISetting + "; depths " + strings.Trim(strings.Join(strings.Fields(fmt.Sprint(depths)), ", "), "[]")
+	c.OurSetting = riskOIOurs + ", the same states at every depth"
+	c.Unit, c.Null = "share", 0
+	if len(depths) > 1 {
+		c.X = depths
+	}
+	c.Alt = &Alternative{Label: "under each player's strength itself (cctree oi -eval progress)", Measure: oi("progress")}
+	c.Measure, c.Command = oi(""), riskOICmd
+	return c
 }
 
 // riskOIOrderPaper is the paper's OI(Risk) - OI(Hearts), 0.85 - 0.35.
