@@ -44,6 +44,24 @@ func ParseMove(text string) (Move, error) {
 	return Play(c), nil
 }
 
+// ParseLegal reads a move as ParseMove does and holds it to legal, the mover's playable cards:
+// a card among them, or a pass when there is none.
+func ParseLegal(text string, legal Set) (Move, error) {
+	m, err := ParseMove(text)
+	switch {
+	case err != nil:
+		return 0, err
+	case m == Pass && legal != 0:
+		return 0, fmt.Errorf("move pass: the mover has a card to play (%s)", legal)
+	case m != Pass && !legal.Has(m.Card()):
+		if legal == 0 {
+			return 0, fmt.Errorf("move %s: the mover has no card to play: pass", m)
+		}
+		return 0, fmt.Errorf("move %s is not playable here (playable: %s)", m, legal)
+	}
+	return m, nil
+}
+
 // done is what Unmake needs of a card move that completed a trick: the trick as it was.
 type done struct {
 	completed bool

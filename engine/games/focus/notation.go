@@ -379,11 +379,10 @@ func (s *State) ParseMove(text string) (Move, error) {
 	if s.winner >= 0 {
 		return 0, fmt.Errorf("focus: move %q: the game is over", clip(t))
 	}
-	if t == "pass" {
-		return movePass, nil
-	}
 	var m Move
-	if sqt, ok := strings.CutPrefix(t, "r:"); ok {
+	if t == "pass" {
+		m = movePass // legal only when the mover has no other move: held to Moves below
+	} else if sqt, ok := strings.CutPrefix(t, "r:"); ok {
 		sq, ok := parseSquare(sqt)
 		if !ok {
 			return 0, fmt.Errorf("focus: move %q: %q is not a square", clip(t), clip(sqt))

@@ -185,9 +185,10 @@ func (s *State) Moves(buf []Move) []Move {
 	return cards.AppendMoves(buf, s.Legal())
 }
 
-// ParseMove reads a card ("Qs") or "pass".
+// ParseMove reads a card ("Qs") or "pass", legal in s: a playable card, or a pass when the
+// mover has none.
 func (s *State) ParseMove(text string) (Move, error) {
-	m, err := cards.ParseMove(text)
+	m, err := cards.ParseLegal(text, s.Legal())
 	if err != nil {
 		return 0, fmt.Errorf("hearts: %v", err)
 	}
