@@ -225,12 +225,21 @@ func TestTTFreshEverySearch(t *testing.T) {
 }
 
 // TestVectorTTValues: max^n's vector kernel with a table returns the value vector and move of
-// the one without, on the suite positions of 2 and 3 players at depth 4 and every other one of
-// more at depth 3, fixed and iterative.
+// the one without, fixed and iterative, on every fourth suite position (2 and 3 players at depth
+// 4, more at depth 3); TestLongVectorTTValues on every one of 2 and 3 players and every other
+// one of more.
 func TestVectorTTValues(t *testing.T) {
+	vectorTTValues(t, func(i int, s *game.State) bool { return i%4 == 0 })
+}
+
+func TestLongVectorTTValues(t *testing.T) {
+	vectorTTValues(t, func(i int, s *game.State) bool { return i%2 == 0 || s.Players <= 3 })
+}
+
+func vectorTTValues(t *testing.T, keep func(i int, s *game.State) bool) {
 	var states []*game.State
 	for i, s := range suitePositions(t) {
-		if i%2 == 0 || s.Players <= 3 {
+		if keep(i, s) {
 			states = append(states, s)
 		}
 	}
