@@ -46,3 +46,20 @@ func (x *SplitMix64) Next() uint64 {
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
 }
+
+// Share sets v[p] to floor(S * w[p] / total) for each player p of w and gives the remainder
+// one unit each to the first players with w[p] > 0, so that a vector of shares sums to exactly
+// S when total is the sum of w (the constant-sum evaluations of Virus, Rolit and Blokus).
+func Share(v *[MaxPlayers]int64, w []int64, total int64) {
+	rest := int64(S)
+	for p := range w {
+		v[p] = S * w[p] / total
+		rest -= v[p]
+	}
+	for p := 0; rest > 0 && p < len(w); p++ {
+		if w[p] > 0 {
+			v[p]++
+			rest--
+		}
+	}
+}

@@ -99,17 +99,7 @@ func (s *State) Vector(v *[gamekit.MaxPlayers]int64) {
 			total += w[p]
 		}
 	}
-	rest := int64(gamekit.S)
-	for p := range s.players {
-		v[p] = gamekit.S * w[p] / total
-		rest -= v[p]
-	}
-	for p := 0; rest > 0 && p < s.players; p++ {
-		if w[p] > 0 {
-			v[p]++
-			rest--
-		}
-	}
+	gamekit.Share(v, w[:s.players], total)
 }
 
 // Bounds: every entry lies in [0, S] and every vector sums to exactly S.

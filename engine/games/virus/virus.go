@@ -517,26 +517,10 @@ func (s *State) Vector(v *[gamekit.MaxPlayers]int64) {
 				cnt[p] = 0
 			}
 		}
-		s.share(v, &cnt, k)
+		gamekit.Share(v, cnt[:s.players], k)
 		return
 	}
-	s.share(v, &cnt, int64(bits.OnesCount64(s.occ)))
-}
-
-// share sets v[p] = floor(S * w[p] / total) and gives the remainder one unit each to the first
-// players with w[p] > 0.
-func (s *State) share(v *[gamekit.MaxPlayers]int64, w *[MaxPlayers]int64, total int64) {
-	rest := int64(gamekit.S)
-	for p := range s.players {
-		v[p] = gamekit.S * w[p] / total
-		rest -= v[p]
-	}
-	for p := 0; rest > 0 && p < s.players; p++ {
-		if w[p] > 0 {
-			v[p]++
-			rest--
-		}
-	}
+	gamekit.Share(v, cnt[:s.players], int64(bits.OnesCount64(s.occ)))
 }
 
 // Bounds: every entry lies in [0, S] and every vector sums to exactly S.
