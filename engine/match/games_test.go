@@ -138,6 +138,26 @@ func TestGameDeterministic(t *testing.T) {
 	}
 }
 
+// TestRiskDeterministic: Risk's matches (dice from the position's seeded stream, MP-Mix and the
+// max^n family on its three best bids) play the same games on 1 and 2 workers and on a rerun,
+// and every record replays legally.
+func TestRiskDeterministic(t *testing.T) {
+	c := &Config{Game: "risk(players=6)", Players: MustParseContestants("mpmix(td=10,to=inf)", "maxn", "paranoid"), Budget: Budget{Depth: 2},
+		Design: DesignBalanced, Games: 6, Cap: 2000, Seed: 1} // one block of the experiment's design
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	one, two, again := playLines(t, c, 1), playLines(t, c, 2), playLines(t, c, 1)
+	if !slices.Equal(one, two) || !slices.Equal(one, again) || len(one) != 6 {
+		t.Errorf("1 worker, 2 workers and a rerun play different games (%d, %d, %d)", len(one), len(two), len(again))
+	}
+	for _, rec := range playRecords(t, c, 2) {
+		if err := Replay(rec); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
 // TestGameOwnBudgets: each move of a game is searched with the budget of the contestant whose
 // player Movers says made it, so Movers (the game's own turn order, replayed) and the players'
 // budgets agree; on Chinese Checkers Movers is the rotation from the start's player to move.
