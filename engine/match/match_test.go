@@ -182,9 +182,15 @@ func TestOwnBudgets(t *testing.T) {
 	}
 }
 
-// TestCommittedGamesReplay replays every game of the committed match results (reports/data)
-// through the engine: every move legal, every winner and cap as recorded.
-func TestCommittedGamesReplay(t *testing.T) {
+// TestCommittedGamesReplay replays games of the committed match results (reports/data) through
+// the engine: every move legal, every winner and cap as recorded; every tenth game of each file
+// here (the first among them), every game in TestLongCommittedGamesReplay (over 65,000 games).
+func TestCommittedGamesReplay(t *testing.T) { replayCommitted(t, 10) }
+
+func TestLongCommittedGamesReplay(t *testing.T) { replayCommitted(t, 1) }
+
+// replayCommitted replays every every-th game of each committed results file.
+func replayCommitted(t *testing.T, every int) {
 	files, all, err := committedRecords()
 	if err != nil {
 		t.Fatal(err)
@@ -195,6 +201,9 @@ func TestCommittedGamesReplay(t *testing.T) {
 	n := 0
 	for _, f := range files {
 		for i, rec := range all[f] {
+			if i%every != 0 {
+				continue
+			}
 			if err := Replay(rec); err != nil {
 				t.Errorf("%s:%d: %v", f, i+1, err)
 			}

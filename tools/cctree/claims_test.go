@@ -7,21 +7,12 @@ import (
 	"testing"
 )
 
-// TestClaimsCommand: cctree claims regenerates the committed table unchanged (twice), -check
-// fails on a table that differs, and bad flags are one line naming the flag, exit 2.
-func TestClaimsCommand(t *testing.T) {
-	if testing.Short() {
-		t.Skip("evaluates every claim on the committed data")
-	}
-	data := filepath.Join("..", "..", "reports", "data")
-	committed, err := os.ReadFile(filepath.Join("..", "..", "reports", "REPRODUCTION.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := filepath.Join(t.TempDir(), "REPRODUCTION.md")
-	if err := os.WriteFile(doc, committed, 0o644); err != nil {
-		t.Fatal(err)
-	}
+// TestLongClaimsCommand: cctree claims regenerates the committed table unchanged (twice), -check
+// fails on a table that differs and writes nothing, and without -check the table is rewritten
+// to the computed one. It evaluates every claim on the committed data (about 20 s), as
+// claims.TestCommittedVerdicts does in make test, so it is of make test-long.
+func TestLongClaimsCommand(t *testing.T) {
+	data, doc, committed := claimsDoc(t)
 	for range 2 {
 		out, errs, code := runCmd(t, "claims", "-data", data, "-doc", doc)
 		if code != 0 || !strings.Contains(out, "unchanged") {
@@ -52,6 +43,28 @@ func TestClaimsCommand(t *testing.T) {
 	if got, _ := os.ReadFile(doc); string(got) != string(committed) {
 		t.Error("claims did not restore the computed table")
 	}
+}
+
+// claimsDoc returns the committed data folder, a copy of the committed REPRODUCTION.md in a
+// temporary folder, and the committed text.
+func claimsDoc(t *testing.T) (data, doc string, committed []byte) {
+	t.Helper()
+	data = filepath.Join("..", "..", "reports", "data")
+	committed, err := os.ReadFile(filepath.Join("..", "..", "reports", "REPRODUCTION.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc = filepath.Join(t.TempDir(), "REPRODUCTION.md")
+	if err := os.WriteFile(doc, committed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return data, doc, committed
+}
+
+// TestClaimsBadInput: a missing data folder, document or papers folder, or a document without
+// the table's markers, is one line naming the flag, exit 2.
+func TestClaimsBadInput(t *testing.T) {
+	data, doc, _ := claimsDoc(t)
 	noMarkers := filepath.Join(t.TempDir(), "plain.md")
 	if err := os.WriteFile(noMarkers, []byte("# no table\n"), 0o644); err != nil {
 		t.Fatal(err)

@@ -172,10 +172,14 @@ func submit(ctx context.Context, stdout io.Writer, dir string, extra ...string) 
 	return nil
 }
 
+// sinfoWait is how long clusterAnswers waits for sinfo: a controller that does not answer makes
+// it hang rather than fail (TestSlurmNoCluster shortens it).
+var sinfoWait = 20 * time.Second
+
 // clusterAnswers asks the controller for its partitions (sinfo) before anything is written, so
 // a missing or unset cluster (SLURM_CONF, munge) is one line and no half-filled job folder.
 func clusterAnswers(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	ctx, cancel := context.WithTimeout(ctx, sinfoWait)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "sinfo", "-h", "-o", "%P")
 	var errb bytes.Buffer

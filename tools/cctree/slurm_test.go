@@ -216,6 +216,8 @@ func freePort(t *testing.T) int {
 // cctree slurm says so in one line and writes no job folder.
 func TestSlurmNoCluster(t *testing.T) {
 	t.Setenv("SLURM_CONF", filepath.Join(t.TempDir(), "no-such-slurm.conf"))
+	defer func(w time.Duration) { sinfoWait = w }(sinfoWait)
+	sinfoWait = 2 * time.Second // where slurm is installed, sinfo without a controller hangs until then
 	dir := filepath.Join(t.TempDir(), "job")
 	_, stderr, code := runCmd(t, "slurm", "-array", "2", "-dir", dir, "--", "sweep", "-algo", "paranoid", "-depth", "1")
 	if code == 0 || !strings.Contains(stderr, "no Slurm cluster answers") || strings.Count(stderr, "\n") != 1 {
