@@ -48,6 +48,9 @@ func runClaims(ctx context.Context, stdout, stderr io.Writer, args []string) err
 	if err != nil {
 		return usagef("claims: -doc %s: %v", *doc, err)
 	}
+	if _, err := claims.Update(string(old), ""); err != nil { // before the evaluation's 20 s
+		return usagef("claims: -doc %s: %v", *doc, err)
+	}
 	res, err := claims.Evaluate(*data, claims.Registry())
 	if err != nil {
 		return err
