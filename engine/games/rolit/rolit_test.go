@@ -496,25 +496,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("rolit size=4,stuck=pass 2 1 01../..../..../....")
 	f.Add("rolit size=6 3 2 ....../....../..01../..x2../....../......")
 	f.Add("virus size=3 3 0 ...")
-	f.Fuzz(func(t *testing.T, text string) {
-		s, err := Parse(text)
-		if err != nil {
-			if strings.Contains(err.Error(), "\n") {
-				t.Fatalf("Parse(%q): error on more than one line: %q", text, err)
-			}
-			return
-		}
-		back, err := Parse(s.String())
-		if err != nil || back.String() != s.String() || back.Hash() != s.Hash() {
-			t.Fatalf("%q: read as %s, read back as %v, %v", text, s, back, err)
-		}
-		var buf [gamekit.MaxMoves]Move
-		for _, m := range s.Moves(buf[:0]) {
-			if got, err := s.ParseMove(s.MoveString(m)); err != nil || got != m {
-				t.Fatalf("%s: move %s read back as %d, %v", s, s.MoveString(m), got, err)
-			}
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { gametest.Notation(t, text, Parse) })
 }
 
 const perftFile = "testdata/perft.txt"
