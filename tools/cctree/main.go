@@ -85,6 +85,7 @@ func inFlags(err error) error {
 }
 
 func main() {
+	startHeap()
 	// The first SIGINT or SIGTERM cancels the command (which writes whole lines only and says
 	// how to resume); a second one kills it. A command stopped by a signal exits 128 + its number
 	// (130 for Ctrl-C), as shells expect.
