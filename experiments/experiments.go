@@ -49,18 +49,18 @@ func (r reproduction) Name() string { return r.name }
 func (r reproduction) Summary() string { return r.summary }
 
 // All returns every experiment, in the order cctree reproduce runs them (Quick is not among them).
-func All() []Experiment { return slices.Clone(reproductions) }
+func All() []Experiment { return slices.Clone(reproductions()) }
 
 // Lookup returns the experiment named name: one of All, or Quick.
 func Lookup(name string) (Experiment, bool) {
 	if name == quick.name {
 		return quick, true
 	}
-	i := slices.IndexFunc(reproductions, func(r reproduction) bool { return r.name == name })
+	i := slices.IndexFunc(reproductions(), func(r reproduction) bool { return r.name == name })
 	if i < 0 {
 		return Experiment{}, false
 	}
-	return reproductions[i], true
+	return reproductions()[i], true
 }
 
 // Quick is make run's tree-growth sweep, a minute or two on two cores (not among All).

@@ -63,14 +63,15 @@ func FieldMatches() []PlannedMatch {
 	return out
 }
 
-func init() {
+// fieldReproductions is match-field, the matches of the field's findings.
+func fieldReproductions() (out []reproduction) {
 	var runs []matchRun
 	for _, m := range FieldMatches() {
 		label := m.File[len("match-") : len(m.File)-len(".jsonl")]
 		runs = append(runs, matchRun{label: label, players: "'" + m.Players[0] + " " + m.Players[1] + "'", seats: m.Seats,
 			budget: m.Budget, games: m.Games, design: m.Design, game: m.Game, file: m.File})
 	}
-	reproductions = append(reproductions, matchReproduction("match-field",
+	return append(out, matchReproduction("match-field",
 		"The field's findings (Sturtevant 2008, Nijssen & Winands 2010 and 2013, Schadd & Winands 2011, Baier & Kaisers 2020): every match their rows need at 20,000 nodes a move, MCTS and alpha-beta searchers head to head on Chinese Checkers (star73, 3, 4 and 6 players), Focus (the shortened game, 3 and 4 players) and Rolit (4 players), about 1,000 games each (design full); the files the rows read, resumed where short (tens of CPU-hours for the settings not yet played)",
 		runs...))
 }

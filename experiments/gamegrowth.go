@@ -41,8 +41,9 @@ var gameGrowthGames = []struct {
 	{"blokus(players=4)", "", "", []string{"maxn maxn(speculative) paranoid brs:1-2", "brs+:1-3", "opps(1,5,1):1-5"}},
 }
 
-func init() {
-	reproductions = append(reproductions, reproduction{
+// gameGrowthReproductions is game-growth.
+func gameGrowthReproductions() (out []reproduction) {
+	return append(out, reproduction{
 		name: "game-growth",
 		summary: "tree growth on every board game of the registry: max^n, speculative max^n, Paranoid, BRS, BRS+ and OPPS(1,5,1), 4 players, intermediate positions of Chinese Checkers (star73), Focus, Rolit, the Virus Game, Risk and Blokus: " +
 			"Node Count per depth, growth per ply, and the depth a search of 20,000 nodes completes",

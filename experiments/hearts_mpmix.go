@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/cctree/cctree/analysis/matchstat"
 	"github.com/cctree/cctree/engine/match/record"
@@ -39,10 +40,12 @@ func sampledPlayer(algo string) string { return "sampled(algo=" + algo + ",sampl
 
 // heartsRuns are the runs of match-hearts (experiments 1-3) and match-hearts-sampled (experiment 1
 // with hidden cards).
-var heartsRuns, heartsSampledRuns = heartsMatches()
+var heartsRuns = sync.OnceValues(heartsMatches)
 
-func init() {
-	sampled := matchReproduction("match-hearts-sampled", "MP-Mix paper §4.1 experiment 1 on Hearts in the paper's setting, hidden cards (10 sampled deals a move, each searched to depth 6): MIX(Td = 0, 5, 10, 25, 50 points, To = inf), MAXN or PAR as the fourth player against PAR, PAR, MAXN, 804 tournaments each (the paper's 800 in whole blocks); and the paper's Fig. 2 from both experiment 1 runs (fig2)", heartsSampledRuns...)
+// heartsReproductions are match-hearts and match-hearts-sampled.
+func heartsReproductions() (out []reproduction) {
+	runs, sampledRuns := heartsRuns()
+	sampled := matchReproduction("match-hearts-sampled", "MP-Mix paper §4.1 experiment 1 on Hearts in the paper's setting, hidden cards (10 sampled deals a move, each searched to depth 6): MIX(Td = 0, 5, 10, 25, 50 points, To = inf), MAXN or PAR as the fourth player against PAR, PAR, MAXN, 804 tournaments each (the paper's 800 in whole blocks); and the paper's Fig. 2 from both experiment 1 runs (fig2)", sampledRuns...)
 	play := sampled.run
 	sampled.run = func(ctx context.Context, data, dir string, opt Options) ([]string, error) {
 		paths, err := play(ctx, data, dir, opt)
@@ -52,8 +55,8 @@ func init() {
 		fig, err := heartsFig2(ctx, filepath.Dir(data), dir)
 		return append(paths, fig...), err
 	}
-	reproductions = append(reproductions,
-		matchReproduction("match-hearts", "MP-Mix paper §4.1 on Hearts (4 players, tournaments to 100 points, the paper's heuristic). Experiment 1: PAR, PAR, MAXN and a fourth player, MIX(Td = 0, 5, 10, 25, 50 points, To = inf), MAXN or PAR, every hand visible, depth 6, 804 tournaments each (the paper's 800 in whole blocks). Experiment 2: four players drawn with replacement from RND, WRT, PAR, MAXN and MIX(Td = 25, To = inf) per tournament, hidden cards (10 sampled deals a move), 20,000 nodes, 1,200 tournaments. Experiment 3: OMIX (To = 20), DMIX (Td = 20), MIX (both 20) or PAR against three MAXN, hidden cards, 50,000 nodes, 500 tournaments each", heartsRuns...), sampled)
+	return append(out,
+		matchReproduction("match-hearts", "MP-Mix paper §4.1 on Hearts (4 players, tournaments to 100 points, the paper's heuristic). Experiment 1: PAR, PAR, MAXN and a fourth player, MIX(Td = 0, 5, 10, 25, 50 points, To = inf), MAXN or PAR, every hand visible, depth 6, 804 tournaments each (the paper's 800 in whole blocks). Experiment 2: four players drawn with replacement from RND, WRT, PAR, MAXN and MIX(Td = 25, To = inf) per tournament, hidden cards (10 sampled deals a move), 20,000 nodes, 1,200 tournaments. Experiment 3: OMIX (To = 20), DMIX (Td = 20), MIX (both 20) or PAR against three MAXN, hidden cards, 50,000 nodes, 500 tournaments each", runs...), sampled)
 }
 
 func heartsMatches() (runs, sampledRuns []matchRun) {

@@ -18,10 +18,11 @@ import (
 // record of the file is checked, and a file of another match (a changed threshold, budget or
 // design) fails, naming the field.
 func TestHeartsRunsMatchData(t *testing.T) {
+	runs, sampledRuns := heartsRuns()
 	for _, set := range []struct {
 		name string
 		runs []matchRun
-	}{{"match-hearts", heartsRuns}, {"match-hearts-sampled", heartsSampledRuns}} {
+	}{{"match-hearts", runs}, {"match-hearts-sampled", sampledRuns}} {
 		for _, m := range set.runs {
 			c, err := m.config()
 			if err != nil {
@@ -44,7 +45,7 @@ func TestHeartsRunsMatchData(t *testing.T) {
 		}
 	}
 	// The check can fail: another threshold is another match.
-	m := heartsRuns[len(heartsRuns)-1]
+	m := runs[len(runs)-1]
 	m.players = "'sampled(algo=mpmix(td=21,to=inf),samples=10) sampled(algo=maxn,samples=10)'"
 	c, err := m.config()
 	if err != nil {

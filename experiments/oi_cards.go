@@ -11,8 +11,9 @@ import (
 
 // The Opponent Impact of Hearts (MP-Mix paper §5, Fig. 5): the paper's game and its heuristic,
 // beside Chinese Checkers' (opponent-impact).
-func init() {
-	reproductions = append(reproductions, reproduction{
+// heartsOIReproductions is opponent-impact-hearts.
+func heartsOIReproductions() (out []reproduction) {
+	return append(out, reproduction{
 		name:    "opponent-impact-hearts",
 		summary: "the Opponent Impact factor of Hearts (MP-Mix paper §5, Fig. 5), 4 players, the paper's heuristic (eval=mpmix) and the points taken, depths 1-6",
 		run:     reproduceOIHearts,

@@ -13,8 +13,9 @@ import (
 // The Opponent Impact of Risk (MP-Mix paper §5, Fig. 5): 6 players, our evaluation (each player's
 // share of the players' strengths) and each player's strength itself, depths 1-9 as the paper's
 // figure, beside Hearts' (opponent-impact-hearts).
-func init() {
-	reproductions = append(reproductions, reproduction{
+// riskOIReproductions is opponent-impact-risk.
+func riskOIReproductions() (out []reproduction) {
+	return append(out, reproduction{
 		name:    "opponent-impact-risk",
 		summary: "the Opponent Impact factor of Risk (MP-Mix paper §5, Fig. 5), 6 players, our evaluation (shares of the strengths) and the strengths themselves, depths 1-9",
 		run:     reproduceOIRisk,

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/matchstat"
@@ -23,120 +24,136 @@ import (
 	"github.com/cctree/cctree/sweep"
 )
 
-// reproductions are the experiments, in the order cctree reproduce runs and lists them.
-var reproductions = []reproduction{
-	{
-		name:     "opps-fig3",
-		summary:  "OPPS paper Fig. 3: tree growth of max^n, Paranoid, BRS+ and OPPS(1,5,1), OPPS(1,inf,2), OPPS(2,8,5), 4-player star73 intermediate positions",
-		runs:     searchRuns("star73", "0134", "mid", "maxn:1-5", "paranoid:1-6", "brs+:1-9", "opps(1,5,1):1-10", "opps(1,inf,2):1-8", "opps(2,8,5):1-8"),
-		baseline: "paranoid",
-	},
-	{
-		name:     "sturtevant",
-		summary:  "Sturtevant 2003: max^n against shallow, last-branch (depths 1-4) and speculative max^n (1-6), 3-player star73 intermediate positions",
-		runs:     searchRuns("star73", "024", "mid", "maxn maxn(shallow) maxn(lastbranch):1-4", "maxn(speculative):1-6"),
-		baseline: "maxn",
-	},
-	{
-		name:    "threat-ads-search",
-		summary: "Polk & Oommen: BRS against Threat-ADS (every update rule), one search per position, 3-6 players, start and intermediate positions, depths 1-4",
-		runs: func() []sweep.Selection {
-			var runs []sweep.Selection
-			for _, seats := range []string{"024", "0134", "01245", "02345", "012345"} {
-				for _, suite := range []string{"initial", "mid"} {
-					runs = append(runs, searchRuns("star73", seats, suite, "brs brs(threat=mtf) brs(threat=transpose) brs(threat=ahead) brs(threat=pos):1-4")...)
+// reproductions are the experiments, in the order cctree reproduce runs and lists them, built on
+// first use: their run lists parse searcher specs and build match plans, work a command that runs
+// no experiment (a sweep, a search) should not pay at start-up (0.7M instructions of a depth-1
+// sweep's 9.5M, reports/perf-log.md 2026-12-02).
+var reproductions = sync.OnceValue(func() []reproduction {
+	out := firstReproductions()
+	for _, more := range []func() []reproduction{fieldReproductions, gameGrowthReproductions, heartsReproductions,
+		heartsOIReproductions, riskOIReproductions, laterReproductions, riskReproductions} {
+		out = append(out, more()...)
+	}
+	return out
+})
+
+// firstReproductions are the papers' search reproductions, which the others follow.
+func firstReproductions() []reproduction {
+	return []reproduction{
+		{
+			name:     "opps-fig3",
+			summary:  "OPPS paper Fig. 3: tree growth of max^n, Paranoid, BRS+ and OPPS(1,5,1), OPPS(1,inf,2), OPPS(2,8,5), 4-player star73 intermediate positions",
+			runs:     searchRuns("star73", "0134", "mid", "maxn:1-5", "paranoid:1-6", "brs+:1-9", "opps(1,5,1):1-10", "opps(1,inf,2):1-8", "opps(2,8,5):1-8"),
+			baseline: "paranoid",
+		},
+		{
+			name:     "sturtevant",
+			summary:  "Sturtevant 2003: max^n against shallow, last-branch (depths 1-4) and speculative max^n (1-6), 3-player star73 intermediate positions",
+			runs:     searchRuns("star73", "024", "mid", "maxn maxn(shallow) maxn(lastbranch):1-4", "maxn(speculative):1-6"),
+			baseline: "maxn",
+		},
+		{
+			name:    "threat-ads-search",
+			summary: "Polk & Oommen: BRS against Threat-ADS (every update rule), one search per position, 3-6 players, start and intermediate positions, depths 1-4",
+			runs: func() []sweep.Selection {
+				var runs []sweep.Selection
+				for _, seats := range []string{"024", "0134", "01245", "02345", "012345"} {
+					for _, suite := range []string{"initial", "mid"} {
+						runs = append(runs, searchRuns("star73", seats, suite, "brs brs(threat=mtf) brs(threat=transpose) brs(threat=ahead) brs(threat=pos):1-4")...)
+					}
 				}
-			}
-			return runs
-		}(),
-		baseline: "brs",
-	},
-	{
-		name:    "opps-grid",
-		summary: "OPPS parameter grid: NC at depth 5 for n1 in 0-3, l1 in 1-10 and inf, l2 in 1-5 (l1 >= l2), 4-player star73 intermediate positions",
-		runs:    searchRuns("star73", "0134", "mid", strings.Join(oppsGrid(), " ")+":5"),
-		grids:   true,
-	},
-	{
-		name:     "threat-ads-protocol",
-		summary:  "Polk & Oommen's protocol: BRS against Threat-ADS (every update rule), 3-6 players, initial and intermediate starts, 50 trials of 5 turns",
-		protocol: sweep.Full,
-		baseline: "brs",
-	},
-	threatGames,
-	{
-		name:     "line16",
-		summary:  "OPPS Algorithm 1 line 16, both readings: BRS+, OPPS(1,5,1), OPPS(1,inf,2), OPPS(2,8,5) default and line16=literal, depths 1-5, 4-player star73 intermediate positions",
-		runs:     searchRuns("star73", "0134", "mid", "brs+ brs+(line16=literal) opps(1,5,1) opps(1,5,1,line16=literal) opps(1,inf,2) opps(1,inf,2,line16=literal) opps(2,8,5) opps(2,8,5,line16=literal):1-5"),
-		baseline: "brs+",
-	},
-	{
-		name:     "line16-grid",
-		summary:  "OPPS Algorithm 1 line 16, both readings: eight parameter-grid settings at depth 5, 4-player star73 intermediate positions",
-		runs:     searchRuns("star73", "0134", "mid", "opps(0,inf,1) opps(0,inf,1,line16=literal) opps(0,5,2) opps(0,5,2,line16=literal) opps(1,3,1) opps(1,3,1,line16=literal) opps(1,10,2) opps(1,10,2,line16=literal) opps(1,inf,3) opps(1,inf,3,line16=literal) opps(2,inf,1) opps(2,inf,1,line16=literal) opps(2,5,3) opps(2,5,3,line16=literal) opps(3,inf,1) opps(3,inf,1,line16=literal):5"),
-		baseline: "opps(1,3,1)",
-	},
-	matchReproduction("match-opps-brsplus", "OPPS paper Table 1: OPPS(1,5,1) against BRS+ with 3, 4 and 6 players, 20,000 nodes per move, about 1,000 games each; and 4 players at the paper's 250 ms per move (56 games, timed on the machine it runs on)",
-		matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002, "", "", ""},
-		matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008, "", "", ""},
-		matchRun{"6p", "'opps(1,5,1) brs+'", "012345", "nodes=20000", 1054, "", "", ""},
-		// The paper's 250 ms control, 4 players: timings, not node counts, decide the moves, so
-		// these games are the machine's (the records say which build; the summary which depths).
-		matchRun{"4p-250ms", "'opps(1,5,1) brs+'", "0134", "time=250ms", 56, "", "", ""}),
-	{
-		name:    "opps-fig3-games",
-		summary: "OPPS paper Fig. 3 as the paper measures it: tree growth over every position searched in complete games (the first 28 games of match-opps-brsplus 4p: OPPS(1,5,1) against BRS+, 4 players)",
-		run:     reproduceFig3Games,
-	},
-	matchReproduction("match-opps-classic", "OPPS paper Table 2: OPPS(1,5,1) against max^n and against Paranoid with 3, 4 and 6 players, 20,000 nodes per move",
-		matchRun{"maxn-3p", "'opps(1,5,1) maxn'", "024", "nodes=20000", 504, "", "", ""},
-		matchRun{"maxn-4p", "'opps(1,5,1) maxn'", "0134", "nodes=20000", 1008, "", "", ""},
-		matchRun{"maxn-6p", "'opps(1,5,1) maxn'", "012345", "nodes=20000", 496, "", "", ""},
-		matchRun{"paranoid-3p", "'opps(1,5,1) paranoid'", "024", "nodes=20000", 504, "", "", ""},
-		matchRun{"paranoid-4p", "'opps(1,5,1) paranoid'", "0134", "nodes=20000", 1008, "", "", ""},
-		matchRun{"paranoid-6p", "'opps(1,5,1) paranoid'", "012345", "nodes=20000", 496, "", "", ""}),
-	matchReproduction("match-brsplus-depth", "OPPS paper §5.1: BRS+ at fixed depths against itself one ply shallower (and 5 against 6), 4 players, 504 games each",
-		matchRun{"3v2", "'brs+@depth=3 brs+@depth=2'", "0134", "", 504, "", "", ""},
-		matchRun{"4v3", "'brs+@depth=4 brs+@depth=3'", "0134", "", 504, "", "", ""},
-		matchRun{"5v4", "'brs+@depth=5 brs+@depth=4'", "0134", "", 504, "", "", ""},
-		matchRun{"5v6", "'brs+@depth=5 brs+@depth=6'", "0134", "", 504, "", "", ""}),
-	matchReproduction("match-mpmix", "MP-Mix paper experiment 2 on Chinese Checkers: random, greedy, Paranoid, max^n and MP-Mix(td=0.05, to=inf), 20,000 nodes per move: the paper's design (4-player tables drawn with replacement, 1,200 games), a neighbour-balanced 6-player design (1,000 games), and the first run's 6-player rotations, which confound seat neighbours (kept to show it)",
-		matchRun{"4p-draw", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "0134", "nodes=20000", 1200, "draw", "", ""},
-		matchRun{"6p-balanced", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "balanced", "", ""},
-		matchRun{"6p", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "rotations", "", ""}),
-	matchReproduction("match-mpmix-fixed", "MP-Mix paper experiments 1 and 3 on Chinese Checkers (4 players, star73 0134): a fixed field with one player plugged in, every arrangement of the table each block (design counts=...). Experiment 1: the fourth player MP-Mix(td=T, to=inf) for T = 0, 0.02, 0.05, 0.1 (the paper's Td = 0, 10, 25, 50 Hearts points at 1/500 of our scale, as experiment 2 maps 25 to 0.05), max^n or Paranoid against Paranoid, Paranoid, max^n, depth 4 (the paper's 6 is out of reach for max^n on this board). Experiment 3: OMIX (to=0.04, td=inf), DMIX (td=0.04, to=inf), MIX (both 0.04) or Paranoid against three max^n, 50,000 nodes",
-		matchRun{"exp1-mix0", "'mpmix(td=0,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
-		matchRun{"exp1-mix0.02", "'mpmix(td=0.02,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
-		matchRun{"exp1-mix0.05", "'mpmix(td=0.05,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
-		matchRun{"exp1-mix0.1", "'mpmix(td=0.1,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
-		matchRun{"exp1-maxn", "'paranoid maxn'", "0134", "depth=4", 240, "counts=2,2", "", ""},
-		matchRun{"exp1-par", "'paranoid maxn'", "0134", "depth=4", 240, "counts=3,1", "", ""},
-		matchRun{"exp3-mix", "'mpmix(td=0.04,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""},
-		matchRun{"exp3-dmix", "'mpmix(td=0.04,to=inf) maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""},
-		matchRun{"exp3-omix", "'mpmix(td=inf,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""},
-		matchRun{"exp3-par", "'paranoid maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""}),
-	{
-		name:    "opponent-impact",
-		summary: "the Opponent Impact factor of Chinese Checkers per player count (MP-Mix paper §5), star73 intermediate positions, depths 1-3",
-		run:     reproduceOI,
-	},
+				return runs
+			}(),
+			baseline: "brs",
+		},
+		{
+			name:    "opps-grid",
+			summary: "OPPS parameter grid: NC at depth 5 for n1 in 0-3, l1 in 1-10 and inf, l2 in 1-5 (l1 >= l2), 4-player star73 intermediate positions",
+			runs:    searchRuns("star73", "0134", "mid", strings.Join(oppsGrid(), " ")+":5"),
+			grids:   true,
+		},
+		{
+			name:     "threat-ads-protocol",
+			summary:  "Polk & Oommen's protocol: BRS against Threat-ADS (every update rule), 3-6 players, initial and intermediate starts, 50 trials of 5 turns",
+			protocol: sweep.Full,
+			baseline: "brs",
+		},
+		threatGames,
+		{
+			name:     "line16",
+			summary:  "OPPS Algorithm 1 line 16, both readings: BRS+, OPPS(1,5,1), OPPS(1,inf,2), OPPS(2,8,5) default and line16=literal, depths 1-5, 4-player star73 intermediate positions",
+			runs:     searchRuns("star73", "0134", "mid", "brs+ brs+(line16=literal) opps(1,5,1) opps(1,5,1,line16=literal) opps(1,inf,2) opps(1,inf,2,line16=literal) opps(2,8,5) opps(2,8,5,line16=literal):1-5"),
+			baseline: "brs+",
+		},
+		{
+			name:     "line16-grid",
+			summary:  "OPPS Algorithm 1 line 16, both readings: eight parameter-grid settings at depth 5, 4-player star73 intermediate positions",
+			runs:     searchRuns("star73", "0134", "mid", "opps(0,inf,1) opps(0,inf,1,line16=literal) opps(0,5,2) opps(0,5,2,line16=literal) opps(1,3,1) opps(1,3,1,line16=literal) opps(1,10,2) opps(1,10,2,line16=literal) opps(1,inf,3) opps(1,inf,3,line16=literal) opps(2,inf,1) opps(2,inf,1,line16=literal) opps(2,5,3) opps(2,5,3,line16=literal) opps(3,inf,1) opps(3,inf,1,line16=literal):5"),
+			baseline: "opps(1,3,1)",
+		},
+		matchReproduction("match-opps-brsplus", "OPPS paper Table 1: OPPS(1,5,1) against BRS+ with 3, 4 and 6 players, 20,000 nodes per move, about 1,000 games each; and 4 players at the paper's 250 ms per move (56 games, timed on the machine it runs on)",
+			matchRun{"3p", "'opps(1,5,1) brs+'", "024", "nodes=20000", 1002, "", "", ""},
+			matchRun{"4p", "'opps(1,5,1) brs+'", "0134", "nodes=20000", 1008, "", "", ""},
+			matchRun{"6p", "'opps(1,5,1) brs+'", "012345", "nodes=20000", 1054, "", "", ""},
+			// The paper's 250 ms control, 4 players: timings, not node counts, decide the moves, so
+			// these games are the machine's (the records say which build; the summary which depths).
+			matchRun{"4p-250ms", "'opps(1,5,1) brs+'", "0134", "time=250ms", 56, "", "", ""}),
+		{
+			name:    "opps-fig3-games",
+			summary: "OPPS paper Fig. 3 as the paper measures it: tree growth over every position searched in complete games (the first 28 games of match-opps-brsplus 4p: OPPS(1,5,1) against BRS+, 4 players)",
+			run:     reproduceFig3Games,
+		},
+		matchReproduction("match-opps-classic", "OPPS paper Table 2: OPPS(1,5,1) against max^n and against Paranoid with 3, 4 and 6 players, 20,000 nodes per move",
+			matchRun{"maxn-3p", "'opps(1,5,1) maxn'", "024", "nodes=20000", 504, "", "", ""},
+			matchRun{"maxn-4p", "'opps(1,5,1) maxn'", "0134", "nodes=20000", 1008, "", "", ""},
+			matchRun{"maxn-6p", "'opps(1,5,1) maxn'", "012345", "nodes=20000", 496, "", "", ""},
+			matchRun{"paranoid-3p", "'opps(1,5,1) paranoid'", "024", "nodes=20000", 504, "", "", ""},
+			matchRun{"paranoid-4p", "'opps(1,5,1) paranoid'", "0134", "nodes=20000", 1008, "", "", ""},
+			matchRun{"paranoid-6p", "'opps(1,5,1) paranoid'", "012345", "nodes=20000", 496, "", "", ""}),
+		matchReproduction("match-brsplus-depth", "OPPS paper §5.1: BRS+ at fixed depths against itself one ply shallower (and 5 against 6), 4 players, 504 games each",
+			matchRun{"3v2", "'brs+@depth=3 brs+@depth=2'", "0134", "", 504, "", "", ""},
+			matchRun{"4v3", "'brs+@depth=4 brs+@depth=3'", "0134", "", 504, "", "", ""},
+			matchRun{"5v4", "'brs+@depth=5 brs+@depth=4'", "0134", "", 504, "", "", ""},
+			matchRun{"5v6", "'brs+@depth=5 brs+@depth=6'", "0134", "", 504, "", "", ""}),
+		matchReproduction("match-mpmix", "MP-Mix paper experiment 2 on Chinese Checkers: random, greedy, Paranoid, max^n and MP-Mix(td=0.05, to=inf), 20,000 nodes per move: the paper's design (4-player tables drawn with replacement, 1,200 games), a neighbour-balanced 6-player design (1,000 games), and the first run's 6-player rotations, which confound seat neighbours (kept to show it)",
+			matchRun{"4p-draw", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "0134", "nodes=20000", 1200, "draw", "", ""},
+			matchRun{"6p-balanced", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "balanced", "", ""},
+			matchRun{"6p", "'random greedy paranoid maxn mpmix(td=0.05,to=inf)'", "012345", "nodes=20000", 1000, "rotations", "", ""}),
+		matchReproduction("match-mpmix-fixed", "MP-Mix paper experiments 1 and 3 on Chinese Checkers (4 players, star73 0134): a fixed field with one player plugged in, every arrangement of the table each block (design counts=...). Experiment 1: the fourth player MP-Mix(td=T, to=inf) for T = 0, 0.02, 0.05, 0.1 (the paper's Td = 0, 10, 25, 50 Hearts points at 1/500 of our scale, as experiment 2 maps 25 to 0.05), max^n or Paranoid against Paranoid, Paranoid, max^n, depth 4 (the paper's 6 is out of reach for max^n on this board). Experiment 3: OMIX (to=0.04, td=inf), DMIX (td=0.04, to=inf), MIX (both 0.04) or Paranoid against three max^n, 50,000 nodes",
+			matchRun{"exp1-mix0", "'mpmix(td=0,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
+			matchRun{"exp1-mix0.02", "'mpmix(td=0.02,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
+			matchRun{"exp1-mix0.05", "'mpmix(td=0.05,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
+			matchRun{"exp1-mix0.1", "'mpmix(td=0.1,to=inf) paranoid maxn'", "0134", "depth=4", 240, "counts=1,2,1", "", ""},
+			matchRun{"exp1-maxn", "'paranoid maxn'", "0134", "depth=4", 240, "counts=2,2", "", ""},
+			matchRun{"exp1-par", "'paranoid maxn'", "0134", "depth=4", 240, "counts=3,1", "", ""},
+			matchRun{"exp3-mix", "'mpmix(td=0.04,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""},
+			matchRun{"exp3-dmix", "'mpmix(td=0.04,to=inf) maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""},
+			matchRun{"exp3-omix", "'mpmix(td=inf,to=0.04) maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""},
+			matchRun{"exp3-par", "'paranoid maxn'", "0134", "nodes=50000", 500, "counts=1,3", "", ""}),
+		{
+			name:    "opponent-impact",
+			summary: "the Opponent Impact factor of Chinese Checkers per player count (MP-Mix paper §5), star73 intermediate positions, depths 1-3",
+			run:     reproduceOI,
+		},
+	}
 }
 
-func init() {
-	reproductions = append(reproductions, gapReproductions()...)
-	reproductions = append(reproductions, reproduction{
+// laterReproductions are the gap reproductions, time-to-depth, mcts-growth, tt-growth and franks.
+func laterReproductions() (out []reproduction) {
+	out = append(out, gapReproductions()...)
+	out = append(out, reproduction{
 		name:    "time-to-depth",
 		summary: "time to depth: seconds per position against depth of max^n, speculative max^n, Paranoid, BRS, BRS+ and OPPS(1,5,1), and the depth each completes within 50 ms, 250 ms, 1 s and 5 s per move, 4-player star73 intermediate positions (timings of the machine it runs on)",
 		run:     reproduceTimeDepth,
 		render:  renderTimeDepth,
 	})
-	reproductions = append(reproductions, reproduction{
+	out = append(out, reproduction{
 		name:    "mcts-growth",
 		summary: "Monte Carlo tree search's growth: Node Count, tree nodes and depths of MCTS-max^n, -paranoid, -BRS and MCTS-OMA-PW at 100 to 10,000 iterations, beside the depth Paranoid and BRS+ complete for the same work, 4-player star73 intermediate positions",
 		run:     reproduceMCTSGrowth,
 		render:  renderMCTSGrowth,
 	})
-	reproductions = append(reproductions, reproduction{
+	return append(out, reproduction{
 		name:     "franks-growth",
 		summary:  "tree growth of max^n, Paranoid and BRS on Franks' boards (default evaluation and with his heuristic 3 and best 6 children): triangle, 3 players, and square:8, 4 players, intermediate positions",
 		runs:     append(searchRuns("triangle", "024", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6"), searchRuns("square:8", "0123", "mid", "maxn:1-4", "paranoid brs:1-5", "maxn(eval=franks3,best=6) paranoid(eval=franks3,best=6) brs(eval=franks3,best=6):1-6")...),

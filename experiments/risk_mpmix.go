@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/cctree/cctree/analysis/matchstat"
 	"github.com/cctree/cctree/engine/match/record"
@@ -32,20 +33,20 @@ var riskTds = []int{0, 5, 10, 15, 20, 25, 30, 35, 40}
 func riskMix(td int) string { return fmt.Sprintf("mpmix(td=%d,to=inf)", td) }
 
 // riskRuns are the runs of match-risk, one per Td.
-var riskRuns = func() []matchRun {
+var riskRuns = sync.OnceValue(func() []matchRun {
 	var runs []matchRun
 	for _, td := range riskTds {
 		runs = append(runs, matchRun{label: fmt.Sprintf("exp1-mix%d", td), players: "'" + riskMix(td) + " maxn paranoid'",
 			budget: "depth=6", games: 750, design: "balanced", game: riskGame})
 	}
 	return runs
-}()
+})
 
 // RiskExp1Commands are the cctree match command lines of match-risk's runs, each with its -out
 // in reports/data: the commands the claims' needs must name.
 func RiskExp1Commands() []string {
 	var out []string
-	for _, m := range riskRuns {
+	for _, m := range riskRuns() {
 		out = append(out, "cctree "+m.command()+" -out reports/data/match-risk-"+m.label+".jsonl")
 	}
 	return out
@@ -68,10 +69,11 @@ func (m matchRun) command() string {
 	return strings.Replace(strings.Join(m.args(), " "), strings.Trim(m.players, "'"), m.players, 1)
 }
 
-func init() {
-	r := matchReproduction("match-risk", "MP-Mix paper §4.2 experiment 1 on Risk (6 players, the classic map, no cards): two seats each of MIX(Td = 0, 5, ..., 40 points, To = inf), MAXN and PAR, depth 6, 750 games per Td (design balanced); and the paper's Fig. 4 from the runs (fig4)", riskRuns...)
+// riskReproductions is match-risk.
+func riskReproductions() (out []reproduction) {
+	r := matchReproduction("match-risk", "MP-Mix paper §4.2 experiment 1 on Risk (6 players, the classic map, no cards): two seats each of MIX(Td = 0, 5, ..., 40 points, To = inf), MAXN and PAR, depth 6, 750 games per Td (design balanced); and the paper's Fig. 4 from the runs (fig4)", riskRuns()...)
 	r.run, r.render = withFig4(r.run), withFig4(r.render)
-	reproductions = append(reproductions, r)
+	return append(out, r)
 }
 
 // riskShare is one type's share of the games with a winner in a results file: its wins, the
@@ -147,7 +149,7 @@ func riskSharesOf(path string, contestants []string) ([]riskShare, error) {
 // riskBalance says how the plan of experiment 1's runs seats the types (the same for every Td):
 // the counts of match.Config.PlanBalance over the 750 games.
 func riskBalance() (string, error) {
-	c, err := riskRuns[0].config()
+	c, err := riskRuns()[0].config()
 	if err != nil {
 		return "", err
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/timedepth"
@@ -17,14 +18,16 @@ import (
 // timeDepthRuns are the searchers and depths of the time-to-depth report: 4-player star73, the
 // 50 intermediate positions, each searcher to the depth whose iterative deepening takes a few
 // seconds per position, so the OPPS paper's 5-second budget is mostly inside the data.
-var timeDepthRuns = searchRuns("star73", "0134", "mid", "maxn:1-5", "maxn(speculative):1-5", "paranoid:1-6", "brs:1-6", "brs+:1-10", "opps(1,5,1):1-10")
+var timeDepthRuns = sync.OnceValue(func() []sweep.Selection {
+	return searchRuns("star73", "0134", "mid", "maxn:1-5", "maxn(speculative):1-5", "paranoid:1-6", "brs:1-6", "brs+:1-10", "opps(1,5,1):1-10")
+})
 
 // reproduceTimeDepth measures every case once, one position at a time on one worker (so a
 // search's time is its own, not shared with a sibling's), writes the timed per-position lines to
 // data, and renders them.
 func reproduceTimeDepth(ctx context.Context, data, dir string, opt Options) ([]string, error) {
 	var cases []benchname.Case
-	for _, sel := range timeDepthRuns {
+	for _, sel := range timeDepthRuns() {
 		cs, err := sel.Cases()
 		if err != nil {
 			return nil, err
