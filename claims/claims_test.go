@@ -28,7 +28,7 @@ func TestQuotes(t *testing.T) {
 	if err := CheckQuotes(texts, Registry()); err != nil {
 		t.Error(err)
 	}
-	if err := CheckMissing(texts, Missing); err != nil {
+	if err := CheckMissing(texts, Missing()); err != nil {
 		t.Error(err)
 	}
 	// The check can fail: a word changed, fragments out of order, or too far apart.
@@ -109,7 +109,7 @@ func TestCommittedVerdicts(t *testing.T) {
 	// The coverage table's counts are the registry's: decided rows by verdict (the tally's
 	// total), claims without a row by kind (Missing and the rows waiting for their sample).
 	decided, kinds := map[bool]int{}, map[string]int{}
-	for _, m := range Missing {
+	for _, m := range Missing() {
 		kinds[m.Kind]++
 	}
 	for _, r := range res {
@@ -523,7 +523,7 @@ func TestCoverage(t *testing.T) {
 			t.Errorf("coverage lacks %q:\n%s", want, got)
 		}
 	}
-	for _, m := range Missing {
+	for _, m := range Missing() {
 		if paperOf(m.Paper) == nil || !slices.Contains(missingKinds, m.Kind) || m.Why == "" || len(m.Quote) == 0 {
 			t.Errorf("claim without a row %s %s: paper, kind %q, quote and why are required", m.Paper, m.Where, m.Kind)
 		}

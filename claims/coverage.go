@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Why a claim has no row.
@@ -47,27 +48,29 @@ func oppsSlow(budget string) string {
 
 // Missing lists the claims without a row, in paper order: those listed here, then those the
 // count of every checkable claim found (registry_count.go).
-var Missing = slices.Concat(missingListed, missingCounted)
+var Missing = sync.OnceValue(func() []MissingClaim { return slices.Concat(missingListed(), missingCounted()) })
 
-var missingListed = []MissingClaim{
-	{Paper: "opps", Where: "§5.1, Table 1", Quote: []string{"than BRS+ in all game variants and time controls with the exception of the three-player game at 250 ms per move, where the difference did not reach significance"}, Kind: NotRun,
-		Why: "the exception is Table 1's 250 ms cell at 3 players, a claim of no significant effect: our 3-player rows are at 20,000 nodes and 50 ms, and at 250 ms only the 4-player game was played (56 games); 1,002 games at 3 players and 250 ms, about 73 moves of 0.25 s a game: 5 CPU-hours; `cctree match -players 'opps(1,5,1) brs+' -board star73 -seats 024 -games 1002 -budget time=250ms -workers 1 -out reports/data/match-opps-brsplus-3p-250ms.jsonl`"},
-	{Paper: "opps", Where: "§5.1", Quote: []string{"Second, the performance of OPPS depends strongly on the time controls."}, Kind: NotRun,
-		Why: "a trend over Table 1's four time controls: ours has 50 ms at every player count and 250 ms at 4 players (56 games); the 1 s and 5 s columns, about 450 CPU-hours, are the entries below"},
-	{Paper: "opps", Where: "§5.1", Quote: []string{"Its average performance over all time controls is 57.8% for three-player Chinese Checkers, 62.0% for four players, and 68."}, Kind: NotRun, Numbers: 3,
-		Why: "each average is over Table 1's four time controls, two of which (1 s and 5 s, about 450 CPU-hours) are not run; the 250 ms column is run at 20,000 nodes (the rows opps-t1-*), so no average over the paper's settings exists here"},
-	{Paper: "mpmix", Where: "abstract", Quote: []string{"Experimental results show that MP-Mix outperforms all other approaches under most circumstances."}, Kind: NoRow,
-		Why: "a summary of experiments 1-3 (\"most circumstances\" is not counted), decided here by their rows mpmix-hearts-exp1-*, -exp2-* and -exp3-*; a row of its own would need a declared count of the circumstances"},
-	{"sturtevant", "§5", []string{"As speculative pruning includes last-branch pruning as a", "special case, we only report our experiments with speculative"}, NotInText,
-		"the text of §5 (the experiments' tables) is cut off after its first sentence in the copy the quotes are checked against, so its numbers cannot be quoted", 0},
-	{"opps", "§5.1, Table 1 (1000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
-		"1,000 games each of 3, 4 and 6 players at 1 s per move (the column's three cells, 55.7%, 58.0% and 62.0%, each a claim): about 75 CPU-hours (90 moves a game); " + oppsSlow("1s"), 3},
-	{"opps", "§5.1, Table 1 (5000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
-		"1,000 games each of 3, 4 and 6 players at 5 s per move (the column's three cells, 60.3%, 74.3% and 73.2%, each a claim): about 375 CPU-hours; " + oppsSlow("5s"), 3},
-	{"mpmix", "§4.1 (experiment 1), Fig. 2", []string{"When setting the fourth player to a MIX player and the defensive threshold at 0 and 5, it still came in second.", "However, when the threshold values increased to 10 or higher, the MIX player managed to attain the highest winning percentage, which increased almost linearly with the threshold."}, NotInText,
-		"Fig. 2's bars are drawn, not printed: the sentences give the signs of the leads at Td = 0, 5 and at 10, 25, 50 and a trend, but no number to compare ours with; ours, for every Td with hidden cards and with every hand visible, are in reports/match-hearts-sampled/fig2.md (the bar at Td = 25, which the text prints, is the row mpmix-hearts-exp1-mix25); three claims: second at Td 0 and 5, the highest share from Td 10 on, and the near-linear rise", 3},
-	{"mpmix", "§4.1 (experiment 3), Fig. 3", []string{"while the MAXN player in the same environment managed to win only around 23% of the tournaments."}, NoRow,
-		"the paper's environment is three MAXN and a plugged-in player, so \"the MAXN player in the same environment\" is either a fourth MAXN (four MAXN: 25% a seat by symmetry, less ties, nothing to test) or the field's MAXN seats in the runs of the other players, which the sentence does not say; the rows mpmix-hearts-exp3-* decide the plugged-in players (our field's MAXN rates are in reports/match-hearts/exp3-*.md).", 0},
+func missingListed() []MissingClaim {
+	return []MissingClaim{
+		{Paper: "opps", Where: "§5.1, Table 1", Quote: []string{"than BRS+ in all game variants and time controls with the exception of the three-player game at 250 ms per move, where the difference did not reach significance"}, Kind: NotRun,
+			Why: "the exception is Table 1's 250 ms cell at 3 players, a claim of no significant effect: our 3-player rows are at 20,000 nodes and 50 ms, and at 250 ms only the 4-player game was played (56 games); 1,002 games at 3 players and 250 ms, about 73 moves of 0.25 s a game: 5 CPU-hours; `cctree match -players 'opps(1,5,1) brs+' -board star73 -seats 024 -games 1002 -budget time=250ms -workers 1 -out reports/data/match-opps-brsplus-3p-250ms.jsonl`"},
+		{Paper: "opps", Where: "§5.1", Quote: []string{"Second, the performance of OPPS depends strongly on the time controls."}, Kind: NotRun,
+			Why: "a trend over Table 1's four time controls: ours has 50 ms at every player count and 250 ms at 4 players (56 games); the 1 s and 5 s columns, about 450 CPU-hours, are the entries below"},
+		{Paper: "opps", Where: "§5.1", Quote: []string{"Its average performance over all time controls is 57.8% for three-player Chinese Checkers, 62.0% for four players, and 68."}, Kind: NotRun, Numbers: 3,
+			Why: "each average is over Table 1's four time controls, two of which (1 s and 5 s, about 450 CPU-hours) are not run; the 250 ms column is run at 20,000 nodes (the rows opps-t1-*), so no average over the paper's settings exists here"},
+		{Paper: "mpmix", Where: "abstract", Quote: []string{"Experimental results show that MP-Mix outperforms all other approaches under most circumstances."}, Kind: NoRow,
+			Why: "a summary of experiments 1-3 (\"most circumstances\" is not counted), decided here by their rows mpmix-hearts-exp1-*, -exp2-* and -exp3-*; a row of its own would need a declared count of the circumstances"},
+		{"sturtevant", "§5", []string{"As speculative pruning includes last-branch pruning as a", "special case, we only report our experiments with speculative"}, NotInText,
+			"the text of §5 (the experiments' tables) is cut off after its first sentence in the copy the quotes are checked against, so its numbers cannot be quoted", 0},
+		{"opps", "§5.1, Table 1 (1000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
+			"1,000 games each of 3, 4 and 6 players at 1 s per move (the column's three cells, 55.7%, 58.0% and 62.0%, each a claim): about 75 CPU-hours (90 moves a game); " + oppsSlow("1s"), 3},
+		{"opps", "§5.1, Table 1 (5000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
+			"1,000 games each of 3, 4 and 6 players at 5 s per move (the column's three cells, 60.3%, 74.3% and 73.2%, each a claim): about 375 CPU-hours; " + oppsSlow("5s"), 3},
+		{"mpmix", "§4.1 (experiment 1), Fig. 2", []string{"When setting the fourth player to a MIX player and the defensive threshold at 0 and 5, it still came in second.", "However, when the threshold values increased to 10 or higher, the MIX player managed to attain the highest winning percentage, which increased almost linearly with the threshold."}, NotInText,
+			"Fig. 2's bars are drawn, not printed: the sentences give the signs of the leads at Td = 0, 5 and at 10, 25, 50 and a trend, but no number to compare ours with; ours, for every Td with hidden cards and with every hand visible, are in reports/match-hearts-sampled/fig2.md (the bar at Td = 25, which the text prints, is the row mpmix-hearts-exp1-mix25); three claims: second at Td 0 and 5, the highest share from Td 10 on, and the near-linear rise", 3},
+		{"mpmix", "§4.1 (experiment 3), Fig. 3", []string{"while the MAXN player in the same environment managed to win only around 23% of the tournaments."}, NoRow,
+			"the paper's environment is three MAXN and a plugged-in player, so \"the MAXN player in the same environment\" is either a fourth MAXN (four MAXN: 25% a seat by symmetry, less ties, nothing to test) or the field's MAXN seats in the runs of the other players, which the sentence does not say; the rows mpmix-hearts-exp3-* decide the plugged-in players (our field's MAXN rates are in reports/match-hearts/exp3-*.md).", 0},
+	}
 }
 
 // Coverage renders, per paper, the rows with a verdict, the rows not comparable, the claims

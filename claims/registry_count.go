@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 
 	"gonum.org/v1/gonum/stat"
 
@@ -417,18 +418,27 @@ func gameRules(table int, game string, players int, suite string, depth int, rul
 
 var (
 	allRules  = []string{"mtf", "transpose", "ahead", "pos"}
-	t2Cells   = gameRules(2, "virus", 5, "initial", 4, allRules, []float64{0.79, 0.53, 0.80, 0.96})
-	t3Cells   = gameRules(3, "focus", 4, "initial", 4, allRules[:2], []float64{0.61, 0.70})
-	t6Cells   = gameRules(6, "virus", 5, "mid", 4, allRules, []float64{0.82, 0.87, 0.72, 0.56})
-	t7Cells   = gameRules(7, "focus", 4, "mid", 4, allRules[:2], []float64{0.44, 0.43})
-	t10Cells  = gameRules(10, "virus", 5, "initial", 6, allRules, []float64{1.21, 1.05, 1.22, 1.09})
-	t11Cells  = gameRules(11, "virus", 5, "mid", 6, allRules, []float64{0.65, 0.70, 0.69, 0.68})
-	t12Cells  = []tcell{gcell("3 players", 12, "virus", 3, "initial", 4, "mtf", 0.50), gcell("4 players", 12, "virus", 4, "initial", 4, "mtf", 0.84), gcell("5 players", 12, "virus", 5, "initial", 4, "mtf", 0.79), gcell("6 players", 12, "virus", 6, "initial", 4, "mtf", 0.79)}
-	t14Cells  = []tcell{gcell("3 players", 14, "focus", 3, "initial", 4, "mtf", 0.60), gcell("4 players", 14, "focus", 4, "initial", 4, "mtf", 0.61)}
-	t15Cells  = []tcell{gcell("3 players", 15, "focus", 3, "mid", 4, "mtf", 0.59), gcell("4 players", 15, "focus", 4, "mid", 4, "mtf", 0.44)}
-	t1Cells   = []tcell{t12Cells[1].labelled("Virus Game"), t3Cells[0].labelled("Focus"), cc6i.labelled("Chinese Checkers")}
 	threatAll = "their protocol (§5): 50 trials a cell, NC summed over the perspective player's turns; the cells' own rows give their settings and ours"
 )
+
+// threatTables are the Virus Game's and Focus's Threat-ADS tables as cells, by table number.
+type threatTables struct{ t2, t3, t6, t7, t10, t11, t12, t14, t15, t1 []tcell }
+
+// tables are the cells of the tables, built with the registry (the first cctree claims), not at
+// every command's start-up: gcell parses a game spec per cell.
+var tables = sync.OnceValue(func() (t threatTables) {
+	t.t2 = gameRules(2, "virus", 5, "initial", 4, allRules, []float64{0.79, 0.53, 0.80, 0.96})
+	t.t3 = gameRules(3, "focus", 4, "initial", 4, allRules[:2], []float64{0.61, 0.70})
+	t.t6 = gameRules(6, "virus", 5, "mid", 4, allRules, []float64{0.82, 0.87, 0.72, 0.56})
+	t.t7 = gameRules(7, "focus", 4, "mid", 4, allRules[:2], []float64{0.44, 0.43})
+	t.t10 = gameRules(10, "virus", 5, "initial", 6, allRules, []float64{1.21, 1.05, 1.22, 1.09})
+	t.t11 = gameRules(11, "virus", 5, "mid", 6, allRules, []float64{0.65, 0.70, 0.69, 0.68})
+	t.t12 = []tcell{gcell("3 players", 12, "virus", 3, "initial", 4, "mtf", 0.50), gcell("4 players", 12, "virus", 4, "initial", 4, "mtf", 0.84), gcell("5 players", 12, "virus", 5, "initial", 4, "mtf", 0.79), gcell("6 players", 12, "virus", 6, "initial", 4, "mtf", 0.79)}
+	t.t14 = []tcell{gcell("3 players", 14, "focus", 3, "initial", 4, "mtf", 0.60), gcell("4 players", 14, "focus", 4, "initial", 4, "mtf", 0.61)}
+	t.t15 = []tcell{gcell("3 players", 15, "focus", 3, "mid", 4, "mtf", 0.59), gcell("4 players", 15, "focus", 4, "mid", 4, "mtf", 0.44)}
+	t.t1 = []tcell{t.t12[1].labelled("Virus Game"), t.t3[0].labelled("Focus"), cc6i.labelled("Chinese Checkers")}
+	return t
+})
 
 // orderCells is an ordering claim over cells: every cell of top above every cell of rest, each
 // difference of savings with the SE of independent cells (cells of one table share start points
@@ -562,55 +572,55 @@ func threatSentences() []Claim {
 			Measure: meanSaving(cc3i.ours, cc3m.ours), Command: cc,
 		},
 		orderCells("threat-virus-t2-pos-best", "§7, Table 2", []string{"The best scenario was for the POS(K) rule where the improvement is 11 %."},
-			"Table 2 (Virus Game, 5 players, start positions, 4 plies): POS(k)'s saving above every other rule's", t2Cells[3:], t2Cells[:3], gamesCmd),
+			"Table 2 (Virus Game, 5 players, start positions, 4 plies): POS(k)'s saving above every other rule's", tables().t2[3:], tables().t2[:3], gamesCmd),
 		orderCells("threat-virus-t2-transpose-least", "§7, Table 2", []string{"However, we do observe a slightly smaller benefit if the Transposition rule is used."},
-			"Table 2: every other rule's saving above Transposition's", []tcell{t2Cells[0], t2Cells[2], t2Cells[3]}, t2Cells[1:2], gamesCmd),
+			"Table 2: every other rule's saving above Transposition's", []tcell{tables().t2[0], tables().t2[2], tables().t2[3]}, tables().t2[1:2], gamesCmd),
 		orderCells("threat-focus-t3-transpose-best", "§7, Table 3", []string{"The best scheme was the Transposition rule, with a 7 % reduction in tree size."},
-			"Table 3 (Focus, 4 players, start positions): Transposition's saving above Move-to-Front's (Move-Ahead-k and POS(k) are the same two with three opponents)", t3Cells[1:], t3Cells[:1], gamesCmd),
+			"Table 3 (Focus, 4 players, start positions): Transposition's saving above Move-to-Front's (Move-Ahead-k and POS(k) are the same two with three opponents)", tables().t3[1:], tables().t3[:1], gamesCmd),
 		orderCells("threat-4p-initial-mtf-over-transpose", "§7, Table 4", []string{"where we observe a slightly better performance from the Move-to-Front update mechanism, compared to the Transposition rule"},
 			"Table 4 (Chinese Checkers, 4 players, start positions): Move-to-Front's saving above Transposition's", t4Cells[:1], t4Cells[1:2], cc),
 		orderCells("threat-virus-t6-mtf-transpose-best", "§8, Table 6", []string{"The Move-to-Front and Transposition performed the best, and equally well, in this case."},
-			"Table 6 (Virus Game, intermediate positions, 4 plies): Move-to-Front's and Transposition's savings above Move-Ahead-k's and POS(k)'s", t6Cells[:2], t6Cells[2:], gamesCmd),
+			"Table 6 (Virus Game, intermediate positions, 4 plies): Move-to-Front's and Transposition's savings above Move-Ahead-k's and POS(k)'s", tables().t6[:2], tables().t6[2:], gamesCmd),
 		orderCells("threat-6p-mid-transpose-best", "§8, Table 9", []string{"The best performance was obtained from the Transposition rule, with an 8 % reduction in tree size"},
 			"Table 9 (Chinese Checkers, 6 players, intermediate positions): Transposition's saving above every other rule's", t9Cells[1:2], []tcell{t9Cells[0], t9Cells[2], t9Cells[3]}, cc),
 		orderCells("threat-virus-t10-ahead-best", "§9, Table 10", []string{"that the best performance was found from the Move-Ahead-2 technique, with a 15 % reduction in tree size."},
-			"Table 10 (Virus Game, start positions, 6 plies): Move-Ahead-k's saving above every other rule's", t10Cells[2:3], []tcell{t10Cells[0], t10Cells[1], t10Cells[3]}, gamesCmd),
+			"Table 10 (Virus Game, start positions, 6 plies): Move-Ahead-k's saving above every other rule's", tables().t10[2:3], []tcell{tables().t10[0], tables().t10[1], tables().t10[3]}, gamesCmd),
 		orderCells("threat-virus-t11-ahead-transpose-best", "§9, Table 11", []string{"The best performance was again from Move-Ahead-k tied with the Transposition rule in this case, with a 10 % reduction in tree size."},
-			"Table 11 (Virus Game, intermediate positions, 6 plies): Move-Ahead-k's and Transposition's savings above Move-to-Front's and POS(k)'s", []tcell{t11Cells[2], t11Cells[1]}, []tcell{t11Cells[0], t11Cells[3]}, gamesCmd),
+			"Table 11 (Virus Game, intermediate positions, 6 plies): Move-Ahead-k's and Transposition's savings above Move-to-Front's and POS(k)'s", []tcell{tables().t11[2], tables().t11[1]}, []tcell{tables().t11[0], tables().t11[3]}, gamesCmd),
 		orderCells("threat-virus-t12-4p-best", "§10, Table 12", []string{"Our best results are in the four player case, with a 10 % reduction in the tree size."},
-			"Table 12 (Virus Game, start positions, Move-to-Front): the four-player saving above every other player count's", t12Cells[1:2], []tcell{t12Cells[0], t12Cells[2], t12Cells[3]}, gamesCmd),
+			"Table 12 (Virus Game, start positions, Move-to-Front): the four-player saving above every other player count's", tables().t12[1:2], []tcell{tables().t12[0], tables().t12[2], tables().t12[3]}, gamesCmd),
 		withNote("the paper's own Table 12 has the six-player saving (7.0%) below the three-player one (8.2%): the sentence holds against four and five players only", orderCells("threat-virus-t12-3p-lower", "§10, Table 12", []string{"with a slightly lower impact in the case of three players"},
-			"Table 12: every other player count's saving above the three-player one", t12Cells[1:], t12Cells[:1], gamesCmd)),
+			"Table 12: every other player count's saving above the three-player one", tables().t12[1:], tables().t12[:1], gamesCmd)),
 		orderCells("threat-focus-t14-4p-greater", "§10, Table 14", []string{"with slightly greater improvements in the four player case, leading to a 6 % reduction in tree size"},
-			"Table 14 (Focus, start positions, Move-to-Front): the four-player saving above the three-player one", t14Cells[1:], t14Cells[:1], gamesCmd),
+			"Table 14 (Focus, start positions, Move-to-Front): the four-player saving above the three-player one", tables().t14[1:], tables().t14[:1], gamesCmd),
 		orderCells("threat-focus-t15-4p-better", "§10, Table 15", []string{"The four player case again performed better, with a 19 % reduction in tree size."},
-			"Table 15 (Focus, intermediate positions, Move-to-Front): the four-player saving above the three-player one", t15Cells[1:], t15Cells[:1], gamesCmd),
+			"Table 15 (Focus, intermediate positions, Move-to-Front): the four-player saving above the three-player one", tables().t15[1:], tables().t15[:1], gamesCmd),
 		signCells("threat-t1-significant", "§6, Table 1", []string{"the use of the lightweight Threat-ADS heuristic produced a statistically significant reduction in tree size"},
-			"Table 1 (Move-to-Front: Virus Game and Focus with 4 players, Chinese Checkers with 6, start positions; the cells of Tables 12, 3 and 16)", t1Cells, both),
+			"Table 1 (Move-to-Front: Virus Game and Focus with 4 players, Chinese Checkers with 6, start positions; the cells of Tables 12, 3 and 16)", tables().t1, both),
 		signCells("threat-4p-initial-all-improve", "§7, Table 4", []string{"However, we emphasize again that all techniques generated an improvement."},
 			"Table 4 (Chinese Checkers, 4 players, start positions): Move-to-Front and Transposition (Move-Ahead-k and POS(k) starred, the same two)", t4Cells[:2], cc),
 		signCells("threat-6p-initial-all-improve", "§7, Table 5", []string{"Again, each technique generates an improvement."},
 			"Table 5 (Chinese Checkers, 6 players, start positions): every rule", t5Cells, cc),
 		signCells("threat-virus-t6-significant", "§8, Table 6", []string{"all ADSs produced a statistically significant improvement in pruning"},
-			"Table 6 (Virus Game, intermediate positions, 4 plies): every rule", t6Cells, gamesCmd),
+			"Table 6 (Virus Game, intermediate positions, 4 plies): every rule", tables().t6, gamesCmd),
 		signCells("threat-focus-t7-significant", "§8, Table 7", []string{"In this case, again, all adaptive update mechanisms produced a statistically significant improvement in tree pruning"},
-			"Table 7 (Focus, 4 players, intermediate positions): Move-to-Front and Transposition (the starred rows the same two)", t7Cells, gamesCmd),
+			"Table 7 (Focus, 4 players, intermediate positions): Move-to-Front and Transposition (the starred rows the same two)", tables().t7, gamesCmd),
 		signCells("threat-6p-mid-all-lower", "§8, Table 9", []string{"However, we do observe that the average NC is lower when Threat-ADS is employed in all cases."},
 			"Table 9 (Chinese Checkers, 6 players, intermediate positions): every rule", t9Cells, cc),
 		signCells("threat-virus-t12-all-reduce", "§10, Table 12", []string{"We observe that the Threat-ADS is capable of producing a consistent reduction in tree size in all cases"},
-			"Table 12 (Virus Game, start positions, Move-to-Front): every player count", t12Cells, gamesCmd),
+			"Table 12 (Virus Game, start positions, Move-to-Front): every player count", tables().t12, gamesCmd),
 		withNote("Table 1 prints 0.84 for the Virus Game, just outside the range the sentence states for the same table", effectCells("threat-t1-effect-size", "§6, Table 1", []string{"The Effect Size metric varied between 0.49 and 0.83"},
-			"Table 1's three cells", t1Cells, [2]float64{0.49, 0.83}, both)),
+			"Table 1's three cells", tables().t1, [2]float64{0.49, 0.83}, both)),
 		effectCells("threat-virus-t6-effect-size", "§8, Table 6", []string{"The Effect Sizes ranged between approximately 0.5 and 0.9"},
-			"Table 6 (Virus Game, intermediate positions, 4 plies): every rule; \"approximately\" read as the printed bounds", t6Cells, [2]float64{0.5, 0.9}, gamesCmd),
+			"Table 6 (Virus Game, intermediate positions, 4 plies): every rule; \"approximately\" read as the printed bounds", tables().t6, [2]float64{0.5, 0.9}, gamesCmd),
 		effectCells("threat-focus-t7-effect-size", "§8, Table 7", []string{"However, here the Effect Size lingered around 0.45"},
-			"Table 7 (Focus, intermediate positions): Move-to-Front and Transposition; \"around 0.45\" read as 0.35 to 0.55 (declared: half the step from a small effect, 0.2, to a medium one, 0.5, on the scale §11 quotes)", t7Cells, [2]float64{0.35, 0.55}, gamesCmd),
+			"Table 7 (Focus, intermediate positions): Move-to-Front and Transposition; \"around 0.45\" read as 0.35 to 0.55 (declared: half the step from a small effect, 0.2, to a medium one, 0.5, on the scale §11 quotes)", tables().t7, [2]float64{0.35, 0.55}, gamesCmd),
 	}
 	// Focus intermediate: "roughly 20 % for all cases", each rule's saving within 15-25%.
 	var t7labels []string
 	var t7ours []Measure
 	var t7theirs []Estimate
-	for _, c := range t7Cells {
+	for _, c := range tables().t7 {
 		t7labels, t7ours, t7theirs = append(t7labels, c.label), append(t7ours, c.ours), append(t7theirs, c.theirs)
 	}
 	out = append(out, Claim{
@@ -625,7 +635,7 @@ func threatSentences() []Claim {
 	var t6labels []string
 	var t6ours []Measure
 	var t6theirs []Estimate
-	for _, c := range t6Cells {
+	for _, c := range tables().t6 {
 		t6labels, t6ours, t6theirs = append(t6labels, c.label), append(t6ours, c.ours), append(t6theirs, c.theirs)
 	}
 	out = append(out, Claim{
@@ -645,57 +655,59 @@ func sameSuite(a, b tcell) bool { return a.suite == b.suite }
 // missingCounted are the count's claims without a row, with why: per paper, the sentences no
 // measurement of ours checks, the answerable ones not yet answered, and the cells that print
 // another cell's trials again (each a claim, decided by that cell's row).
-var missingCounted = []MissingClaim{
-	{Paper: "opps", Where: "§5.1, Table 1", Quote: []string{"As a generalization of BRS+, OPPS can not be outperformed by it."}, Kind: NotCheckable,
-		Why: "a consequence of the tuning, not a measurement: the grid of parameters tried holds BRS+ itself (n1 = 1, l1 = ∞, l2 = 1), so the tuned OPPS is at least BRS+ up to the tuning's noise; our OPPS(1,5,1) is one setting, not tuned, and its rows opps-t1-* test the tuned player's numbers only"},
-	{Paper: "opps", Where: "§5.1", Quote: []string{"First, OPPS is able to scale better than BRS+ with the number of opponents"}, Kind: NotRun,
-		Why: "a trend over the player counts of the averages over all four time controls (57.8%, 62.0%, 68.0%: the entry above), which wait for the 1 s and 5 s columns (about 450 CPU-hours); a trend of one column of ours would not be the sentence's"},
-	{Paper: "opps", Where: "§6", Quote: []string{"We show that OPPS outperforms its special case BRS+ as well as classic \\max^n and Paranoid search in Chinese Checkers with three, four, and six players."}, Kind: NoRow,
-		Why: "the conclusion's summary of Tables 1 and 2, decided here by their rows (opps-t1-*, opps-t2-*) and the significance rows opps-t1-significant and opps-t2-significant; a row of its own would repeat them"},
-	{Paper: "sturtevant", Where: "abstract, §4.3", Quote: []string{"As b grows large, these algorithms will, in", "the best case, reduce the branching factor of a"}, Kind: NotCheckable,
-		Why: "a best-case asymptotic analysis: a recurrence for the tree under the best case's ordering and values, solved as b grows large (b to b^((n-1)/n)); our ordered synthetic trees (claims/uniform.go, the row sturtevant-optimal-no-research) have an optimal ordering but drawn values and 3 or 4 children, so no finite tree of ours measures the limit"},
-	{Paper: "sturtevant", Where: "§4.3, Table 8", Quote: []string{"We give", "sample values for b, given an optimal ordering of nodes in a", "3-playcr game, in Table 8."}, Kind: NotInText,
-		Why: "Table 8's values are not in our copy of the text (the table did not survive extraction), nor the recurrence's formulas"},
-	{Paper: "sturtevant", Where: "§3.1", Quote: []string{"In the average case, no", "asymptotic gain can be expected from shallow pruning."}, Kind: NotCheckable,
-		Why: "Korf's (1991) average-case result, cited, and asymptotic: no finite measurement checks it; what we measure is the row sturtevant-cc-shallow-none (shallow pruning saves nothing on our Chinese Checkers positions)"},
-	{Paper: "sturtevant", Where: "§3.3", Quote: []string{"If we add a", "predictive component to the evaluation function, these prun", "ing techniques are much less effective."}, Kind: NoRow,
-		Why: "\"these pruning techniques\" are the two the sentence before names, shallow pruning in Spades and branch-and-bound pruning in Spades and Hearts, under the points taken so far; answerable for shallow pruning in Spades once our Spades has a predictive evaluation beside eval=tricks and eval=share (it has none yet; Hearts' predictive eval=mpmix would measure shallow pruning where the paper does not use it), and for branch-and-bound once it is implemented (it is not)"},
-	{Paper: "sturtevant", Where: "§3.4, Fig. 3", Quote: []string{"Thus, in general deep pruning is not valid."}, Kind: NotCheckable,
-		Why: "a proof by counterexample (Fig. 3's tree), not a measurement; the engine has no deep pruning for max^n, and its pruned searchers are held to plain max^n's value on every test position (TestShallowAndLastBranch, TestSpeculative)"},
-	{Paper: "sturtevant", Where: "§4.1", Quote: []string{"Neither algorithm, however, will prune more than n levels", "away from where the first bound originates."}, Kind: NoRow,
-		Why: "a structural property, answerable by recording how far below its first bound each prune falls in last-branch and speculative max^n, which the engine does not record"},
-	{Paper: "franks", Where: "§8.1-§8.3", Quote: []string{"which was found to take roughly 5 seconds in the mid-game where the search takes the longest"}, Kind: NotCheckable,
-		Why: "the timing of his Java engine on his machine: our depths are his, our times our engine's"},
-	{Paper: "franks", Where: "§9", Quote: []string{"The results are not consistent with those gathered by Sturtevant or Schadd and Winands."}, Kind: NotCheckable,
-		Why: "a comparison with other works' results in their own settings (time budgets, other heuristics), which his report does not give"},
-	{Paper: "threat", Where: "§8, Table 8", Quote: []string{"However, while the average NC was reduced, the Transposition/POS(k) fell outside 95 % certainty."}, Kind: NotCheckable,
-		Why: "a statement about the paper's own test at its 50 trials (p = 0.12), not about the effect, which the sentence says is a reduction: the saving is the rows threat-4p-mid-transpose and -pos, whose criteria column gives ours' significance"},
-	{Paper: "threat", Where: "§8, Table 9", Quote: []string{"which fell within 90 % certainty."}, Kind: NotCheckable,
-		Why: "a statement about the paper's own test at its 50 trials (p = 0.09): the saving is the row threat-6p-mid-transpose and its ordering the row threat-6p-mid-transpose-best"},
-	{Paper: "threat", Where: "§11", Quote: []string{"The Threat-ADS was only able to produce gains outside 95 % certainty in the case of six player Chinese Checkers, at an intermediate board state"}, Kind: NotCheckable,
-		Why: "a statement about the paper's own tests (Table 17's six-player p = 0.099; read as \"unable\", as the sentence after it says), not about the effect: the saving is the row threat-6p-mid"},
-	{Paper: "threat", Where: "§11", Quote: []string{"Given that our best-performing cases are normally between 0.5 and 0.8 or larger"}, Kind: NotCheckable,
-		Why: "the cases are chosen by their results (\"best-performing\", \"normally\"): no declared set of cells to measure; the effect sizes the text states per table are the rows threat-*-effect-size"},
-	{Paper: "threat", Where: "Table 1 (Virus Game)", Quote: []string{"Virus Game No 264,000 32,000 _ _ Virus Game Yes 237,000 29,000"}, Kind: Repeated,
-		Why: "the numbers of Table 12's four-player row: decided by the row threat-virus-t12-4p"},
-	{Paper: "threat", Where: "Table 1 (Focus)", Quote: []string{"Focus No 6,859,000 695,000 _ _ Focus Yes 6,443,000 805,000"}, Kind: Repeated,
-		Why: "the numbers of Table 3's Move-to-Front row: decided by the row threat-focus-t3-mtf"},
-	{Paper: "threat", Where: "Table 1 (Chinese Checkers)", Quote: []string{"Chinese Checkers No 3,485,000 850,000 _ _ Chinese Checkers Yes 3,070,000 836,000"}, Kind: Repeated,
-		Why: "the numbers of Table 5's Move-to-Front row (Table 16's six-player row rounds the BRS mean to 3,490,000): decided by the row threat-6p-initial"},
-	{Paper: "threat", Where: "Table 3 (Move-Ahead-k*)", Quote: []string{"Table 3 Results for focus from an initial game position", "Move-Ahead-k* 6,443,000 805,000"}, Kind: Repeated,
-		Why: "starred: with three opponents Move-Ahead-k is Move-to-Front, and the paper repeats its row: decided by the row threat-focus-t3-mtf"},
-	{Paper: "threat", Where: "Table 3 (POS(k)*)", Quote: []string{"Table 3 Results for focus from an initial game position", "$POS(k)^*$ 6,376,000 572,000"}, Kind: Repeated,
-		Why: "starred: with three opponents POS(k) is Transposition, and the paper repeats its row: decided by the row threat-focus-t3-transpose"},
-	{Paper: "threat", Where: "Table 7 (Move-Ahead-k*)", Quote: []string{"Results for focus at an intermediate board state", "Move-Ahead-k* 13,592,000* 5,240,000"}, Kind: Repeated,
-		Why: "starred: Move-to-Front's row repeated: decided by the row threat-focus-t7-mtf"},
-	{Paper: "threat", Where: "Table 7 (POS(k)*)", Quote: []string{"Results for focus at an intermediate board state", "$POS(k)^*$ 13,671,000* 4,240,000"}, Kind: Repeated,
-		Why: "starred: Transposition's row repeated: decided by the row threat-focus-t7-transpose"},
-	{Paper: "threat", Where: "Table 4 (Move-to-Front)", Quote: []string{"Results for the 4-player Chinese checkers from an initial game position", "Move-to-Front 1,192,000 337,000"}, Kind: Repeated,
-		Why: "the experiment of Table 16's four-player row (1,190,000 there): decided by the row threat-4p-initial, which quotes the sentence on both"},
-	{Paper: "threat", Where: "Table 8 (Move-to-Front)", Quote: []string{"Results for four-player chinese checkers at an intermediate board state", "Move-to-Front 3,024,000 816,000"}, Kind: Repeated,
-		Why: "the experiment of Table 17's four-player row (3,490,000 and 3,020,000 there): decided by the row threat-4p-mid"},
-	{Paper: "threat", Where: "Table 5 (Move-to-Front)", Quote: []string{"Results for the 6-player Chinese checkers scenario from an initial game position", "Move-to-Front 3,070,000 836,000"}, Kind: Repeated,
-		Why: "the experiment of Table 16's six-player row: decided by the row threat-6p-initial"},
-	{Paper: "threat", Where: "Table 9 (Move-to-Front)", Quote: []string{"Results for six-player chinese checkers at an intermediate board state", "Move-to-Front 7,677,000 2,280,000"}, Kind: Repeated,
-		Why: "the experiment of Table 17's six-player row (8,170,000 and 7,680,000 there): decided by the row threat-6p-mid"},
+func missingCounted() []MissingClaim {
+	return []MissingClaim{
+		{Paper: "opps", Where: "§5.1, Table 1", Quote: []string{"As a generalization of BRS+, OPPS can not be outperformed by it."}, Kind: NotCheckable,
+			Why: "a consequence of the tuning, not a measurement: the grid of parameters tried holds BRS+ itself (n1 = 1, l1 = ∞, l2 = 1), so the tuned OPPS is at least BRS+ up to the tuning's noise; our OPPS(1,5,1) is one setting, not tuned, and its rows opps-t1-* test the tuned player's numbers only"},
+		{Paper: "opps", Where: "§5.1", Quote: []string{"First, OPPS is able to scale better than BRS+ with the number of opponents"}, Kind: NotRun,
+			Why: "a trend over the player counts of the averages over all four time controls (57.8%, 62.0%, 68.0%: the entry above), which wait for the 1 s and 5 s columns (about 450 CPU-hours); a trend of one column of ours would not be the sentence's"},
+		{Paper: "opps", Where: "§6", Quote: []string{"We show that OPPS outperforms its special case BRS+ as well as classic \\max^n and Paranoid search in Chinese Checkers with three, four, and six players."}, Kind: NoRow,
+			Why: "the conclusion's summary of Tables 1 and 2, decided here by their rows (opps-t1-*, opps-t2-*) and the significance rows opps-t1-significant and opps-t2-significant; a row of its own would repeat them"},
+		{Paper: "sturtevant", Where: "abstract, §4.3", Quote: []string{"As b grows large, these algorithms will, in", "the best case, reduce the branching factor of a"}, Kind: NotCheckable,
+			Why: "a best-case asymptotic analysis: a recurrence for the tree under the best case's ordering and values, solved as b grows large (b to b^((n-1)/n)); our ordered synthetic trees (claims/uniform.go, the row sturtevant-optimal-no-research) have an optimal ordering but drawn values and 3 or 4 children, so no finite tree of ours measures the limit"},
+		{Paper: "sturtevant", Where: "§4.3, Table 8", Quote: []string{"We give", "sample values for b, given an optimal ordering of nodes in a", "3-playcr game, in Table 8."}, Kind: NotInText,
+			Why: "Table 8's values are not in our copy of the text (the table did not survive extraction), nor the recurrence's formulas"},
+		{Paper: "sturtevant", Where: "§3.1", Quote: []string{"In the average case, no", "asymptotic gain can be expected from shallow pruning."}, Kind: NotCheckable,
+			Why: "Korf's (1991) average-case result, cited, and asymptotic: no finite measurement checks it; what we measure is the row sturtevant-cc-shallow-none (shallow pruning saves nothing on our Chinese Checkers positions)"},
+		{Paper: "sturtevant", Where: "§3.3", Quote: []string{"If we add a", "predictive component to the evaluation function, these prun", "ing techniques are much less effective."}, Kind: NoRow,
+			Why: "\"these pruning techniques\" are the two the sentence before names, shallow pruning in Spades and branch-and-bound pruning in Spades and Hearts, under the points taken so far; answerable for shallow pruning in Spades once our Spades has a predictive evaluation beside eval=tricks and eval=share (it has none yet; Hearts' predictive eval=mpmix would measure shallow pruning where the paper does not use it), and for branch-and-bound once it is implemented (it is not)"},
+		{Paper: "sturtevant", Where: "§3.4, Fig. 3", Quote: []string{"Thus, in general deep pruning is not valid."}, Kind: NotCheckable,
+			Why: "a proof by counterexample (Fig. 3's tree), not a measurement; the engine has no deep pruning for max^n, and its pruned searchers are held to plain max^n's value on every test position (TestShallowAndLastBranch, TestSpeculative)"},
+		{Paper: "sturtevant", Where: "§4.1", Quote: []string{"Neither algorithm, however, will prune more than n levels", "away from where the first bound originates."}, Kind: NoRow,
+			Why: "a structural property, answerable by recording how far below its first bound each prune falls in last-branch and speculative max^n, which the engine does not record"},
+		{Paper: "franks", Where: "§8.1-§8.3", Quote: []string{"which was found to take roughly 5 seconds in the mid-game where the search takes the longest"}, Kind: NotCheckable,
+			Why: "the timing of his Java engine on his machine: our depths are his, our times our engine's"},
+		{Paper: "franks", Where: "§9", Quote: []string{"The results are not consistent with those gathered by Sturtevant or Schadd and Winands."}, Kind: NotCheckable,
+			Why: "a comparison with other works' results in their own settings (time budgets, other heuristics), which his report does not give"},
+		{Paper: "threat", Where: "§8, Table 8", Quote: []string{"However, while the average NC was reduced, the Transposition/POS(k) fell outside 95 % certainty."}, Kind: NotCheckable,
+			Why: "a statement about the paper's own test at its 50 trials (p = 0.12), not about the effect, which the sentence says is a reduction: the saving is the rows threat-4p-mid-transpose and -pos, whose criteria column gives ours' significance"},
+		{Paper: "threat", Where: "§8, Table 9", Quote: []string{"which fell within 90 % certainty."}, Kind: NotCheckable,
+			Why: "a statement about the paper's own test at its 50 trials (p = 0.09): the saving is the row threat-6p-mid-transpose and its ordering the row threat-6p-mid-transpose-best"},
+		{Paper: "threat", Where: "§11", Quote: []string{"The Threat-ADS was only able to produce gains outside 95 % certainty in the case of six player Chinese Checkers, at an intermediate board state"}, Kind: NotCheckable,
+			Why: "a statement about the paper's own tests (Table 17's six-player p = 0.099; read as \"unable\", as the sentence after it says), not about the effect: the saving is the row threat-6p-mid"},
+		{Paper: "threat", Where: "§11", Quote: []string{"Given that our best-performing cases are normally between 0.5 and 0.8 or larger"}, Kind: NotCheckable,
+			Why: "the cases are chosen by their results (\"best-performing\", \"normally\"): no declared set of cells to measure; the effect sizes the text states per table are the rows threat-*-effect-size"},
+		{Paper: "threat", Where: "Table 1 (Virus Game)", Quote: []string{"Virus Game No 264,000 32,000 _ _ Virus Game Yes 237,000 29,000"}, Kind: Repeated,
+			Why: "the numbers of Table 12's four-player row: decided by the row threat-virus-t12-4p"},
+		{Paper: "threat", Where: "Table 1 (Focus)", Quote: []string{"Focus No 6,859,000 695,000 _ _ Focus Yes 6,443,000 805,000"}, Kind: Repeated,
+			Why: "the numbers of Table 3's Move-to-Front row: decided by the row threat-focus-t3-mtf"},
+		{Paper: "threat", Where: "Table 1 (Chinese Checkers)", Quote: []string{"Chinese Checkers No 3,485,000 850,000 _ _ Chinese Checkers Yes 3,070,000 836,000"}, Kind: Repeated,
+			Why: "the numbers of Table 5's Move-to-Front row (Table 16's six-player row rounds the BRS mean to 3,490,000): decided by the row threat-6p-initial"},
+		{Paper: "threat", Where: "Table 3 (Move-Ahead-k*)", Quote: []string{"Table 3 Results for focus from an initial game position", "Move-Ahead-k* 6,443,000 805,000"}, Kind: Repeated,
+			Why: "starred: with three opponents Move-Ahead-k is Move-to-Front, and the paper repeats its row: decided by the row threat-focus-t3-mtf"},
+		{Paper: "threat", Where: "Table 3 (POS(k)*)", Quote: []string{"Table 3 Results for focus from an initial game position", "$POS(k)^*$ 6,376,000 572,000"}, Kind: Repeated,
+			Why: "starred: with three opponents POS(k) is Transposition, and the paper repeats its row: decided by the row threat-focus-t3-transpose"},
+		{Paper: "threat", Where: "Table 7 (Move-Ahead-k*)", Quote: []string{"Results for focus at an intermediate board state", "Move-Ahead-k* 13,592,000* 5,240,000"}, Kind: Repeated,
+			Why: "starred: Move-to-Front's row repeated: decided by the row threat-focus-t7-mtf"},
+		{Paper: "threat", Where: "Table 7 (POS(k)*)", Quote: []string{"Results for focus at an intermediate board state", "$POS(k)^*$ 13,671,000* 4,240,000"}, Kind: Repeated,
+			Why: "starred: Transposition's row repeated: decided by the row threat-focus-t7-transpose"},
+		{Paper: "threat", Where: "Table 4 (Move-to-Front)", Quote: []string{"Results for the 4-player Chinese checkers from an initial game position", "Move-to-Front 1,192,000 337,000"}, Kind: Repeated,
+			Why: "the experiment of Table 16's four-player row (1,190,000 there): decided by the row threat-4p-initial, which quotes the sentence on both"},
+		{Paper: "threat", Where: "Table 8 (Move-to-Front)", Quote: []string{"Results for four-player chinese checkers at an intermediate board state", "Move-to-Front 3,024,000 816,000"}, Kind: Repeated,
+			Why: "the experiment of Table 17's four-player row (3,490,000 and 3,020,000 there): decided by the row threat-4p-mid"},
+		{Paper: "threat", Where: "Table 5 (Move-to-Front)", Quote: []string{"Results for the 6-player Chinese checkers scenario from an initial game position", "Move-to-Front 3,070,000 836,000"}, Kind: Repeated,
+			Why: "the experiment of Table 16's six-player row: decided by the row threat-6p-initial"},
+		{Paper: "threat", Where: "Table 9 (Move-to-Front)", Quote: []string{"Results for six-player chinese checkers at an intermediate board state", "Move-to-Front 7,677,000 2,280,000"}, Kind: Repeated,
+			Why: "the experiment of Table 17's six-player row (8,170,000 and 7,680,000 there): decided by the row threat-6p-mid"},
+	}
 }

@@ -195,7 +195,7 @@ func TestMissingNamesRows(t *testing.T) {
 		ids[c.ID] = true
 	}
 	re := regexp.MustCompile("rows? ((?:opps|sturtevant|franks|mpmix|threat)-[a-z0-9*-]*[a-z0-9*])")
-	for _, m := range missingCounted {
+	for _, m := range missingCounted() {
 		found := re.FindAllStringSubmatch(m.Why, -1)
 		if m.Kind == Repeated && len(found) == 0 {
 			t.Errorf("%s %s: a repeated cell names no row that decides it", m.Paper, m.Where)

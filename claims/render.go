@@ -39,7 +39,7 @@ func Table(results []Result) string {
 	b.WriteString("Rows of one table or figure form a family: each effect's and null's test against no effect, and each level's test of the difference, is at Holm's level for the family, which the verdict then names (a range, ordering or trend row is an intersection of tests of its own, each at 5%).\n\n")
 
 	var decided, field []Result
-	missing := slices.Clone(Missing)
+	missing := slices.Clone(Missing())
 	for _, r := range results {
 		if isField(r.Paper) {
 			field = append(field, r) // listed in their own section, waiting or decided
@@ -63,7 +63,7 @@ func Table(results []Result) string {
 	fmt.Fprintf(&b, "%d rows decided: %s.\n\n", len(decided), strings.Join(parts, ", "))
 	b.WriteString("Coverage: per paper, the rows by verdict and the claims without a row by reason (listed at the end); " +
 		"a claim measured in several settings of ours, or by a direct and an indirect comparison, has a row for each, and *claims known* counts each claim once: each number of the paper a quote holds (a quote of five shares is five claims), however many rows measure it.\n\n")
-	b.WriteString(Coverage(results, Missing))
+	b.WriteString(Coverage(results, Missing()))
 	b.WriteString("\nReplication criteria, as replication studies report them beside a verdict, for every row whose paper number has a sample (given or implied) and is a single value: " +
 		"ours significant (95%) on the paper's side of no effect; the paper's estimate inside our 95% interval; ours inside the paper's 95% prediction interval for a replication (paper's ± 1.96 × both SEs); " +
 		"for effects, whether ours rules out d33, the effect the paper's study had 33% power to detect (Simonsohn's small telescopes: our one-sided 95% bound below it). Each row's are in its last column.\n\n")

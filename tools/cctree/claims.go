@@ -37,7 +37,7 @@ func runClaims(ctx context.Context, stdout, stderr io.Writer, args []string) err
 		if err := claims.CheckQuotes(texts, claims.Registry()); err != nil {
 			return err
 		}
-		if err := claims.CheckMissing(texts, claims.Missing); err != nil {
+		if err := claims.CheckMissing(texts, claims.Missing()); err != nil {
 			return err
 		}
 	}
