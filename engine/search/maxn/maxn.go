@@ -171,6 +171,10 @@ type SearcherOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any
 	// under way on the current path.
 	reexp int64
 	redo  int
+	// dist is the largest distance, in plies, from a pruned node up to the top of the chain that
+	// pruned it (the ancestor whose bound completes the proof) over the searcher's life:
+	// Sturtevant's "prune more than n levels away from where the first bound originates".
+	dist int
 
 	// Per ply, for the node at that ply on the current path, beside v.Vals (best value so far, the
 	// value once done), v.Best (index of that best child) and v.Moves.
@@ -223,6 +227,11 @@ func (m *SearcherOf[S, M, P, Src, PSrc]) Seed(seed, stream uint64) { m.v.Tie.See
 // Reexpansions returns the number of nodes entered by speculative re-searches since the searcher
 // was made (they are counted in NC as well).
 func (m *SearcherOf[S, M, P, Src, PSrc]) Reexpansions() int64 { return m.reexp }
+
+// PruneDistance returns the largest distance in plies from a pruned node to the top of the chain
+// whose bounds pruned it, over the searcher's life (0 if nothing was pruned by a chain). Chains
+// need distinct movers, so it is below the number of players.
+func (m *SearcherOf[S, M, P, Src, PSrc]) PruneDistance() int { return m.dist }
 
 // Search searches s for the player to move; the result's value has one entry per player.
 func (m *SearcherOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim search.Limits) search.ResultOf[M] {
@@ -400,6 +409,7 @@ func (m *SearcherOf[S, M, P, Src, PSrc]) prune(ply int) int {
 		// included: the thresholds already hold the +1 of a strict comparison against an earlier
 		// best and not against a later one, so this one test keeps ties with the first move.
 		if m.has[a] && sum+t > m.sum && minFail >= a {
+			m.dist = max(m.dist, ply-a)
 			return a
 		}
 		// a becomes an intermediate node of the longer chains.

@@ -26,6 +26,10 @@ type Searcher struct {
 	// under way on the current path.
 	reexp int64
 	redo  int
+	// dist is the largest distance, in plies, from a pruned node up to the top of the chain that
+	// pruned it (the ancestor whose bound completes the proof) over the searcher's life:
+	// Sturtevant's "prune more than n levels away from where the first bound originates".
+	dist int
 
 	// Per ply, for the node at that ply on the current path, beside v.Vals (best value so far, the
 	// value once done), v.Best (index of that best child) and v.Moves.
@@ -62,6 +66,11 @@ func (m *Searcher) Seed(seed, stream uint64) { m.v.Tie.Seed(seed, stream) }
 // Reexpansions returns the number of nodes entered by speculative re-searches since the searcher
 // was made (they are counted in NC as well).
 func (m *Searcher) Reexpansions() int64 { return m.reexp }
+
+// PruneDistance returns the largest distance in plies from a pruned node to the top of the chain
+// whose bounds pruned it, over the searcher's life (0 if nothing was pruned by a chain). Chains
+// need distinct movers, so it is below the number of players.
+func (m *Searcher) PruneDistance() int { return m.dist }
 
 // Search searches s for the player to move; the result's value has one entry per player.
 func (m *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits) search.ResultOf[game.Move] {
@@ -239,6 +248,7 @@ func (m *Searcher) prune(ply int) int {
 		// included: the thresholds already hold the +1 of a strict comparison against an earlier
 		// best and not against a later one, so this one test keeps ties with the first move.
 		if m.has[a] && sum+t > m.sum && minFail >= a {
+			m.dist = max(m.dist, ply-a)
 			return a
 		}
 		// a becomes an intermediate node of the longer chains.

@@ -190,3 +190,35 @@ func TestNodeCountIsPerftSumWithWins(t *testing.T) {
 		}
 	}
 }
+
+// TestPruneDistance: Sturtevant's §4.1 "Neither algorithm, however, will prune more than n levels
+// away from where the first bound originates." On the pruned-searcher suite, per variant and
+// player count, the largest distance from a pruned node to the top of the chain that pruned it is
+// below the number of players (a chain has distinct movers); shallow pruning's is 1 (parent and
+// node; it prunes nothing on these positions, as Sturtevant's §3.3 says of Chinese Checkers), and
+// last-branch and speculative pruning reach past the parent with 3 and with 4 players (the suite's
+// depths seldom let 5 or 6 players' bounds combine), or the distance would not be measured at all.
+func TestPruneDistance(t *testing.T) {
+	cases := specCases(false)
+	for _, p := range variants {
+		far := map[int]int{} // players -> largest distance
+		for _, c := range cases {
+			sr := maxn.New(maxn.Options{Prune: p})
+			searchtest.Search(t, sr, c.s, c.depth)
+			d := sr.PruneDistance()
+			if d >= c.s.Players {
+				t.Errorf("%s %s depth %d: a prune %d plies below its chain's top, with %d players", sr.Name(), c.name, c.depth, d, c.s.Players)
+			}
+			far[c.s.Players] = max(far[c.s.Players], d)
+		}
+		t.Logf("%s: largest prune distance per player count %v", maxn.Options{Prune: p}, far)
+		for n, d := range far {
+			switch {
+			case p == maxn.Shallow && d > 1:
+				t.Errorf("shallow pruning pruned %d plies below a bound with %d players", d, n)
+			case p != maxn.Shallow && n <= 4 && d < 2:
+				t.Errorf("%s never pruned past the parent's bound with %d players (largest distance %d)", maxn.Options{Prune: p}, n, d)
+			}
+		}
+	}
+}
