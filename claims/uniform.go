@@ -261,6 +261,32 @@ func orderedSearch(c orderedCase, seed uint64, order treeOrder) (search.ResultOf
 	return r, sr.Reexpansions()
 }
 
+// pruneDistances is, per case of orderedCases, the largest distance over its trees (in generated
+// order) from a node last-branch or speculative max^n pruned to the top of the chain whose bounds
+// pruned it, less the number of players, as exact Parts: Sturtevant's "not more than n levels
+// away" is every part at most 0.
+func pruneDistances() Measure {
+	return func(string) (Estimate, error) {
+		var es []Estimate
+		var parts []string
+		for _, c := range orderedCases {
+			var far [2]int
+			for k, p := range []maxn.Prune{maxn.LastBranch, maxn.Speculative} {
+				for seed := range uint64(orderedTrees) {
+					sr := maxn.NewOf[*orderedTree, uniformMove, *gamekit.Ply[*orderedTree, uniformMove], gamekit.Plies[*orderedTree, uniformMove]](maxn.Options{Prune: p})
+					sr.Search(context.Background(), newOrderedTree(c.n, c.b, c.h, seed+1, generated), search.Limits{Depth: c.h})
+					far[k] = max(far[k], sr.PruneDistance())
+				}
+			}
+			e := exact(float64(max(far[0], far[1]) - c.n))
+			e.Text = fmt.Sprintf("%d players, %d children, depth %d", c.n, c.b, c.h)
+			es = append(es, e)
+			parts = append(parts, fmt.Sprintf("%s: last-branch %d plies, speculative %d", e.Text, far[0], far[1]))
+		}
+		return Estimate{Value: math.NaN(), Parts: es, Text: fmt.Sprintf("the largest distance from a pruned node to its chain's top over %d trees a case, generated order: ", orderedTrees) + strings.Join(parts, "; ")}, nil
+	}
+}
+
 // reexpansionsUnder is, per case, speculative max^n's re-expansions summed over its trees when
 // they are ordered by order, as exact Parts; the text gives the other orderings' beside it.
 func reexpansionsUnder(order treeOrder) Measure {
