@@ -47,6 +47,10 @@ func (x *SplitMix64) Next() uint64 {
 	return z ^ z>>31
 }
 
+// Mix is the value Next returns from state x: SplitMix64's step and finaliser as a hash of x (the
+// search's table salt, MCTS's streams, tic-tac-toe's keys).
+func Mix(x uint64) uint64 { s := SplitMix64(x); return s.Next() }
+
 // Share sets v[p] to floor(S * w[p] / total) for each player p of w and gives the remainder
 // one unit each to the first players with w[p] > 0, so that a vector of shares sums to exactly
 // S when total is the sum of w (the constant-sum evaluations of Virus, Rolit and Blokus).

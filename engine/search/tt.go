@@ -163,7 +163,7 @@ func (t *slots[E, G]) start(size, root int) {
 		clear(t.e)
 		t.gen = 1
 	}
-	t.salt = splitmix(uint64(root) + 1)
+	t.salt = gamekit.Mix(uint64(root) + 1)
 }
 
 // key returns the table key of a position with hash h searched with OPPS counter class m.
@@ -266,14 +266,6 @@ const (
 	mutantDepth = iota + 1
 	mutantBounds
 )
-
-// splitmix is SplitMix64's finaliser.
-func splitmix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
-}
 
 // vecEntry is one entry of max^n's table: a value vector.
 type vecEntry struct {

@@ -15,6 +15,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/cctree/cctree/engine/gamekit"
 )
 
 // Card is one of the 52 cards: suit*13 + rank, rank 0 the two up to 12 the ace.
@@ -194,11 +196,7 @@ func NewRand(seed uint64) *Rand { return &Rand{seed} }
 
 // Uint64 returns the next 64 random bits.
 func (r *Rand) Uint64() uint64 {
-	r.state += 0x9e3779b97f4a7c15
-	z := r.state
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
+	return (*gamekit.SplitMix64)(&r.state).Next()
 }
 
 // N returns a number in [0, n) (n >= 1). The multiply-shift reduction is biased by at most

@@ -1,5 +1,7 @@
 package risk
 
+import "github.com/cctree/cctree/engine/gamekit"
+
 // This file: battles. A battle is one attack of a bid, from a territory of a armies (a-1 of
 // which may attack) on one of d armies, rolled until the defender has no army left (the
 // territory falls) or the attacker has one (the attack fails). Each roll the attacker throws
@@ -54,10 +56,7 @@ func sortDesc3(x [3]uint8, n int) [3]uint8 {
 // diceStream is SplitMix64 over a 64-bit state: the dice of one move.
 type diceStream struct{ x uint64 }
 
-func (r *diceStream) next() uint64 {
-	r.x += 0x9e3779b97f4a7c15
-	return mix64(r.x)
-}
+func (r *diceStream) next() uint64 { return (*gamekit.SplitMix64)(&r.x).Next() }
 
 // die returns a fair die, 1 to 6: a 64-bit draw below the largest multiple of 6 (rejection, so
 // every face has exactly the same probability), reduced mod 6.

@@ -87,16 +87,10 @@ func linesOf(n, k int) [][]uint8 {
 	return out
 }
 
-func zobrist(cell, player int) uint64 { return mix(uint64(cell*8+player) + 1) }
-func mix(x uint64) uint64 { // SplitMix64's finaliser: fixed keys, the same on every machine
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
-}
+func zobrist(cell, player int) uint64 { return gamekit.Mix(uint64(cell*8+player) + 1) }
 
 func keyOf(s *State) uint64 {
-	k := mix(uint64(1000 + s.mover))
+	k := gamekit.Mix(uint64(1000 + s.mover))
 	for c := range s.n * s.n {
 		if s.cell[c] >= 0 {
 			k ^= zobrist(c, int(s.cell[c]))
@@ -156,7 +150,7 @@ func (s *State) Moves(buf []Move) []Move {
 // Make places the mover's mark (or passes) and hands the turn on.
 func (s *State) Make(m Move) {
 	p := s.mover
-	s.key ^= mix(uint64(1000+p)) ^ mix(uint64(1000+(p+1)%s.players))
+	s.key ^= gamekit.Mix(uint64(1000+p)) ^ gamekit.Mix(uint64(1000+(p+1)%s.players))
 	s.mover = (p + 1) % s.players
 	if m == Pass {
 		return
@@ -175,7 +169,7 @@ func (s *State) Make(m Move) {
 // Unmake takes back m, the last move made.
 func (s *State) Unmake(m Move) {
 	q := (s.mover - 1 + s.players) % s.players
-	s.key ^= mix(uint64(1000+s.mover)) ^ mix(uint64(1000+q))
+	s.key ^= gamekit.Mix(uint64(1000+s.mover)) ^ gamekit.Mix(uint64(1000+q))
 	s.mover = q
 	if m == Pass {
 		return

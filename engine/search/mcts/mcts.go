@@ -248,7 +248,7 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim se
 // begin empties the tree to the root of s (or, with Reuse, keeps the subtree of s) and seeds the
 // generator for this search.
 func (k *SearcherOf[S, M, P, Src, PSrc]) begin(s S) {
-	k.pcg.Seed(k.seed, k.stream^mix(k.searches))
+	k.pcg.Seed(k.seed, k.stream^gamekit.Mix(k.searches)) // distinct streams for consecutive move numbers
 	k.searches++
 	// A kept tree is reused only for the same root player: BRS's layers and the rewards are its.
 	if !k.Reuse || !k.kept || k.root != s.Mover() || !k.reroot(s) {
@@ -272,14 +272,6 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) begin(s S) {
 		}
 		k.histUsed = k.histUsed[:0]
 	}
-}
-
-// mix is SplitMix64's finaliser: distinct streams for consecutive move numbers.
-func mix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
 }
 
 // iterate runs one iteration on s (restored before it returns) and reports whether the search

@@ -108,7 +108,7 @@ func (k *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits)
 // begin empties the tree to the root of s (or, with Reuse, keeps the subtree of s) and seeds the
 // generator for this search.
 func (k *Searcher) begin(s *game.State) {
-	k.pcg.Seed(k.seed, k.stream^mix(k.searches))
+	k.pcg.Seed(k.seed, k.stream^gamekit.Mix(k.searches)) // distinct streams for consecutive move numbers
 	k.searches++
 	// A kept tree is reused only for the same root player: BRS's layers and the rewards are its.
 	if !k.Reuse || !k.kept || k.root != s.Mover() || !k.reroot(s) {

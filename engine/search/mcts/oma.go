@@ -1,5 +1,7 @@
 package mcts
 
+import "github.com/cctree/cctree/engine/gamekit"
+
 // omaKey names one statistic of opponent move abstraction: the node the root player's previous
 // move entered (above) and the MoveIndex of the root player's move below it, whatever the
 // opponents played in between.
@@ -29,7 +31,7 @@ func (t *omaTable) reset() { clear(t.slots); t.used = 0 }
 // slot returns the index of key's entry, or of the empty slot where it goes.
 func (t *omaTable) slot(code uint64) int {
 	mask := len(t.slots) - 1
-	i := int(mix(code)) & mask
+	i := int(gamekit.Mix(code)) & mask
 	for t.slots[i].key != 0 && t.slots[i].key != code {
 		i = (i + 1) & mask
 	}
