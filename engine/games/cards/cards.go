@@ -189,14 +189,14 @@ func Deal(players int, seed uint64) [MaxPlayers]Set {
 // Rand is the deterministic generator of the deals and the samples: SplitMix64, with Lemire's
 // multiply-shift reduction for a number below n. It is written out (not math/rand's) so that a
 // seed gives the same numbers on every machine and with every Go version.
-type Rand struct{ state uint64 }
+type Rand struct{ state gamekit.SplitMix64 }
 
 // NewRand returns the generator seeded by seed.
-func NewRand(seed uint64) *Rand { return &Rand{seed} }
+func NewRand(seed uint64) *Rand { return &Rand{gamekit.SplitMix64(seed)} }
 
 // Uint64 returns the next 64 random bits.
 func (r *Rand) Uint64() uint64 {
-	return (*gamekit.SplitMix64)(&r.state).Next()
+	return r.state.Next()
 }
 
 // N returns a number in [0, n) (n >= 1). The multiply-shift reduction is biased by at most

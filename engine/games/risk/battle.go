@@ -54,9 +54,9 @@ func sortDesc3(x [3]uint8, n int) [3]uint8 {
 }
 
 // diceStream is SplitMix64 over a 64-bit state: the dice of one move.
-type diceStream struct{ x uint64 }
+type diceStream struct{ x gamekit.SplitMix64 }
 
-func (r *diceStream) next() uint64 { return (*gamekit.SplitMix64)(&r.x).Next() }
+func (r *diceStream) next() uint64 { return r.x.Next() }
 
 // die returns a fair die, 1 to 6: a 64-bit draw below the largest multiple of 6 (rejection, so
 // every face has exactly the same probability), reduced mod 6.

@@ -105,7 +105,7 @@ func New(players int, o Options) (*State, error) {
 		return nil, err
 	}
 	s := &State{opt: o, n: uint8(players), round: 1, winner: -1}
-	r := diceStream{mix64(o.Deal ^ 0x7465727269746f72)} // "territor"
+	r := diceStream{gamekit.SplitMix64(mix64(o.Deal ^ 0x7465727269746f72))} // "territor"
 	var order [NumTerritories]uint8
 	for i := range order {
 		order[i] = uint8(i)
@@ -286,7 +286,7 @@ func (s *State) Unmake(Move) {
 // the one left behind), and the bid goes on from there; a failed attack ends it.
 func (s *State) attack(m Move) {
 	p := s.mover
-	r := diceStream{mix64(s.dice ^ mix64(s.hash^uint64(m)))}
+	r := diceStream{gamekit.SplitMix64(mix64(s.dice ^ mix64(s.hash^uint64(m))))}
 	cur := m.src()
 	for i := range m.steps() {
 		t := m.target(i)
