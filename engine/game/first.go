@@ -42,31 +42,11 @@ func (r *Rings) fill(g *board.Geometry, key *[128]uint8) {
 func (s *State) First(key *[128]uint8, r *Rings) Move {
 	g := s.Geo
 	r.fill(g, key)
+	if !g.Padded {
+		return s.firstSplit(key, r)
+	}
 	p := s.ToMove
 	allowed := s.Dest[p].AndNot(s.Occ)
-	// rank[i] is piece i's gain (a bound or exact, as exact's bit i says) times 16 plus 15-i, so
-	// that the largest rank is the largest gain of the lowest piece (MaxPieces <= 16).
-	var from [MaxPieces]uint8
-	var to [MaxPieces]uint8
-	var rank [MaxPieces]int
-	n := 0
-	for o := s.Pieces[p]; !o.IsZero(); n++ {
-		from[n] = o.PopLowest()
-	}
-	if n == 0 {
-		return Pass
-	}
-	if !g.Padded {
-		// The dense layouts flood each piece in its class's word already: every gain exact.
-		var sf splitFloods
-		sf.init(g.Split, s.Occ)
-		for i := range n {
-			var gain int
-			gain, to[i] = bestWithin(&r.within, s.legalFrom(p, from[i], sf.reach(from[i]), allowed), int(key[from[i]]))
-			rank[i] = gain<<4 | (15 - i)
-		}
-		return firstOf(&from, &to, &rank, n)
-	}
 	h := newHopMasks(s.Occ, g.Mask.AndNot(s.Occ))
 	jumpers := s.Pieces[p].And(h.any)
 	all := h.flood(jumpers) // every jumper's reach, each within its parity class
@@ -74,27 +54,41 @@ func (s *State) First(key *[128]uint8, r *Rings) Move {
 	for cl := range alone {
 		alone[cl] = single(jumpers.And(g.Parity[cl]))
 	}
+	// s.legalFrom's rule, written out: its call is not inlined, and it runs for every piece.
+	lock := s.Rules.Restriction() == GoalLock
+	goal := s.Goal[p]
+	// rank[i] is piece i's gain (a bound, or exact where exact's bit i is set) times 16 plus
+	// 15-i, so that the largest rank is the largest gain of the lowest piece (MaxPieces <= 16).
+	var from, to [MaxPieces]uint8
+	var rank [MaxPieces]int
 	var exact uint16
-	for i := range n {
-		f := from[i]
-		var jumps board.Bitboard
+	top := noGain << 4
+	n := 0
+	for o := s.Pieces[p]; !o.IsZero(); n++ {
+		f := o.PopLowest()
+		from[n] = f
 		cl := g.ParityOf[f] & 3
+		d := g.Neighbors[f]
 		if jumpers.Has(f) {
-			jumps = all.And(g.Parity[cl])
+			d = d.Or(all.And(g.Parity[cl]))
+		}
+		if d = d.And(allowed); lock && goal.Has(f) {
+			d = d.And(goal)
 		}
 		var gain int
-		gain, to[i] = bestWithin(&r.within, s.legalFrom(p, f, jumps, allowed), int(key[f]))
-		rank[i] = gain<<4 | (15 - i)
+		gain, to[n] = bestWithin(&r.within, d, int(key[f]))
+		rank[n] = gain<<4 | (15 - n)
+		top = max(top, rank[n])
 		if !jumpers.Has(f) || alone[cl] {
-			exact |= 1 << i
+			exact |= 1 << n
 		}
 	}
 	// Flood the piece of largest bound (lowest first among equals) alone until its bound is
 	// exact: then no other piece can gain more, and one that gains as much comes later.
-	for {
-		bi := firstIndex(&rank, n)
+	for top>>4 != noGain {
+		bi := 15 - top&15
 		if exact&(1<<bi) != 0 {
-			return firstOf(&from, &to, &rank, n)
+			return Move{from[bi], to[bi]}
 		}
 		f := from[bi]
 		reach := h.flood(board.Bit(f)).And(g.Parity[g.ParityOf[f]&3])
@@ -102,26 +96,27 @@ func (s *State) First(key *[128]uint8, r *Rings) Move {
 		gain, to[bi] = bestWithin(&r.within, s.legalFrom(p, f, reach, allowed), int(key[f]))
 		rank[bi] = gain<<4 | (15 - bi)
 		exact |= 1 << bi
+		top = rank[0]
+		for _, x := range rank[1:n] {
+			top = max(top, x)
+		}
 	}
+	return Pass
 }
 
-// firstIndex returns the index of the largest rank (n >= 1).
-func firstIndex(rank *[MaxPieces]int, n int) int {
-	best := rank[0]
-	for i := 1; i < n; i++ {
-		best = max(best, rank[i])
+// firstSplit is First on the dense boards' parity-split layout, which floods each piece in its
+// class's word already: every gain is computed exactly.
+func (s *State) firstSplit(key *[128]uint8, r *Rings) Move {
+	p := s.ToMove
+	allowed := s.Dest[p].AndNot(s.Occ)
+	var sf splitFloods
+	sf.init(s.Geo.Split, s.Occ)
+	best, m := noGain, Pass
+	for o := s.Pieces[p]; !o.IsZero(); {
+		f := o.PopLowest()
+		if gain, t := bestWithin(&r.within, s.legalFrom(p, f, sf.reach(f), allowed), int(key[f])); gain > best {
+			best, m = gain, Move{f, t}
+		}
 	}
-	return 15 - best&15
-}
-
-// firstOf is the move of the piece firstIndex names, or Pass if no piece has a move.
-func firstOf(from, to *[MaxPieces]uint8, rank *[MaxPieces]int, n int) Move {
-	if n == 0 {
-		return Pass
-	}
-	bi := firstIndex(rank, n)
-	if rank[bi]>>4 == noGain {
-		return Pass
-	}
-	return Move{from[bi], to[bi]}
+	return m
 }
