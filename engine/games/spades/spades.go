@@ -7,8 +7,10 @@
 //
 // The position implements gamekit.Evaluated[Move] on package cards' Table. The evaluation is the
 // tricks taken so far, Sturtevant's monotonic evaluation: every entry in [0, tricks*u] and the
-// entries summing to at most tricks*u (Max = Sum), which max^n's shallow pruning needs; or, as an
-// option, the same with the tricks still to play shared equally, a constant-sum vector.
+// entries summing to at most tricks*u (Max = Sum), which max^n's shallow pruning needs; or, as
+// options, the same with the tricks still to play shared equally, a constant-sum vector
+// (eval=share), or with a prediction of the tricks each hand will still take (eval=predict,
+// within the same bounds).
 //
 // A game of Spades is a series of hands (docs/games/spades.md): the tricks each player has taken
 // in the hands before this one ride along in the position (Score, the notation's optional scores
@@ -24,6 +26,7 @@ package spades
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -42,6 +45,24 @@ type Move = cards.Move
 
 var spadeSet = cards.SuitSet(cards.Spades)
 
+// Eval selects the evaluation (Options.Eval).
+type Eval uint8
+
+const (
+	// EvalTricks (eval=tricks, the default) is the tricks taken so far, Sturtevant's monotonic
+	// evaluation.
+	EvalTricks Eval = iota
+	// EvalShare (eval=share) counts the tricks still to play as if they were shared equally, so
+	// every value vector sums to the same constant.
+	EvalShare
+	// EvalPredict (eval=predict) is the tricks taken so far plus a prediction of the tricks each
+	// player's hand will still take (State.Vector): a predictive component within the bounds
+	// of eval=tricks.
+	EvalPredict
+)
+
+var evalNames = [...]string{"tricks", "share", "predict"}
+
 // Options are the rule choices of docs/games/spades.md and the deal.
 type Options struct {
 	// Deal is the seed of the deal (cards.Deal) of the start position.
@@ -50,10 +71,10 @@ type Options struct {
 	// default, the usual rule) forbids leading a spade until a spade has been played to an
 	// earlier trick, unless the leader holds nothing but spades.
 	LeadSpades bool
-	// Share (eval=share) counts the tricks still to play as if they were shared equally, so
-	// every value vector sums to the same constant; false (eval=tricks, the default) is the
-	// tricks taken so far.
-	Share bool
+	// Eval is the evaluation: the tricks taken so far (eval=tricks, the default), with the
+	// tricks still to play shared equally (eval=share), or with the tricks still to come
+	// predicted from the hands (eval=predict).
+	Eval Eval
 }
 
 // DefaultOptions is deal 1 with the usual rule on leading spades.
@@ -154,10 +175,11 @@ func (s *State) TrickUnit() int64 { return gamekit.S / int64(s.Tricks()) }
 func (s *State) shareUnit() int64 { return gamekit.S / int64(s.t.NumPlayers()*s.Tricks()) }
 
 // Bounds: every entry lies in [0, Tricks*u] and the entries sum to at most Tricks*u, exactly that
-// once the hand is over (Max = Sum, so a player with every trick has the only best vector); under
-// eval=share in [0, players*Tricks*u'] and summing to exactly that.
+// once the hand is over (Max = Sum, so a player with every trick has the only best vector), under
+// eval=tricks and eval=predict alike; under eval=share in [0, players*Tricks*u'] and summing to
+// exactly that.
 func (s *State) Bounds() gamekit.Bounds {
-	if s.opt.Share {
+	if s.opt.Eval == EvalShare {
 		m := int64(s.t.NumPlayers()*s.Tricks()) * s.shareUnit()
 		return gamekit.Bounds{Max: m, Sum: m, ConstantSum: true}
 	}
@@ -177,11 +199,16 @@ func (s *State) Value(p int) int64 {
 
 // Vector writes every player's tricks taken so far, in units of TrickUnit; under eval=share
 // players times its tricks plus the tricks still to play, in units of S/(players*Tricks): its
-// tricks if the rest fell evenly, a constant sum.
+// tricks if the rest fell evenly, a constant sum; under eval=predict its tricks plus its
+// predicted tricks (predict), in units of TrickUnit.
 func (s *State) Vector(v *[gamekit.MaxPlayers]int64) {
 	*v = [gamekit.MaxPlayers]int64{}
 	n := s.t.NumPlayers()
-	if s.opt.Share {
+	if s.opt.Eval == EvalPredict {
+		s.predict(v)
+		return
+	}
+	if s.opt.Eval == EvalShare {
 		rest := int64(s.Tricks())
 		for p := range n {
 			rest -= int64(s.t.Tricks(p))
@@ -195,6 +222,73 @@ func (s *State) Vector(v *[gamekit.MaxPlayers]int64) {
 	u := s.TrickUnit()
 	for p := range n {
 		v[p] = int64(s.t.Tricks(p)) * u
+	}
+}
+
+// predict writes eval=predict's vector: each player's tricks taken plus the tricks its hand is
+// predicted to take, the usual predictive component of a card game's evaluation, counted from
+// the cards alone (no search, no allocation, deterministic):
+//
+//   - a suit's winners are the run of its highest live cards (cards not yet in a completed
+//     trick, those of the trick in progress included) that one player holds: in spades, the
+//     trumps, each of them wins a trick whenever it is played (a sure trick); in another suit
+//     at most as many as the shortest holding of that suit among the opponents who still hold a
+//     spade, the rounds before one of them can trump (a quick trick, an estimate);
+//   - the players' winners together are capped at the tricks still to play, R: when they count
+//     W > R, each player's count is scaled by R/W (rounded down), because each trick has one
+//     winner and a prediction of more tricks than are left would break the bound pruning needs.
+//
+// So every entry lies in [0, Tricks*u] and the entries sum to at most (tricks taken + R)*u =
+// Tricks*u: eval=tricks' bounds (Bounds), which the prediction fills closer to the sum but
+// never past it. At the end of the hand no card is left and the vector is eval=tricks'.
+func (s *State) predict(v *[gamekit.MaxPlayers]int64) {
+	t := &s.t
+	n := t.NumPlayers()
+	live := cards.Deck(n) &^ t.AllWon()
+	var wins [MaxPlayers]int64
+	var total int64
+	for suit := range 4 {
+		ls := live.Suit(suit)
+		if ls == 0 {
+			continue
+		}
+		top := ls.Highest()
+		p := -1
+		for q := range n {
+			if t.Hand(q).Has(top) {
+				p = q
+			}
+		}
+		if p < 0 {
+			continue // the suit's highest live card is in the trick in progress
+		}
+		h := t.Hand(p).Suit(suit)
+		run := int64(ls.Len()) // every live card of the suit is p's
+		if rest := ls &^ h; rest != 0 {
+			above := ^(cards.Bit(rest.Highest())<<1 - 1)
+			run = int64((h & above).Len())
+		}
+		if suit != cards.Spades {
+			for o := range n {
+				if o != p && t.Hand(o)&spadeSet != 0 {
+					run = min(run, int64(t.Hand(o).Suit(suit).Len()))
+				}
+			}
+		}
+		wins[p] += run
+		total += run
+	}
+	left := int64(s.Tricks())
+	for p := range n {
+		left -= int64(t.Tricks(p))
+	}
+	u := s.TrickUnit()
+	den := max(total, left)
+	for p := range n {
+		v[p] = int64(t.Tricks(p)) * u
+		if wins[p] > 0 {
+			v[p] += wins[p] * left * u / den
+		}
 	}
 }
 
@@ -251,15 +345,11 @@ func (o Options) String() string {
 	if o.LeadSpades {
 		lead = "any"
 	}
-	eval := "tricks"
-	if o.Share {
-		eval = "share"
-	}
-	return "deal=" + strconv.FormatUint(o.Deal, 10) + ",spades=" + lead + ",eval=" + eval
+	return "deal=" + strconv.FormatUint(o.Deal, 10) + ",spades=" + lead + ",eval=" + evalNames[o.Eval]
 }
 
 // ParseOptions reads comma-separated options over the defaults: deal=N (a seed, 0 to 2^64-1),
-// spades=broken|any, eval=tricks|share. "" is the defaults. Errors are one line naming the option.
+// spades=broken|any, eval=tricks|share|predict. "" is the defaults. Errors are one line naming the option.
 func ParseOptions(args string) (Options, error) {
 	o := DefaultOptions()
 	if strings.TrimSpace(args) == "" {
@@ -285,12 +375,13 @@ func ParseOptions(args string) (Options, error) {
 			}
 			o.LeadSpades = val == "any"
 		case "eval":
-			if val != "tricks" && val != "share" {
-				return o, fmt.Errorf("spades: eval %.20q: want tricks or share", val)
+			i := slices.Index(evalNames[:], val)
+			if i < 0 {
+				return o, fmt.Errorf("spades: eval %.20q: want tricks, share or predict", val)
 			}
-			o.Share = val == "share"
+			o.Eval = Eval(i)
 		default:
-			return o, fmt.Errorf("spades: option %.20q: want deal=N, spades=broken|any or eval=tricks|share", item)
+			return o, fmt.Errorf("spades: option %.20q: want deal=N, spades=broken|any or eval=tricks|share|predict", item)
 		}
 	}
 	return o, nil

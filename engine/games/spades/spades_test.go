@@ -182,7 +182,7 @@ func TestPlay(t *testing.T) {
 			for p, w := range naiveRead(g.String()).won {
 				tricks += len(w) / g.NumPlayers()
 				want := int64(len(w)/g.NumPlayers()) * g.TrickUnit()
-				if g.Options().Share {
+				if g.Options().Eval == EvalShare {
 					want = int64(len(w)) * (gamekit.S / int64(g.NumPlayers()*g.Tricks()))
 				}
 				if v[p] != want {

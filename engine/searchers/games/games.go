@@ -110,7 +110,7 @@ var all = []*Game{
 		},
 	}),
 	Of(Def[*spades.State, spades.Move]{
-		Name: "spades", Doc: "one hand of Spades with every hand visible, no bidding, 3-4 players (docs/games/spades.md; options: deal=N, spades=broken|any, eval=tricks|share)",
+		Name: "spades", Doc: "one hand of Spades with every hand visible, no bidding, 3-4 players (docs/games/spades.md; options: deal=N, spades=broken|any, eval=tricks|share|predict)",
 		MinPlayers: spades.MinPlayers, MaxPlayers: spades.MaxPlayers, DefaultPlayers: 4,
 		New: spades.NewWithOptions, Parse: spades.Parse, Clone: (*spades.State).Clone, ParseMove: (*spades.State).ParseMove,
 		Options: func(s *spades.State) string {
