@@ -64,7 +64,7 @@ var variants = map[string][]string{
 	"tictactoe": {"tictactoe(players=3)", "tictactoe(players=2,size=3)", "tictactoe(players=4)"},
 	"hearts": {"hearts(players=4)", "hearts(players=3,deal=2,hearts=broken,first=clean)", "hearts(players=4,deal=3,eval=mpmix)",
 		"hearts(players=4,deal=4,eval=share)"},
-	"spades": {"spades(players=4)", "spades(players=3,deal=2,spades=any)", "spades(players=4,deal=3,eval=share)"},
+	"spades": {"spades(players=4)", "spades(players=3,deal=2,spades=any)", "spades(players=4,deal=3,eval=share)", "spades(players=3,deal=5,eval=predict)"},
 	"risk":   {"risk(players=6)", "risk(players=2)", "risk(players=4,fortify=single,place=random,view=sample)", "risk(players=3,width=5,view=known)"},
 }
 
@@ -447,7 +447,8 @@ func TestBestReplyFindsPlayersOut(t *testing.T) {
 // than TestPrunedEqualsTwin searches (chains of three and four distinct movers, tricks completed
 // inside the tree, so the mover after a trick is its winner), and where the game declares a
 // constant sum (eval=share) they prune: the bounds the games declare are what
-// Sturtevant's pruning needs.
+// Sturtevant's pruning needs. Spades' predictive evaluation (eval=predict) keeps eval=tricks'
+// bounds with sums nearer them, so its pruning is held to plain max^n's values here too.
 func TestCardGamesPrune(t *testing.T) {
 	for gi, c := range []struct {
 		game  string
@@ -460,6 +461,8 @@ func TestCardGamesPrune(t *testing.T) {
 		{"hearts(players=3)", 5, false},
 		{"spades(players=4)", 5, false},
 		{"spades(players=4,eval=share)", 5, true},
+		{"spades(players=3,eval=predict)", 6, false},
+		{"spades(players=4,eval=predict)", 5, false},
 	} {
 		var plain, spec int64
 		for _, p := range positions(t, c.game, 6, uint64(200+gi)) {
