@@ -195,7 +195,7 @@ func TestPredictOptions(t *testing.T) {
 		{"eval=predicted", `spades: eval "predicted": want tricks, share or predict`},
 		{"eval=", `spades: eval "": want tricks, share or predict`},
 		{"eval=predict,eval=tricks", "spades: option eval given twice"},
-		{"predict", `spades: option "predict": want deal=N, spades=broken|any or eval=tricks|share|predict`},
+		{"predict", `spades: option "predict": want deal=N, spades=broken|any, eval=tricks|share|predict or before=a/b/c[/d]`},
 	} {
 		if _, err := ParseOptions(c.args); err == nil || err.Error() != c.want {
 			t.Errorf("ParseOptions(%q): %v, want %q", c.args, err, c.want)

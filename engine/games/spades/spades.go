@@ -10,7 +10,10 @@
 // entries summing to at most tricks*u (Max = Sum), which max^n's shallow pruning needs; or, as
 // options, the same with the tricks still to play shared equally, a constant-sum vector
 // (eval=share), or with a prediction of the tricks each hand will still take (eval=predict,
-// within the same bounds).
+// within the same bounds). Any of them may count from a search's root instead of from the
+// start of the hand (before=, State.Rooted): the tricks taken before the root are left out and
+// the bounds shrink to the tricks still to play there, the points "taken in the game tree so
+// far" of Sturtevant's §3.3.
 //
 // A game of Spades is a series of hands (docs/games/spades.md): the tricks each player has taken
 // in the hands before this one ride along in the position (Score, the notation's optional scores
@@ -75,6 +78,31 @@ type Options struct {
 	// tricks still to play shared equally (eval=share), or with the tricks still to come
 	// predicted from the hands (eval=predict).
 	Eval Eval
+	// Before (before=a/b/c[/d], BeforeN seats; BeforeN 0, the default, when absent) is the
+	// tricks each seat had taken at the position a search starts from (State.Rooted): every
+	// evaluation leaves them out, counting only the tricks taken from there on (the points
+	// "taken in the game tree so far"), and Bounds shrinks to the tricks still to play there.
+	// It is the position's, not the game's: a start has none (New refuses it, Dealt and
+	// NextHand drop it), Parse checks it against the tricks taken, and Hash leaves it out.
+	Before  [MaxPlayers]int8
+	BeforeN int8
+}
+
+// beforeSum is the tricks Before leaves out, all seats together.
+func (o Options) beforeSum() int {
+	n := 0
+	for _, b := range o.Before[:o.BeforeN] {
+		n += int(b)
+	}
+	return n
+}
+
+// before is the tricks Before leaves out for seat p.
+func (o Options) before(p int) int {
+	if p >= int(o.BeforeN) {
+		return 0
+	}
+	return int(o.Before[p])
 }
 
 // DefaultOptions is deal 1 with the usual rule on leading spades.
@@ -100,6 +128,9 @@ func New(players int, o Options) (*State, error) {
 	if players < MinPlayers || players > MaxPlayers {
 		return nil, fmt.Errorf("spades: players %d: want %d or %d", players, MinPlayers, MaxPlayers)
 	}
+	if o.BeforeN > 0 {
+		return nil, fmt.Errorf("spades: before= names the tricks taken before a search's root: a start has none (give it to a position, or use State.Rooted)")
+	}
 	return &State{t: cards.NewTable(players, cards.Spades, 0, cards.Deal(players, o.Deal)), opt: o}, nil
 }
 
@@ -117,6 +148,22 @@ func (s *State) Clone() *State { c := *s; return &c }
 
 // Options returns the options of s's game.
 func (s *State) Options() Options { return s.opt }
+
+// Rooted returns a copy of s whose evaluation counts only the tricks taken from s on: before=
+// set to every seat's tricks at s. Searched from the copy, every evaluation is the points "taken
+// in the game tree so far" (Sturtevant's §3.3), the tricks taken before the root left out, and
+// Bounds the tricks still to play at s: the sum a shallow cut needs two players' entries to pass
+// is then the tree's, not the hand's.
+func (s *State) Rooted() *State {
+	c := *s
+	n := s.t.NumPlayers()
+	c.opt.BeforeN = int8(n)
+	c.opt.Before = [MaxPlayers]int8{}
+	for p := range n {
+		c.opt.Before[p] = int8(s.t.Tricks(p))
+	}
+	return &c
+}
 
 // Table is the hand in play (read only).
 func (s *State) Table() *cards.Table { return &s.t }
@@ -177,13 +224,15 @@ func (s *State) shareUnit() int64 { return gamekit.S / int64(s.t.NumPlayers()*s.
 // Bounds: every entry lies in [0, Tricks*u] and the entries sum to at most Tricks*u, exactly that
 // once the hand is over (Max = Sum, so a player with every trick has the only best vector), under
 // eval=tricks and eval=predict alike; under eval=share in [0, players*Tricks*u'] and summing to
-// exactly that.
+// exactly that. With before=, Tricks is the tricks still to play at the root (the hand's less
+// those Before leaves out), in the same units.
 func (s *State) Bounds() gamekit.Bounds {
+	tricks := int64(s.Tricks() - s.opt.beforeSum())
 	if s.opt.Eval == EvalShare {
-		m := int64(s.t.NumPlayers()*s.Tricks()) * s.shareUnit()
+		m := int64(s.t.NumPlayers()) * tricks * s.shareUnit()
 		return gamekit.Bounds{Max: m, Sum: m, ConstantSum: true}
 	}
-	m := int64(s.Tricks()) * s.TrickUnit()
+	m := tricks * s.TrickUnit()
 	return gamekit.Bounds{Max: m, Sum: m}
 }
 
@@ -200,7 +249,8 @@ func (s *State) Value(p int) int64 {
 // Vector writes every player's tricks taken so far, in units of TrickUnit; under eval=share
 // players times its tricks plus the tricks still to play, in units of S/(players*Tricks): its
 // tricks if the rest fell evenly, a constant sum; under eval=predict its tricks plus its
-// predicted tricks (predict), in units of TrickUnit.
+// predicted tricks (predict), in units of TrickUnit. With before=, a player's tricks are those
+// taken since the root (its tricks less Before's).
 func (s *State) Vector(v *[gamekit.MaxPlayers]int64) {
 	*v = [gamekit.MaxPlayers]int64{}
 	n := s.t.NumPlayers()
@@ -215,13 +265,13 @@ func (s *State) Vector(v *[gamekit.MaxPlayers]int64) {
 		}
 		u := s.shareUnit()
 		for p := range n {
-			v[p] = (int64(n*s.t.Tricks(p)) + rest) * u
+			v[p] = (int64(n*(s.t.Tricks(p)-s.opt.before(p))) + rest) * u
 		}
 		return
 	}
 	u := s.TrickUnit()
 	for p := range n {
-		v[p] = int64(s.t.Tricks(p)) * u
+		v[p] = int64(s.t.Tricks(p)-s.opt.before(p)) * u
 	}
 }
 
@@ -240,7 +290,9 @@ func (s *State) Vector(v *[gamekit.MaxPlayers]int64) {
 //
 // So every entry lies in [0, Tricks*u] and the entries sum to at most (tricks taken + R)*u =
 // Tricks*u: eval=tricks' bounds (Bounds), which the prediction fills closer to the sum but
-// never past it. At the end of the hand no card is left and the vector is eval=tricks'.
+// never past it. At the end of the hand no card is left and the vector is eval=tricks'. With
+// before=, the tricks taken are those since the root, and the sum at most the root's tricks
+// still to play (Bounds' with before=).
 func (s *State) predict(v *[gamekit.MaxPlayers]int64) {
 	t := &s.t
 	n := t.NumPlayers()
@@ -285,7 +337,7 @@ func (s *State) predict(v *[gamekit.MaxPlayers]int64) {
 	u := s.TrickUnit()
 	den := max(total, left)
 	for p := range n {
-		v[p] = int64(t.Tricks(p)) * u
+		v[p] = int64(t.Tricks(p)-s.opt.before(p)) * u
 		if wins[p] > 0 {
 			v[p] += wins[p] * left * u / den
 		}
@@ -339,17 +391,27 @@ func (s *State) Order(moves []Move) {
 }
 
 // String is the canonical form of o, which ParseOptions reads back
-// ("deal=1,spades=broken,eval=tricks").
+// ("deal=1,spades=broken,eval=tricks"; before=a/b/c[/d] after them when it is given).
 func (o Options) String() string {
 	lead := "broken"
 	if o.LeadSpades {
 		lead = "any"
 	}
-	return "deal=" + strconv.FormatUint(o.Deal, 10) + ",spades=" + lead + ",eval=" + evalNames[o.Eval]
+	out := "deal=" + strconv.FormatUint(o.Deal, 10) + ",spades=" + lead + ",eval=" + evalNames[o.Eval]
+	if o.BeforeN > 0 {
+		bs := make([]string, o.BeforeN)
+		for p := range bs {
+			bs[p] = strconv.Itoa(int(o.Before[p]))
+		}
+		out += ",before=" + strings.Join(bs, "/")
+	}
+	return out
 }
 
 // ParseOptions reads comma-separated options over the defaults: deal=N (a seed, 0 to 2^64-1),
-// spades=broken|any, eval=tricks|share|predict. "" is the defaults. Errors are one line naming the option.
+// spades=broken|any, eval=tricks|share|predict, before=a/b/c[/d] (a position's, see
+// Options.Before: each seat's tricks, 0 to 17). "" is the defaults. Errors are one line naming
+// the option.
 func ParseOptions(args string) (Options, error) {
 	o := DefaultOptions()
 	if strings.TrimSpace(args) == "" {
@@ -380,8 +442,21 @@ func ParseOptions(args string) (Options, error) {
 				return o, fmt.Errorf("spades: eval %.20q: want tricks, share or predict", val)
 			}
 			o.Eval = Eval(i)
+		case "before":
+			fs := strings.Split(val, "/")
+			if len(fs) < MinPlayers || len(fs) > MaxPlayers {
+				return o, fmt.Errorf("spades: before %.20q: want each seat's tricks taken before the root, %d or %d numbers separated by /", val, MinPlayers, MaxPlayers)
+			}
+			for p, f := range fs {
+				n, err := strconv.Atoi(f)
+				if err != nil || n < 0 || n > 17 {
+					return o, fmt.Errorf("spades: before %.20q: seat %d's tricks %.8q: want 0 to 17", val, p, f)
+				}
+				o.Before[p] = int8(n)
+			}
+			o.BeforeN = int8(len(fs))
 		default:
-			return o, fmt.Errorf("spades: option %.20q: want deal=N, spades=broken|any or eval=tricks|share|predict", item)
+			return o, fmt.Errorf("spades: option %.20q: want deal=N, spades=broken|any, eval=tricks|share|predict or before=a/b/c[/d]", item)
 		}
 	}
 	return o, nil
@@ -411,6 +486,16 @@ func Parse(text string) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
+	if o.BeforeN > 0 {
+		if int(o.BeforeN) != t.NumPlayers() {
+			return nil, fmt.Errorf("spades: before= names %d seats, the position has %d players", o.BeforeN, t.NumPlayers())
+		}
+		for p := range t.NumPlayers() {
+			if o.before(p) > t.Tricks(p) {
+				return nil, fmt.Errorf("spades: before= gives seat %d %d tricks before the root, more than the %d it has taken", p, o.before(p), t.Tricks(p))
+			}
+		}
+	}
 	return &State{t: t, opt: o, score: score}, nil
 }
 
@@ -430,6 +515,8 @@ func (s *State) Redeal(hands [cards.MaxPlayers]cards.Set) (*State, error) {
 func (s *State) Dealt(seed uint64) *State {
 	o := s.opt
 	o.Deal = seed
+	o.Before, o.BeforeN = [MaxPlayers]int8{}, 0 // before= is the position's, not the game's
+	// s's player count is valid
 	n, _ := New(s.t.NumPlayers(), o) // s's player count is valid
 	return n
 }
@@ -481,6 +568,7 @@ func (s *State) NextHand(deal uint64) (*State, error) {
 	}
 	o := s.opt
 	o.Deal = deal
+	o.Before, o.BeforeN = [MaxPlayers]int8{}, 0 // before= is the position's, not the game's
 	hands := sum / s.Tricks()
 	return &State{t: cards.NewTable(n, cards.Spades, hands%n, cards.Deal(n, deal)), opt: o, score: score}, nil
 }

@@ -110,12 +110,13 @@ var all = []*Game{
 		},
 	}),
 	Of(Def[*spades.State, spades.Move]{
-		Name: "spades", Doc: "one hand of Spades with every hand visible, no bidding, 3-4 players (docs/games/spades.md; options: deal=N, spades=broken|any, eval=tricks|share|predict)",
+		Name: "spades", Doc: "one hand of Spades with every hand visible, no bidding, 3-4 players (docs/games/spades.md; options: deal=N, spades=broken|any, eval=tricks|share|predict; a position's before=a/b/c[/d])",
 		MinPlayers: spades.MinPlayers, MaxPlayers: spades.MaxPlayers, DefaultPlayers: 4,
 		New: spades.NewWithOptions, Parse: spades.Parse, Clone: (*spades.State).Clone, ParseMove: (*spades.State).ParseMove,
 		Options: func(s *spades.State) string {
 			o := s.Options()
 			o.Deal = spades.DefaultOptions().Deal
+			o.Before, o.BeforeN = [spades.MaxPlayers]int8{}, 0 // the position's root, as the deal
 			return o.String()
 		},
 		Deal: func(s *spades.State, seed uint64) *spades.State { return s.Dealt(seed) },

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cctree/cctree/engine/games/spades"
 	"github.com/cctree/cctree/engine/games/tictactoe"
 	"github.com/cctree/cctree/engine/search"
 	"github.com/cctree/cctree/engine/searchers"
@@ -519,6 +520,75 @@ func TestSpadesPredictPrunes(t *testing.T) {
 	}
 	if shallow >= plain {
 		t.Errorf("depth 6: shallow pruning entered %d nodes, plain max^n %d: nothing pruned", shallow, plain)
+	}
+}
+
+// predictRoot is the root TestMeasurePredictShallow searches from a position of Spades: the hand
+// played on, every card the first of the game's static move ordering (spades.State.Order: the
+// mover's greedy card), to the start of a trick with left tricks left, under the text's options.
+func predictRoot(t *testing.T, text string, left int) *spades.State {
+	t.Helper()
+	s, err := spades.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := s.Table()
+	rest := func() int {
+		r := s.Tricks()
+		for p := range s.NumPlayers() {
+			r -= tb.Tricks(p)
+		}
+		return r
+	}
+	if rest() < left {
+		t.Fatalf("%s: %d tricks left, fewer than %d", text, rest(), left)
+	}
+	for rest() > left || tb.TrickLen() != 0 {
+		moves := s.Moves(nil)
+		s.Order(moves)
+		s.Make(moves[0])
+	}
+	return s
+}
+
+// TestSpadesRootedPrunes: on Spades hands played to 3 tricks left (deals 31-33 at 3 and 4
+// players, every card the first of the static ordering: predictRoot), counted from that root
+// (before=, the points taken in the tree), max^n's pruning variants under eval=tricks and
+// eval=predict give plain max^n's move and value at every depth to the end of the hand, and
+// shallow pruning enters fewer nodes than plain max^n there under eval=tricks: counted from the
+// root the tricks' bound is the tree's, which two players' entries can pass.
+func TestSpadesRootedPrunes(t *testing.T) {
+	var plain, shallow int64
+	for _, players := range []int{3, 4} {
+		for deal := uint64(31); deal <= 33; deal++ {
+			start, err := spades.NewWithOptions(players, fmt.Sprintf("deal=%d", deal))
+			if err != nil {
+				t.Fatal(err)
+			}
+			root := predictRoot(t, start.String(), 3).Rooted()
+			for _, ev := range []string{"eval=tricks", "eval=predict"} {
+				p, err := games.Parse(strings.Replace(root.String(), "eval=tricks", ev, 1))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for d := 1; d <= 3*players; d++ {
+					want := search1(t, p, "maxn", d)
+					for _, sp := range []string{"maxn(shallow)", "maxn(lastbranch)", "maxn(speculative)"} {
+						got := search1(t, p, sp, d)
+						if got.Move != want.Move || got.Value != want.Value || got.NC > want.NC {
+							t.Fatalf("%s on %s depth %d: %s %v NC %d, maxn %s %v NC %d", sp, p, d, got.Move, got.Value, got.NC, want.Move, want.Value, want.NC)
+						}
+						if sp == "maxn(shallow)" && d == 3*players && ev == "eval=tricks" {
+							plain += want.NC
+							shallow += got.NC
+						}
+					}
+				}
+			}
+		}
+	}
+	if shallow >= plain {
+		t.Errorf("to the end of the hand: shallow pruning entered %d nodes, plain max^n %d: nothing pruned", shallow, plain)
 	}
 }
 
