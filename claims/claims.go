@@ -152,7 +152,7 @@ func Validate(claims []Claim) error {
 		case c.Rule == NotComparable && c.Reason == "":
 			errs = append(errs, fmt.Errorf("claim %s: not comparable needs its reason", c.ID))
 		case !needsValid(c.Needs):
-			errs = append(errs, fmt.Errorf("claim %s: each of its needs names a results file, at least one game and the command that plays it", c.ID))
+			errs = append(errs, fmt.Errorf("claim %s: each of its needs names a results file, at least one game (or, for a table, one search and no game) and the command that makes it", c.ID))
 		}
 		seen[c.ID] = true
 	}

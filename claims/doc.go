@@ -109,9 +109,10 @@
 // # Samples declared, trials paired
 //
 // A claim may declare the sample its row needs (Needs: a results file and its games, whole
-// blocks): until its data holds them the claim is not measured, but listed as not run with the
-// games left, their cost and the command that resumes the run, and it takes no part in its
-// family's correction. Where the trials of two treatments share their start points and seeds (the
+// blocks, or a measurement's table and its searches): until its data holds them the claim is
+// not measured, but listed as not run with the games (searches) left, their cost and the
+// command that resumes the run (writes the table), and it takes no part in its family's
+// correction. Where the trials of two treatments share their start points and seeds (the
 // Threat-ADS protocol), their difference is a ratio of means of paired trials with the delta
 // method's SE at Student's t (ratioOfMeans; TestRatioOfMeansSimulated: 95% intervals cover 94.5
 // and 94.7% of the time for 50 skewed, correlated pairs).

@@ -2,6 +2,7 @@ package claims
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -63,5 +64,50 @@ func TestNeeds(t *testing.T) {
 	res, err = Evaluate(dir, []Claim{c})
 	if err != nil || res[0].Pending != nil || res[0].Ours.N != 56 || res[0].Decision.Verdict == "" {
 		t.Fatalf("every game: %+v, %v", res, err)
+	}
+}
+
+// TestNeedsTable: a claim whose measurement table is absent, or holds fewer searches than it
+// declares, is listed as not run with the searches, their cost and the command; with them it is
+// measured. A need of both games and searches, or of neither, is refused.
+func TestNeedsTable(t *testing.T) {
+	const file = "x-table.txt"
+	c := Claim{ID: "x", Paper: "sturtevant", Where: "w", Quote: []string{"q"}, Setting: "s", Command: "c",
+		Theirs: Estimate{Value: math.NaN()}, Null: 0, Rule: Sign, Side: 1, Margin: 0.05, Unit: "saving",
+		Measure: func(data string) (Estimate, error) {
+			if _, err := os.Stat(filepath.Join(data, file)); err != nil {
+				return Estimate{}, err
+			}
+			return normal(0.2, 0.01, 3), nil
+		},
+		Needs: []Need{{File: file, Lines: 3, Run: "go test ... -run TestMeasureX", Pace: 0.5}}}
+	if err := Validate([]Claim{c}); err != nil {
+		t.Fatal(err)
+	}
+	for _, nd := range []Need{{File: file, Lines: 3, Games: 3, Run: "r"}, {File: file, Run: "r"}} {
+		bad := c
+		bad.Needs = []Need{nd}
+		if Validate([]Claim{bad}) == nil {
+			t.Errorf("need %+v passed", nd)
+		}
+	}
+	dir := t.TempDir()
+	res, err := Evaluate(dir, []Claim{c})
+	if err != nil || res[0].Pending == nil || !strings.Contains(res[0].Pending.Why, "x-table.txt not yet in the data (0 of 3 searches): about 2 s of CPU") || !strings.Contains(res[0].Pending.Why, "TestMeasureX") {
+		t.Fatalf("no table: %+v, %v", res, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, file), []byte("# a comment\n1 2\n\n3 4\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err = Evaluate(dir, []Claim{c})
+	if err != nil || res[0].Pending == nil || !strings.Contains(res[0].Pending.Why, "holds 2 of the 3 searches it needs") {
+		t.Fatalf("2 of 3 searches: %+v, %v", res, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, file), []byte("# a comment\n1 2\n3 4\n5 6\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err = Evaluate(dir, []Claim{c})
+	if err != nil || res[0].Pending != nil || res[0].Decision.Verdict != Reproduced {
+		t.Fatalf("every search: %+v, %v", res, err)
 	}
 }

@@ -24,6 +24,7 @@ func cardClaims() []Claim {
 	return slices.Concat([]Claim{
 		sturtevantDepth("hearts", 3), sturtevantDepth("hearts", 4),
 		sturtevantDepth("spades", 3), sturtevantDepth("spades", 4),
+		sturtevantPredict(),
 		heartsExp1Lead("mix25", "mpmix(td=25,to=inf)", map[string]int{"mpmix(td=25,to=inf)": 1, "paranoid": 2, "maxn": 1},
 			[]string{"The best performance was measured when", "was set to 25, as the MIX player performed significantly better than both MAXN and PAR players, as it attained a positive winning difference of 11% ( $6 - (-5)$ )"},
 			0.06, "+6 points (MIX at Td = 25 over the leader of the other three)"),
@@ -227,6 +228,167 @@ func depthGain(game string, players int, eval, algo string) Measure {
 		e.Text = fmt.Sprintf("%+.2f ply [%+.2f, %+.2f] (%d positions)", e.Value, e.Lo, e.Hi, len(d))
 		return e, nil
 	}
+}
+
+// Sturtevant's §3.3: a predictive component makes his pruning techniques much less effective.
+
+const predictShallowFile = "spades-predict-shallow.txt"
+
+// predictLeft is the tricks left at the root of every search of the row sturtevant-predict-shallow,
+// at 3 and 4 players: the whole rest of the hand, 12 and 16 plies, is a max^n tree of about 20,000
+// and 240,000 nodes from the mid suite (0.4 s and 2.4 s for all 50 positions of a player count,
+// measured before the rule was declared); 5 left would take 10 s and 5 minutes.
+const predictLeft = 4
+
+// predictCommand makes the row's table.
+const predictCommand = "CCTREE_MEASURE=1 go test ./engine/searchers/games -run TestMeasurePredictShallow -v"
+
+// sturtevantPredict is the sentence for shallow pruning in Spades, the one of its two techniques
+// the engine has, in the contrast the section draws: the points taken in the game tree so far as
+// the evaluation, the entire tree searched, against a predictive evaluation at a cutoff. Per
+// position (paired), the fraction of plain max^n's nodes that shallow pruning saves searching to
+// the end of the hand under the points taken, minus the fraction it saves one trick short of the
+// end under the predictive evaluation; at 3 and 4 players (the row's two values, Holm over them).
+// The sentence gives a direction ("much less effective") and no size: a sign claim, each player
+// count's difference above 0, the smallest that matters 5 points of the tree (the tolerance of a
+// saving in docs/verdicts.md: a difference under it is not "much"). Declared, with its Needs,
+// before the table was made.
+func sturtevantPredict() Claim {
+	return Claim{
+		ID: "sturtevant-predict-shallow", Paper: "sturtevant", Where: "§3.3",
+		Quote:   []string{"If we add a", "predictive component to the evaluation function, these prun", "ing techniques are much less effective."},
+		Setting: "Spades (branch-and-bound pruning also Hearts): \"the number of points taken in the game tree so far as the evaluation function\" lets shallow pruning work, \"fine if you can search the entire game tree\", which he cannot; with \"a predictive component\" added (a search to a cutoff) it is much less effective; his predictive component, depths, positions and player count not stated; here: the fraction of max^n's nodes shallow pruning saves with the entire rest of the hand searched under the points taken in the tree, minus the fraction it saves at a cutoff under a predictive evaluation, per player count, claimed above 0, the smallest difference that matters 5 points (declared: under it the pruning is not \"much less effective\")",
+		OurSetting: fmt.Sprintf("Spades, 3 and 4 players, full information; from each of the 50 positions per player count of the mid suite (after 4 tricks) the hand played on, every card the first of the static move ordering (docs/games/spades.md), to the start of a trick with %d tricks left, the root; every evaluation counts the tricks taken from the root (before=, the points taken in the tree: its bound the %d tricks); the entire tree: plain max^n and maxn(shallow) to the end of the hand (%d plies with 3 players, %d with 4), eval=tricks (the leaves are finished hands, so the evaluation does not matter there); the predictive: both one trick short of the end (%d and %d plies), eval=predict (the tricks taken plus sure spades and quick side-suit winners, capped at the tricks left: the same bounds); per position the saving 1 - NC(shallow)/NC(max^n) in each, their difference paired over the positions, its SE their SD over the square root of 50",
+			predictLeft, predictLeft, 3*predictLeft, 4*predictLeft, 3*(predictLeft-1), 4*(predictLeft-1)),
+		Unit: "saving", Theirs: Estimate{Value: math.NaN(), Text: "much less effective (no size stated)"}, Null: 0, Rule: Sign, Side: 1, Margin: 0.05,
+		Note: "the sentence's other technique, branch-and-bound pruning (in Spades and Hearts), is not implemented in cctree, so only shallow pruning in Spades is measured. " +
+			"The points are counted from the search's root, as \"taken in the game tree so far\" says: counted from the start of the hand (eval=tricks without before=), a shallow cut needs two players' entries to pass the hand's 13 (17) tricks, which from a mid-hand position only a hand where the other players have taken nothing allows, so it cuts almost nothing even to the end (measured beside, the last saving of each player count; a pilot made before this rule was declared, under that count alone, found under 0.5% at 2 to 5 tricks left in every arm). " +
+			"The side result (the cutoff under eval=tricks) is the same difference against the points taken at the predictive arm's cutoff: what the cutoff alone, without the prediction, costs. " +
+			"Our predictive evaluation keeps eval=tricks' bounds (entries in [0, the tricks], summing to at most that); a prediction whose sum could pass the tricks left would need a larger declared sum and would prune less by that declaration alone",
+		Alt:     &Alternative{Label: "the cutoff under eval=tricks", Measure: predictShallow("tricks")},
+		Needs:   []Need{{File: predictShallowFile, Lines: 2 * 50 * 2 * 4, Run: predictCommand, Pace: 0.005}},
+		Measure: predictShallow("predict"),
+		Command: predictCommand + " (reports/data/" + predictShallowFile + ")",
+	}
+}
+
+// predictShallow is, per player count (3, 4), the mean over the positions of shallow pruning's
+// saving to the end of the hand (arm end, eval=tricks, the points taken in the tree) minus its
+// saving one trick short of the end under eval cut (arm cut, the points taken in the tree), each
+// 1 - NC(maxn(shallow)) / NC(maxn) on the same position, with the standard error of a mean of
+// paired differences (the positions are a sample of deals), as Parts.
+func predictShallow(cut string) Measure {
+	return func(data string) (Estimate, error) {
+		path := filepath.Join(data, predictShallowFile)
+		rows, err := cached(path, "predictshallow", func() ([]predictRow, error) { return readPredictShallow(path) })
+		if err != nil {
+			return Estimate{}, err
+		}
+		var parts []Estimate
+		var texts []string
+		for _, players := range []int{3, 4} {
+			nc := map[predictKey]int{}
+			var ids []string
+			for _, r := range rows {
+				if r.players != players {
+					continue
+				}
+				k := predictKey{r.arm, r.eval, r.count, r.algo, r.position}
+				if _, dup := nc[k]; dup {
+					return Estimate{}, fmt.Errorf("claims: %s: %d players, %s %s %s %s on %s twice", predictShallowFile, players, r.arm, r.eval, r.count, r.algo, r.position)
+				}
+				nc[k] = r.nodes
+				if r.arm == "end" && r.eval == "tricks" && r.count == "tree" && r.algo == "maxn" {
+					ids = append(ids, r.position) // in the table's order, the suite's
+				}
+			}
+			saving := func(arm, eval, count, id string) (float64, error) {
+				plain, ok1 := nc[predictKey{arm, eval, count, "maxn", id}]
+				shallow, ok2 := nc[predictKey{arm, eval, count, "maxn(shallow)", id}]
+				if !ok1 || !ok2 || plain <= 0 {
+					return 0, fmt.Errorf("claims: %s: position %s of %d players lacks maxn or maxn(shallow) in arm %s %s %s", predictShallowFile, id, players, arm, eval, count)
+				}
+				return 1 - float64(shallow)/float64(plain), nil
+			}
+			var d, end, pred, tricks, hand []float64
+			for _, id := range ids {
+				var s [4]float64
+				for i, a := range [][3]string{{"end", "tricks", "tree"}, {"cut", "predict", "tree"}, {"cut", "tricks", "tree"}, {"end", "tricks", "hand"}} {
+					if s[i], err = saving(a[0], a[1], a[2], id); err != nil {
+						return Estimate{}, err
+					}
+				}
+				other := s[1]
+				if cut == "tricks" {
+					other = s[2]
+				}
+				d, end, pred, tricks, hand = append(d, s[0]-other), append(end, s[0]), append(pred, s[1]), append(tricks, s[2]), append(hand, s[3])
+			}
+			if len(d) < 2 {
+				return Estimate{}, fmt.Errorf("claims: %s: %d positions of %d players: want at least 2", predictShallowFile, len(d), players)
+			}
+			m, sd := stat.MeanStdDev(d, nil)
+			e := normal(m, sd/math.Sqrt(float64(len(d))), len(d))
+			e.Text = fmt.Sprintf("%d players", players)
+			parts = append(parts, e)
+			diff := fmt.Sprintf("difference %+.1f points [%+.1f, %+.1f]", 100*e.Value, 100*e.Lo, 100*e.Hi)
+			if cut == "tricks" { // the side result: its difference only, the savings are the row's
+				texts = append(texts, fmt.Sprintf("%d players %s", players, diff))
+				continue
+			}
+			texts = append(texts, fmt.Sprintf("%d players: shallow pruning saves %s of max^n's nodes to the end of the hand, %s one trick short under eval=predict, %s (%d positions; %s one trick short under eval=tricks, %s to the end counting the hand's tricks)",
+				players, pct(stat.Mean(end, nil)), pct(stat.Mean(pred, nil)), diff, len(d), pct(stat.Mean(tricks, nil)), pct(stat.Mean(hand, nil))))
+		}
+		return Estimate{Value: math.NaN(), Parts: parts, Text: strings.Join(texts, "; ")}, nil
+	}
+}
+
+// predictKey is one search of the table: its arm, evaluation, count, searcher and position.
+type predictKey struct{ arm, eval, count, algo, position string }
+
+// predictRow is one line of the predictive-evaluation table.
+type predictRow struct {
+	arm, eval, count, algo, position string
+	players, nodes                   int
+}
+
+// readPredictShallow reads the table of TestMeasurePredictShallow: '#' comment lines, then
+// "players arm eval count algo position depth nodes" per line: arm end (to the end of the hand,
+// predictLeft tricks, players x predictLeft plies) or cut (one trick short), count tree (the
+// points taken from the root, before=) or hand (from the start of the hand).
+func readPredictShallow(path string) ([]predictRow, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var rows []predictRow
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		t := strings.TrimSpace(sc.Text())
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		fs := strings.Fields(t)
+		if len(fs) != 8 {
+			return nil, fmt.Errorf("%s:%d: %d fields, want 8 (players arm eval count algo position depth nodes)", path, line, len(fs))
+		}
+		p, err1 := strconv.Atoi(fs[0])
+		d, err2 := strconv.Atoi(fs[6])
+		n, err3 := strconv.Atoi(fs[7])
+		if err1 != nil || err2 != nil || err3 != nil {
+			return nil, fmt.Errorf("%s:%d: players, depth and nodes must be integers", path, line)
+		}
+		want := map[string]int{"end": predictLeft * p, "cut": (predictLeft - 1) * p}
+		if w, ok := want[fs[1]]; !ok || d != w {
+			return nil, fmt.Errorf("%s:%d: arm %q at depth %d with %d players: want end at %d plies or cut at %d", path, line, fs[1], d, p, want["end"], want["cut"])
+		}
+		if fs[3] != "tree" && fs[3] != "hand" {
+			return nil, fmt.Errorf("%s:%d: count %q: want tree or hand", path, line, fs[3])
+		}
+		rows = append(rows, predictRow{players: p, arm: fs[1], eval: fs[2], count: fs[3], algo: fs[4], position: fs[5], nodes: n})
+	}
+	return rows, sc.Err()
 }
 
 type depthRow struct {

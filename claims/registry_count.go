@@ -677,8 +677,6 @@ func missingCounted() []MissingClaim {
 			Why: "Table 8's values are not in our copy of the text (the table did not survive extraction), nor the recurrence's formulas"},
 		{Paper: "sturtevant", Where: "§3.1", Quote: []string{"In the average case, no", "asymptotic gain can be expected from shallow pruning."}, Kind: NotCheckable,
 			Why: "Korf's (1991) average-case result, cited, and asymptotic: no finite measurement checks it; what we measure is the row sturtevant-cc-shallow-none (shallow pruning saves nothing on our Chinese Checkers positions)"},
-		{Paper: "sturtevant", Where: "§3.3", Quote: []string{"If we add a", "predictive component to the evaluation function, these prun", "ing techniques are much less effective."}, Kind: NoRow,
-			Why: "\"these pruning techniques\" are the two the sentence before names, shallow pruning in Spades and branch-and-bound pruning in Spades and Hearts, under the points taken so far; answerable for shallow pruning in Spades once our Spades has a predictive evaluation beside eval=tricks and eval=share (it has none yet; Hearts' predictive eval=mpmix would measure shallow pruning where the paper does not use it), and for branch-and-bound once it is implemented (it is not)"},
 		{Paper: "sturtevant", Where: "§3.4, Fig. 3", Quote: []string{"Thus, in general deep pruning is not valid."}, Kind: NotCheckable,
 			Why: "a proof by counterexample (Fig. 3's tree), not a measurement; the engine has no deep pruning for max^n, and its pruned searchers are held to plain max^n's value on every test position (TestShallowAndLastBranch, TestSpeculative)"},
 		{Paper: "franks", Where: "§8.1-§8.3", Quote: []string{"which was found to take roughly 5 seconds in the mid-game where the search takes the longest"}, Kind: NotCheckable,
