@@ -357,38 +357,52 @@ type predictRow struct {
 // predictLeft tricks, players x predictLeft plies) or cut (one trick short), count tree (the
 // points taken from the root, before=) or hand (from the start of the hand).
 func readPredictShallow(path string) ([]predictRow, error) {
+	var rows []predictRow
+	err := readFields(path, 8, "players arm eval count algo position depth nodes", func(at string, fs []string) error {
+		p, err1 := strconv.Atoi(fs[0])
+		d, err2 := strconv.Atoi(fs[6])
+		n, err3 := strconv.Atoi(fs[7])
+		if err1 != nil || err2 != nil || err3 != nil {
+			return fmt.Errorf("%s: players, depth and nodes must be integers", at)
+		}
+		want := map[string]int{"end": predictLeft * p, "cut": (predictLeft - 1) * p}
+		if w, ok := want[fs[1]]; !ok || d != w {
+			return fmt.Errorf("%s: arm %q at depth %d with %d players: want end at %d plies or cut at %d", at, fs[1], d, p, want["end"], want["cut"])
+		}
+		if fs[3] != "tree" && fs[3] != "hand" {
+			return fmt.Errorf("%s: count %q: want tree or hand", at, fs[3])
+		}
+		rows = append(rows, predictRow{players: p, arm: fs[1], eval: fs[2], count: fs[3], algo: fs[4], position: fs[5], nodes: n})
+		return nil
+	})
+	return rows, err
+}
+
+// readFields reads a measurement table: '#' comment lines and blank lines, then want
+// whitespace-separated fields (named by names, for the error) per line, each line's handed to
+// row with its "path:line" for errors.
+func readFields(path string, want int, names string, row func(at string, fs []string) error) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer f.Close()
-	var rows []predictRow
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
 		t := strings.TrimSpace(sc.Text())
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
+		at := fmt.Sprintf("%s:%d", path, line)
 		fs := strings.Fields(t)
-		if len(fs) != 8 {
-			return nil, fmt.Errorf("%s:%d: %d fields, want 8 (players arm eval count algo position depth nodes)", path, line, len(fs))
+		if len(fs) != want {
+			return fmt.Errorf("%s: %d fields, want %d (%s)", at, len(fs), want, names)
 		}
-		p, err1 := strconv.Atoi(fs[0])
-		d, err2 := strconv.Atoi(fs[6])
-		n, err3 := strconv.Atoi(fs[7])
-		if err1 != nil || err2 != nil || err3 != nil {
-			return nil, fmt.Errorf("%s:%d: players, depth and nodes must be integers", path, line)
+		if err := row(at, fs); err != nil {
+			return err
 		}
-		want := map[string]int{"end": predictLeft * p, "cut": (predictLeft - 1) * p}
-		if w, ok := want[fs[1]]; !ok || d != w {
-			return nil, fmt.Errorf("%s:%d: arm %q at depth %d with %d players: want end at %d plies or cut at %d", path, line, fs[1], d, p, want["end"], want["cut"])
-		}
-		if fs[3] != "tree" && fs[3] != "hand" {
-			return nil, fmt.Errorf("%s:%d: count %q: want tree or hand", path, line, fs[3])
-		}
-		rows = append(rows, predictRow{players: p, arm: fs[1], eval: fs[2], count: fs[3], algo: fs[4], position: fs[5], nodes: n})
 	}
-	return rows, sc.Err()
+	return sc.Err()
 }
 
 type depthRow struct {
@@ -399,30 +413,17 @@ type depthRow struct {
 // readDepthGain reads the depth-gain table: '#' comment lines, then "game players eval algo
 // position depth nodes" per line.
 func readDepthGain(path string) ([]depthRow, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	var rows []depthRow
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		t := strings.TrimSpace(sc.Text())
-		if t == "" || strings.HasPrefix(t, "#") {
-			continue
-		}
-		fs := strings.Fields(t)
-		if len(fs) != 7 {
-			return nil, fmt.Errorf("%s:%d: %d fields, want 7 (game players eval algo position depth nodes)", path, line, len(fs))
-		}
+	err := readFields(path, 7, "game players eval algo position depth nodes", func(at string, fs []string) error {
 		p, err1 := strconv.Atoi(fs[1])
 		d, err2 := strconv.Atoi(fs[5])
 		if err1 != nil || err2 != nil {
-			return nil, fmt.Errorf("%s:%d: players and depth must be integers", path, line)
+			return fmt.Errorf("%s: players and depth must be integers", at)
 		}
 		rows = append(rows, depthRow{game: fs[0], players: p, eval: fs[2], algo: fs[3], position: fs[4], depth: d})
-	}
-	return rows, sc.Err()
+		return nil
+	})
+	return rows, err
 }
 
 // MP-Mix experiment 1 on Hearts: PAR, PAR, MAXN and a fourth player (MIX with To = ∞, MAXN or
