@@ -16,8 +16,7 @@ type TopCache struct {
 	rules                Rules
 	own, occ, dest, goal board.Bitboard             // the mover's pieces, the occupancy, Dest and Goal of the mover
 	h                    hopMasks                   // of occ (padded layout)
-	rings                Rings                      // the cells of key at most d
-	ring                 [maxKey + 1]board.Bitboard // the cells of key d
+	within, ring         [maxKey + 1]board.Bitboard // the cells of key at most d, of key d
 	n                    int
 	from                 [MaxPieces]uint8
 	reach                [MaxPieces]board.Bitboard // the piece and the cells its jumps reach
@@ -173,10 +172,15 @@ func (s *State) refresh(key *[128]uint8, c *TopCache) {
 	}
 	if c.geo != g || c.key != key || c.rules != s.Rules || c.own != s.Pieces[p] || c.dest != s.Dest[p] || c.goal != s.Goal[p] {
 		if c.key != key || c.geo != g {
-			c.rings.fill(g, key)
-			c.ring[0] = c.rings.within[0]
+			c.within = [maxKey + 1]board.Bitboard{}
+			for m := g.Mask; !m.IsZero(); {
+				b := m.PopLowest()
+				c.within[min(int(key[b]), maxKey)] = c.within[min(int(key[b]), maxKey)].Or(board.Bit(b))
+			}
+			c.ring[0] = c.within[0]
 			for d := 1; d <= maxKey; d++ {
-				c.ring[d] = c.rings.within[d].AndNot(c.rings.within[d-1])
+				c.ring[d] = c.within[d]
+				c.within[d] = c.within[d].Or(c.within[d-1])
 			}
 		}
 		c.refills++
@@ -278,34 +282,28 @@ func (s *State) refreshSplit(c *TopCache, key *[128]uint8, flood board.Bitboard,
 }
 
 // best returns the largest gain kf - key[t] over the destinations t in m and the first t that has
-// it (noGain for an empty m).
+// it (noGain for an empty m): the least d with a destination within key d, by bisection.
 func (c *TopCache) best(m board.Bitboard, kf int) (int, uint8) {
-	return bestWithin(&c.rings.within, m, kf)
-}
-
-// bestWithin is TopCache.best with the rings within of key: the least d with a destination within
-// key d, by bisection.
-func bestWithin(within *[maxKey + 1]board.Bitboard, m board.Bitboard, kf int) (int, uint8) {
 	if m.IsZero() {
 		return noGain, 0
 	}
 	// The least d with a cell of m within d is at least lo; the steps 8, 4, 2, 1 written out (a loop
 	// over them is not unrolled), each so that the compiler makes it a conditional move.
 	lo := 0
-	if m.And(within[7]).IsZero() {
+	if m.And(c.within[7]).IsZero() {
 		lo = 8
 	}
-	if m.And(within[(lo+3)&15]).IsZero() {
+	if m.And(c.within[(lo+3)&15]).IsZero() {
 		lo += 4
 	}
-	if m.And(within[(lo+1)&15]).IsZero() {
+	if m.And(c.within[(lo+1)&15]).IsZero() {
 		lo += 2
 	}
-	if m.And(within[lo&15]).IsZero() {
+	if m.And(c.within[lo&15]).IsZero() {
 		lo++
 	}
-	if lo == maxKey-1 && m.And(within[lo]).IsZero() {
+	if lo == maxKey-1 && m.And(c.within[lo]).IsZero() {
 		lo = maxKey // only cells of key 16 (star121's far apexes)
 	}
-	return kf - lo, m.And(within[lo]).Lowest()
+	return kf - lo, m.And(c.within[lo]).Lowest()
 }

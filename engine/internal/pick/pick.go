@@ -128,10 +128,9 @@ func (p *Picker) Use(moves []game.Move) {
 // the eval.Orderer they share, the default evaluation (Value) and Franks' (Eval.Of) at the leaves,
 // and Orderer.Best for Franks' best-x.
 type Picks struct {
-	pick  [game.MaxDepth]Pick
-	ord   eval.Orderer
-	hz    horizon                     // the children Horizon last prepared
-	rings [game.MaxPlayers]game.Rings // First's, per mover
+	pick [game.MaxDepth]Pick
+	ord  eval.Orderer
+	hz   horizon // the children Horizon last prepared
 }
 
 // horizon is what LeafAfter needs of the position Horizon prepared: the mover's distance table
@@ -156,13 +155,6 @@ func (p *Picks) At(ply int) *Pick { return &p.pick[ply] }
 // the eval.Orderer the plies share.
 func (p *Picks) Start(q *Pick, s *game.State, mover int, buf []game.Move, limit int) {
 	q.Picker.Start(s, &q.tops[mover], &p.ord, buf, limit)
-}
-
-// First is the first move of s's mover in static ordering, what Start with limit 1 and then
-// Move(0) return, found without the destination sets (game.State.First): Monte Carlo tree
-// search's greedy playout move (mcts.Greedy).
-func (p *Picks) First(s *game.State) game.Move {
-	return s.First(eval.GoalDist(s, s.ToMove), &p.rings[s.ToMove])
 }
 
 // Leaf is the value of s for player root under the default evaluation: Value (which scores a

@@ -180,16 +180,6 @@ type SearcherOf[S gamekit.State[M], M comparable, P search.Picker[S, M], Src any
 	psVec        *search.VectorOf[S, M, P, Src, PSrc]    // playout search, max^n
 	buf          [gamekit.MaxMoves]M
 	src          Src
-	greedy       Greedy[S, M] // the source as a Greedy if it is one (set by begin)
-}
-
-// Greedy is what a Source may offer beside its methods (Chinese Checkers' pick.Picks does): the
-// first move in static ordering of the player to move in s (not terminal), what Start with limit
-// 1 and Move(0) return, found without the picker's destination sets, since a greedy playout move
-// needs only the best piece's. The kernel asks for it once per search, as the alpha-beta kernel
-// asks for search.Horizon.
-type Greedy[S gamekit.State[M], M comparable] interface {
-	First(s S) M
 }
 
 type histRecord struct {
@@ -269,7 +259,6 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) begin(s S) {
 		k.visited = 1
 	}
 	k.kept, k.root = k.Reuse, s.Mover()
-	k.greedy, _ = any(PSrc(&k.src)).(Greedy[S, M])
 	if k.OMA > 0 { // its keys are node indices: not kept
 		k.oma.reset()
 	}
@@ -525,8 +514,6 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) playout(s S) bool {
 			if m, ok = k.playoutSearch(s); !ok {
 				return false
 			}
-		case k.greedy != nil:
-			m = k.greedy.First(s)
 		default:
 			src.Start(pk, s, s.Mover(), k.buf[:0], 1)
 			m = pk.Move(0)

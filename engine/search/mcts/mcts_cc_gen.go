@@ -48,7 +48,6 @@ type Searcher struct {
 	psVec        *search.VectorOf[*game.State, game.Move, *pick.Pick, pick.Picks, (*pick.Picks)]    // playout search, max^n
 	buf          [gamekit.MaxMoves]game.Move
 	src          pick.Picks
-	greedy       Greedy[*game.State, game.Move] // the source as a Greedy if it is one (set by begin)
 }
 
 // NewOf returns an MCTS searcher of o (o.Tree >= 2, 0 <= o.Eps <= 1).
@@ -120,7 +119,6 @@ func (k *Searcher) begin(s *game.State) {
 		k.visited = 1
 	}
 	k.kept, k.root = k.Reuse, s.Mover()
-	k.greedy, _ = any((*pick.Picks)(&k.src)).(Greedy[*game.State, game.Move])
 	if k.OMA > 0 { // its keys are node indices: not kept
 		k.oma.reset()
 	}
@@ -376,8 +374,6 @@ func (k *Searcher) playout(s *game.State) bool {
 			if m, ok = k.playoutSearch(s); !ok {
 				return false
 			}
-		case k.greedy != nil:
-			m = k.greedy.First(s)
 		default:
 			src.Start(pk, s, s.Mover(), k.buf[:0], 1)
 			m = pk.Move(0)
