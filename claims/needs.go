@@ -113,7 +113,7 @@ func tableShort(path string, n Need) (string, error) {
 	}
 	lines := 0
 	for _, l := range strings.Split(string(src), "\n") {
-		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
+		if dataLine(l) {
 			lines++
 		}
 	}

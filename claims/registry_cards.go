@@ -379,6 +379,13 @@ func readPredictShallow(path string) ([]predictRow, error) {
 	return rows, err
 }
 
+// dataLine reports whether l is a line of a measurement table's data: neither blank nor a '#'
+// comment.
+func dataLine(l string) bool {
+	t := strings.TrimSpace(l)
+	return t != "" && !strings.HasPrefix(t, "#")
+}
+
 // readFields reads a measurement table: '#' comment lines and blank lines, then want
 // whitespace-separated fields (named by names, for the error) per line, each line's handed to
 // row with its "path:line" for errors.
@@ -390,12 +397,11 @@ func readFields(path string, want int, names string, row func(at string, fs []st
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
-		t := strings.TrimSpace(sc.Text())
-		if t == "" || strings.HasPrefix(t, "#") {
+		if !dataLine(sc.Text()) {
 			continue
 		}
 		at := fmt.Sprintf("%s:%d", path, line)
-		fs := strings.Fields(t)
+		fs := strings.Fields(sc.Text())
 		if len(fs) != want {
 			return fmt.Errorf("%s: %d fields, want %d (%s)", at, len(fs), want, names)
 		}

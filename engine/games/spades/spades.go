@@ -88,6 +88,13 @@ type Options struct {
 	BeforeN int8
 }
 
+// Game is o without Before: the game's options, which a new deal or hand keeps (before= is a
+// position's).
+func (o Options) Game() Options {
+	o.Before, o.BeforeN = [MaxPlayers]int8{}, 0
+	return o
+}
+
 // beforeSum is the tricks Before leaves out, all seats together.
 func (o Options) beforeSum() int {
 	n := 0
@@ -515,8 +522,7 @@ func (s *State) Redeal(hands [cards.MaxPlayers]cards.Set) (*State, error) {
 func (s *State) Dealt(seed uint64) *State {
 	o := s.opt
 	o.Deal = seed
-	o.Before, o.BeforeN = [MaxPlayers]int8{}, 0 // before= is the position's, not the game's
-	// s's player count is valid
+	o = o.Game()
 	n, _ := New(s.t.NumPlayers(), o) // s's player count is valid
 	return n
 }
@@ -568,7 +574,7 @@ func (s *State) NextHand(deal uint64) (*State, error) {
 	}
 	o := s.opt
 	o.Deal = deal
-	o.Before, o.BeforeN = [MaxPlayers]int8{}, 0 // before= is the position's, not the game's
+	o = o.Game()
 	hands := sum / s.Tricks()
 	return &State{t: cards.NewTable(n, cards.Spades, hands%n, cards.Deal(n, deal)), opt: o, score: score}, nil
 }

@@ -114,9 +114,8 @@ var all = []*Game{
 		MinPlayers: spades.MinPlayers, MaxPlayers: spades.MaxPlayers, DefaultPlayers: 4,
 		New: spades.NewWithOptions, Parse: spades.Parse, Clone: (*spades.State).Clone, ParseMove: (*spades.State).ParseMove,
 		Options: func(s *spades.State) string {
-			o := s.Options()
+			o := s.Options().Game() // before= is the position's root, as the deal is its
 			o.Deal = spades.DefaultOptions().Deal
-			o.Before, o.BeforeN = [spades.MaxPlayers]int8{}, 0 // the position's root, as the deal
 			return o.String()
 		},
 		Deal: func(s *spades.State, seed uint64) *spades.State { return s.Dealt(seed) },
