@@ -135,6 +135,8 @@ func Validate(claims []Claim) error {
 			errs = append(errs, fmt.Errorf("claim %s: a level rule needs the paper's value and a tolerance its own error does not fill (declare one for unit %q)", c.ID, c.Unit))
 		case c.Rule == Trend && (len(c.X) < 2 || (c.Side != 1 && c.Side != -1) || !slices.IsSorted(c.X)):
 			errs = append(errs, fmt.Errorf("claim %s: a trend rule needs at least two values of its parameter, in order, and the claimed side (+1 or -1)", c.ID))
+		case c.Rule == Majority && !majorityValid(c):
+			errs = append(errs, fmt.Errorf("claim %s: a majority rule needs the circumstances it speaks of (Of, at least 2), each of its paper's Parts in one of them (Groups, 0 to Of-1) and a margin above 0 (declare one for unit %q)", c.ID, c.Unit))
 		case c.Rule == NotComparable && c.Kind == "":
 			errs = append(errs, fmt.Errorf("claim %s: a claim not comparable still declares its kind", c.ID))
 		case c.Rule != NotComparable && c.Kind != "" && c.Kind != c.Rule.kind():

@@ -54,9 +54,13 @@ type Claim struct {
 	X        []float64
 	Side     int
 	Monotone bool
-	Reason   string // NotComparable: what differs
-	Note     string // an inconsistency inside the paper, or a fact about its numbers, printed under the row
-	Family   string // claims tested together (one table or figure): each test at Holm's level for the family
+	// Majority: the circumstance (0 to Of-1) of each of ours' Parts, and the number of
+	// circumstances the claim speaks of, those not played included.
+	Groups []int
+	Of     int
+	Reason string // NotComparable: what differs
+	Note   string // an inconsistency inside the paper, or a fact about its numbers, printed under the row
+	Family string // claims tested together (one table or figure): each test at Holm's level for the family
 	// Alt is the same measurement in another setting of ours the paper's text allows (a board it
 	// does not state): shown beside ours with the verdict it would get, the row's verdict still
 	// ours in the declared setting.

@@ -377,6 +377,7 @@ func riskClaims() []Claim {
 			Measure: notPlayed("no number of ours: the paper's field, Lux Delux's closed expert players, cannot be played"),
 			Command: "none (the players are Lux Delux's)",
 		},
+		mpmixAbstractMost(false), mpmixAbstractMost(true),
 		riskOI("d1", 1, []string{"The OI for the *Risk* board game starts higher than 80% (83.12% in depth 1)"}, 0.8312, "83.12% at depth 1"),
 		riskOI("d9", 9, []string{"The OI for the *Risk* board game starts higher than 80%", "and it manages to climb to around 88.53% in depth 9."}, 0.8853, "around 88.53% at depth 9"),
 		riskOIShape("bound", Claim{Rule: Range, Bounds: [2]float64{0.80, math.Inf(1)}, Theirs: Estimate{Value: 0.8312, Text: "higher than 80% at depth 1 (83.12%)"}},

@@ -72,9 +72,18 @@ const (
 	// (5 points for a share); reproduced when every one is significant on the claimed side;
 	// else inconclusive. Power is at an effect of the margin.
 	Sign
+	// Majority (kind ordering): one contestant better than each other "under most
+	// circumstances", ours' Parts its claimed differences, each in one of the claim's Of
+	// circumstances (Groups; those we cannot play count among Of): a circumstance won when
+	// every difference of it is significantly above 0 (Holm over the circumstances), lost when
+	// one is shown smaller than Margin (5 points for a share; Holm over the differences),
+	// against when one is significantly below 0. Reproduced when more than half of Of are won;
+	// not reproduced when so many are lost that the rest cannot be more than half;
+	// contradicted when more than half are against; else inconclusive (majority.go).
+	Majority
 )
 
-var ruleNames = [...]string{"effect", "range", "null", "level (counts)", "not comparable", "level", "ordering", "trend", "effect (sign)"}
+var ruleNames = [...]string{"effect", "range", "null", "level (counts)", "not comparable", "level", "ordering", "trend", "effect (sign)", "ordering (majority)"}
 
 func (r Rule) String() string {
 	if int(r) < len(ruleNames) {
@@ -108,7 +117,7 @@ func (r Rule) kind() Kind {
 		return KindLevel
 	case Range:
 		return KindRange
-	case Ordering:
+	case Ordering, Majority:
 		return KindOrdering
 	case Trend:
 		return KindTrend
@@ -276,6 +285,8 @@ func decide(c Claim, o Estimate, level float64) Decision {
 		return trend(p, o, c.X, c.Side, c.Monotone, level, true)
 	case Sign:
 		return signRule(o, c.Null, c.Side, signMargin(c.Unit, c.Margin), level, true)
+	case Majority:
+		return majority(p, o, c.Groups, c.Of, signMargin(c.Unit, c.Margin), level, true)
 	}
 	return Decision{Verdict: NotComp, Basis: "a setting the claim depends on differs (see the setting column)", Power: math.NaN(), P: math.NaN(), Level: math.NaN()}
 }
