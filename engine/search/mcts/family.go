@@ -12,8 +12,8 @@ import (
 // mcts(policy=maxn|paranoid|brs,c=X,ph=on|W,eps=E,cut=N,tree=N), every argument optional.
 var Family = spec.Family{
 	Name: "mcts",
-	Usage: "mcts or mcts(policy=maxn|paranoid|brs,c=X,ph=on|off|W,oma=on|off|K,pw=on|off|C,pwa=A,solver,ps=maxn|paranoid|brs|off,eps=E,cut=N,tree=N,reuse), each argument optional " +
-		"(defaults policy=maxn, c=0.7, ph=off (on: W=3), oma=off (on: K=10), pw=off (on: C=1), pwa=0.5, no solver, ps=off, eps=0.1, cut=20 (0: to the end), tree=4194304; " +
+	Usage: "mcts or mcts(policy=maxn|paranoid|brs,c=X,ph=on|off|W,oma=on|off|K,pw=on|off|C,pwa=A,solver[=order|same],ps=maxn|paranoid|brs|off,eps=E,cut=N,tree=N,reuse), each argument optional " +
+		"(defaults policy=maxn, c=0.7, ph=off (on: W=3), oma=off (on: K=10), pw=off (on: C=1), pwa=0.5, no solver (solver: ties among a node's proven results broken by static order; solver=same: proven only where they agree), ps=off, eps=0.1, cut=20 (0: to the end), tree=4194304; " +
 		"X, W, K, C, A >= 0, 0 <= E <= 1, N >= 0, tree >= 2)",
 	Parse: parse,
 }
@@ -125,6 +125,16 @@ func parse(a *spec.Args) (spec.Config, error) {
 		}
 	}
 	o.Solver = a.Flag("solver")
+	if v, ok := a.Key("solver"); ok {
+		switch v {
+		case "order":
+			o.Solver = true
+		case "same":
+			o.Solver, o.SolverSame = true, true
+		default:
+			return nil, a.Errorf("solver = %q: want order (the bare solver: ties among the chooser's best proven results broken by static order) or same (a node proven only where those results agree)", v)
+		}
+	}
 	o.Reuse = a.Flag("reuse")
 	if err := number("eps", &o.Eps, 1); err != nil {
 		return nil, err
@@ -170,6 +180,9 @@ func (c Config) String() string {
 	}
 	if c.Solver {
 		solver = "solver"
+	}
+	if c.SolverSame {
+		solver = "solver=same"
 	}
 	if c.Cut != d.Cut {
 		cut = "cut=" + strconv.Itoa(c.Cut)

@@ -110,6 +110,13 @@ type Options struct {
 	// equals). A descent stops at a proven node and backs its value up; the search ends once the
 	// root is proven.
 	Solver bool
+	// SolverSame (with Solver; spec solver=same) proves a node whose children are all proven
+	// and none a win for the chooser only when every child of the chooser's best reward holds
+	// the same result: where the chooser is indifferent between different results (in a
+	// winner-takes-all game, a loser choosing which opponent wins), the static order's pick is
+	// no forced outcome, so the node stays unproven and is searched on among its proven
+	// children. Without it (solver, solver=order) the first of the chooser's best proves it.
+	SolverSame bool
 	// Reuse keeps the tree between searches: a search whose position is in the previous tree (its
 	// root again, or a visited node at most two rounds of moves below it, found by the position's
 	// Hash) starts from that node's subtree. Off for measurements: a reused search's counts depend
@@ -132,6 +139,9 @@ type node struct {
 	proof  int32                     // the solver: 1 + the index of the node's proven value in SearcherOf.proofs; 0 while unproven
 	player int8                      // the player whose move entered the node (BRS: the opponent of the layer)
 	mover  int8                      // the player choosing among the children (set when they are listed)
+	// settled (solver=same): every child proven or settled, the node itself not proven (its
+	// chooser's best results disagree): nothing below is left to search; chosen among by score
+	settled bool
 }
 
 // histEntry is Progressive History's record of one move of one player: the rewards of the
@@ -232,7 +242,7 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) Search(ctx context.Context, s S, lim se
 	k.begin(s)
 	r := search.ResultOf[M]{Move: s.PassMove()}
 	if !s.Terminal() && c.Enter() { // the root
-		for (iters <= 0 || c.Stats.Iterations < iters) && k.nodes[0].proof == 0 {
+		for (iters <= 0 || c.Stats.Iterations < iters) && k.nodes[0].proof == 0 && !k.nodes[0].settled {
 			if !k.iterate(s) {
 				break
 			}
@@ -439,7 +449,7 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) selectChild(n int32, s S, above int32) 
 	}
 	best, bestScore := int32(-1), math.Inf(-1)
 	for c := first; c < last; c++ {
-		if k.nodes[c].proof != 0 {
+		if k.done(c) {
 			continue // the solver: a proven child's value is known (and not a win for chooser, or n would be proven)
 		}
 		if sc := k.score(s, c, chooser, lnN, above); sc > bestScore {
@@ -447,9 +457,16 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) selectChild(n int32, s S, above int32) 
 		}
 	}
 	if best < 0 { // every child in the window is proven: the first unproven one past it
-		for best = last; best < nd.first+nd.kids-1 && k.nodes[best].proof != 0; best++ {
+		for best = last; best < nd.first+nd.kids && k.done(best); best++ {
 		}
-		best = min(best, nd.first+nd.kids-1)
+	}
+	if best == nd.first+nd.kids { // every child proven or settled, n not (solver=same): among the window's by score
+		best = -1
+		for c := first; c < last; c++ {
+			if sc := k.score(s, c, chooser, lnN, above); sc > bestScore {
+				best, bestScore = c, sc
+			}
+		}
 	}
 	return best
 }
@@ -649,17 +666,39 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) prove(v *[gamekit.MaxPlayers]int64) {
 	}
 	for i--; i >= 0; i-- {
 		n := k.path[i]
-		c := k.provenBy(n)
-		if c < 0 {
+		switch c := k.provenBy(n); {
+		case c >= 0:
+			k.nodes[n].proof = k.nodes[c].proof
+		case k.SolverSame && k.childrenDone(n):
+			k.nodes[n].settled = true
+		default:
 			return
 		}
-		k.nodes[n].proof = k.nodes[c].proof
 	}
+}
+
+// done reports whether node c is proven or settled: the solver has nothing left to learn below it.
+func (k *SearcherOf[S, M, P, Src, PSrc]) done(c int32) bool {
+	return k.nodes[c].proof != 0 || k.nodes[c].settled
+}
+
+// childrenDone reports whether n's children are listed and every one is proven or settled.
+func (k *SearcherOf[S, M, P, Src, PSrc]) childrenDone(n int32) bool {
+	nd := &k.nodes[n]
+	if nd.first == 0 {
+		return false
+	}
+	for c := nd.first; c < nd.first+nd.kids; c++ {
+		if !k.done(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // provenBy returns the child that proves node n (children listed), or -1: the first child proven
 // to give the player choosing at n all of S, else, when every child is proven, the first of the
-// best for that player.
+// best for that player (with SolverSame only when all of those best hold the same result).
 func (k *SearcherOf[S, M, P, Src, PSrc]) provenBy(n int32) int32 {
 	nd := &k.nodes[n]
 	if nd.first == 0 {
@@ -681,7 +720,29 @@ func (k *SearcherOf[S, M, P, Src, PSrc]) provenBy(n int32) int32 {
 			best, bestReward = c, r
 		}
 	}
+	if best >= 0 && k.SolverSame && !k.bestAgree(n, chooser, bestReward) {
+		return -1
+	}
 	return max(best, -1)
+}
+
+// bestAgree reports whether every child of n (all proven) of the chooser's reward best holds
+// the same proven result.
+func (k *SearcherOf[S, M, P, Src, PSrc]) bestAgree(n int32, chooser int, best int64) bool {
+	nd := &k.nodes[n]
+	var first *[gamekit.MaxPlayers]int64
+	for c := nd.first; c < nd.first+nd.kids; c++ {
+		v := &k.proofs[k.nodes[c].proof-1]
+		if k.reward(v, chooser, 1) != best {
+			continue
+		}
+		if first == nil {
+			first = v
+		} else if *v != *first {
+			return false
+		}
+	}
+	return true
 }
 
 // widen is progressive widening's number of children a node of n visits selects among:

@@ -92,7 +92,7 @@ func (k *Searcher) Search(ctx context.Context, s *game.State, lim search.Limits)
 	k.begin(s)
 	r := search.ResultOf[game.Move]{Move: s.PassMove()}
 	if !s.Terminal() && c.Enter() { // the root
-		for (iters <= 0 || c.Stats.Iterations < iters) && k.nodes[0].proof == 0 {
+		for (iters <= 0 || c.Stats.Iterations < iters) && k.nodes[0].proof == 0 && !k.nodes[0].settled {
 			if !k.iterate(s) {
 				break
 			}
@@ -299,7 +299,7 @@ func (k *Searcher) selectChild(n int32, s *game.State, above int32) int32 {
 	}
 	best, bestScore := int32(-1), math.Inf(-1)
 	for c := first; c < last; c++ {
-		if k.nodes[c].proof != 0 {
+		if k.done(c) {
 			continue // the solver: a proven child's value is known (and not a win for chooser, or n would be proven)
 		}
 		if sc := k.score(s, c, chooser, lnN, above); sc > bestScore {
@@ -307,9 +307,16 @@ func (k *Searcher) selectChild(n int32, s *game.State, above int32) int32 {
 		}
 	}
 	if best < 0 { // every child in the window is proven: the first unproven one past it
-		for best = last; best < nd.first+nd.kids-1 && k.nodes[best].proof != 0; best++ {
+		for best = last; best < nd.first+nd.kids && k.done(best); best++ {
 		}
-		best = min(best, nd.first+nd.kids-1)
+	}
+	if best == nd.first+nd.kids { // every child proven or settled, n not (solver=same): among the window's by score
+		best = -1
+		for c := first; c < last; c++ {
+			if sc := k.score(s, c, chooser, lnN, above); sc > bestScore {
+				best, bestScore = c, sc
+			}
+		}
 	}
 	return best
 }
@@ -509,17 +516,39 @@ func (k *Searcher) prove(v *[gamekit.MaxPlayers]int64) {
 	}
 	for i--; i >= 0; i-- {
 		n := k.path[i]
-		c := k.provenBy(n)
-		if c < 0 {
+		switch c := k.provenBy(n); {
+		case c >= 0:
+			k.nodes[n].proof = k.nodes[c].proof
+		case k.SolverSame && k.childrenDone(n):
+			k.nodes[n].settled = true
+		default:
 			return
 		}
-		k.nodes[n].proof = k.nodes[c].proof
 	}
+}
+
+// done reports whether node c is proven or settled: the solver has nothing left to learn below it.
+func (k *Searcher) done(c int32) bool {
+	return k.nodes[c].proof != 0 || k.nodes[c].settled
+}
+
+// childrenDone reports whether n's children are listed and every one is proven or settled.
+func (k *Searcher) childrenDone(n int32) bool {
+	nd := &k.nodes[n]
+	if nd.first == 0 {
+		return false
+	}
+	for c := nd.first; c < nd.first+nd.kids; c++ {
+		if !k.done(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // provenBy returns the child that proves node n (children listed), or -1: the first child proven
 // to give the player choosing at n all of S, else, when every child is proven, the first of the
-// best for that player.
+// best for that player (with SolverSame only when all of those best hold the same result).
 func (k *Searcher) provenBy(n int32) int32 {
 	nd := &k.nodes[n]
 	if nd.first == 0 {
@@ -541,7 +570,29 @@ func (k *Searcher) provenBy(n int32) int32 {
 			best, bestReward = c, r
 		}
 	}
+	if best >= 0 && k.SolverSame && !k.bestAgree(n, chooser, bestReward) {
+		return -1
+	}
 	return max(best, -1)
+}
+
+// bestAgree reports whether every child of n (all proven) of the chooser's reward best holds
+// the same proven result.
+func (k *Searcher) bestAgree(n int32, chooser int, best int64) bool {
+	nd := &k.nodes[n]
+	var first *[gamekit.MaxPlayers]int64
+	for c := nd.first; c < nd.first+nd.kids; c++ {
+		v := &k.proofs[k.nodes[c].proof-1]
+		if k.reward(v, chooser, 1) != best {
+			continue
+		}
+		if first == nil {
+			first = v
+		} else if *v != *first {
+			return false
+		}
+	}
+	return true
 }
 
 // widen is progressive widening's number of children a node of n visits selects among:

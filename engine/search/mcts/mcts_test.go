@@ -371,6 +371,116 @@ func TestSolverEqualsMaxn(t *testing.T) {
 	}
 }
 
+// forcedValue is the value solver=same proves at s under the max^n policy, if any: a terminal
+// position's result; else the first child (static order) that gives the mover all of S; else,
+// when every child has a forced value, the one of the mover's best, provided all of those best
+// agree. ok is false where the mover is indifferent between different results (or a child has
+// none and no child wins).
+func forcedValue(s *tictactoe.State) (v [gamekit.MaxPlayers]int64, ok bool) {
+	if s.Terminal() {
+		s.Vector(&v)
+		return v, true
+	}
+	var buf [gamekit.MaxMoves]tictactoe.Move
+	moves := s.Moves(buf[:0])
+	s.Order(moves)
+	mover := s.Mover()
+	var vals [][gamekit.MaxPlayers]int64
+	all := true
+	for _, m := range moves {
+		s.Make(m)
+		c, cok := forcedValue(s)
+		s.Unmake(m)
+		if cok && c[mover] == gamekit.S {
+			return c, true
+		}
+		all = all && cok
+		vals = append(vals, c)
+	}
+	if !all {
+		return v, false
+	}
+	best := int64(-1)
+	for _, c := range vals {
+		best = max(best, c[mover])
+	}
+	first := true
+	for _, c := range vals {
+		switch {
+		case c[mover] != best:
+		case first:
+			v, first = c, false
+		case c != v:
+			return v, false
+		}
+	}
+	return v, true
+}
+
+// TestSolverSame: with solver=same the search ends on every small tic-tac-toe position of
+// TestSolverEqualsMaxn before its budget (the root proven, or every child settled), proves the
+// root with forcedValue's value wherever that has one, and plays a legal move; the order
+// rule (the bare solver) proves the roots solver=same leaves open, by a tie-break.
+func TestSolverSame(t *testing.T) {
+	proven, open, differ := 0, 0, 0
+	for _, players := range []int{3, 4} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			s, _ := tictactoe.New(players, 4)
+			var buf [gamekit.MaxMoves]tictactoe.Move
+			x := seed * 0x9e3779b97f4a7c15
+			for !s.Terminal() && len(s.Moves(buf[:0])) > 8 {
+				moves := s.Moves(buf[:0])
+				x ^= x << 13
+				x ^= x >> 7
+				x ^= x << 17
+				s.Make(moves[x%uint64(len(moves))])
+			}
+			if s.Terminal() {
+				continue
+			}
+			run := func(same bool) search.ResultOf[tictactoe.Move] {
+				o := mcts.DefaultOptions()
+				o.Solver, o.SolverSame, o.Cut = true, same, 0
+				sr := mcts.NewOf[*tictactoe.State, tictactoe.Move, *gamekit.Ply[*tictactoe.State, tictactoe.Move], gamekit.Plies[*tictactoe.State, tictactoe.Move]](o)
+				return sr.Search(context.Background(), s, search.Limits{Iterations: 400000})
+			}
+			r := run(true)
+			if r.Stats.Iterations >= 400000 {
+				t.Fatalf("%s: solver=same did not settle the root within %d iterations", s, r.Stats.Iterations)
+			}
+			legal := false
+			for _, m := range s.Moves(buf[:0]) {
+				legal = legal || m == r.Move
+			}
+			if !legal {
+				t.Fatalf("%s: illegal move %s", s, s.MoveString(r.Move))
+			}
+			want, ok := forcedValue(s)
+			switch {
+			case ok && r.Value.Vec != want:
+				t.Fatalf("%s: solver=same proved %v, forced value %v", s, r.Value.Vec, want)
+			case ok:
+				proven++
+			default:
+				// The order rule proves this root (a tie-break's result, not a forced line's), no
+				// later than solver=same settles it.
+				open++
+				o := run(false)
+				if o.Stats.Iterations > r.Stats.Iterations {
+					t.Fatalf("%s: the order rule took %d iterations, solver=same %d", s, o.Stats.Iterations, r.Stats.Iterations)
+				}
+				if o.Value.Vec != r.Value.Vec {
+					differ++
+				}
+			}
+		}
+	}
+	t.Logf("solver=same: %d roots proven, %d left open (the order rule proved them, %d with a value other than the open root's mean)", proven, open, differ)
+	if proven < 5 || open < 1 {
+		t.Errorf("want at least 5 proven and 1 open root, got %d and %d", proven, open)
+	}
+}
+
 // TestReuse: with reuse, a player's next search starts from the subtree of its position in the
 // previous tree (so its tree holds more nodes than its own iterations made), the games it plays
 // are legal and the same when played again with the same seed, and Reset drops the tree. On

@@ -37,6 +37,8 @@ func variants() []Options {
 		out = append(out, o)
 		o.Solver, o.Cut = true, 0
 		out = append(out, o)
+		o.SolverSame = true
+		out = append(out, o)
 		o = DefaultOptions()
 		o.Policy, o.PS, o.Cut = p, uint8(p)+1, 4
 		out = append(out, o)
