@@ -308,12 +308,10 @@ func maxnValue(s *tictactoe.State) [gamekit.MaxPlayers]int64 {
 	return v
 }
 
-// TestSolverEqualsMaxn: on 3- and 4-player tic-tac-toe positions small enough to solve, the
-// multi-player MCTS-Solver (max^n policy) proves the root, stopping before its iteration budget,
-// with the exact max^n value of an exhaustive search and a move of that value; with the paranoid
-// policy it proves the exact paranoid value.
-func TestSolverEqualsMaxn(t *testing.T) {
-	solved := 0
+// solverPositions are 3- and 4-player tic-tac-toe positions (4x4) of 8 empty cells or fewer,
+// reached by seeded random moves: small enough for the solver and an exhaustive search.
+func solverPositions() []*tictactoe.State {
+	var out []*tictactoe.State
 	for _, players := range []int{3, 4} {
 		for seed := uint64(1); seed <= 8; seed++ {
 			s, _ := tictactoe.New(players, 4)
@@ -326,44 +324,55 @@ func TestSolverEqualsMaxn(t *testing.T) {
 				x ^= x << 17
 				s.Make(moves[x%uint64(len(moves))])
 			}
-			if s.Terminal() {
-				continue
+			if !s.Terminal() {
+				out = append(out, s)
 			}
-			for _, policy := range []mcts.Policy{mcts.MaxN, mcts.Paranoid} {
-				o := mcts.DefaultOptions()
-				o.Policy, o.Solver, o.Cut = policy, true, 0
-				sr := mcts.NewOf[*tictactoe.State, tictactoe.Move, *gamekit.Ply[*tictactoe.State, tictactoe.Move], gamekit.Plies[*tictactoe.State, tictactoe.Move]](o)
-				r := sr.Search(context.Background(), s, search.Limits{Iterations: 400000})
-				if r.Stats.Iterations >= 400000 {
-					t.Fatalf("%v on %s: the root is not proven within %d iterations", policy, s, r.Stats.Iterations)
-				}
-				var want [gamekit.MaxPlayers]int64
-				if policy == mcts.MaxN {
-					want = maxnValue(s)
-				} else {
-					want[s.Mover()] = paranoid(s, s.Mover())
-				}
-				got := r.Value.Vec
-				if policy == mcts.Paranoid {
-					got = [gamekit.MaxPlayers]int64{}
-					got[s.Mover()] = r.Value.Vec[s.Mover()]
-				}
-				if got != want {
-					t.Fatalf("%v on %s: proven %v, exhaustive %v", policy, s, got, want)
-				}
-				s.Make(r.Move)
-				var after [gamekit.MaxPlayers]int64
-				if policy == mcts.MaxN {
-					after = maxnValue(s)
-				} else {
-					after[s.Mover()] = 0
-				}
-				s.Unmake(r.Move)
-				if policy == mcts.MaxN && after[s.Mover()] != want[s.Mover()] {
-					t.Fatalf("%v on %s: move %s has value %v, the root's is %v", policy, s, s.MoveString(r.Move), after, want)
-				}
-				solved++
+		}
+	}
+	return out
+}
+
+// TestSolverEqualsMaxn: on 3- and 4-player tic-tac-toe positions small enough to solve, the
+// multi-player MCTS-Solver (max^n policy) proves the root, stopping before its iteration budget,
+// with the exact max^n value of an exhaustive search and a move of that value; with the paranoid
+// policy it proves the exact paranoid value.
+func TestSolverEqualsMaxn(t *testing.T) {
+	solved := 0
+	for _, s := range solverPositions() {
+		for _, policy := range []mcts.Policy{mcts.MaxN, mcts.Paranoid} {
+			o := mcts.DefaultOptions()
+			o.Policy, o.Solver, o.Cut = policy, true, 0
+			sr := mcts.NewOf[*tictactoe.State, tictactoe.Move, *gamekit.Ply[*tictactoe.State, tictactoe.Move], gamekit.Plies[*tictactoe.State, tictactoe.Move]](o)
+			r := sr.Search(context.Background(), s, search.Limits{Iterations: 400000})
+			if r.Stats.Iterations >= 400000 {
+				t.Fatalf("%v on %s: the root is not proven within %d iterations", policy, s, r.Stats.Iterations)
 			}
+			var want [gamekit.MaxPlayers]int64
+			if policy == mcts.MaxN {
+				want = maxnValue(s)
+			} else {
+				want[s.Mover()] = paranoid(s, s.Mover())
+			}
+			got := r.Value.Vec
+			if policy == mcts.Paranoid {
+				got = [gamekit.MaxPlayers]int64{}
+				got[s.Mover()] = r.Value.Vec[s.Mover()]
+			}
+			if got != want {
+				t.Fatalf("%v on %s: proven %v, exhaustive %v", policy, s, got, want)
+			}
+			s.Make(r.Move)
+			var after [gamekit.MaxPlayers]int64
+			if policy == mcts.MaxN {
+				after = maxnValue(s)
+			} else {
+				after[s.Mover()] = 0
+			}
+			s.Unmake(r.Move)
+			if policy == mcts.MaxN && after[s.Mover()] != want[s.Mover()] {
+				t.Fatalf("%v on %s: move %s has value %v, the root's is %v", policy, s, s.MoveString(r.Move), after, want)
+			}
+			solved++
 		}
 	}
 	if solved < 20 {
@@ -417,61 +426,47 @@ func forcedValue(s *tictactoe.State) (v [gamekit.MaxPlayers]int64, ok bool) {
 	return v, true
 }
 
-// TestSolverSame: with solver=same the search ends on every small tic-tac-toe position of
-// TestSolverEqualsMaxn before its budget (the root proven, or every child settled), proves the
+// TestSolverSame: with solver=same the search ends on every position of solverPositions
+// before its budget (the root proven, or every child settled), proves the
 // root with forcedValue's value wherever that has one, and plays a legal move; the order
 // rule (the bare solver) proves the roots solver=same leaves open, by a tie-break.
 func TestSolverSame(t *testing.T) {
 	proven, open, differ := 0, 0, 0
-	for _, players := range []int{3, 4} {
-		for seed := uint64(1); seed <= 8; seed++ {
-			s, _ := tictactoe.New(players, 4)
-			var buf [gamekit.MaxMoves]tictactoe.Move
-			x := seed * 0x9e3779b97f4a7c15
-			for !s.Terminal() && len(s.Moves(buf[:0])) > 8 {
-				moves := s.Moves(buf[:0])
-				x ^= x << 13
-				x ^= x >> 7
-				x ^= x << 17
-				s.Make(moves[x%uint64(len(moves))])
+	for _, s := range solverPositions() {
+		var buf [gamekit.MaxMoves]tictactoe.Move
+		run := func(same bool) search.ResultOf[tictactoe.Move] {
+			o := mcts.DefaultOptions()
+			o.Solver, o.SolverSame, o.Cut = true, same, 0
+			sr := mcts.NewOf[*tictactoe.State, tictactoe.Move, *gamekit.Ply[*tictactoe.State, tictactoe.Move], gamekit.Plies[*tictactoe.State, tictactoe.Move]](o)
+			return sr.Search(context.Background(), s, search.Limits{Iterations: 400000})
+		}
+		r := run(true)
+		if r.Stats.Iterations >= 400000 {
+			t.Fatalf("%s: solver=same did not settle the root within %d iterations", s, r.Stats.Iterations)
+		}
+		legal := false
+		for _, m := range s.Moves(buf[:0]) {
+			legal = legal || m == r.Move
+		}
+		if !legal {
+			t.Fatalf("%s: illegal move %s", s, s.MoveString(r.Move))
+		}
+		want, ok := forcedValue(s)
+		switch {
+		case ok && r.Value.Vec != want:
+			t.Fatalf("%s: solver=same proved %v, forced value %v", s, r.Value.Vec, want)
+		case ok:
+			proven++
+		default:
+			// The order rule proves this root (a tie-break's result, not a forced line's), no
+			// later than solver=same settles it.
+			open++
+			o := run(false)
+			if o.Stats.Iterations > r.Stats.Iterations {
+				t.Fatalf("%s: the order rule took %d iterations, solver=same %d", s, o.Stats.Iterations, r.Stats.Iterations)
 			}
-			if s.Terminal() {
-				continue
-			}
-			run := func(same bool) search.ResultOf[tictactoe.Move] {
-				o := mcts.DefaultOptions()
-				o.Solver, o.SolverSame, o.Cut = true, same, 0
-				sr := mcts.NewOf[*tictactoe.State, tictactoe.Move, *gamekit.Ply[*tictactoe.State, tictactoe.Move], gamekit.Plies[*tictactoe.State, tictactoe.Move]](o)
-				return sr.Search(context.Background(), s, search.Limits{Iterations: 400000})
-			}
-			r := run(true)
-			if r.Stats.Iterations >= 400000 {
-				t.Fatalf("%s: solver=same did not settle the root within %d iterations", s, r.Stats.Iterations)
-			}
-			legal := false
-			for _, m := range s.Moves(buf[:0]) {
-				legal = legal || m == r.Move
-			}
-			if !legal {
-				t.Fatalf("%s: illegal move %s", s, s.MoveString(r.Move))
-			}
-			want, ok := forcedValue(s)
-			switch {
-			case ok && r.Value.Vec != want:
-				t.Fatalf("%s: solver=same proved %v, forced value %v", s, r.Value.Vec, want)
-			case ok:
-				proven++
-			default:
-				// The order rule proves this root (a tie-break's result, not a forced line's), no
-				// later than solver=same settles it.
-				open++
-				o := run(false)
-				if o.Stats.Iterations > r.Stats.Iterations {
-					t.Fatalf("%s: the order rule took %d iterations, solver=same %d", s, o.Stats.Iterations, r.Stats.Iterations)
-				}
-				if o.Value.Vec != r.Value.Vec {
-					differ++
-				}
+			if o.Value.Vec != r.Value.Vec {
+				differ++
 			}
 		}
 	}
