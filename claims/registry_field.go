@@ -132,6 +132,7 @@ var (
 	mPolicyBRS      = fieldMatch{"mcts-policy-brs", "mcts", "mcts(policy=brs)"}
 	mPH             = fieldMatch{"mcts-ph", "mcts(ph=on)", "mcts"}
 	mSolver         = fieldMatch{"mcts-solver", "mcts(solver)", "mcts"}
+	mSolverSame     = fieldMatch{"mcts-solversame", "mcts(solver=same)", "mcts"} // the rule's other reading, an Alternative of mSolver's rows
 	mOMAParanoid    = fieldMatch{"mcts-omapw-paranoid", "mcts(oma=on,pw=on)", "paranoid"}
 	mOMABRSPlus     = fieldMatch{"mcts-omapw-brsplus", "mcts(oma=on,pw=on)", "brs+"}
 	mUCTMaxn        = fieldMatch{"mcts-maxn", "mcts", "maxn"}
@@ -150,7 +151,7 @@ const fieldIntro = "Findings of the papers the field compares multiplayer search
 	"the share of the non-capped games won by the first-named contestant (fair share 50%), worth its games over the variance inflation of its block totals. " +
 	"Budgets: 20,000 nodes a move for both, since NC counts every position a search enters, an MCTS playout's plies included, so it is the same unit of work for MCTS and for alpha-beta, and the games depend on the command line only; " +
 	"the time budgets (50 ms and 250 ms a move) only where the opponent is an alpha-beta searcher, whose node costs other time than an MCTS move's (between two MCTS players equal work is nearly equal time), declared for a quiet machine and not yet played. " +
-	"MCTS with our defaults, none of them the papers' (not in our copies): UCT c = 0.7, epsilon-greedy playouts (eps = 0.1) cut after 20 plies and scored by the game's evaluation, Progressive History W = 3, OMA K = 10, progressive widening C = 1 and A = 0.5, the solver's standard update rule (docs/engine.md). " +
+	"MCTS with our defaults, none of them the papers' (not in our copies): UCT c = 0.7, epsilon-greedy playouts (eps = 0.1) cut after 20 plies and scored by the game's evaluation, Progressive History W = 3, OMA K = 10, progressive widening C = 1 and A = 0.5, the solver's update rule with a node proven by the first of its chooser's best proven results in static order (solver; docs/engine.md), and beside it, where played, the other reading of that rule, a node proven only where those results agree (solver=same). " +
 	"Each row's matches and games are declared with its rule, before any game was played; a row whose files do not yet hold them waits here (*setting not run*) with the games left, their cost and the command that plays them (`cctree match` resumes a file), rather than among the claims without a row. " +
 	"No replication criteria: no paper's number has a sample."
 
@@ -290,6 +291,9 @@ func fieldImproves(id, paper, finding, set string, s fieldSetting, m fieldMatch,
 	c := fieldRow(id, paper, finding, set, s, fieldNodes, []fieldMatch{m}, m.a+" against "+m.b+"; "+m.a+"'s share, claimed above 50%")
 	c.Rule, c.Side, c.Theirs = Sign, 1, noSize(what)
 	c.Measure = fieldShare(m, s, fieldNodes)
+	if m == mSolver { // shown where its file is played (an Alternative without data is left out)
+		c.Alt = &Alternative{Label: "with solver=same (a node proven only where its chooser's best results agree)", Measure: fieldShare(mSolverSame, s, fieldNodes)}
+	}
 	return c
 }
 
