@@ -107,6 +107,38 @@ func winShare(file, contestant string) Measure {
 	}
 }
 
+// decidedShare is contestant a's share of the games of a two-contestant results file that a or
+// b won: the games with a winner (a tie, which no single player wins, counts for neither; capped
+// games are left out), worth them over the variance inflation of the per-block shares, as
+// blockShare. Its fair share is 50% whatever the share of ties; where every game has a winner it
+// is blockShare's estimate exactly.
+func decidedShare(file, a, b string) Measure {
+	return func(data string) (Estimate, error) {
+		s, err := summary(data, file)
+		if err != nil {
+			return Estimate{}, err
+		}
+		ia, ib := slices.Index(s.Contestants, a), slices.Index(s.Contestants, b)
+		if ia < 0 || ib < 0 || len(s.Contestants) != 2 {
+			return Estimate{}, fmt.Errorf("claims: %s: want the two contestants %s and %s (have %v)", file, a, b, s.Contestants)
+		}
+		var won, decided int
+		var rates []float64
+		for _, blk := range s.PerBlock {
+			w, d := blk.Wins[ia], blk.Wins[ia]+blk.Wins[ib]
+			won, decided = won+w, decided+d
+			if d > 0 {
+				rates = append(rates, float64(w)/float64(d))
+			}
+		}
+		if decided == 0 {
+			return Estimate{}, fmt.Errorf("claims: %s: no game with a winner", file)
+		}
+		c := matchstat.Contestant{Name: a, Rate: matchstat.Rate{Games: decided, Wins: won, P: float64(won) / float64(decided)}, Blocks: analysis.Summarize(rates)}
+		return blockShare(&c), nil
+	}
+}
+
 // blockShare is a contestant's win rate as a share worth Neff = games / inflation independent
 // trials, the inflation the variance of its per-block rates over the mean's binomial variance
 // (SD²/B against p(1-p)/n), at least 1: games of one block share an opening, so they are not

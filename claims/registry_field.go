@@ -148,7 +148,7 @@ const fieldIntro = "Findings of the papers the field compares multiplayer search
 	"The abstracts give no sizes, so an improvement is judged by its sign (**effect (sign)**: reproduced when every share it names is significantly above 50% (95%), not reproduced when one is shown less than 5 points above it (one-sided, Holm over the shares; 5 points is the smallest difference the project's SPRT is built to detect), contradicted when one is significantly below; power at an effect of 5 points), " +
 	"\"the best of three\" as an ordering (each head-to-head share minus 50% significantly above 0), and \"as good as or better\" as a range (non-inferiority: each share's one-sided 95% bound above 45%, the same 5 points). " +
 	"Every match: two contestants, every seating of the two per opening (design full: 2^n - 2 seatings a block, so each holds every player index and every relative position equally often; the balance is printed by `cctree match -check` and `-summary`), an opening of one random ply a player, " +
-	"the share of the non-capped games won by the first-named contestant (fair share 50%), worth its games over the variance inflation of its block totals. " +
+	"the share of the games with a winner won by the first-named contestant (fair share 50%; capped games, and ties, which no single player wins, count for neither: Blokus ties about a game in ten), worth its games over the variance inflation of its block totals. " +
 	"Budgets: 20,000 nodes a move for both, since NC counts every position a search enters, an MCTS playout's plies included, so it is the same unit of work for MCTS and for alpha-beta, and the games depend on the command line only; " +
 	"the time budgets (50 ms and 250 ms a move) only where the opponent is an alpha-beta searcher, whose node costs other time than an MCTS move's (between two MCTS players equal work is nearly equal time), declared for a quiet machine and not yet played. " +
 	"MCTS with our defaults, none of them the papers' (not in our copies): UCT c = 0.7, epsilon-greedy playouts (eps = 0.1) cut after 20 plies and scored by the game's evaluation, Progressive History W = 3, OMA K = 10, progressive widening C = 1 and A = 0.5, the solver's update rule with a node proven by the first of its chooser's best proven results in static order (solver; docs/engine.md), and beside it, where played, the other reading of that rule, a node proven only where those results agree (solver=same). " +
@@ -220,9 +220,9 @@ func fieldRow(id, paper, finding, setting string, s fieldSetting, b fieldBudget,
 func fieldShare(m fieldMatch, s fieldSetting, b fieldBudget) Measure {
 	f := m.file(s, b)
 	if b.moveMS > 0 {
-		return withDepths(winShare(f, m.a), f)
+		return withDepths(decidedShare(f, m.a, m.b), f)
 	}
-	return winShare(f, m.a)
+	return decidedShare(f, m.a, m.b)
 }
 
 // fieldParts is the shares of several matches as one estimate's Parts, each labelled with its

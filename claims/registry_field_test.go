@@ -105,3 +105,32 @@ func TestFindingsInOurWords(t *testing.T) {
 		t.Error("seven words of literature.md passed as ours")
 	}
 }
+
+// TestDecidedShare: a field row's share is of the games with a winner. Where every game has one
+// (Chinese Checkers) it is the win rate's estimate exactly; in Blokus, where about a game in ten
+// is a tie, it is a's wins over a's and b's (458 of 911), not over the 1,008 games.
+func TestDecidedShare(t *testing.T) {
+	data := filepath.Join("..", "reports", "data")
+	cc := "match-mcts-solver-cc4p.jsonl"
+	got, err := decidedShare(cc, "mcts(solver)", "mcts")(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := winShare(cc, "mcts(solver)")(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Value != want.Value || got.SE != want.SE || got.Neff != want.Neff || got.N != want.N {
+		t.Errorf("%s: decided share %+v, win rate %+v: want the same where every game has a winner", cc, got, want)
+	}
+	b, err := decidedShare("match-mcts-solver-blokus4p.jsonl", "mcts(solver)", "mcts")(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.N != 911 || b.Value != 458.0/911 {
+		t.Errorf("blokus: share %v of %d games, want 458/911", b.Value, b.N)
+	}
+	if _, err := decidedShare(cc, "mcts(solver)", "maxn")(data); err == nil {
+		t.Error("a contestant not in the file: no error")
+	}
+}
