@@ -6,7 +6,9 @@ tool golang.org/x/perf/cmd/benchstat
 
 require (
 	github.com/aclements/go-moremath v0.0.0-20210112150236-f10218a38794
+	github.com/goccy/go-json v0.12.0
 	github.com/google/pprof v0.0.0-20260906184651-6331bc6350fe
+	github.com/klauspost/cpuid/v2 v2.4.2
 	github.com/olekukonko/tablewriter v1.1.5
 	github.com/schollz/progressbar/v3 v3.19.1
 	golang.org/x/mod v0.43.0
@@ -27,7 +29,6 @@ require (
 	github.com/clipperhouse/uax29/v2 v2.6.0 // indirect
 	github.com/fatih/color v1.18.0 // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
-	github.com/klauspost/cpuid/v2 v2.4.2 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	github.com/mattn/go-isatty v0.0.22 // indirect
 	github.com/mattn/go-runewidth v0.0.19 // indirect

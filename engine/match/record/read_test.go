@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -157,4 +158,65 @@ func TestCommittedFiles(t *testing.T) {
 		games += len(recs)
 	}
 	t.Logf("%d games of %d files written back byte for byte", games, len(files))
+}
+
+// TestDecodeFastIsStd: wherever the fast parser (goccy/go-json) accepts a line, encoding/json
+// accepts it too and gives the same record, on lines that probe where JSON parsers differ
+// (letter case of keys, duplicate keys, numbers an integer field cannot hold, escapes, invalid
+// UTF-8) and on every tenth line of each committed results file; a line it refuses is parsed by
+// encoding/json alone (TestReadErrors holds its messages).
+func TestDecodeFastIsStd(t *testing.T) {
+	probes := []string{
+		line,
+		strings.Replace(line, `"board"`, `"Board"`, 1),
+		strings.Replace(line, `"seed":1`, `"seed":1,"seed":2`, 1),
+		strings.Replace(line, `"nodes":[]`, `"nodes":[1.0]`, 1),
+		strings.Replace(line, `"nodes":[]`, `"nodes":[1e3]`, 1),
+		strings.Replace(line, `"nodes":[]`, `"nodes":[9223372036854775808]`, 1),
+		strings.Replace(line, `"seed":1`, `"seed":18446744073709551616`, 1),
+		strings.Replace(line, `"games":6`, `"games":-0`, 1),
+		strings.Replace(line, `"start":"x"`, `"start":"\u00e9\ud800\n\"<&>"`, 1),
+		strings.Replace(line, `"start":"x"`, "\"start\":\"\xff\xfe\"", 1),
+		strings.Replace(line, `"winner":null`, `"winner":2`, 1),
+		strings.Replace(line, `"capped":false`, `"capped":0`, 1),
+		strings.Replace(line, `"moves":[]`, `"moves":[null,"a"]`, 1),
+		strings.Replace(line, `"plies":0`, `"plies":0,"forfeit":null`, 1),
+		strings.Replace(line, `"plies":0`, `"plies":0,"hands":[{}]`, 1),
+		strings.Replace(line, `"plies":0}`, `"plies":0}  `, 1),
+		line + "}",
+		"\ufeff" + line,
+		`{"version":"v",}`,
+	}
+	data := filepath.Join("..", "..", "..", "reports", "data")
+	files, _ := filepath.Glob(filepath.Join(data, "*.jsonl"))
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range bytes.Split(b, []byte("\n")) {
+			if i%10 == 0 && len(l) > 0 {
+				probes = append(probes, string(l))
+			}
+		}
+	}
+	fast := 0
+	for i, p := range probes {
+		got, ok := decodeFast([]byte(p))
+		if !ok {
+			continue
+		}
+		fast++
+		want, err := decodeStd([]byte(p))
+		if err != nil {
+			t.Errorf("probe %d: the fast parser accepts what encoding/json refuses (%v): %.120s", i, err, p)
+			continue
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("probe %d: the two parsers give different records: %.120s", i, p)
+		}
+	}
+	if fast < len(probes)/2 {
+		t.Errorf("the fast parser took %d of %d lines: it should take the committed files' lines", fast, len(probes))
+	}
 }
