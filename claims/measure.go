@@ -87,6 +87,19 @@ func summary(data, file string) (*matchstat.Summary, error) {
 	return cached(path, "summary", func() (*matchstat.Summary, error) { return summarize(path) })
 }
 
+// contestantsChecked is the contestants of a results file after matchstat.Check's checks of
+// its records (one match, each game once): for counts of winners, which need no replay.
+func contestantsChecked(data, file string) ([]string, error) {
+	path := filepath.Join(data, file)
+	return cached(path, "check", func() ([]string, error) {
+		recs, err := readRecords(path)
+		if err != nil {
+			return nil, err
+		}
+		return matchstat.Check(recs)
+	})
+}
+
 func summarize(path string) (*matchstat.Summary, error) {
 	recs, err := readRecords(path)
 	if err != nil {

@@ -187,7 +187,7 @@ type riskCount struct {
 func riskCountsOf(data, file string) (*riskCount, error) {
 	path := filepath.Join(data, file)
 	return cached(path, "riskcounts", func() (*riskCount, error) {
-		s, err := summary(data, file) // checks the records: one match, each game once
+		contestants, err := contestantsChecked(data, file)
 		if err != nil {
 			return nil, err
 		}
@@ -195,7 +195,7 @@ func riskCountsOf(data, file string) (*riskCount, error) {
 		if err != nil {
 			return nil, err
 		}
-		out := &riskCount{contestants: s.Contestants, games: len(recs)}
+		out := &riskCount{contestants: contestants, games: len(recs)}
 		at := map[int]int{}
 		var blocks []int
 		for _, r := range recs {
@@ -208,10 +208,10 @@ func riskCountsOf(data, file string) (*riskCount, error) {
 				i = len(out.perBlock)
 				at[r.Block] = i
 				blocks = append(blocks, r.Block)
-				out.perBlock = append(out.perBlock, make([]int, len(s.Contestants)))
+				out.perBlock = append(out.perBlock, make([]int, len(contestants)))
 				out.decided = append(out.decided, 0)
 			}
-			c := slices.Index(s.Contestants, r.Players[*r.Winner])
+			c := slices.Index(contestants, r.Players[*r.Winner])
 			if c < 0 {
 				return nil, fmt.Errorf("claims: %s: game %d: winner %s is not a contestant", file, r.Game, r.Players[*r.Winner])
 			}

@@ -3,6 +3,7 @@ package matchstat
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -567,6 +568,18 @@ func TestSummarizeErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "matchstat") {
 			t.Errorf("%s: error %v, want one containing %q and no package name", c.name, err, c.want)
 		}
+		// Check makes the same checks (the replay of another game's records aside).
+		if _, cerr := Check(c.edit(twoContestants())); fmt.Sprint(cerr) != fmt.Sprint(err) {
+			t.Errorf("%s: Check's error %v, Summarize's %v", c.name, cerr, err)
+		}
+	}
+	recs := twoContestants()
+	s, err := Summarize(recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := Check(recs); err != nil || !slices.Equal(got, s.Contestants) {
+		t.Errorf("Check of good records: %v, %v; want Summarize's contestants %v", got, err, s.Contestants)
 	}
 }
 

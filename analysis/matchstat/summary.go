@@ -140,51 +140,24 @@ func Summarize(recs []*record.Record) (*Summary, error) { return summarize(recs,
 // SPRT of a running match) does not read it.
 func SummarizeNoRatings(recs []*record.Record) (*Summary, error) { return summarize(recs, false) }
 
-func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
-	if len(recs) == 0 {
-		return nil, errors.New("no records: nothing to summarize")
+// Check makes Summarize's checks of recs but for the replay of another game's records (one
+// match, every record of it well formed, each game once) and returns the match's contestants,
+// named as Summarize names them: what a count of winners needs, without the replays that
+// attribute each move's effort to its player (most of a summary's cost in Risk).
+func Check(recs []*record.Record) ([]string, error) {
+	s, _, err := checked(recs)
+	if err != nil {
+		return nil, err
 	}
-	recs = canonicalNames(recs)
-	first := recs[0]
-	s := &Summary{
-		Board: first.Board, Seats: first.Seats, Rules: first.Rules, Budget: first.Budget, Game: first.GameSpec,
-		Contestants: slices.Clone(first.Contestants), Players: len(first.Players), Games: len(recs),
+	return s.Contestants, nil
+}
+
+func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
+	s, ordered, err := checked(recs)
+	if err != nil {
+		return nil, err
 	}
 	k, n := len(s.Contestants), s.Players
-	if k < 2 {
-		return nil, fmt.Errorf("game %d: %d contestants; a match has at least two", first.Game, k)
-	}
-	cfg := match.Config{Game: s.Game, Seats: s.Seats, Players: make([]match.Contestant, k), Design: match.Design(first.Design)} // the block size needs only their number
-	if n < 2 || n != cfg.NumPlayers() {
-		if s.Game != "" {
-			return nil, fmt.Errorf("game %d: %d players for game %q", first.Game, n, s.Game)
-		}
-		return nil, fmt.Errorf("game %d: %d players for seats %q", first.Game, n, first.Seats)
-	}
-	s.SeatingsPerBlock = cfg.BlockSize()
-	for _, r := range recs {
-		if per := s.SeatingsPerBlock; per > 0 {
-			s.Planned = max(s.Planned, (r.Games+per-1)/per*per)
-		}
-	}
-
-	// Check every record and put them in game order.
-	ordered := slices.Clone(recs)
-	for i, r := range recs {
-		if f := match.SameMatch(r, first); f != "" {
-			return nil, fmt.Errorf("record %d (game %d): its %s differs from the first record's (game %d): one match per summary", i+1, r.Game, f, first.Game)
-		}
-		if err := check(r, s.Contestants, n); err != nil {
-			return nil, fmt.Errorf("record %d (game %d): %v", i+1, r.Game, err)
-		}
-	}
-	slices.SortStableFunc(ordered, func(a, b *record.Record) int { return a.Game - b.Game })
-	for i := 1; i < len(ordered); i++ {
-		if ordered[i].Game == ordered[i-1].Game {
-			return nil, fmt.Errorf("game %d appears twice; each game of the plan once (were two results files concatenated?)", ordered[i].Game)
-		}
-	}
-
 	idx := map[string]int{}
 	for c, name := range s.Contestants {
 		idx[name] = c
@@ -201,7 +174,6 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 		seatGames[p], seatWins[p] = make([]int, k), make([]int, k)
 	}
 	seatings := map[string]*Seating{}
-	blockSeating := map[[2]int]string{}
 	pairGames := make([][]int, k) // [a][b], a < b
 	pairWins := make([][]int, k)  // [a][b]: a's wins in games with b
 	for c := range k {
@@ -228,14 +200,8 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 			nodes[c] += float64(r.Nodes[i])
 			depths[c] += float64(r.Depths[i])
 		}
-		// Seating: one row per table of contestants. A seating index names one table within
-		// a block; designs that draw the tables per block may give it other tables in others.
+		// Seating: one row per table of contestants.
 		joined := strings.Join(r.Players, "/")
-		key := [2]int{r.Block, r.Seating}
-		if prev, ok := blockSeating[key]; ok && prev != joined {
-			return nil, fmt.Errorf("game %d: seating %d of block %d is %s here but %s in an earlier game", r.Game, r.Seating, r.Block, joined, prev)
-		}
-		blockSeating[key] = joined
 		st := seatings[joined]
 		if st == nil {
 			st = &Seating{Index: r.Seating, Players: joined, Wins: make([]int, k)}
@@ -376,7 +342,65 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 	return s, nil
 }
 
-// check validates the fields of r that Summarize reads.
+// checked is Summarize's checks: the match's fields of a Summary, and recs in game order.
+func checked(recs []*record.Record) (*Summary, []*record.Record, error) {
+	if len(recs) == 0 {
+		return nil, nil, errors.New("no records: nothing to summarize")
+	}
+	recs = canonicalNames(recs)
+	first := recs[0]
+	s := &Summary{
+		Board: first.Board, Seats: first.Seats, Rules: first.Rules, Budget: first.Budget, Game: first.GameSpec,
+		Contestants: slices.Clone(first.Contestants), Players: len(first.Players), Games: len(recs),
+	}
+	k, n := len(s.Contestants), s.Players
+	if k < 2 {
+		return nil, nil, fmt.Errorf("game %d: %d contestants; a match has at least two", first.Game, k)
+	}
+	cfg := match.Config{Game: s.Game, Seats: s.Seats, Players: make([]match.Contestant, k), Design: match.Design(first.Design)} // the block size needs only their number
+	if n < 2 || n != cfg.NumPlayers() {
+		if s.Game != "" {
+			return nil, nil, fmt.Errorf("game %d: %d players for game %q", first.Game, n, s.Game)
+		}
+		return nil, nil, fmt.Errorf("game %d: %d players for seats %q", first.Game, n, first.Seats)
+	}
+	s.SeatingsPerBlock = cfg.BlockSize()
+	for _, r := range recs {
+		if per := s.SeatingsPerBlock; per > 0 {
+			s.Planned = max(s.Planned, (r.Games+per-1)/per*per)
+		}
+	}
+
+	// Check every record and put them in game order.
+	ordered := slices.Clone(recs)
+	for i, r := range recs {
+		if f := match.SameMatch(r, first); f != "" {
+			return nil, nil, fmt.Errorf("record %d (game %d): its %s differs from the first record's (game %d): one match per summary", i+1, r.Game, f, first.Game)
+		}
+		if err := check(r, s.Contestants, n); err != nil {
+			return nil, nil, fmt.Errorf("record %d (game %d): %v", i+1, r.Game, err)
+		}
+	}
+	slices.SortStableFunc(ordered, func(a, b *record.Record) int { return a.Game - b.Game })
+	for i := 1; i < len(ordered); i++ {
+		if ordered[i].Game == ordered[i-1].Game {
+			return nil, nil, fmt.Errorf("game %d appears twice; each game of the plan once (were two results files concatenated?)", ordered[i].Game)
+		}
+	}
+	// A seating index names one table within a block; designs that draw the tables per block
+	// may give it other tables in others.
+	blockSeating := map[[2]int]string{}
+	for _, r := range ordered {
+		joined := strings.Join(r.Players, "/")
+		key := [2]int{r.Block, r.Seating}
+		if prev, ok := blockSeating[key]; ok && prev != joined {
+			return nil, nil, fmt.Errorf("game %d: seating %d of block %d is %s here but %s in an earlier game", r.Game, r.Seating, r.Block, joined, prev)
+		}
+		blockSeating[key] = joined
+	}
+	return s, ordered, nil
+}
+
 // canonicalNames returns shallow copies of recs whose contestants and players are named as this
 // build writes them (match.CanonicalContestant): a file begun by an older build, which spelt
 // specs as they were given ("opps(noprune,1,5,1)"), and resumed by this one names each
@@ -407,6 +431,7 @@ func canonicalNames(recs []*record.Record) []*record.Record {
 	return out
 }
 
+// check validates the fields of r that Summarize reads.
 func check(r *record.Record, contestants []string, n int) error {
 	if len(r.Players) != n {
 		return fmt.Errorf("%d players, the first record has %d", len(r.Players), n)
