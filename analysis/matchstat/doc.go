@@ -16,6 +16,7 @@
 //     index, the to-move field of Start a player index (Chinese Checkers), and Nodes and
 //     Depths one entry per move; a record of another game (its game_spec) must replay
 //     (match.Movers). Anything else is an error naming the record, and nothing is summarized.
+//     Check makes these checks but the replay, for a reader of the winners alone.
 //   - A contestant may hold several seats of a game, or none (designs that draw each table
 //     from the contestants): its games are those it took part in. A seating index must name
 //     one table within a block, but may name others in other blocks (tables drawn per
