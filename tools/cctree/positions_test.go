@@ -11,10 +11,34 @@ import (
 	"testing"
 )
 
-// TestPositionsGen regenerates the suites into a temporary folder: Chinese Checkers' and every
-// other game's (<game>/<suite>.txt), each file equal to the committed one, every committed
-// suite written, and no temporary file left behind.
+// TestPositionsGen: gen -game writes one game's suites, equal to the committed files (Virus's:
+// the quickest; the generators of every suite are positions/generate's tests, and the whole
+// command's output TestLongPositionsGen's).
 func TestPositionsGen(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if err := run(context.Background(), &stdout, &stderr, []string{"positions", "gen", "-dir", dir, "-game", "virus"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"initial.txt", "mid.txt"} {
+		a, err := os.ReadFile(filepath.Join(dir, "virus", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(filepath.Join("..", "..", "positions", "suites", "virus", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a, b) {
+			t.Errorf("virus/%s differs from the committed positions/suites/virus/%s", name, name)
+		}
+	}
+}
+
+// TestLongPositionsGen regenerates the suites into a temporary folder: Chinese Checkers' and
+// every other game's (<game>/<suite>.txt), each file equal to the committed one, every
+// committed suite written, and no temporary file left behind.
+func TestLongPositionsGen(t *testing.T) {
 	dir := t.TempDir()
 	var stdout, stderr bytes.Buffer
 	if err := run(context.Background(), &stdout, &stderr, []string{"positions", "gen", "-dir", dir}); err != nil {
