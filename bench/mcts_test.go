@@ -11,8 +11,9 @@ import (
 	"github.com/cctree/cctree/positions"
 )
 
-// mctsSpecs are BenchmarkMCTS's searchers: the three policies, Progressive History, MCTS-OMA-PW.
-var mctsSpecs = []string{"mcts", "mcts(policy=paranoid,ph=on)", "mcts(policy=brs)", "mcts(oma=on,pw=on)"}
+// mctsSpecs are BenchmarkMCTS's searchers: the three policies, Progressive History, MCTS-OMA-PW,
+// and uniformly random playouts (eps=1: every playout move drawn from the whole move list).
+var mctsSpecs = []string{"mcts", "mcts(policy=paranoid,ph=on)", "mcts(policy=brs)", "mcts(oma=on,pw=on)", "mcts(eps=1)"}
 
 // BenchmarkMCTS: one op searches the first 10 positions of a group of the mid suite (each seat
 // set of star73 and star121) with a Reset MCTS searcher at 1000 iterations. It reports ns/iter,
