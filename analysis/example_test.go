@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/table"
 )
 
 // Two searchers on three positions at depths 1 and 2: the Markdown tables of the report.
@@ -34,7 +35,7 @@ func ExampleReport_WriteTables() {
 		return
 	}
 	for _, rep := range res.Reports("brs") {
-		rep.WriteTables(os.Stdout, analysis.Markdown)
+		rep.WriteTables(os.Stdout, table.Markdown)
 	}
 	// Output:
 	// # Tree size vs depth — star73, 3 players (seats 024), intermediate positions (n=3)

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cctree/cctree/analysis/stats"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/engine/search/bestreply"
 	"github.com/cctree/cctree/engine/searchers"
 )
@@ -81,7 +83,7 @@ func (r *Results) OPPSGrids() []*OPPSGrid {
 			grids[k] = g
 			order = append(order, k)
 		}
-		g.Mean[[3]string{strconv.Itoa(n1), l1, strconv.Itoa(l2)}] = Summarize(smp.NC).Mean
+		g.Mean[[3]string{strconv.Itoa(n1), l1, strconv.Itoa(l2)}] = stats.Summarize(smp.NC).Mean
 		g.N = min(g.N, max(smp.Size, len(smp.NC)))
 		if !slices.Contains(g.N1s, n1) {
 			g.N1s = append(g.N1s, n1)
@@ -119,11 +121,11 @@ func (g *OPPSGrid) BaseName() string {
 
 // WriteTables writes the grid as one table: a row per (n1, l2), a column per l1, cells the
 // mean NC per position ("" where l1 < l2 or the setting was not run).
-func (g *OPPSGrid) WriteTables(w io.Writer, f Format) error {
+func (g *OPPSGrid) WriteTables(w io.Writer, f table.Format) error {
 	title := fmt.Sprintf("OPPS(n1,l1,l2) tree size at depth %d — %s, %s, %s (n=%d)", g.Depth, g.Group.Board,
 		players(g.Group.Seats), suiteDescription(g.Group.Suite), g.N)
-	ew := &ErrWriter{W: w}
-	if f == Markdown {
+	ew := &table.ErrWriter{W: w}
+	if f == table.Markdown {
 		fmt.Fprintf(ew, "## %s\n\n", title)
 	} else {
 		fmt.Fprintf(ew, "%s\n%s\n\n", title, strings.Repeat("=", len([]rune(title))))
@@ -157,7 +159,7 @@ func (g *OPPSGrid) WriteTables(w io.Writer, f Format) error {
 	if ew.Err != nil {
 		return ew.Err
 	}
-	if err := WriteTable(w, f, header, align, rows); err != nil {
+	if err := table.Write(w, f, header, align, rows); err != nil {
 		return err
 	}
 	return ew.Err
@@ -171,8 +173,8 @@ func RenderGrids(ctx context.Context, res *Results, dir string) ([]string, error
 	for _, g := range res.OPPSGrids() {
 		for _, f := range []struct {
 			ext string
-			fmt Format
-		}{{".md", Markdown}, {".txt", Text}} {
+			fmt table.Format
+		}{{".md", table.Markdown}, {".txt", table.Text}} {
 			var b bytes.Buffer
 			if err := g.WriteTables(&b, f.fmt); err != nil {
 				return nil, err

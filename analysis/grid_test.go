@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cctree/cctree/analysis/table"
 )
 
 // gridInput is per-position results of four OPPS settings and one other searcher on two
@@ -49,7 +51,7 @@ func TestOPPSGrid(t *testing.T) {
 		t.Errorf("l1 columns %v, n %d, depth %d", g.L1s, g.N, g.Depth)
 	}
 	var b bytes.Buffer
-	if err := g.WriteTables(&b, Markdown); err != nil {
+	if err := g.WriteTables(&b, table.Markdown); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"github.com/cctree/cctree/analysis/svgfig"
+	"github.com/cctree/cctree/analysis/table"
 	"os"
 	"path/filepath"
 
@@ -127,7 +128,7 @@ func (rep *Report) render(styles map[string]Style, opt Options) (map[string][]by
 	}
 	out[".csv"] = bytes.Clone(buf.Bytes())
 
-	for ext, f := range map[string]Format{".md": Markdown, ".txt": Text} {
+	for ext, f := range map[string]table.Format{".md": table.Markdown, ".txt": table.Text} {
 		buf.Reset()
 		if err := rep.WriteTables(&buf, f); err != nil {
 			return nil, err

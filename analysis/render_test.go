@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"github.com/cctree/cctree/analysis/svgfig"
+	"github.com/cctree/cctree/analysis/table"
 	"math"
 	"os"
 	"path/filepath"
@@ -102,17 +103,21 @@ func TestPairs(t *testing.T) {
 	if ab.N != 2 || ab.BaseSum.Mean != 25 || ab.OthSum.Mean != 15 {
 		t.Errorf("a vs b: n %d, means %v %v", ab.N, ab.BaseSum.Mean, ab.OthSum.Mean)
 	}
-	near(t, "diff", ab.DiffPct, -40, 1e-12)
-	near(t, "d", ab.D, 1.414214, 1e-6)
-	near(t, "Δ", ab.Delta, 1.414214, 1e-6)
 	// U test on {20,30} vs {10,20}: U = 1 (30>10) + 1 (30>20) + 1 (20>10) + ½ (20=20) = 3.5.
-	near(t, "U", ab.Test.U, 3.5, 0)
+	for _, c := range []struct {
+		what           string
+		got, want, tol float64
+	}{{"diff", ab.DiffPct, -40, 1e-12}, {"d", ab.D, 1.414214, 1e-6}, {"Δ", ab.Delta, 1.414214, 1e-6}, {"U", ab.Test.U, 3.5, 0}} {
+		if math.Abs(c.got-c.want) > c.tol {
+			t.Errorf("a vs b: %s = %.10g, want %.10g (±%g)", c.what, c.got, c.want, c.tol)
+		}
+	}
 	ac := rep.Pairs[1]
 	if ac.N != 0 || !isNaN(ac.Test.P) || !isNaN(ac.D) || ac.OthSum.Mean != 15 {
 		t.Errorf("a vs aggregate c: %+v", ac)
 	}
 	var b strings.Builder
-	if err := rep.WriteTables(&b, Text); err != nil {
+	if err := rep.WriteTables(&b, table.Text); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Baseline \"zz\" has no results here; compared with a instead.", "compared on the 2 positions both have (3 and 2 in all)", "| agg (3) |"} {

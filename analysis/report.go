@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/cctree/cctree/analysis/stats"
 )
 
 // Row is the summary of one searcher at one depth.
@@ -13,9 +15,9 @@ type Row struct {
 	Depth  int
 	Source Source
 	// Size is the number of positions (trials) behind the row; for an aggregate the suite size
-	// (0 if unknown), while Summary.N is 1.
+	// (0 if unknown), while stats.Summary.N is 1.
 	Size int
-	Summary
+	stats.Summary
 	// Growth is Mean / (Mean at Depth-1) of the same searcher; NaN without a row at Depth-1.
 	Growth float64
 	// Min is the smallest value of the sample.
@@ -27,7 +29,7 @@ type Row struct {
 type Overall struct {
 	Algo       string
 	DMin, DMax int
-	Factor     float64 // OverallGrowth; NaN with a single depth
+	Factor     float64 // stats.OverallGrowth; NaN with a single depth
 }
 
 // Pair compares a searcher with the baseline at one depth, on the positions (trials) both have.
@@ -36,13 +38,13 @@ type Pair struct {
 	Base, Other string
 	// N is the number of positions in common; 0 when either side is an aggregate only.
 	N               int
-	BaseSum, OthSum Summary // over the common positions
+	BaseSum, OthSum stats.Summary // over the common positions
 	// DiffPct is 100·(mean other - mean baseline)/mean baseline: negative when Other's tree
 	// is smaller.
 	DiffPct float64
 	// Test is the two-sided Mann-Whitney U test of baseline against other (P NaN if N == 0).
-	Test MannWhitney
-	// D is EffectSize(baseline, other) (pooled SD) and Delta GlassDelta(baseline, other)
+	Test stats.MannWhitney
+	// D is stats.EffectSize(baseline, other) (pooled SD) and Delta stats.GlassDelta(baseline, other)
 	// (baseline SD, what Polk & Oommen's numbers match): positive when Other is smaller.
 	D, Delta float64
 }
@@ -82,7 +84,7 @@ func (r *Results) Report(g Group, baseline string) *Report {
 			rep.samples[s.Algo] = map[int]*Sample{}
 		}
 		rep.samples[s.Algo][s.Depth] = s
-		row := Row{Algo: s.Algo, Depth: s.Depth, Source: s.Source, Size: s.Size, Summary: Summarize(s.NC), Growth: math.NaN(), Min: slices.Min(s.NC)}
+		row := Row{Algo: s.Algo, Depth: s.Depth, Source: s.Source, Size: s.Size, Summary: stats.Summarize(s.NC), Growth: math.NaN(), Min: slices.Min(s.NC)}
 		if s.Source == FromAggregate {
 			rep.Notes = appendOnce(rep.Notes, "Rows marked \"agg\" have no per-position results: their mean is BenchmarkSearch's nodes/pos, without SD or interval, and they are left out of the tests.")
 		}
@@ -93,7 +95,7 @@ func (r *Results) Report(g Group, baseline string) *Report {
 	}
 	for i := range rep.Rows {
 		if i > 0 && rep.Rows[i-1].Algo == rep.Rows[i].Algo && rep.Rows[i-1].Depth == rep.Rows[i].Depth-1 {
-			rep.Rows[i].Growth = GrowthFactor(rep.Rows[i-1].Mean, rep.Rows[i].Mean)
+			rep.Rows[i].Growth = stats.GrowthFactor(rep.Rows[i-1].Mean, rep.Rows[i].Mean)
 		}
 	}
 	for _, algo := range rep.Algos() {
@@ -111,7 +113,7 @@ func (r *Results) Report(g Group, baseline string) *Report {
 		if o.DMin < 0 || o.DMax == o.DMin {
 			continue // growth needs two depths
 		}
-		o.Factor = OverallGrowth(o.DMin, mMin, o.DMax, mMax)
+		o.Factor = stats.OverallGrowth(o.DMin, mMin, o.DMax, mMax)
 		rep.Overall = append(rep.Overall, o)
 	}
 	algos := rep.Algos()
@@ -144,7 +146,7 @@ func (r *Results) Report(g Group, baseline string) *Report {
 
 // pair compares two samples of one depth on their common positions.
 func pair(base, oth *Sample, notes *[]string) Pair {
-	p := Pair{Depth: base.Depth, Base: base.Algo, Other: oth.Algo, Test: MannWhitney{P: math.NaN()}, D: math.NaN(), Delta: math.NaN()}
+	p := Pair{Depth: base.Depth, Base: base.Algo, Other: oth.Algo, Test: stats.MannWhitney{P: math.NaN()}, D: math.NaN(), Delta: math.NaN()}
 	a, b := base.NC, oth.NC
 	if base.Source != FromAggregate && oth.Source != FromAggregate {
 		a, b = common(base, oth)
@@ -154,13 +156,13 @@ func pair(base, oth *Sample, notes *[]string) Pair {
 		}
 		p.N = len(a)
 	}
-	p.BaseSum, p.OthSum = Summarize(a), Summarize(b)
+	p.BaseSum, p.OthSum = stats.Summarize(a), stats.Summarize(b)
 	p.DiffPct = 100 * (p.OthSum.Mean - p.BaseSum.Mean) / p.BaseSum.Mean
 	if p.N > 0 {
-		if t, err := MannWhitneyTest(a, b); err == nil {
+		if t, err := stats.MannWhitneyTest(a, b); err == nil {
 			p.Test = t
 		}
-		p.D, p.Delta = EffectSize(a, b), GlassDelta(a, b)
+		p.D, p.Delta = stats.EffectSize(a, b), stats.GlassDelta(a, b)
 	}
 	return p
 }
@@ -258,7 +260,7 @@ func (rep *Report) YLabel() string {
 	if rep.Group.Family == Protocol {
 		unit = "trial"
 	}
-	return fmt.Sprintf("Node Count (mean per %s, log scale; bars: %.0f%% CI of the mean)", unit, Confidence*100)
+	return fmt.Sprintf("Node Count (mean per %s, log scale; bars: %.0f%% CI of the mean)", unit, stats.Confidence*100)
 }
 
 // XLabel is the label of the figure's X axis; IterLabel the Iterations family's.

@@ -7,33 +7,24 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/renderer"
-	"github.com/olekukonko/tablewriter/tw"
-)
-
-// Format selects the table syntax.
-type Format int
-
-const (
-	Text     Format = iota // plain ASCII tables
-	Markdown               // GitHub-flavoured Markdown tables
+	"github.com/cctree/cctree/analysis/stats"
+	"github.com/cctree/cctree/analysis/table"
 )
 
 // WriteTables writes the report's tables in format f: tree growth per searcher and depth,
 // overall growth per searcher, and (with two or more searchers) the comparison with the
 // baseline in the layout of Polk & Oommen's tables; then the notes.
-func (rep *Report) WriteTables(w io.Writer, f Format) error {
-	ew := &ErrWriter{W: w}
+func (rep *Report) WriteTables(w io.Writer, f table.Format) error {
+	ew := &table.ErrWriter{W: w}
 	heading := func(level int, s string) {
-		if f == Markdown {
+		if f == table.Markdown {
 			fmt.Fprintf(ew, "%s %s\n\n", strings.Repeat("#", level), s)
 		} else {
 			fmt.Fprintf(ew, "%s\n%s\n\n", s, strings.Repeat("=-"[level-1:level], len([]rune(s))))
 		}
 	}
 	heading(1, rep.Title())
-	if f == Markdown {
+	if f == table.Markdown {
 		// The figure Render writes beside the tables.
 		fmt.Fprintf(ew, "![%s](%s.svg)\n\n", rep.Title(), rep.Group.BaseName())
 	}
@@ -42,7 +33,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 		unit = "trial"
 		fmt.Fprintf(ew, "Each trial follows Polk & Oommen's protocol: the perspective player searches on each of its turns while the opponents play random moves; a trial's NC is the sum over the player's turns.\n\n")
 	}
-	fmt.Fprintf(ew, "NC is the Node Count (nodes searched) per %s; n the number of %ss; SD the sample standard deviation; CI the %.0f%% confidence interval of the mean (Student t); growth = mean NC / mean NC one ply shallower (effective branching factor).\n\n", unit, unit, Confidence*100)
+	fmt.Fprintf(ew, "NC is the Node Count (nodes searched) per %s; n the number of %ss; SD the sample standard deviation; CI the %.0f%% confidence interval of the mean (Student t); growth = mean NC / mean NC one ply shallower (effective branching factor).\n\n", unit, unit, stats.Confidence*100)
 	if rep.Group.Family == Iterations {
 		fmt.Fprintf(ew, "Monte Carlo tree search: each level is an iteration budget (iters), NC counts every position the search entered (its playouts included); growth = mean NC / mean NC at the budget below.\n\n")
 	}
@@ -59,7 +50,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 		}
 		rows = append(rows, []string{r.Algo, strconv.Itoa(r.Depth), n, fmtNC(r.Mean), fmtNC(r.SD), fmtCI(r.Summary), fmtFactor(r.Growth)})
 	}
-	ew.Check(WriteTable(ew, f, []string{"searcher", rep.Level(), "n", "mean NC", "SD", "95% CI", "growth"}, "LRRRRRR", rows))
+	ew.Check(table.Write(ew, f, []string{"searcher", rep.Level(), "n", "mean NC", "SD", "95% CI", "growth"}, "LRRRRRR", rows))
 
 	if len(rep.Overall) > 0 {
 		heading(2, "Overall growth per ply")
@@ -68,7 +59,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 			rows = append(rows, []string{o.Algo, fmt.Sprintf("%d–%d", o.DMin, o.DMax), fmtFactor(o.Factor)})
 		}
 		fmt.Fprintf(ew, "(mean NC at the deepest depth / mean NC at the shallowest)^(1 / (deepest - shallowest)).\n\n")
-		ew.Check(WriteTable(ew, f, []string{"searcher", "depths", "growth per ply"}, "LRR", rows))
+		ew.Check(table.Write(ew, f, []string{"searcher", "depths", "growth per ply"}, "LRR", rows))
 	}
 
 	if len(rep.Pairs) > 0 {
@@ -84,7 +75,7 @@ func (rep *Report) WriteTables(w io.Writer, f Format) error {
 			rows = append(rows, []string{strconv.Itoa(p.Depth), p.Other, nStr(p.N), fmtNC(p.OthSum.Mean), fmtNC(p.OthSum.SD),
 				fmtPct(p.DiffPct), fmtP(p.Test.P), fmtEffect(p.D), fmtEffect(p.Delta)})
 		}
-		ew.Check(WriteTable(ew, f, []string{rep.Level(), "searcher", "n", "mean NC", "SD", "diff", "p", "d", "Δ"}, "RLRRRRRRR", rows))
+		ew.Check(table.Write(ew, f, []string{rep.Level(), "searcher", "n", "mean NC", "SD", "diff", "p", "d", "Δ"}, "RLRRRRRRR", rows))
 	}
 	if len(rep.Notes) > 0 {
 		heading(2, "Notes")
@@ -101,65 +92,6 @@ func nStr(n int) string {
 		return "agg"
 	}
 	return strconv.Itoa(n)
-}
-
-// WriteTable renders one table with tablewriter v1: header as given (no upper-casing), columns
-// aligned by align ('L' or 'R' per column), each row a fresh []string.
-func WriteTable(w io.Writer, f Format, header []string, align string, rows [][]string) error {
-	var r tw.Renderer
-	if f == Markdown {
-		r = renderer.NewMarkdown()
-	} else {
-		r = renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleASCII)})
-	}
-	aligns := make([]tw.Align, len(align))
-	for i, c := range align {
-		aligns[i] = tw.AlignLeft
-		if c == 'R' {
-			aligns[i] = tw.AlignRight
-		}
-	}
-	t := tablewriter.NewTable(w,
-		tablewriter.WithRenderer(r),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithHeaderAlignmentConfig(tw.CellAlignment{PerColumn: aligns}),
-		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: aligns}),
-		tablewriter.WithRowAutoWrap(tw.WrapNone),
-		tablewriter.WithHeaderAutoWrap(tw.WrapNone),
-	)
-	t.Header(header)
-	for _, row := range rows {
-		if err := t.Append(append([]string(nil), row...)); err != nil {
-			return err
-		}
-	}
-	if err := t.Render(); err != nil {
-		return err
-	}
-	_, err := io.WriteString(w, "\n")
-	return err
-}
-
-// ErrWriter keeps the first write error (of its writes and of the errors given to Check), so a
-// report can write many pieces and check once; package matchstat uses it too.
-type ErrWriter struct {
-	W   io.Writer
-	Err error // the first error
-}
-
-func (e *ErrWriter) Write(p []byte) (int, error) {
-	if e.Err != nil {
-		return 0, e.Err
-	}
-	n, err := e.W.Write(p)
-	e.Err = err
-	return n, err
-}
-
-func (e *ErrWriter) Check(err error) {
-	if e.Err == nil {
-		e.Err = err
-	}
 }
 
 // fmtNC prints a node count: whole numbers with thousands separators from 1,000 up, four
@@ -193,7 +125,7 @@ func commas(x float64) string {
 	return b.String()
 }
 
-func fmtCI(s Summary) string {
+func fmtCI(s stats.Summary) string {
 	if math.IsNaN(s.CILo) {
 		return "-"
 	}
@@ -215,7 +147,7 @@ func fmtPct(x float64) string {
 }
 
 // fmtP prints a p-value like Polk & Oommen: three decimals, scientific below 0.001. A p of 0
-// is one whose true value is below the smallest float64 (MannWhitneyTest takes the tail
+// is one whose true value is below the smallest float64 (stats.MannWhitneyTest takes the tail
 // through erfc, which underflows only there, at z above about 38.5).
 func fmtP(p float64) string {
 	switch {

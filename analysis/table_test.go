@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/cctree/cctree/analysis/table"
 )
 
 // TestFmtP checks the p-value cells: no "< 1e-300" (a p that small is printed as computed).
@@ -50,7 +52,7 @@ func TestTableNumbers(t *testing.T) {
 		t.Fatalf("%d reports, want 1", len(reps))
 	}
 	var out strings.Builder
-	if err := reps[0].WriteTables(&out, Markdown); err != nil {
+	if err := reps[0].WriteTables(&out, table.Markdown); err != nil {
 		t.Fatal(err)
 	}
 

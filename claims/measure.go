@@ -13,6 +13,7 @@ import (
 
 	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/matchstat"
+	"github.com/cctree/cctree/analysis/stats"
 	"github.com/cctree/cctree/engine/match/record"
 )
 
@@ -147,7 +148,7 @@ func decidedShare(file, a, b string) Measure {
 		if decided == 0 {
 			return Estimate{}, fmt.Errorf("claims: %s: no game with a winner", file)
 		}
-		c := matchstat.Contestant{Name: a, Rate: matchstat.Rate{Games: decided, Wins: won, P: float64(won) / float64(decided)}, Blocks: analysis.Summarize(rates)}
+		c := matchstat.Contestant{Name: a, Rate: matchstat.Rate{Games: decided, Wins: won, P: float64(won) / float64(decided)}, Blocks: stats.Summarize(rates)}
 		return blockShare(&c), nil
 	}
 }

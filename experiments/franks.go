@@ -13,6 +13,7 @@ import (
 
 	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/matchstat"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match/franks"
 	"github.com/cctree/cctree/engine/match/record"
@@ -253,17 +254,17 @@ func renderFranks(ctx context.Context, data, dir string, _ Options) ([]string, e
 		}
 		for _, out := range []struct {
 			b   *bytes.Buffer
-			fmt analysis.Format
-		}{{&md, analysis.Markdown}, {&txt, analysis.Text}} {
-			if out.fmt == analysis.Markdown {
+			fmt table.Format
+		}{{&md, table.Markdown}, {&txt, table.Text}} {
+			if out.fmt == table.Markdown {
 				out.b.WriteString("### " + head + "\n\n")
 			} else {
 				out.b.WriteString(head + "\n" + strings.Repeat("-", len(head)) + "\n\n")
 			}
-			if err := analysis.WriteTable(out.b, out.fmt, seatHeader, "L"+strings.Repeat("R", len(seatHeader)-1), seatRows); err != nil {
+			if err := table.Write(out.b, out.fmt, seatHeader, "L"+strings.Repeat("R", len(seatHeader)-1), seatRows); err != nil {
 				return nil, err
 			}
-			if err := analysis.WriteTable(out.b, out.fmt, []string{"searcher", "his wins", "ours", "ours - his (points)"}, "LRRL", totalRows); err != nil {
+			if err := table.Write(out.b, out.fmt, []string{"searcher", "his wins", "ours", "ours - his (points)"}, "LRRL", totalRows); err != nil {
 				return nil, err
 			}
 			out.b.WriteString(note)

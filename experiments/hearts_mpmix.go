@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/cctree/cctree/analysis/matchplot"
 	"github.com/cctree/cctree/analysis/matchstat"
 	"github.com/cctree/cctree/engine/match/record"
 )
@@ -118,7 +119,7 @@ func heartsFig2(ctx context.Context, folder, dir string) ([]string, error) {
 		{"every hand visible", "match-hearts-exp1-"},
 	}
 	var labels []string
-	series := make([]matchstat.LeadSeries, len(kinds)+1)
+	series := make([]matchplot.LeadSeries, len(kinds)+1)
 	for k, kind := range kinds {
 		series[k].Name = kind.name
 	}
@@ -160,7 +161,7 @@ func heartsFig2(ctx context.Context, folder, dir string) ([]string, error) {
 		rows = append(rows, row)
 	}
 	svg := filepath.Join(dir, "fig2.svg")
-	if err := matchstat.PlotLeads(svg, "MP-Mix Fig. 2 on our Hearts: the fourth player's lead (depth 6)", "lead per seat (points, 95% interval)", labels, series); err != nil {
+	if err := matchplot.PlotLeads(svg, "MP-Mix Fig. 2 on our Hearts: the fourth player's lead (depth 6)", "lead per seat (points, 95% interval)", labels, series); err != nil {
 		return nil, err
 	}
 	header := []string{"fourth player", "lead, hidden cards (10 sampled deals a move, each to depth 6)", "tournaments", "lead, every hand visible (depth 6)", "tournaments", "paper"}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/mctsgrowth"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/analysis/timedepth"
 	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/sweep"
@@ -49,10 +50,10 @@ func renderMCTSGrowth(ctx context.Context, data, dir string, _ Options) ([]strin
 		return nil, err
 	}
 	files := map[string][]byte{}
-	for ext, f := range map[string]analysis.Format{".md": analysis.Markdown, ".txt": analysis.Text} {
+	for ext, f := range map[string]table.Format{".md": table.Markdown, ".txt": table.Text} {
 		var w bytes.Buffer
 		fmt.Fprintf(&w, "# Monte Carlo tree search: tree growth and depth against work, %s %s, %s suite\n\n", d.Group.Board, d.Group.Seats, d.Group.Suite)
-		if f == analysis.Markdown {
+		if f == table.Markdown {
 			fmt.Fprintf(&w, "![depth against work](mcts-growth.svg)\n\n")
 			fmt.Fprintf(&w, "The figure: each MCTS searcher's mean deepest tree node (its line) and the mean depth its playouts start from (dotted) against its mean Node Count, and each alpha-beta searcher's depth against its mean Node Count.\n\n")
 		}

@@ -13,7 +13,9 @@ import (
 	"sync"
 
 	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/matchplot"
 	"github.com/cctree/cctree/analysis/matchstat"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/engine/game"
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/record"
@@ -296,7 +298,7 @@ func (m matchRun) summarize(ctx context.Context, path, dir string) ([]string, er
 	}
 	files := map[string][]byte{}
 	cmd := "go run ./tools/cctree " + m.command() + " -out " + filepath.ToSlash(path)
-	for ext, f := range map[string]analysis.Format{".txt": analysis.Text, ".md": analysis.Markdown} {
+	for ext, f := range map[string]table.Format{".txt": table.Text, ".md": table.Markdown} {
 		var b bytes.Buffer
 		if err := sum.WriteText(&b, f); err != nil {
 			return nil, err
@@ -309,13 +311,13 @@ func (m matchRun) summarize(ctx context.Context, path, dir string) ([]string, er
 		return nil, err
 	}
 	svg := filepath.Join(dir, m.label+".svg")
-	if err := sum.Plot(svg); err != nil {
+	if err := matchplot.Plot(sum, svg); err != nil {
 		return nil, err
 	}
 	paths = append(paths, svg)
 	if sum.Ratings != nil {
 		rsvg := filepath.Join(dir, m.label+"-ratings.svg")
-		if err := sum.PlotRatings(rsvg); err != nil {
+		if err := matchplot.PlotRatings(sum, rsvg); err != nil {
 			return nil, err
 		}
 		paths = append(paths, rsvg)
@@ -456,16 +458,16 @@ func writeTablePage(ctx context.Context, dir, name, title, intro string, header 
 	files := map[string][]byte{}
 	for _, f := range []struct {
 		ext string
-		fmt analysis.Format
-	}{{".md", analysis.Markdown}, {".txt", analysis.Text}} {
+		fmt table.Format
+	}{{".md", table.Markdown}, {".txt", table.Text}} {
 		var b bytes.Buffer
-		if f.fmt == analysis.Markdown {
+		if f.fmt == table.Markdown {
 			b.WriteString("## " + title + "\n\n")
 		} else {
 			b.WriteString(title + "\n" + strings.Repeat("=", len(title)) + "\n\n")
 		}
 		b.WriteString(intro)
-		if err := analysis.WriteTable(&b, f.fmt, header, align, rows); err != nil {
+		if err := table.Write(&b, f.fmt, header, align, rows); err != nil {
 			return nil, err
 		}
 		files[name+f.ext] = b.Bytes()

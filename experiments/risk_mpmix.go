@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/cctree/cctree/analysis/matchplot"
 	"github.com/cctree/cctree/analysis/matchstat"
 	"github.com/cctree/cctree/engine/match/record"
 )
@@ -179,7 +180,7 @@ func wilsonAt(p, n float64) (lo, hi float64) {
 // gives.
 func riskFig4(ctx context.Context, folder, dir string) ([]string, error) {
 	types := []struct{ name, spec string }{{"MIX", ""}, {"MAXN", "maxn"}, {"PAR", "paranoid"}}
-	series := make([]matchstat.LeadSeries, len(types))
+	series := make([]matchplot.LeadSeries, len(types))
 	for i, t := range types {
 		series[i].Name = t.name
 	}
@@ -222,7 +223,7 @@ func riskFig4(ctx context.Context, folder, dir string) ([]string, error) {
 		return nil, fmt.Errorf("no run of experiment 1 in %s (play them: make reports ONLY=match-risk)", folder)
 	}
 	svg := filepath.Join(dir, "fig4.svg")
-	if err := matchstat.PlotLeads(svg, "MP-Mix Fig. 4 on our Risk: each type's share of the games (6 players, 2 seats each, depth 6)", "share of the games with a winner (%, 95% interval)", labels, series); err != nil {
+	if err := matchplot.PlotLeads(svg, "MP-Mix Fig. 4 on our Risk: each type's share of the games (6 players, 2 seats each, depth 6)", "share of the games with a winner (%, 95% interval)", labels, series); err != nil {
 		return nil, err
 	}
 	header := []string{"Td", "MIX", "MAXN", "PAR", "games played", "with a winner", "paper"}

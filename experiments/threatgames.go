@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/stats"
 	"github.com/cctree/cctree/sweep"
 )
 
@@ -57,7 +58,7 @@ func threatGamesTable(ctx context.Context, res *analysis.Results, dir string) ([
 	for _, c := range cells {
 		rep := res.Report(analysis.Group{Family: analysis.Protocol, Game: c.game, Suite: c.suite}, "brs")
 		savings := map[string]string{}
-		var base analysis.Summary
+		var base stats.Summary
 		for _, p := range rep.Pairs {
 			if p.Depth != c.depth || p.Base != "brs" {
 				continue

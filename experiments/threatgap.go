@@ -7,8 +7,8 @@ import (
 	"io"
 	"os"
 
-	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/benchfile"
+	"github.com/cctree/cctree/analysis/stats"
 	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
@@ -166,8 +166,8 @@ func (e gapExperiment) render(ctx context.Context, data, dir string, _ Options) 
 					if len(b) != gapTrials || len(t) != gapTrials {
 						return nil, fmt.Errorf("%s: %d and %d trials of %v, want %d each: rerun make reports ONLY=%s", data, len(b), len(t), kb, gapTrials, e.name)
 					}
-					sb, st := analysis.Summarize(b), analysis.Summarize(t)
-					mw, err := analysis.MannWhitneyTest(b, t)
+					sb, st := stats.Summarize(b), stats.Summarize(t)
+					mw, err := stats.MannWhitneyTest(b, t)
 					p := "-"
 					switch {
 					case sb.SD == 0 && st.SD == 0:

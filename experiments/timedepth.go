@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/analysis/timedepth"
 	"github.com/cctree/cctree/internal/atomicfile"
 	"github.com/cctree/cctree/sweep"
@@ -63,7 +64,7 @@ func renderTimeDepth(ctx context.Context, data, dir string, _ Options) ([]string
 	var names []string
 	for _, d := range ds {
 		base := "time-" + d.Group.BaseName()
-		for ext, f := range map[string]analysis.Format{".md": analysis.Markdown, ".txt": analysis.Text} {
+		for ext, f := range map[string]table.Format{".md": table.Markdown, ".txt": table.Text} {
 			var w bytes.Buffer
 			fmt.Fprintf(&w, "# Time to depth: %s\n\n", d.Group)
 			fmt.Fprintf(&w, "Measured on %s, one search at a time on one worker (`go run ./tools/cctree reproduce -only time-to-depth`; data: %s). "+

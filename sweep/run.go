@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"github.com/klauspost/cpuid/v2"
 	"io"
 	"math"
 	"os"
@@ -436,10 +435,12 @@ func Printed(x float64) float64 {
 
 // cpuName is the processor's name as go test prints it in its "cpu:" line, so that a sweep's
 // file and a go test file of the same machine pair in benchstat: the testing package asks the
-// processor (CPUID's brand string on x86, which cpuid.CPU.BrandName reads the same way) and falls
-// back to /proc/cpuinfo's model name (Linux) where the processor gives none.
+// processor for CPUID's brand string on x86, which Linux gives as /proc/cpuinfo's model name
+// and macOS as sysctl machdep.cpu.brand_string (cpuBrand). Read from the system, not by a CPUID
+// library, whose package initialisation queries the processor at every start (half a
+// millisecond in a virtual machine, where CPUID traps), sweep or not.
 func cpuName() string {
-	if name := cpuid.CPU.BrandName; name != "" {
+	if name := cpuBrand(); name != "" {
 		return name
 	}
 	data, err := os.ReadFile("/proc/cpuinfo")

@@ -6,7 +6,9 @@
 # median time to depth, ns/node and how many times faster cctree is. tools/anchor-compare.sh
 # (`make anchor-compare`) runs it after perft.
 # Usage: tools/anchor-search.sh [RUNS] [DEPTHS]   (default 11 runs, depths "1 2 3 4 5")
-# Environment: CXX (default g++); CCTREE, a cctree binary to time (default: built from this tree);
+# Environment: CXX (default g++); CCTREE, a cctree binary to time (default: the lean build of this
+# tree, go build -tags lean, which is what runs sweeps on compute nodes: the full build's start-up
+# adds the plotting and profiling libraries' initialisation; CCTREE=full times the full build);
 # ALGOS (default "paranoid brs+"; the twin also takes opps(n1,l1,l2)).
 #
 # One run times, for every searcher and depth, `cctree sweep -suite mid -board star73 -seats 0134
@@ -31,10 +33,12 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 "$cxx" -O3 -march=native -o "$out/cctwin" "$here/tools/baseline/cpp/cctwin.cpp"
 cctree=${CCTREE:-}
-if [ -z "$cctree" ]; then
-  (cd "$here" && go build -o "$out/cctree" ./tools/cctree)
-  cctree=$out/cctree
-fi
+build="the lean build (-tags lean)"
+case "$cctree" in
+"") (cd "$here" && go build -tags lean -o "$out/cctree" ./tools/cctree); cctree=$out/cctree ;;
+full) (cd "$here" && go build -o "$out/cctree" ./tools/cctree); cctree=$out/cctree; build="the full build" ;;
+*) build=$cctree ;;
+esac
 grep ' star73 0134 ' "$here/positions/suites/mid.txt" >"$out/mid.txt"
 npos=$(wc -l <"$out/mid.txt")
 [ "$npos" -gt 0 ] || { echo "anchor-search: no star73 0134 position in positions/suites/mid.txt" >&2; exit 1; }
@@ -69,6 +73,7 @@ searchns() {
        {for (i = 2; i <= NF; i++) if ($i ~ /^ns=/) s += substr($i, 4)}' "$1"
 }
 report() {
+  echo "cctree: $build."
   echo "Search: cctree sweep -workers 1 and the C++ twin ($cxx -O3 -march=native), $npos mid positions (star73 0134), $runs runs alternated, medians."
   echo "Whole processes: time/pos is the time to depth (the process's wall time over $npos), ns/node its wall time over the Node Count;"
   echo "speed-up is the twin's time over cctree's (wall, then CPU = user+sys); targets: >= 2x at depths 3-5, >= 1x at 1-2."

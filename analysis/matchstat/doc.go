@@ -2,12 +2,11 @@
 // into statistics of who wins: win rates with confidence intervals per contestant, per seat
 // and per seating, the search effort per move, pairwise results and, for two contestants, a
 // sequential probability ratio test, and ratings with seat effects (a Plackett-Luce fit,
-// package rating). Summarize computes them, WriteText prints them as tables
-// (analysis.WriteTable), Plot draws the win rates and PlotRatings the ratings (gonum/plot,
-// SVG). For a budget study,
-// SummarizeBudgets summarizes records of matches that differ only in their budget, one Summary
-// per budget in budget order (CompareBudgets), and PlotBudgets draws each contestant's win rate
-// against the budget.
+// package rating). Summarize computes them and WriteText prints them as tables (package
+// table). For a budget study, SummarizeBudgets summarizes records of matches that differ only in
+// their budget, one Summary per budget in budget order (CompareBudgets; ByBudget checks and
+// orders summaries). The figures of a Summary are package matchplot's, so that a command that
+// plays or summarizes a match links no plotting library.
 //
 // # Guarantees
 //
@@ -42,7 +41,7 @@
 // games it sat in):
 //
 //   - Win rate p̂ = w/n.
-//   - Wilson score interval at confidence 1-α (analysis.Confidence, 95%), z = Φ⁻¹(1-α/2)
+//   - Wilson score interval at confidence 1-α (stats.Confidence, 95%), z = Φ⁻¹(1-α/2)
 //     (gonum distuv.UnitNormal, 1.959964):
 //     (p̂ + z²/(2n) ± z·sqrt(p̂(1-p̂)/n + z²/(4n²))) / (1 + z²/n).
 //     It treats the games as independent trials, which games sharing an opening are not.
@@ -51,7 +50,7 @@
 //     over a block's seatings. Excess = p̂ - f.
 //   - Block interval: for each block b with n_b > 0 of the contestant's games, r_b = w_b/n_b;
 //     mean r̄ = (1/B)·Σ r_b over those B blocks, sample SD s = sqrt(Σ(r_b - r̄)²/(B-1)), and the
-//     Student t interval r̄ ± t(1-α/2, B-1)·s/√B (analysis.Summarize: gonum stat and
+//     Student t interval r̄ ± t(1-α/2, B-1)·s/√B (stats.Summarize: gonum stat and
 //     distuv.StudentsT); none with one block. Blocks are independent (each its own opening)
 //     while games within one are not, so this is the honest interval; it is not clipped to
 //     [0, 1].
@@ -99,6 +98,6 @@
 //     shares with the others), Ratings is nil and RatingError says so.
 //
 // Files: doc.go (this), summary.go (Summarize and its types), stats.go (the formulas),
-// text.go (WriteText), plot.go (Plot, PlotRatings), budgets.go (SummarizeBudgets, PlotBudgets),
+// text.go (WriteText), budgets.go (SummarizeBudgets, CompareBudgets, ByBudget),
 // lead.go (Inflation, Lead).
 package matchstat

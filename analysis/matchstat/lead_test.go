@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/stats"
 )
 
 // leadSummary is a summary of three contestants over blocks whose per-block games and wins
@@ -125,16 +125,16 @@ func TestLeadSelection(t *testing.T) {
 // than binomially do.
 func TestInflation(t *testing.T) {
 	c := &Contestant{Rate: Rate{Games: 100, Wins: 50, P: 0.5}}
-	c.Blocks = analysis.Summarize([]float64{0.5})
+	c.Blocks = stats.Summarize([]float64{0.5})
 	if f := Inflation(c); f != 1 {
 		t.Errorf("one block: %v", f)
 	}
-	c.Blocks = analysis.Summarize([]float64{0.2, 0.8, 0.3, 0.7}) // SD 0.294, 4 blocks of 25
+	c.Blocks = stats.Summarize([]float64{0.2, 0.8, 0.3, 0.7}) // SD 0.294, 4 blocks of 25
 	want := (0.2944 * 0.2944 / 4) / (0.25 / 100)
 	if f := Inflation(c); math.Abs(f-want) > 0.05 {
 		t.Errorf("varied blocks: %v, want about %v", f, want)
 	}
-	c.Blocks = analysis.Summarize([]float64{0.5, 0.5, 0.5, 0.5})
+	c.Blocks = stats.Summarize([]float64{0.5, 0.5, 0.5, 0.5})
 	if f := Inflation(c); f != 1 {
 		t.Errorf("equal blocks: %v, want 1", f)
 	}

@@ -5,14 +5,14 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/internal/testmatch"
 	"github.com/cctree/cctree/analysis/rating"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/internal/golden"
@@ -74,64 +74,19 @@ func TestWilson(t *testing.T) {
 	near(t, "hi at 99%", hi, 0.95987, 5e-5)
 }
 
+// The fixtures are package testmatch's, shared with package matchplot's tests.
 const (
-	P     = "paranoid"
-	B     = "brs"
-	rows  = "0/00/000/........../........./......../......./2......1/22.....11/222....111/.../../."
-	start = "star73 024 "
+	P     = testmatch.P
+	B     = testmatch.B
+	rows  = testmatch.Rows
+	start = testmatch.Start
 )
 
-// record makes a game of the match between contestants on seats 024. players gives the
-// contestant of each player index; winner -1 is none. The start has player game%3 to move and
-// there are four moves; each contestant's moves cost effort[contestant] nodes and depth.
-func newRecord(contestants []string, game, block, seating int, players []string, winner int, capped bool) *record.Record {
-	r := &record.Record{
-		Board: "star73", Seats: "024", Rules: "free", Contestants: contestants, Budget: "depth=2",
-		Deterministic: true, Games: 12, Cap: 300, Seed: 1,
-		Game: game, Block: block, Seating: seating, Players: players, Capped: capped,
-		Start: start + string(rune('0'+game%3)) + " " + rows,
-	}
-	if winner >= 0 {
-		r.Winner = &winner
-	}
-	for i := range 4 {
-		switch players[(game%3+i)%3] {
-		case P:
-			r.Nodes, r.Depths = append(r.Nodes, 1000), append(r.Depths, 4)
-		default:
-			r.Nodes, r.Depths = append(r.Nodes, 10), append(r.Depths, 2)
-		}
-	}
-	r.Plies = len(r.Nodes)
-	return r
-}
-
-// twoContestants is paranoid against brs on 3 players: two blocks over the 6 seatings
-// (match.Config.Seatings: PPB PBP PBB BPP BPB BBP), game 6 capped.
-//
-//	game  seating  players  winner
-//	0     0        P P B    0 P
-//	1     1        P B P    1 B
-//	2     2        P B B    0 P
-//	3     3        B P P    2 P
-//	4     4        B P B    0 B
-//	5     5        B B P    2 P     block 0: P 4 of 6, B 2 of 6
-//	6     0        P P B    capped
-//	7     1        P B P    0 P
-//	8     2        P B B    1 B
-//	9     3        B P P    1 P
-//	10    4        B P B    2 B
-//	11    5        B B P    0 B     block 1: P 2 of 5, B 3 of 5
-func twoContestants() []*record.Record {
-	cs := []string{P, B}
-	seat := [][]string{{P, P, B}, {P, B, P}, {P, B, B}, {B, P, P}, {B, P, B}, {B, B, P}}
-	winners := []int{0, 1, 0, 2, 0, 2, -1, 0, 1, 1, 2, 0}
-	var recs []*record.Record
-	for g, w := range winners {
-		recs = append(recs, newRecord(cs, g, g/6, g%6, seat[g%6], w, g == 6))
-	}
-	return recs
-}
+var (
+	newRecord        = testmatch.Record
+	twoContestants   = testmatch.Two
+	threeContestants = testmatch.Three
+)
 
 // TestSummarizeTwo checks every number of the two-contestant match by hand.
 func TestSummarizeTwo(t *testing.T) {
@@ -267,32 +222,11 @@ func TestSummarizeTwo(t *testing.T) {
 		t.Fatal(err)
 	}
 	var a, b bytes.Buffer
-	s.WriteText(&a, analysis.Text)
-	r.WriteText(&b, analysis.Text)
+	s.WriteText(&a, table.Text)
+	r.WriteText(&b, table.Text)
 	if a.String() != b.String() {
 		t.Errorf("reversed records summarize differently:\n%s\nwant\n%s", b.String(), a.String())
 	}
-}
-
-// threeContestants is maxn, paranoid and brs on 3 players, one block of the 6 seatings (the
-// permutations in lexicographic order); game 4 ends without a winner.
-//
-//	game  players           winner
-//	0     maxn para brs     0 maxn
-//	1     maxn brs  para    1 brs
-//	2     para maxn brs     1 maxn
-//	3     para brs  maxn    0 paranoid
-//	4     brs  maxn para    none
-//	5     brs  para maxn    2 maxn
-func threeContestants() []*record.Record {
-	const M = "maxn"
-	cs := []string{M, P, B}
-	seat := [][]string{{M, P, B}, {M, B, P}, {P, M, B}, {P, B, M}, {B, M, P}, {B, P, M}}
-	var recs []*record.Record
-	for g, w := range []int{0, 1, 1, 0, -1, 2} {
-		recs = append(recs, newRecord(cs, g, 0, g, seat[g], w, false))
-	}
-	return recs
 }
 
 // TestSummarizeThree checks the pairwise table and games without a winner.
@@ -325,7 +259,7 @@ func TestSummarizeThree(t *testing.T) {
 		t.Errorf("SPRT with three contestants")
 	}
 	var buf bytes.Buffer
-	if err := s.WriteText(&buf, analysis.Text); err != nil {
+	if err := s.WriteText(&buf, table.Text); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(buf.String(), "n/a") {
@@ -411,7 +345,7 @@ func TestSummarizeDrawn(t *testing.T) {
 		t.Errorf("greedy: %v, want no games", r.Contestants[3].Status)
 	}
 	var buf bytes.Buffer
-	if err := s.WriteText(&buf, analysis.Text); err != nil {
+	if err := s.WriteText(&buf, table.Text); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(buf.String(), "no bootstrap intervals") {
@@ -471,22 +405,11 @@ func TestRatingNeverWon(t *testing.T) {
 		t.Fatalf("ratings %+v (%s), want brs never won", s.Ratings, s.RatingError)
 	}
 	var buf bytes.Buffer
-	if err := s.WriteText(&buf, analysis.Markdown); err != nil {
+	if err := s.WriteText(&buf, table.Markdown); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(buf.String(), "| brs        |     5 |    0 | never won |") {
 		t.Errorf("no never-won row:\n%s", buf.String())
-	}
-	path := filepath.Join(t.TempDir(), "r.svg")
-	if err := s.PlotRatings(path); err != nil {
-		t.Fatal(err)
-	}
-	if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), "never won") {
-		t.Errorf("figure: %v; want brs labelled never won", err)
-	}
-	s.Ratings, s.RatingError = nil, "no game with a winner"
-	if _, err := s.RatingFigure(); err == nil || !strings.Contains(err.Error(), "no game with a winner") {
-		t.Errorf("no ratings: error %v", err)
 	}
 }
 
@@ -586,7 +509,6 @@ func TestSummarizeErrors(t *testing.T) {
 // TestGolden compares WriteText (Text and Markdown) and the figures with testdata/. Regenerate
 // with go test ./analysis/matchstat -run TestGolden -update (and read the diff).
 func TestGolden(t *testing.T) {
-	dir := t.TempDir()
 	for _, c := range []struct {
 		name string
 		recs []*record.Record
@@ -596,78 +518,20 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		files := map[string][]byte{}
-		for ext, f := range map[string]analysis.Format{".txt": analysis.Text, ".md": analysis.Markdown} {
+		for ext, f := range map[string]table.Format{".txt": table.Text, ".md": table.Markdown} {
 			var buf bytes.Buffer
 			if err := s.WriteText(&buf, f); err != nil {
 				t.Fatal(err)
 			}
 			files[c.name+ext] = buf.Bytes()
 		}
-		svg := filepath.Join(dir, c.name+".svg")
-		if err := s.Plot(svg); err != nil {
-			t.Fatal(err)
-		}
-		b, err := os.ReadFile(svg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files[c.name+".svg"] = b
-		svg = filepath.Join(dir, c.name+"-ratings.svg")
-		if err := s.PlotRatings(svg); err != nil {
-			t.Fatal(err)
-		}
-		if b, err = os.ReadFile(svg); err != nil {
-			t.Fatal(err)
-		}
-		files[c.name+"-ratings.svg"] = b
 		for name, got := range files {
 			golden.Check(t, filepath.Join("testdata", name), got)
 		}
 	}
 }
 
-// TestPlotAtomic: Plot leaves no temporary file, and into a missing directory it fails
-// without writing anything.
-func TestPlotAtomic(t *testing.T) {
-	s, err := Summarize(twoContestants())
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	path := filepath.Join(dir, "win.svg")
-	if err := os.WriteFile(path, []byte("old"), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Plot(path); err != nil {
-		t.Fatal(err)
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Errorf("files after Plot: %v, want win.svg only", entries)
-	}
-	b, _ := os.ReadFile(path)
-	if !bytes.Contains(b, []byte("<svg")) || !bytes.Contains(b, []byte(P)) {
-		t.Errorf("win.svg is not the figure: %.200s", b)
-	}
-	if err := s.Plot(filepath.Join(dir, "missing", "win.svg")); err == nil {
-		t.Error("Plot into a missing directory: no error")
-	}
-	entries, _ = os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Errorf("files after a failed Plot: %v", entries)
-	}
-}
-
-// atBudget returns recs with their budget set to b (copies: the records are not shared).
-func atBudget(recs []*record.Record, b string) []*record.Record {
-	var out []*record.Record
-	for _, r := range recs {
-		c := *r
-		c.Budget = b
-		out = append(out, &c)
-	}
-	return out
-}
+var atBudget = testmatch.AtBudget
 
 // TestCompareBudgets: "" first, then depth by depth, nodes by nodes, time by duration.
 func TestCompareBudgets(t *testing.T) {
@@ -703,8 +567,8 @@ func TestSummarizeBudgets(t *testing.T) {
 	for i, recs := range [][]*record.Record{d2, d10, n} {
 		want, _ := Summarize(recs)
 		var a, b bytes.Buffer
-		want.WriteText(&a, analysis.Text)
-		sums[i].WriteText(&b, analysis.Text)
+		want.WriteText(&a, table.Text)
+		sums[i].WriteText(&b, table.Text)
 		if a.String() != b.String() {
 			t.Errorf("budget %s: the summary differs from Summarize's of its records alone", sums[i].Budget)
 		}
@@ -728,59 +592,6 @@ func TestSummarizeBudgets(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "matchstat") {
 			t.Errorf("%s: error %v, want one containing %q and no package name", c.name, err, c.want)
 		}
-	}
-}
-
-// TestPlotBudgets: the figure has every budget's label and every contestant; it compares the
-// golden file; summaries of other contestants or a budget twice are errors; the write is
-// atomic as Plot's.
-func TestPlotBudgets(t *testing.T) {
-	sums, err := SummarizeBudgets(slices.Concat(atBudget(twoContestants(), "depth=3"), atBudget(twoContestants()[:6], "depth=1")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	path := filepath.Join(dir, "budgets.svg")
-	if err := PlotBudgets(path, []*Summary{sums[1], sums[0]}); err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{"<svg", "depth=1", "depth=3", P, B, "fair share"} {
-		if !bytes.Contains(b, []byte(want)) {
-			t.Errorf("budgets.svg lacks %q", want)
-		}
-	}
-	if i, j := bytes.Index(b, []byte("depth=1")), bytes.Index(b, []byte("depth=3")); i > j {
-		t.Error("depth=3 is drawn before depth=1")
-	}
-	golden.Check(t, filepath.Join("testdata", "budgets.svg"), b)
-	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
-		t.Errorf("files after PlotBudgets: %v", entries)
-	}
-	three, err := Summarize(threeContestants())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		sums []*Summary
-		want string
-	}{
-		{nil, "no summaries"},
-		{[]*Summary{sums[0], three}, "contestants"},
-		{[]*Summary{sums[0], sums[1], sums[0]}, "appears twice"},
-	} {
-		if err := PlotBudgets(filepath.Join(dir, "bad.svg"), c.sums); err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("error %v, want one containing %q", err, c.want)
-		}
-	}
-	if err := PlotBudgets(filepath.Join(dir, "missing", "b.svg"), sums); err == nil {
-		t.Error("PlotBudgets into a missing directory: no error")
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
-		t.Errorf("files after failed PlotBudgets: %v", entries)
 	}
 }
 
@@ -816,7 +627,7 @@ func TestSummarizeGame(t *testing.T) {
 	near(t, "brs+@depth=1 mean depth", s.Overall[0].MeanDepth, 1, 0)
 	near(t, "paranoid@depth=2 mean depth", s.Overall[1].MeanDepth, 2, 0)
 	var b bytes.Buffer
-	if err := s.WriteText(&b, analysis.Text); err != nil || !strings.HasPrefix(b.String(), "Match: virus(players=4,size=4), budget ") {
+	if err := s.WriteText(&b, table.Text); err != nil || !strings.HasPrefix(b.String(), "Match: virus(players=4,size=4), budget ") {
 		t.Errorf("%v: %.80s", err, b.String())
 	}
 

@@ -9,13 +9,13 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/rating"
+	"github.com/cctree/cctree/analysis/stats"
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/record"
 )
 
-// Rate is a win rate: Wins of Games, with its Wilson interval at analysis.Confidence.
+// Rate is a win rate: Wins of Games, with its Wilson interval at stats.Confidence.
 type Rate struct {
 	Games, Wins int
 	P           float64 // Wins/Games; NaN when Games = 0
@@ -27,7 +27,7 @@ func newRate(wins, games int) Rate {
 	if games > 0 {
 		r.P = float64(wins) / float64(games)
 	}
-	r.Lo, r.Hi = Wilson(wins, games, analysis.Confidence)
+	r.Lo, r.Hi = Wilson(wins, games, stats.Confidence)
 	return r
 }
 
@@ -41,7 +41,7 @@ type Contestant struct {
 	// Blocks summarizes the per-block win rates wins/games of the blocks in which it has a
 	// non-capped game: N blocks, their Mean, SD and Student t interval CILo, CIHi (NaN with one
 	// block).
-	Blocks analysis.Summary
+	Blocks stats.Summary
 	// Moves is the number of moves its players made (capped games included); MeanNodes and
 	// MeanDepth are the mean NC and depth reached per move (NaN without moves).
 	Moves                int
@@ -297,7 +297,7 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 				rates = append(rates, float64(blocks[b].wins[c])/float64(g))
 			}
 		}
-		o.Blocks = analysis.Summarize(rates)
+		o.Blocks = stats.Summarize(rates)
 		if moves[c] > 0 {
 			o.MeanNodes = nodes[c] / float64(moves[c])
 			o.MeanDepth = depths[c] / float64(moves[c])
@@ -334,7 +334,7 @@ func summarize(recs []*record.Record, ratings bool) (*Summary, error) {
 	if !ratings {
 		return s, nil
 	}
-	if r, err := rating.Fit(s.Contestants, n, rated, rating.Options{Bootstrap: RatingResamples, Seed: RatingSeed, Confidence: analysis.Confidence}); err != nil {
+	if r, err := rating.Fit(s.Contestants, n, rated, rating.Options{Bootstrap: RatingResamples, Seed: RatingSeed, Confidence: stats.Confidence}); err != nil {
 		s.RatingError = strings.TrimPrefix(err.Error(), "rating: ")
 	} else {
 		s.Ratings = r
@@ -463,21 +463,21 @@ func check(r *record.Record, contestants []string, n int) error {
 	return nil
 }
 
-// board names the match's game in titles: "star73 024" (board and seats) for Chinese Checkers,
+// Testbed names the match's game in titles: "star73 024" (board and seats) for Chinese Checkers,
 // the game spec for another game.
-func (s *Summary) board() string {
+func (s *Summary) Testbed() string {
 	if s.Game != "" {
 		return s.Game
 	}
 	return s.Board + " " + s.Seats
 }
 
-// gameRules is board with the rule set of Chinese Checkers: "star73 024, rules free".
-func (s *Summary) gameRules() string {
+// GameRules is Testbed with the rule set of Chinese Checkers: "star73 024, rules free".
+func (s *Summary) GameRules() string {
 	if s.Game != "" {
 		return s.Game
 	}
-	return s.board() + ", rules " + s.Rules
+	return s.Testbed() + ", rules " + s.Rules
 }
 
 // movers returns the player index of each move i of r: in Chinese Checkers the turn order
@@ -508,8 +508,8 @@ func startToMove(ccn string) (int, error) {
 	return t, nil
 }
 
-// budgetText names the match budget; "" means every contestant has its own (SPEC@BUDGET).
-func budgetText(b string) string {
+// BudgetText names the match budget; "" means every contestant has its own (SPEC@BUDGET).
+func BudgetText(b string) string {
 	if b == "" {
 		return "per contestant"
 	}

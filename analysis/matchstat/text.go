@@ -8,24 +8,25 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/rating"
+	"github.com/cctree/cctree/analysis/stats"
+	"github.com/cctree/cctree/analysis/table"
 )
 
-// WriteText writes the summary as headed tables in format f (analysis.Text or
-// analysis.Markdown): the games, win rates per contestant, per seat and per seating, the search
+// WriteText writes the summary as headed tables in format f (table.Text or
+// table.Markdown): the games, win rates per contestant, per seat and per seating, the search
 // effort per move, and the pairwise results (more than two contestants) or the SPRT (two).
-func (s *Summary) WriteText(w io.Writer, f analysis.Format) error {
-	ew := &analysis.ErrWriter{W: w}
+func (s *Summary) WriteText(w io.Writer, f table.Format) error {
+	ew := &table.ErrWriter{W: w}
 	heading := func(level int, text string) {
-		if f == analysis.Markdown {
+		if f == table.Markdown {
 			fmt.Fprintf(ew, "%s %s\n\n", strings.Repeat("#", level), text)
 		} else {
 			fmt.Fprintf(ew, "%s\n%s\n\n", text, strings.Repeat("=-"[level-1:level], len([]rune(text))))
 		}
 	}
-	conf := fmt.Sprintf("%.0f%%", analysis.Confidence*100)
-	heading(1, fmt.Sprintf("Match: %s, budget %s", s.gameRules(), budgetText(s.Budget)))
+	conf := fmt.Sprintf("%.0f%%", stats.Confidence*100)
+	heading(1, fmt.Sprintf("Match: %s, budget %s", s.GameRules(), BudgetText(s.Budget)))
 	fmt.Fprintf(ew, "Contestants: %s. %s: %d won, %d capped, %d ended otherwise without a winner. %s of %d seatings",
 		strings.Join(s.Contestants, ", "), english.Count(s.Games, "game"), s.Decided, s.Capped, s.NoWinner, english.Count(s.Blocks, "block"), s.SeatingsPerBlock)
 	if s.Planned > s.Games {
@@ -57,7 +58,7 @@ func (s *Summary) WriteText(w io.Writer, f analysis.Format) error {
 		rows = append(rows, []string{o.Name, strconv.Itoa(o.Games), strconv.Itoa(o.Wins), fmtRate(o.P), fmtInterval(o.Lo, o.Hi),
 			fmtRate(o.FairShare), fmtSigned(o.Excess), strconv.Itoa(o.Blocks.N), fmtRate(o.Blocks.Mean), fmtInterval(o.Blocks.CILo, o.Blocks.CIHi)})
 	}
-	ew.Check(analysis.WriteTable(ew, f, []string{"contestant", "games", "wins", "win rate", conf + " Wilson", "fair share", "excess", "blocks", "block mean", conf + " t (blocks)"}, "LRRRRRRRRR", rows))
+	ew.Check(table.Write(ew, f, []string{"contestant", "games", "wins", "win rate", conf + " Wilson", "fair share", "excess", "blocks", "block mean", conf + " t (blocks)"}, "LRRRRRRRRR", rows))
 
 	s.writeRatings(ew, f, heading)
 
@@ -72,7 +73,7 @@ func (s *Summary) WriteText(w io.Writer, f analysis.Format) error {
 			}
 		}
 	}
-	ew.Check(analysis.WriteTable(ew, f, []string{"player", "contestant", "games", "wins", "win rate", conf + " Wilson"}, "RLRRRR", rows))
+	ew.Check(table.Write(ew, f, []string{"player", "contestant", "games", "wins", "win rate", conf + " Wilson"}, "RLRRRR", rows))
 
 	heading(2, "Per seating")
 	fmt.Fprintf(ew, "The contestant of each player index in turn order; games include the capped ones; wins per contestant.\n\n")
@@ -90,7 +91,7 @@ func (s *Summary) WriteText(w io.Writer, f analysis.Format) error {
 		}
 		rows = append(rows, row)
 	}
-	ew.Check(analysis.WriteTable(ew, f, header, align, rows))
+	ew.Check(table.Write(ew, f, header, align, rows))
 
 	heading(2, "Search effort per move")
 	fmt.Fprintf(ew, "Over every move of the contestant's players, capped games included: NC (nodes searched) and depth reached per move.\n\n")
@@ -98,7 +99,7 @@ func (s *Summary) WriteText(w io.Writer, f analysis.Format) error {
 	for _, o := range s.Overall {
 		rows = append(rows, []string{o.Name, strconv.Itoa(o.Moves), fmtNC(o.MeanNodes), fmtFixed(o.MeanDepth, 2)})
 	}
-	ew.Check(analysis.WriteTable(ew, f, []string{"contestant", "moves", "mean NC", "mean depth"}, "LRRR", rows))
+	ew.Check(table.Write(ew, f, []string{"contestant", "moves", "mean NC", "mean depth"}, "LRRR", rows))
 
 	if len(s.Pairs) > 0 {
 		heading(2, "Pairwise")
@@ -107,7 +108,7 @@ func (s *Summary) WriteText(w io.Writer, f analysis.Format) error {
 		for _, p := range s.Pairs {
 			rows = append(rows, []string{p.A, p.B, strconv.Itoa(p.Games), strconv.Itoa(p.AWins), strconv.Itoa(p.BWins), strconv.Itoa(p.Other)})
 		}
-		ew.Check(analysis.WriteTable(ew, f, []string{"A", "B", "games", "A wins", "B wins", "other"}, "LLRRRR", rows))
+		ew.Check(table.Write(ew, f, []string{"A", "B", "games", "A wins", "B wins", "other"}, "LLRRRR", rows))
 	}
 
 	if t := s.SPRT; t != nil {
@@ -117,7 +118,7 @@ func (s *Summary) WriteText(w io.Writer, f analysis.Format) error {
 		if t.DecidedAt > 0 {
 			decided = fmt.Sprintf("after %d games (LLR %s)", t.DecidedAt, fmtFixed(t.LLRAtDecision, 3))
 		}
-		ew.Check(analysis.WriteTable(ew, f, []string{"contestant", "games", "LLR", "lower", "upper", "decision", "decided"}, "LRRRRLL",
+		ew.Check(table.Write(ew, f, []string{"contestant", "games", "LLR", "lower", "upper", "decision", "decided"}, "LRRRRLL",
 			[][]string{{t.Contestant, strconv.Itoa(t.Games), fmtFixed(t.LLR, 3), fmtFixed(t.Lower, 3), fmtFixed(t.Upper, 3), t.Decision, decided}}))
 	}
 	return ew.Err
@@ -171,7 +172,7 @@ func fmtNC(x float64) string {
 
 // writeRatings writes the Plackett-Luce ratings and the seat effects beside the seats' win
 // rates in the games fitted, or why there are none.
-func (s *Summary) writeRatings(ew *analysis.ErrWriter, f analysis.Format, heading func(int, string)) {
+func (s *Summary) writeRatings(ew *table.ErrWriter, f table.Format, heading func(int, string)) {
 	heading(2, "Ratings")
 	r := s.Ratings
 	if r == nil {
@@ -201,7 +202,7 @@ func (s *Summary) writeRatings(ew *analysis.ErrWriter, f analysis.Format, headin
 	for _, e := range r.Contestants {
 		rows = append(rows, []string{e.Name, strconv.Itoa(e.Games), strconv.Itoa(e.Wins), fmtRating(e), fmtRatingInterval(e)})
 	}
-	ew.Check(analysis.WriteTable(ew, f, []string{"contestant", "games", "wins", "rating", conf + " bootstrap"}, "LRRRR", rows))
+	ew.Check(table.Write(ew, f, []string{"contestant", "games", "wins", "rating", conf + " bootstrap"}, "LRRRR", rows))
 	rows = nil
 	for _, e := range r.Seats {
 		wr := "-"
@@ -210,7 +211,7 @@ func (s *Summary) writeRatings(ew *analysis.ErrWriter, f analysis.Format, headin
 		}
 		rows = append(rows, []string{e.Name, strconv.Itoa(e.Games), strconv.Itoa(e.Wins), wr, fmtRating(e), fmtRatingInterval(e)})
 	}
-	ew.Check(analysis.WriteTable(ew, f, []string{"player", "games", "wins", "win rate", "seat effect", conf + " bootstrap"}, "RRRRRR", rows))
+	ew.Check(table.Write(ew, f, []string{"player", "games", "wins", "win rate", "seat effect", conf + " bootstrap"}, "RRRRRR", rows))
 }
 
 // fmtRating prints a rating or seat effect in whole points, or what it is instead.

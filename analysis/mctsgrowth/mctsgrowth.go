@@ -18,6 +18,7 @@ import (
 
 	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/benchfile"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/sweep/benchname"
 )
 
@@ -141,7 +142,7 @@ func (d *Data) Completes(algo string, nc float64) int {
 
 // WriteTables writes the MCTS levels with, for each alpha-beta searcher, the depth it completes
 // for the same mean work.
-func (d *Data) WriteTables(w io.Writer, f analysis.Format) error {
+func (d *Data) WriteTables(w io.Writer, f table.Format) error {
 	deep := algos(d.Deep)
 	header := []string{"searcher", "iterations", "n", "mean NC", "tree nodes", "mean max depth", "mean depth"}
 	align := "LRRRRRR"
@@ -158,7 +159,7 @@ func (d *Data) WriteTables(w io.Writer, f analysis.Format) error {
 		}
 		rows = append(rows, row)
 	}
-	if err := analysis.WriteTable(w, f, header, align, rows); err != nil {
+	if err := table.Write(w, f, header, align, rows); err != nil {
 		return err
 	}
 	rows = nil
@@ -166,7 +167,7 @@ func (d *Data) WriteTables(w io.Writer, f analysis.Format) error {
 		rows = append(rows, []string{l.Algo, strconv.Itoa(l.Budget), strconv.Itoa(l.N), fmt.Sprintf("%.0f", l.NC)})
 	}
 	fmt.Fprintln(w)
-	return analysis.WriteTable(w, f, []string{"alpha-beta searcher", "depth", "n", "mean NC"}, "LRRR", rows)
+	return table.Write(w, f, []string{"alpha-beta searcher", "depth", "n", "mean NC"}, "LRRR", rows)
 }
 
 // Figure plots depth against mean Node Count (log): each MCTS searcher's mean max depth (its

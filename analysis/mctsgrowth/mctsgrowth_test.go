@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/mctsgrowth"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/sweep"
 	"github.com/cctree/cctree/sweep/benchname"
 )
@@ -59,7 +59,7 @@ func TestReadAndCompletes(t *testing.T) {
 		}
 	}
 	var w bytes.Buffer
-	if err := d.WriteTables(&w, analysis.Markdown); err != nil {
+	if err := d.WriteTables(&w, table.Markdown); err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range []string{"| mcts ", "paranoid depth at that NC", "| paranoid "} {

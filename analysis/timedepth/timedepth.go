@@ -24,6 +24,8 @@ import (
 
 	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/benchfile"
+	"github.com/cctree/cctree/analysis/stats"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/sweep/benchname"
 )
 
@@ -98,8 +100,8 @@ func (d *Data) Depths(algo string) []int {
 type Row struct {
 	Algo    string
 	Depth   int
-	Seconds analysis.Summary // per position
-	NsNode  float64          // total time / total nodes
+	Seconds stats.Summary // per position
+	NsNode  float64       // total time / total nodes
 }
 
 // Rows returns seconds per position against depth, every searcher.
@@ -112,7 +114,7 @@ func (d *Data) Rows() []Row {
 				t += s
 				n += d.nodes[a][k][i]
 			}
-			out = append(out, Row{Algo: a, Depth: k, Seconds: analysis.Summarize(d.sec[a][k]), NsNode: 1e9 * t / n})
+			out = append(out, Row{Algo: a, Depth: k, Seconds: stats.Summarize(d.sec[a][k]), NsNode: 1e9 * t / n})
 		}
 	}
 	return out
@@ -172,14 +174,14 @@ func (d *Data) Reaches(budgets []time.Duration) ([]Reach, error) {
 }
 
 // WriteTables writes the seconds-against-depth table and the depth-within-budget table.
-func (d *Data) WriteTables(w io.Writer, f analysis.Format, budgets []time.Duration) error {
+func (d *Data) WriteTables(w io.Writer, f table.Format, budgets []time.Duration) error {
 	var rows [][]string
 	for _, r := range d.Rows() {
 		rows = append(rows, []string{r.Algo, strconv.Itoa(r.Depth), strconv.Itoa(r.Seconds.N), secs(r.Seconds.Mean),
 			"[" + secs(r.Seconds.CILo) + ", " + secs(r.Seconds.CIHi) + "]", fmt.Sprintf("%.1f", r.NsNode)})
 	}
 	fmt.Fprintf(w, "Seconds per position against depth (%s): mean with its 95%% t interval over the positions, and ns per node.\n\n", d.Group)
-	if err := analysis.WriteTable(w, f, []string{"searcher", "depth", "positions", "seconds", "95% CI", "ns/node"}, "LRRRRR", rows); err != nil {
+	if err := table.Write(w, f, []string{"searcher", "depth", "positions", "seconds", "95% CI", "ns/node"}, "LRRRRR", rows); err != nil {
 		return err
 	}
 	reaches, err := d.Reaches(budgets)
@@ -210,7 +212,7 @@ func (d *Data) WriteTables(w io.Writer, f analysis.Format, budgets []time.Durati
 	for range budgets {
 		align += "R"
 	}
-	return analysis.WriteTable(w, f, header, align, rows)
+	return table.Write(w, f, header, align, rows)
 }
 
 func secs(s float64) string {

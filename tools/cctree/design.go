@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/engine/match"
 	"github.com/cctree/cctree/engine/match/record"
 	"github.com/cctree/cctree/engine/match/results"
@@ -51,7 +51,7 @@ func describeDesign(c *match.Config, games []match.Game) string {
 // (with the games each contestant sat out when any did) and ordered pair x relative position,
 // each with max/min per column; contestants are letters, named in a legend.
 func writeBalance(w io.Writer, names []string, b *match.Balance) error {
-	ew := &analysis.ErrWriter{W: w}
+	ew := &table.ErrWriter{W: w}
 	letter := func(x int) string { return string(rune('A' + x)) }
 	fmt.Fprint(ew, "contestants:")
 	for x, name := range names {
@@ -98,7 +98,7 @@ func writeBalance(w io.Writer, names []string, b *match.Balance) error {
 	if absent {
 		last = append(last, "")
 	}
-	ew.Check(analysis.WriteTable(ew, analysis.Text, header, align, append(rows, last)))
+	ew.Check(table.Write(ew, table.Text, header, align, append(rows, last)))
 
 	fmt.Fprintf(ew, "Relative positions: times the second of the pair moves d turns after the first")
 	if b.N%2 == 0 {
@@ -126,7 +126,7 @@ func writeBalance(w io.Writer, names []string, b *match.Balance) error {
 	for d := 1; d < b.N; d++ {
 		last = append(last, ratioText(b.PairRatio(d)))
 	}
-	ew.Check(analysis.WriteTable(ew, analysis.Text, header, align, append(rows, last)))
+	ew.Check(table.Write(ew, table.Text, header, align, append(rows, last)))
 	return ew.Err
 }
 

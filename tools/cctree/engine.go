@@ -13,7 +13,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/game"
@@ -157,7 +157,7 @@ flags:`, stdout)
 		c.cfg.Stderr = stderr
 	}
 	err = c.run(ctx)
-	if werr := analysis.WriteTable(stdout, analysis.Text, []string{"check", "result", "detail"}, "LLL", c.table()); werr != nil {
+	if werr := table.Write(stdout, table.Text, []string{"check", "result", "detail"}, "LLL", c.table()); werr != nil {
 		return werr
 	}
 	for _, d := range c.divides {

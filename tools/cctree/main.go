@@ -27,27 +27,33 @@ type command struct {
 	run     func(ctx context.Context, stdout, stderr io.Writer, args []string) error
 }
 
+// commands are the subcommands of both builds; the full build (full.go) adds figureCommands.
 var commands = map[string]command{
 	"perft":        {"count the leaves of the move tree to a depth", runPerft},
 	"divide":       {"perft of each root move's child", runDivide},
 	"search":       {"search a position with a searcher spec (-algo) to a depth", runSearch},
 	"compare":      {"compare two benchmark result files; exit 1 on a regression", runCompare},
 	"positions":    {"regenerate (gen) or list the embedded position suites", runPositions},
-	"report":       {"tree-growth figures and tables from benchmark result files", runReport},
-	"reproduce":    {"run the benchmarks of the papers' reproductions and render reports/", runReproduce},
 	"oi":           {"estimate the Opponent Impact factor (MP-Mix paper §5) on a position suite", runOI},
 	"sweep":        {"measure tree growth: searchers at fixed depths over a position suite, in parallel, as benchmark lines", runSweep},
 	"match":        {"play a match between searchers over a seating design (every seating, or balanced seats and neighbours); resumable JSON lines, win rates with intervals", runMatch},
 	"slurm":        {"run a sweep or a match as a Slurm job array plus a dependent merge job (-dry-run prints the scripts)", runSlurm},
 	"gate":         {"the CI node-count gate: exact counts of the default benchmarks against the baseline (-update rewrites it)", runGate},
 	"perfgate":     {"the CI instruction-count gate: callgrind's instructions per node of a fixed selection against the baseline (-update rewrites it)", runPerfGate},
-	"profile":      {"summarise CPU and memory profiles: top functions overall and per label", runProfile},
-	"show":         {"draw a position as SVG (-pos CCN; -out FILE.svg)", runShow},
-	"claims":       {"compute the papers' claims' verdicts from the data files and write REPRODUCTION.md's table", runClaims},
 	"engine":       {"serve a searcher spec (-algo) over CCP, the engine protocol of docs/protocol.md, on stdin and stdout", runEngine},
 	"engine-check": {"conformance run of a CCP engine: handshake, perft against cctree's, legal moves, budgets, determinism", runEngineCheck},
 	"version":      {"print the build: module version, VCS revision and time, Go toolchain", runVersion},
-	"replay":       {"replay a game of a match results file move by move, legality checked; -out DIR writes its SVG and HTML page", runReplay},
+}
+
+// figureCommands are the subcommands that draw figures, read profiles or render reports: the
+// full build has them (full.go), the lean one (go build -tags lean, lean.go) leaves them out
+// with the libraries they link (gonum/plot and its fonts, google/pprof), so that a process that
+// only searches, sweeps, plays or serves starts without their initialisation.
+var figureCommands = []string{"claims", "profile", "replay", "report", "reproduce", "show"}
+
+// errLean is the usage error of what the lean build leaves out.
+func errLean(what string) error {
+	return usagef("%s: not in this cctree, the lean build (-tags lean), which links no plotting or profiling library; use the full build (go build ./tools/cctree, or go run ./tools/cctree)", what)
 }
 
 // usageError marks bad usage or input (exit status 2).

@@ -17,8 +17,8 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
-	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/matchstat"
+	"github.com/cctree/cctree/analysis/table"
 	"github.com/cctree/cctree/engine/board"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/game"
@@ -68,6 +68,9 @@ func runMatch(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 	}
 	if *plotPath != "" {
 		// Checked before any game is played or file read: a typo here should not cost a run.
+		if leanBuild {
+			return errLean("match -plot")
+		}
 		if st, err := os.Stat(filepath.Dir(*plotPath)); err != nil || !st.IsDir() {
 			return usagef("match: -plot %s: the folder %s does not exist; create it or choose another -plot", *plotPath, filepath.Dir(*plotPath))
 		}
@@ -387,7 +390,7 @@ func (t *tally) String() string {
 
 // summarize reads results files and prints their summary. The files may hold several matches
 // that differ only in their budget (the budget field): then it prints one summary per budget,
-// in budget order, and -plot draws the win rates against the budget (matchstat.PlotBudgets).
+// in budget order, and -plot draws the win rates against the budget (plotBudgets).
 func summarize(stdout io.Writer, paths []string, plotPath string) error {
 	if len(paths) == 0 {
 		return usagef("match: -summary: name the results files (cctree match -summary results.jsonl ...)")
@@ -429,7 +432,7 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 		return usageError{err}
 	}
 	for _, sum := range sums {
-		if err := sum.WriteText(stdout, analysis.Text); err != nil {
+		if err := sum.WriteText(stdout, table.Text); err != nil {
 			return err
 		}
 		var recs []*record.Record
@@ -448,7 +451,7 @@ func summarize(stdout io.Writer, paths []string, plotPath string) error {
 	case len(sums) == 1:
 		return plotSummary(sums[0], plotPath)
 	}
-	return matchstat.PlotBudgets(plotPath, sums)
+	return plotBudgets(plotPath, sums)
 }
 
 // printSummary prints the summary of a match's games (package analysis/matchstat) and, with a
@@ -461,7 +464,7 @@ func printSummary(stdout io.Writer, recs []*record.Record, plotPath string) erro
 	if err != nil {
 		return usageError{err}
 	}
-	if err := sum.WriteText(stdout, analysis.Text); err != nil {
+	if err := sum.WriteText(stdout, table.Text); err != nil {
 		return err
 	}
 	if err := writeRecordsBalance(stdout, recs); err != nil {
@@ -471,18 +474,6 @@ func printSummary(stdout io.Writer, recs []*record.Record, plotPath string) erro
 		return plotSummary(sum, plotPath)
 	}
 	return nil
-}
-
-// plotSummary draws the win rates at plotPath and the ratings at ratingsPath(plotPath); no
-// ratings figure when there are no ratings (the summary says why).
-func plotSummary(sum *matchstat.Summary, plotPath string) error {
-	if err := sum.Plot(plotPath); err != nil {
-		return err
-	}
-	if sum.Ratings == nil {
-		return nil
-	}
-	return sum.PlotRatings(ratingsPath(plotPath))
 }
 
 // ratingsPath is where -plot X.svg puts the ratings figure: X-ratings.svg.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"sync"
 )
 
@@ -21,6 +22,9 @@ func runVersion(ctx context.Context, stdout, stderr io.Writer, args []string) er
 		return err
 	}
 	fmt.Fprintln(stdout, version())
+	if leanBuild {
+		fmt.Fprintf(stdout, "build: lean (-tags lean): without %s and match -plot\n", strings.Join(figureCommands, ", "))
+	}
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		fmt.Fprintf(stdout, "go: %s (no build information embedded)\n", runtime.Version())

@@ -1,4 +1,4 @@
-package analysis
+package stats
 
 import (
 	"math"
@@ -249,7 +249,7 @@ func TestMannWhitneyTail(t *testing.T) {
 // (it agrees to far better), where 1 - Φ(z) printed "< 1e-300".
 func TestMannWhitneyIssue15(t *testing.T) {
 	read := func(algo string) []float64 {
-		raw, err := os.ReadFile(filepath.Join("..", "reports", "data", "opps-fig3.txt"))
+		raw, err := os.ReadFile(filepath.Join("..", "..", "reports", "data", "opps-fig3.txt"))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package matchstat
+package matchplot
 
 import (
 	"math"

@@ -1,11 +1,14 @@
-package analysis
+// Package stats holds the sample statistics of cctree's reports: a sample's mean, SD and Student-t
+// interval (Summarize, at Confidence), growth factors, the Mann-Whitney U test and effect sizes.
+// It imports no plotting or table library, so a command that only prints numbers links none.
+package stats
 
 import (
 	"errors"
 	"math"
 	"slices"
 
-	"github.com/aclements/go-moremath/stats"
+	mstats "github.com/aclements/go-moremath/stats"
 	"gonum.org/v1/gonum/stat"
 	"gonum.org/v1/gonum/stat/distuv"
 )
@@ -107,8 +110,8 @@ type MannWhitney struct {
 // wilcox.test.default, with correct = TRUE) and of Wikipedia's "Mann–Whitney U test",
 // section "Normal approximation and tie correction".
 func MannWhitneyTest(a, b []float64) (MannWhitney, error) {
-	r, err := stats.MannWhitneyUTest(a, b, stats.LocationDiffers)
-	if errors.Is(err, stats.ErrSamplesEqual) {
+	r, err := mstats.MannWhitneyUTest(a, b, mstats.LocationDiffers)
+	if errors.Is(err, mstats.ErrSamplesEqual) {
 		return MannWhitney{N1: len(a), N2: len(b), U: float64(len(a)*len(b)) / 2, P: 1, Exact: true, Z: math.NaN()}, nil
 	}
 	if err != nil {
@@ -117,9 +120,9 @@ func MannWhitneyTest(a, b []float64) (MannWhitney, error) {
 	mw := MannWhitney{N1: r.N1, N2: r.N2, U: r.U, P: r.P, Exact: true, Z: math.NaN()}
 	ties := tieGroups(a, b)
 	hasTies := len(ties) < len(a)+len(b)
-	limit := stats.MannWhitneyExactLimit
+	limit := mstats.MannWhitneyExactLimit
 	if hasTies {
-		limit = stats.MannWhitneyTiesExactLimit
+		limit = mstats.MannWhitneyTiesExactLimit
 	}
 	if r.N1 <= limit && r.N2 <= limit {
 		return mw, nil // go-moremath's exact distribution

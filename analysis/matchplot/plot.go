@@ -1,4 +1,4 @@
-package matchstat
+package matchplot
 
 import (
 	"fmt"
@@ -14,6 +14,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/cctree/cctree/analysis"
+	"github.com/cctree/cctree/analysis/matchstat"
 	"github.com/cctree/cctree/analysis/rating"
 	"github.com/cctree/cctree/internal/atomicfile"
 )
@@ -27,9 +28,9 @@ const (
 // Figure draws the win rate of each contestant (filled circle) with its Wilson interval (error
 // bar) and its fair share (cross), contestants along the X axis in match order, the rate on a
 // 0-1 Y axis.
-func (s *Summary) Figure() (*plot.Plot, error) {
+func Figure(s *matchstat.Summary) (*plot.Plot, error) {
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("Win rates: %s, budget %s, %d non-capped games", s.board(), budgetText(s.Budget), s.Games-s.Capped)
+	p.Title.Text = fmt.Sprintf("Win rates: %s, budget %s, %d non-capped games", s.Testbed(), matchstat.BudgetText(s.Budget), s.Games-s.Capped)
 	p.Title.TextStyle.Font.Size = vg.Points(12)
 	p.Y.Label.Text = "win rate (95% Wilson interval)"
 	p.Y.Min, p.Y.Max = 0, 1
@@ -70,8 +71,8 @@ func (s *Summary) Figure() (*plot.Plot, error) {
 
 // Plot writes Figure as an SVG file at path, through a temporary file in the same directory
 // renamed into place, so that path is either left as it was or holds the whole figure.
-func (s *Summary) Plot(path string) error {
-	p, err := s.Figure()
+func Plot(s *matchstat.Summary, path string) error {
+	p, err := Figure(s)
 	if err != nil {
 		return err
 	}
@@ -97,13 +98,13 @@ func writeSVG(p *plot.Plot, path string) error {
 // A contestant or seat that never won, or has no games, is labelled so and has no point; an
 // interval end at -inf (resamples in which it never won) is drawn to the bottom of the axis.
 // It is an error when the summary has no ratings.
-func (s *Summary) RatingFigure() (*plot.Plot, error) {
+func RatingFigure(s *matchstat.Summary) (*plot.Plot, error) {
 	r := s.Ratings
 	if r == nil {
 		return nil, fmt.Errorf("no ratings to plot: %s", s.RatingError)
 	}
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("Ratings: %s, budget %s, %d games with a winner", s.board(), budgetText(s.Budget), r.Ranked)
+	p.Title.Text = fmt.Sprintf("Ratings: %s, budget %s, %d games with a winner", s.Testbed(), matchstat.BudgetText(s.Budget), r.Ranked)
 	p.Title.TextStyle.Font.Size = vg.Points(12)
 	p.Y.Label.Text = fmt.Sprintf("400·log10 strength (%.0f%% bootstrap interval)", r.Confidence*100)
 	p.Add(plotter.NewGrid())
@@ -125,7 +126,7 @@ func (s *Summary) RatingFigure() (*plot.Plot, error) {
 		default:
 			pts = append(pts, point{x, e, seat})
 			for _, v := range []float64{e.Rating, e.Lo, e.Hi} {
-				if !bad(v) {
+				if !math.IsNaN(v) && !math.IsInf(v, 0) {
 					lo, hi = min(lo, v), max(hi, v)
 				}
 			}
@@ -196,8 +197,8 @@ func addPoints(p *plot.Plot, xys plotter.XYs, bars analysis.ErrPoints, col color
 }
 
 // PlotRatings writes RatingFigure as an SVG file at path, atomically as Plot does.
-func (s *Summary) PlotRatings(path string) error {
-	p, err := s.RatingFigure()
+func PlotRatings(s *matchstat.Summary, path string) error {
+	p, err := RatingFigure(s)
 	if err != nil {
 		return err
 	}
