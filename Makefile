@@ -33,10 +33,9 @@ test: ## the tests, fast part (a few minutes; each package may take 30 minutes, 
 test-long: ## the long parts of the exhaustive checks (the tests named TestLong...: more positions, deeper searches and perfts); CI runs it after make test
 	$(GO) test -timeout 60m -run '^TestLong' ./...
 
-vet: ## go vet, also of the pure-Go leaf loop (-tags purego), of the lean command line (-tags lean) and of an arm64 build
+vet: ## go vet, also of the pure-Go leaf loop (-tags purego) and of an arm64 build
 	$(GO) vet ./...
 	$(GO) vet -tags purego ./engine/game
-	$(GO) vet -tags lean ./tools/cctree
 	GOARCH=arm64 $(GO) vet ./engine/game
 
 test-slurm: ## sweeps and a match as Slurm job arrays on a real one-node cluster started on localhost (installs Debian's slurm and munge if missing)
