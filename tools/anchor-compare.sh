@@ -11,6 +11,8 @@
 # cctree perft (bulk: the last ply by popcount), cctree perft -full (every leaf made and taken
 # back, one thread) and cctree perft -full -threads 2. Leaves/s is the sum of the counts a
 # program printed (depths 1..DEPTH) over its median time.
+# cctree is its lean build (go build -tags lean: the command line without figures, profiles and
+# reports, whose libraries' initialisation the full build pays at every start; the counts are the same).
 set -euo pipefail
 runs=${1:-11}
 depth=${2:-7}
@@ -20,7 +22,7 @@ cxx=${CXX:-g++}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 "$cxx" -O3 -march=native -o "$out/ccperft" "$baseline"
-(cd "$here" && go build -o "$out/cctree" ./tools/cctree)
+(cd "$here" && go build -tags lean -o "$out/cctree" ./tools/cctree)
 now() { date +%s.%N; }
 progs=(
   "C++ baseline ($cxx -O3 -march=native)|$out/ccperft star73 0134 $depth"
@@ -53,4 +55,4 @@ for k in "${!progs[@]}"; do
     'BEGIN {printf "  %-38s %.4f s  %6.1f M leaves/s  %5.2fx the baseline\n", name ":", t, n / t / 1e6, b / t}'
 done
 echo
-CCTREE="$out/cctree" CXX="$cxx" "$here/tools/anchor-search.sh" "$runs"
+CXX="$cxx" "$here/tools/anchor-search.sh" "$runs"
