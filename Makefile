@@ -115,7 +115,7 @@ reports: ## rerun the benchmarks of every reproduction and regenerate reports/ (
 	$(GO) run ./tools/cctree reproduce $(if $(ONLY),-only $(ONLY))
 	$(GO) run ./tools/cctree claims
 
-MUTATION_PKGS = engine/search engine/search/paranoid engine/search/bestreply engine/search/maxn engine/search/mpmix engine/search/ads engine/eval analysis analysis/matchstat
+MUTATION_PKGS = engine/search engine/search/paranoid engine/search/bestreply engine/search/maxn engine/search/mpmix engine/search/ads engine/eval analysis analysis/stats analysis/matchstat
 mutation: ## mutation testing with gremlins (pinned in tools/mutation/go.mod, its own module so importers never inherit it), short-mode tests, uncached (a cached coverage run times every mutant out); each package mutated and judged by its own tests only: make mutation [PKGS='engine/search/paranoid engine/eval']
 	set -e; $(GO) -C tools/mutation build -o $(CURDIR)/tmp/gremlins github.com/go-gremlins/gremlins/cmd/gremlins; \
 	for p in $(or $(PKGS),$(MUTATION_PKGS)); do \
