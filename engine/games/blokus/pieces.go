@@ -83,7 +83,10 @@ var symmetries = [8][4]int{
 func init() {
 	o := 0
 	for p, def := range pieceDefs {
-		var base [][2]int
+		// Fixed-size arrays, not slices: this runs at every start of every program that links
+		// Blokus, and the allocations were a quarter of it.
+		var base [5][2]int
+		nb := 0
 		r, c := 0, 0
 		for _, ch := range def.shape {
 			switch ch {
@@ -91,36 +94,39 @@ func init() {
 				r, c = r+1, 0
 				continue
 			case 'X':
-				base = append(base, [2]int{r, c})
+				base[nb] = [2]int{r, c}
+				nb++
 			}
 			c++
 		}
 		pieceOrient[p] = uint8(o)
-		pieceSize[p] = uint8(len(base))
-		var seen [][5]uint32
+		pieceSize[p] = uint8(nb)
+		var seen [8][5]uint32
+		ns := 0
 	sym:
 		for _, t := range symmetries {
-			sq := make([][2]int, len(base))
+			var sq [5][2]int
 			minR, minC := 99, 99
-			for i, b := range base {
+			for i, b := range base[:nb] {
 				sq[i] = [2]int{t[0]*b[0] + t[1]*b[1], t[2]*b[0] + t[3]*b[1]}
 				minR, minC = min(minR, sq[i][0]), min(minC, sq[i][1])
 			}
 			var or orient
-			or.piece, or.n = uint8(p), uint8(len(base))
-			for i := range sq {
+			or.piece, or.n = uint8(p), uint8(nb)
+			for i := range sq[:nb] {
 				sq[i][0] -= minR
 				sq[i][1] -= minC
 				or.rows[sq[i][0]] |= 1 << sq[i][1]
 				or.h = max(or.h, uint8(sq[i][0]+1))
 				or.w = max(or.w, uint8(sq[i][1]+1))
 			}
-			for _, s := range seen {
+			for _, s := range seen[:ns] {
 				if s == or.rows {
 					continue sym
 				}
 			}
-			seen = append(seen, or.rows)
+			seen[ns] = or.rows
+			ns++
 			k := 0
 			for rr := range int(or.h) {
 				for cc := range int(or.w) {
@@ -139,7 +145,7 @@ func init() {
 					}
 				}
 			}
-			orientIndex[o] = uint8(len(seen) - 1)
+			orientIndex[o] = uint8(ns - 1)
 			orients[o] = or
 			o++
 		}
