@@ -1,8 +1,12 @@
+// Package matchplot draws the figures of package matchstat's summaries as SVG (gonum/plot):
+// Plot the win rates with their Wilson intervals and fair shares, PlotRatings the ratings and
+// seat effects, PlotBudgets the win rates against the budget, PlotLeads a lead per setting.
+// Each writes through a temporary file renamed into place. It is apart from matchstat so that
+// a command that plays or summarizes a match links no plotting library.
 package matchplot
 
 import (
 	"fmt"
-	"github.com/cctree/cctree/analysis/svgfig"
 	"image/color"
 	"math"
 	"strings"
@@ -16,6 +20,7 @@ import (
 	"github.com/cctree/cctree/analysis"
 	"github.com/cctree/cctree/analysis/matchstat"
 	"github.com/cctree/cctree/analysis/rating"
+	"github.com/cctree/cctree/analysis/svgfig"
 	"github.com/cctree/cctree/internal/atomicfile"
 )
 
