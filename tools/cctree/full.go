@@ -5,8 +5,12 @@
 package main
 
 import (
+	"io"
+	"time"
+
 	"github.com/cctree/cctree/analysis/matchplot"
 	"github.com/cctree/cctree/analysis/matchstat"
+	"github.com/schollz/progressbar/v3"
 )
 
 // leanBuild is false in the full build.
@@ -40,4 +44,30 @@ func plotSummary(sum *matchstat.Summary, plotPath string) error {
 // plotBudgets draws the win rates of sums against their budget at plotPath.
 func plotBudgets(plotPath string, sums []*matchstat.Summary) error {
 	return matchplot.PlotBudgets(plotPath, sums)
+}
+
+// sweepBar draws a sweep's progress on stderr (positions searched of the total, at most ten
+// times a second): progress to call as positions finish, finish to call at the end.
+func sweepBar(stderr io.Writer) (progress func(done, total int), finish func()) {
+	bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription("sweep: positions"),
+		progressbar.OptionShowCount(), progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
+	return func(done, total int) {
+		bar.ChangeMax(total)
+		bar.Set(done)
+	}, func() { bar.Finish() }
+}
+
+// matchBar draws a match's progress on stderr, desc first: it returns the function to call
+// after each game with the new description (games done of total, the time left as progressbar
+// predicts it).
+func matchBar(stderr io.Writer, total int, desc string) func(desc string) {
+	bar := progressbar.NewOptions(total, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription(desc),
+		progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true), progressbar.OptionClearOnFinish(),
+		progressbar.OptionSetRenderBlankState(true)) // drawn now, so the time left counts from the start
+	// No throttle: Describe and Add each draw, so the line ends with both the new count and the
+	// new rates (a throttled Add would leave the count one game behind); a line per game is cheap.
+	return func(desc string) {
+		bar.Describe(desc)
+		bar.Add(1)
+	}
 }

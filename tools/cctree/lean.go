@@ -2,7 +2,10 @@
 
 // The lean build (go build -tags lean ./tools/cctree): the subcommands that search, sweep, play,
 // serve and gate, without figureCommands and match -plot, and so without the plotting and
-// profiling libraries and their initialisation at every start.
+// profiling libraries and their initialisation at every start. Nor does it draw progress bars:
+// progressbar/v3 links net/http (for its StartHTTPServer), whose initialisation (crypto/tls
+// among it) cost every start 0.85M instructions; a batch job's stderr is no terminal, so the full
+// build draws none there either.
 
 package main
 
@@ -27,3 +30,7 @@ func init() {
 // plotSummary and plotBudgets are never reached in the lean build: match refuses -plot first.
 func plotSummary(*matchstat.Summary, string) error   { return errLean("match -plot") }
 func plotBudgets(string, []*matchstat.Summary) error { return errLean("match -plot") }
+
+// sweepBar and matchBar draw nothing in the lean build.
+func sweepBar(io.Writer) (func(done, total int), func()) { return nil, nil }
+func matchBar(io.Writer, int, string) func(desc string)  { return nil }

@@ -14,10 +14,11 @@ import (
 
 // heavyPackages are the libraries the lean build must not link: their package initialisation
 // (gonum/plot's fonts, go-latex's symbol tables, encoding/gob through the PDF backend, pprof's
-// regexps) is what the lean build exists to skip.
+// regexps, net/http's and crypto/tls's through progressbar) is what the lean build exists to skip.
 var heavyPackages = []string{
 	"gonum.org/v1/plot", "github.com/google/pprof/profile", "encoding/gob",
 	"codeberg.org/go-latex/latex", "codeberg.org/go-fonts/liberation/liberationsansregular",
+	"github.com/schollz/progressbar/v3", "net/http", "crypto/tls",
 }
 
 // TestLeanBuild: go build -tags lean links none of heavyPackages; it has every subcommand of the

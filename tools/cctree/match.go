@@ -14,7 +14,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
 	"github.com/cctree/cctree/analysis/matchstat"
@@ -318,27 +317,30 @@ func resultsError(e *results.FileError) error {
 }
 
 // progress returns a function to call after each game with its record: a bar on a terminal
-// (games done of this run's total, the time left as progressbar predicts it, and the win rates
-// so far, the games already in the file included), nothing otherwise.
+// (matchBar: games done of this run's total, the time left, and the win rates so far, the games
+// already in the file included), nothing otherwise or in the lean build.
 func progress(stderr io.Writer, total int, contestants []string, prev []*record.Record) func(*record.Record) {
-	f, ok := stderr.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
+	if !onTerminal(stderr) {
 		return func(*record.Record) {}
 	}
 	t := newTally(contestants)
 	for _, r := range prev {
 		t.add(r)
 	}
-	bar := progressbar.NewOptions(total, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription(t.String()),
-		progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true), progressbar.OptionClearOnFinish(),
-		progressbar.OptionSetRenderBlankState(true)) // drawn now, so the time left counts from the start
-	// No throttle: Describe and Add each draw, so the line ends with both the new count and the
-	// new rates (a throttled Add would leave the count one game behind); a line per game is cheap.
+	describe := matchBar(stderr, total, t.String())
+	if describe == nil {
+		return func(*record.Record) {}
+	}
 	return func(r *record.Record) {
 		t.add(r)
-		bar.Describe(t.String())
-		bar.Add(1)
+		describe(t.String())
 	}
+}
+
+// onTerminal reports whether w is a terminal, where a progress bar is drawn.
+func onTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // tally counts each contestant's wins in the non-capped games it sat in, as matchstat's win

@@ -15,10 +15,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
-	"github.com/schollz/progressbar/v3"
-	"golang.org/x/term"
 
 	"github.com/cctree/cctree/bench"
 	"github.com/cctree/cctree/engine/ccp"
@@ -119,14 +116,11 @@ func runSweep(ctx context.Context, stdout, stderr io.Writer, args []string) erro
 		}
 		return nil
 	}
-	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription("sweep: positions"),
-			progressbar.OptionShowCount(), progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
-		opt.Progress = func(done, total int) {
-			bar.ChangeMax(total)
-			bar.Set(done)
+	if onTerminal(stderr) {
+		var finish func()
+		if opt.Progress, finish = sweepBar(stderr); finish != nil {
+			defer finish()
 		}
-		defer bar.Finish()
 	}
 	if *out == "" {
 		return writeResults(ctx, stdout, "", func(w io.Writer) error {
