@@ -357,3 +357,28 @@ func TestGameSuites(t *testing.T) {
 		}
 	}
 }
+
+// TestCounts: Counts's shortcut for a group's next position (the previous group's board and
+// seats at the CCN's start) counts what a naive split counts, with groups interleaved and with
+// boards and seat sets that are prefixes of one another.
+func TestCounts(t *testing.T) {
+	ccns := []string{
+		"star73 0134 a", "star73 0134 b", "star73 013 c", "star7 0134 d", "star73 0134 e",
+		"star73 01345 f", "star73 013", "star73 0134", "star73", "star73 013 g",
+	}
+	s := &Suite{}
+	var want []Count
+	for _, c := range ccns {
+		s.Positions = append(s.Positions, Position{CCN: c})
+		f := append(strings.SplitN(c, " ", 3), "", "")
+		i := slices.IndexFunc(want, func(w Count) bool { return w.Board == f[0] && w.Seats == f[1] })
+		if i < 0 {
+			want = append(want, Count{f[0], f[1], 0})
+			i = len(want) - 1
+		}
+		want[i].N++
+	}
+	if got := s.Counts(); !slices.Equal(got, want) {
+		t.Errorf("Counts %v, want %v", got, want)
+	}
+}
