@@ -112,23 +112,27 @@ var ColourNames = [NumColours]string{"blue", "yellow", "red", "green"}
 // colourLetters are the notation's letters of the colours.
 const colourLetters = "byrg"
 
-// Zobrist keys from a fixed-seed SplitMix64: per square and colour, and per turn of the cycle.
-var (
+// zobristKeys are the Zobrist keys (tables_gen.go's zCell and zTurn): per square and colour, and
+// per turn of the cycle.
+type zobristKeys struct {
 	zCell [numCells][NumColours]uint64
 	zTurn [12]uint64
-)
+}
 
-func init() {
+// buildZobrist draws the keys from a fixed-seed SplitMix64, the same on every machine: the test's
+// source of tables_gen.go.
+func buildZobrist() (z zobristKeys) {
 	x := gamekit.SplitMix64(0x626c6f6b7573) // "blokus"
 	next := x.Next
-	for i := range zCell {
-		for c := range zCell[i] {
-			zCell[i][c] = next()
+	for i := range z.zCell {
+		for c := range z.zCell[i] {
+			z.zCell[i][c] = next()
 		}
 	}
-	for i := range zTurn {
-		zTurn[i] = next()
+	for i := range z.zTurn {
+		z.zTurn[i] = next()
 	}
+	return z
 }
 
 // undo is what Unmake needs to take back a placement beside the move: the colours known to be

@@ -63,14 +63,16 @@ type orient struct {
 	nbr [5]uint8
 }
 
-var (
+// pieceTables are the pieces' tables, as buildPieces makes them and tables_gen.go holds them
+// (orients, pieceOrient, pieceSize, orientIndex).
+type pieceTables struct {
 	orients [NumOrientations]orient
 	// pieceOrient[p] is the first orientation of piece p and pieceOrient[p+1] the end.
 	pieceOrient [NumPieces + 1]uint8
 	pieceSize   [NumPieces]uint8
 	// orientIndex[o] is o's number among its piece's orientations (the notation's).
 	orientIndex [NumOrientations]uint8
-)
+}
 
 // The eight symmetries of the square, in the order the orientations are numbered: the identity,
 // the rotations by 90, 180 and 270 degrees clockwise, then the mirror image (columns reversed)
@@ -80,11 +82,13 @@ var symmetries = [8][4]int{
 	{1, 0, 0, -1}, {0, -1, -1, 0}, {-1, 0, 0, 1}, {0, 1, 1, 0},
 }
 
-func init() {
+//go:generate go test -run TestTablesGenerated -gen
+
+// buildPieces makes the pieces' tables from pieceDefs and symmetries: the test's source of
+// tables_gen.go, which programs start with.
+func buildPieces() (pt pieceTables) {
 	o := 0
 	for p, def := range pieceDefs {
-		// Fixed-size arrays, not slices: this runs at every start of every program that links
-		// Blokus, and the allocations were a quarter of it.
 		var base [5][2]int
 		nb := 0
 		r, c := 0, 0
@@ -99,8 +103,8 @@ func init() {
 			}
 			c++
 		}
-		pieceOrient[p] = uint8(o)
-		pieceSize[p] = uint8(nb)
+		pt.pieceOrient[p] = uint8(o)
+		pt.pieceSize[p] = uint8(nb)
 		var seen [8][5]uint32
 		ns := 0
 	sym:
@@ -145,15 +149,16 @@ func init() {
 					}
 				}
 			}
-			orientIndex[o] = uint8(ns - 1)
-			orients[o] = or
+			pt.orientIndex[o] = uint8(ns - 1)
+			pt.orients[o] = or
 			o++
 		}
 	}
-	pieceOrient[NumPieces] = uint8(o)
+	pt.pieceOrient[NumPieces] = uint8(o)
 	if o != NumOrientations {
 		panic("blokus: the pieces do not have 91 orientations")
 	}
+	return pt
 }
 
 // PieceName is the name of piece p ("I1" ... "Z5").
