@@ -87,15 +87,19 @@ var dirDelta = [4][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}
 
 const noSquare = 0xff
 
-// Board geometry, filled by init.
-var (
-	squareAt [8][8]int8       // square index of row r, column c, or -1 off the board
-	rowOf    [NumSquares]int8 // row of a square, 0 at the top
-	colOf    [NumSquares]int8 // column of a square, 0 at the left
-	rowLen   = [8]int{4, 6, 8, 8, 8, 8, 6, 4}
+var rowLen = [8]int{4, 6, 8, 8, 8, 8, 6, 4}
+
+// geometry is the board's geometry (tables_gen.go's squareAt, rowOf, colOf, dest and hasDest),
+// as buildGeometry makes it.
+type geometry struct {
+	squareAt [8][8]int8                      // square index of row r, column c, or -1 off the board
+	rowOf    [NumSquares]int8                // row of a square, 0 at the top
+	colOf    [NumSquares]int8                // column of a square, 0 at the left
 	dest     [NumSquares][4][MaxHeight]uint8 // dest[sq][dir][n-1]: square n steps away, or noSquare
 	hasDest  [NumSquares][MaxHeight + 1]bool // hasDest[sq][n]: some direction has a square n steps away
-)
+}
+
+//go:generate go test -run TestTablesGenerated -gen
 
 // onBoard reports whether row r, column c is a square: the 8x8 board less the three squares of
 // each corner (the corner square and its two orthogonal neighbours).
@@ -106,14 +110,16 @@ func onBoard(r, c int) bool {
 	return min(r, 7-r)+min(c, 7-c) >= 2
 }
 
-func init() {
+// buildGeometry numbers the squares and finds each one's destinations: the test's source of
+// tables_gen.go.
+func buildGeometry() (g geometry) {
 	n := 0
 	for r := range 8 {
 		for c := range 8 {
-			squareAt[r][c] = -1
+			g.squareAt[r][c] = -1
 			if onBoard(r, c) {
-				squareAt[r][c] = int8(n)
-				rowOf[n], colOf[n] = int8(r), int8(c)
+				g.squareAt[r][c] = int8(n)
+				g.rowOf[n], g.colOf[n] = int8(r), int8(c)
 				n++
 			}
 		}
@@ -124,16 +130,16 @@ func init() {
 	for sq := range NumSquares {
 		for d := range 4 {
 			for k := 1; k <= MaxHeight; k++ {
-				r, c := int(rowOf[sq])+k*dirDelta[d][0], int(colOf[sq])+k*dirDelta[d][1]
-				dest[sq][d][k-1] = noSquare
+				r, c := int(g.rowOf[sq])+k*dirDelta[d][0], int(g.colOf[sq])+k*dirDelta[d][1]
+				g.dest[sq][d][k-1] = noSquare
 				if onBoard(r, c) {
-					dest[sq][d][k-1] = uint8(squareAt[r][c])
-					hasDest[sq][k] = true
+					g.dest[sq][d][k-1] = uint8(g.squareAt[r][c])
+					g.hasDest[sq][k] = true
 				}
 			}
 		}
 	}
-	initZobrist()
+	return g
 }
 
 // State is a position of Focus, made and unmade in place. Copy it with Clone.
