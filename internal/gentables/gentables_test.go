@@ -22,7 +22,7 @@ func TestSource(t *testing.T) {
 		{n: 1, keys: [2]uint64{1, 0xffffffffffffffff}, nbr: []int{-1, 2}},
 		{next: &cell{n: 3}},
 	}}, Var{Name: "small", Type: "[2][2]int8", Value: [2][2]int8{{1, -2}, {3, 4}}},
-		Var{Name: "long", Type: "[17]uint8", Value: [17]uint8{16: 9}})
+		Var{Name: "long", Type: "[17]uint8", Value: [17]uint8{16: 9}}, Var{Name: "key", Type: "uint64", Value: uint64(7), Hex: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +32,7 @@ package gentables
 
 // cells are two cells.
 var cells = [2]*cell{
-	{n: 1, keys: [2]uint64{0x0000000000000001, 0xffffffffffffffff}, nbr: []int{-1, 2}},
+	{n: 1, keys: [2]uint64{1, 18446744073709551615}, nbr: []int{-1, 2}},
 	{next: &cell{n: 3}},
 }
 
@@ -42,6 +42,8 @@ var long = [17]uint8{
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	9,
 }
+
+var key = uint64(0x0000000000000007)
 `
 	if string(src) != want {
 		t.Errorf("Source:\n%s\nwant:\n%s", src, want)

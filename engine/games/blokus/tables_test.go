@@ -17,8 +17,8 @@ func tablesSource() ([]byte, error) {
 		gentables.Var{Name: "pieceOrient", Type: "[NumPieces + 1]uint8", Doc: "pieceOrient[p] is the first orientation of piece p and pieceOrient[p+1] the end.", Value: p.pieceOrient},
 		gentables.Var{Name: "pieceSize", Type: "[NumPieces]uint8", Doc: "pieceSize[p] is the number of squares of piece p.", Value: p.pieceSize},
 		gentables.Var{Name: "orientIndex", Type: "[NumOrientations]uint8", Doc: "orientIndex[o] is o's number among its piece's orientations (the notation's).", Value: p.orientIndex},
-		gentables.Var{Name: "zCell", Type: "[numCells][NumColours]uint64", Doc: "zCell[i][c] is the Zobrist key of colour c on cell i (zobristKeys).", Value: z.zCell},
-		gentables.Var{Name: "zTurn", Type: "[12]uint64", Doc: "zTurn[i] is the Zobrist key of turn i of the cycle.", Value: z.zTurn},
+		gentables.Var{Name: "zCell", Type: "[numCells][NumColours]uint64", Doc: "zCell[i][c] is the Zobrist key of colour c on cell i (zobristKeys).", Value: z.zCell, Hex: true},
+		gentables.Var{Name: "zTurn", Type: "[12]uint64", Doc: "zTurn[i] is the Zobrist key of turn i of the cycle.", Value: z.zTurn, Hex: true},
 	)
 }
 

@@ -146,8 +146,9 @@ type sampler struct {
 	memo  map[uint32]uint64
 }
 
-// binom[n][k] is n choose k for n up to 13, a suit's cards.
-var binom = func() (b [14][14]uint64) {
+// buildBinom makes binom (tables_gen.go), binom[n][k] n choose k for n up to 13, a suit's cards:
+// the test's source of the file.
+func buildBinom() (b [14][14]uint64) {
 	for n := range 14 {
 		b[n][0] = 1
 		for k := 1; k <= n; k++ {
@@ -155,7 +156,7 @@ var binom = func() (b [14][14]uint64) {
 		}
 	}
 	return b
-}()
+}
 
 // splits calls f with every split of suit s's unseen cards among the other players that fits
 // caps and the voids, in a fixed order, with the number of deals of suits s.. it leaves (overflow

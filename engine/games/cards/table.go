@@ -90,30 +90,35 @@ type Table struct {
 	undo  [NumCards]done
 }
 
-// Zobrist keys from a fixed-seed SplitMix64: a card in a player's hand, among a player's won
-// cards, or at a place of the trick played by a player; the mover.
-var (
+//go:generate go test -run TestTablesGenerated -gen
+
+// zobristKeys are the Zobrist keys (tables_gen.go's zHand, zWon, zTrick and zMover) from a
+// fixed-seed SplitMix64: a card in a player's hand, among a player's won cards, or at a place of
+// the trick played by a player; the mover.
+type zobristKeys struct {
 	zHand  [NumCards][MaxPlayers]uint64
 	zWon   [NumCards][MaxPlayers]uint64
 	zTrick [NumCards][MaxPlayers][MaxPlayers]uint64
 	zMover [MaxPlayers]uint64
-)
+}
 
-func init() {
+// buildZobrist draws the keys: the test's source of tables_gen.go.
+func buildZobrist() (z zobristKeys) {
 	x := gamekit.SplitMix64(0x747269636b73) // "tricks"
 	next := x.Next
 	for c := range NumCards {
 		for p := range MaxPlayers {
-			zHand[c][p] = next()
-			zWon[c][p] = next()
+			z.zHand[c][p] = next()
+			z.zWon[c][p] = next()
 			for i := range MaxPlayers {
-				zTrick[c][i][p] = next()
+				z.zTrick[c][i][p] = next()
 			}
 		}
 	}
-	for p := range zMover {
-		zMover[p] = next()
+	for p := range z.zMover {
+		z.zMover[p] = next()
 	}
+	return z
 }
 
 // NewTable returns the table of players players (3 or 4) with the given hands, nothing won, no

@@ -19,11 +19,11 @@ func TestTablesGenerated(t *testing.T) {
 		gentables.Var{Name: "colOf", Type: "[NumSquares]int8", Doc: "colOf[sq] is the column of a square, 0 at the left.", Value: g.colOf},
 		gentables.Var{Name: "dest", Type: "[NumSquares][4][MaxHeight]uint8", Doc: "dest[sq][dir][n-1] is the square n steps away, or noSquare.", Value: g.dest},
 		gentables.Var{Name: "hasDest", Type: "[NumSquares][MaxHeight + 1]bool", Doc: "hasDest[sq][n]: some direction has a square n steps away.", Value: g.hasDest},
-		gentables.Var{Name: "zPiece", Type: "[NumSquares][MaxHeight][MaxPlayers]uint64", Doc: "zPiece[sq][l][p] is the key of a piece of player p at level l of square sq.", Value: z.zPiece},
-		gentables.Var{Name: "zReserve", Type: "[MaxPlayers][maxCount + 1]uint64", Doc: "zReserve[p][n] is the key of player p's reserve count n.", Value: z.zReserve},
-		gentables.Var{Name: "zCapt", Type: "[MaxPlayers][MaxPlayers][maxCount + 1]uint64", Doc: "zCapt[p][q][n] is the key of n pieces of q captured by p.", Value: z.zCapt},
-		gentables.Var{Name: "zOut", Type: "[MaxPlayers]uint64", Doc: "zOut[p] is the key of player p out of the game.", Value: z.zOut},
-		gentables.Var{Name: "zMover", Type: "[MaxPlayers]uint64", Doc: "zMover[p] is the key of player p to move.", Value: z.zMover},
+		gentables.Var{Name: "zPiece", Type: "[NumSquares][MaxHeight][MaxPlayers]uint64", Doc: "zPiece[sq][l][p] is the key of a piece of player p at level l of square sq.", Value: z.zPiece, Hex: true},
+		gentables.Var{Name: "zReserve", Type: "[MaxPlayers][maxCount + 1]uint64", Doc: "zReserve[p][n] is the key of player p's reserve count n.", Value: z.zReserve, Hex: true},
+		gentables.Var{Name: "zCapt", Type: "[MaxPlayers][MaxPlayers][maxCount + 1]uint64", Doc: "zCapt[p][q][n] is the key of n pieces of q captured by p.", Value: z.zCapt, Hex: true},
+		gentables.Var{Name: "zOut", Type: "[MaxPlayers]uint64", Doc: "zOut[p] is the key of player p out of the game.", Value: z.zOut, Hex: true},
+		gentables.Var{Name: "zMover", Type: "[MaxPlayers]uint64", Doc: "zMover[p] is the key of player p to move.", Value: z.zMover, Hex: true},
 	)
 	if err != nil {
 		t.Fatal(err)

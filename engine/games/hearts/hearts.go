@@ -331,14 +331,17 @@ func (s *State) mpmixValue(p int) int64 {
 	return int64(mpmixBase - mpmixPoint*own - mpmixTake*takes - mpmixPip*pips + mpmixDuck*ducks + mpmixVoid*voids)
 }
 
-// pipSum[m] is the pips (2 for the two ... 14 for the ace) of the ranks in the 13-bit mask m.
-var pipSum = func() (t [1 << 13]uint8) {
+//go:generate go test -run TestTablesGenerated -gen
+
+// buildPipSum makes pipSum (tables_gen.go), pipSum[m] the pips (2 for the two ... 14 for the ace)
+// of the ranks in the 13-bit mask m: the test's source of the file.
+func buildPipSum() (t [1 << 13]uint8) {
 	for m := 1; m < len(t); m++ {
 		r := bits.TrailingZeros(uint(m))
 		t[m] = t[m&(m-1)] + uint8(r+2)
 	}
 	return t
-}()
+}
 
 // Order sorts the mover's moves best first for a player avoiding points (a total order, ties by
 // card): leading, low cards first, hearts last; following suit, the highest card that stays under

@@ -118,8 +118,11 @@ type geometry struct {
 	nbr        [maxCells]uint64
 }
 
-// geos[size][adj==8] is the geometry of each board.
-var geos = func() (g [MaxSize + 1][2]*geometry) {
+//go:generate go test -run TestTablesGenerated -gen
+
+// buildGeos makes geos (tables_gen.go), geos[size][adj==8] the geometry of each board: the test's
+// source of the file.
+func buildGeos() (g [MaxSize + 1][2]*geometry) {
 	for n := MinSize; n <= MaxSize; n++ {
 		for k, adj := range [2]int{4, 8} {
 			geo := &geometry{n: n, adj: adj, cells: n * n}
@@ -151,7 +154,7 @@ var geos = func() (g [MaxSize + 1][2]*geometry) {
 		}
 	}
 	return g
-}()
+}
 
 func geoOf(o Options) *geometry {
 	k := 0
@@ -173,25 +176,28 @@ func (g *geometry) dilate(b uint64) uint64 {
 	return (b | e | w | b<<n | b>>n) & g.all
 }
 
-// Zobrist keys from a fixed-seed SplitMix64.
-var (
+// zobristKeys are the Zobrist keys (tables_gen.go's zCell, zMover and zMade) from a fixed-seed
+// SplitMix64.
+type zobristKeys struct {
 	zCell  [maxCells][MaxPlayers]uint64
 	zMover [MaxPlayers]uint64
 	zMade  uint64 // times the number of infections made, in games with a limit
-)
+}
 
-func init() {
+// buildZobrist draws the keys: the test's source of tables_gen.go.
+func buildZobrist() (z zobristKeys) {
 	x := gamekit.SplitMix64(0x7669727573) // "virus"
 	next := x.Next
-	for i := range zCell {
-		for p := range zCell[i] {
-			zCell[i][p] = next()
+	for i := range z.zCell {
+		for p := range z.zCell[i] {
+			z.zCell[i][p] = next()
 		}
 	}
-	for p := range zMover {
-		zMover[p] = next()
+	for p := range z.zMover {
+		z.zMover[p] = next()
 	}
-	zMade = next() | 1
+	z.zMade = next() | 1
+	return z
 }
 
 // undo is what Unmake needs to take back an infection: the cells the mover gained and, four
