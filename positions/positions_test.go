@@ -28,6 +28,16 @@ func TestSuites(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// Load skips the checks of ids and CCNs; the embedded file passes them all.
+			raw, err := Raw(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strict, err := Parse(name, raw); err != nil {
+				t.Errorf("Parse of the embedded %s: %v", name, err)
+			} else if !slices.Equal(strict.Positions, s.Positions) || !slices.Equal(strict.Header, s.Header) {
+				t.Errorf("Parse of the embedded %s differs from Load's", name)
+			}
 			if s.Header.Get("suite") != name {
 				t.Errorf("header suite %q, want %q", s.Header.Get("suite"), name)
 			}
