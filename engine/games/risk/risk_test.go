@@ -54,6 +54,9 @@ func board(t testing.TB, rules string, players, mover, round int, fill int, terr
 // least two neighbours (the MP-Mix paper's §5), the six continents with their sizes and bonuses,
 // codes unique, the map connected.
 func TestMap(t *testing.T) {
+	if mapErr != nil {
+		t.Fatal(mapErr)
+	}
 	degrees := 0
 	for i := range NumTerritories {
 		d := bits.OnesCount64(neighbours[i])
