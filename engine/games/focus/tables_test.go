@@ -1,10 +1,10 @@
 package focus
 
 import (
+	"flag"
 	"testing"
 
 	"github.com/cctree/cctree/internal/gentables"
-	"flag"
 )
 
 var gen = flag.Bool("gen", false, "rewrite tables_gen.go from buildGeometry and buildZobrist (go generate)")
