@@ -25,7 +25,7 @@ var layers = []struct {
 	name     string
 	prefixes []string
 }{
-	{"utilities", []string{"internal/english", "internal/browsertest", "internal/ordered", "internal/filelock", "internal/golden", "internal/atomicfile", "internal/monomorph"}},
+	{"utilities", []string{"internal/english", "internal/browsertest", "internal/ordered", "internal/filelock", "internal/golden", "internal/atomicfile", "internal/monomorph", "internal/gentables"}},
 	{"vocabularies", []string{"sweep/benchname", "engine/match/record"}},
 	{"game", []string{"engine/gamekit", "engine/board", "engine/game", "engine/eval", "engine/internal/pick", "engine/games", "positions"}},
 	{"search", []string{"engine/search", "engine/searchers"}},

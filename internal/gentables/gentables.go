@@ -3,9 +3,9 @@
 // that links the package (a Blokus table cost a Chinese Checkers sweep 0.23M instructions).
 //
 // The package keeps the function that builds its tables, called only by its test: the test
-// renders the built tables with Source and compares them with the committed file by Check, which
-// rewrites the file under the test's -gen flag (go generate runs that). The linker drops the
-// builder from programs, since nothing but the test calls it. When a table's type changes so that
+// renders the built tables with Source and compares them with the committed file by golden.Check,
+// which rewrites the file under -update (the package's go:generate line runs that). The linker
+// drops the builder from programs, since nothing but the test calls it. When a table's type changes so that
 // the committed file no longer compiles, write the variables' plain declarations into it
 // (var orients [NumOrientations]orient) and run go generate again.
 package gentables
@@ -14,11 +14,9 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
-	"os"
 	"reflect"
 	"strconv"
 	"strings"
-	"testing"
 )
 
 // Var is one package-level variable of a generated file: its name, its Go type as the package
@@ -193,28 +191,4 @@ func (w writer) typed(v reflect.Value) error {
 		return w.literal(v.Elem())
 	}
 	return w.literal(v)
-}
-
-// Check compares the committed file with src, the tables as the package's builder makes them
-// now; with gen (the test's -gen flag) it writes src to file instead, by a rename, so an
-// interrupted run leaves the old file whole.
-func Check(t testing.TB, file string, src []byte, gen bool) {
-	t.Helper()
-	if gen {
-		tmp := file + ".tmp"
-		if err := os.WriteFile(tmp, src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.Rename(tmp, file); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	got, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v: run go generate in this package", err)
-	}
-	if !bytes.Equal(got, src) {
-		t.Errorf("%s is not what the package's table builder makes now: run go generate in this package", file)
-	}
 }

@@ -1,8 +1,6 @@
 package gentables
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -52,27 +50,3 @@ var key = uint64(0x0000000000000007)
 		t.Errorf("a map: %v, want refused naming the variable", err)
 	}
 }
-
-// TestCheck: Check passes the same bytes, reports others, and with gen writes the file.
-func TestCheck(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "tables_gen.go")
-	Check(t, file, []byte("a"), true)
-	if b, err := os.ReadFile(file); err != nil || string(b) != "a" {
-		t.Fatalf("gen wrote %q, %v", b, err)
-	}
-	Check(t, file, []byte("a"), false)
-	r := &recorder{TB: t}
-	Check(r, file, []byte("b"), false)
-	if !r.failed {
-		t.Error("Check passed a file that differs from the source")
-	}
-}
-
-// recorder is a testing.TB that records Errorf instead of failing.
-type recorder struct {
-	testing.TB
-	failed bool
-}
-
-func (r *recorder) Errorf(string, ...any) { r.failed = true }
-func (r *recorder) Helper()               {}

@@ -1,16 +1,14 @@
 package blokus
 
 import (
-	"flag"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/gamekit/gametest"
+	"github.com/cctree/cctree/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/perft.txt from the move generator")
 
 var _ gamekit.Evaluated[Move] = (*State)(nil)
 
@@ -567,7 +565,7 @@ func FuzzParse(f *testing.F) {
 const perftFile = "testdata/perft.txt"
 
 func TestPerftTable(t *testing.T) {
-	if *update {
+	if golden.Updating() {
 		writePerftTable(t)
 	}
 	gametest.CheckTable(t, perftFile, 10, Parse, naiveMoves)

@@ -82,7 +82,7 @@ var symmetries = [8][4]int{
 	{1, 0, 0, -1}, {0, -1, -1, 0}, {-1, 0, 0, 1}, {0, 1, 1, 0},
 }
 
-//go:generate go test -run TestTablesGenerated -gen
+//go:generate go test -run TestTablesGenerated -update
 
 // buildPieces makes the pieces' tables from pieceDefs and symmetries: the test's source of
 // tables_gen.go, which programs start with.

@@ -1,18 +1,16 @@
 package blokus
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/cctree/cctree/internal/gentables"
+	"github.com/cctree/cctree/internal/golden"
 )
-
-var gen = flag.Bool("gen", false, "rewrite tables_gen.go from buildPieces and buildZobrist (go generate)")
 
 // tablesSource renders the tables as buildPieces and buildZobrist make them.
 func tablesSource() ([]byte, error) {
 	p, z := buildPieces(), buildZobrist()
-	return gentables.Source("blokus", "go test -run TestTablesGenerated -gen (pieces.go's go:generate)",
+	return gentables.Source("blokus", "go test -run TestTablesGenerated -update (pieces.go's go:generate)",
 		gentables.Var{Name: "orients", Type: "[NumOrientations]orient", Doc: "orients are the orientations of the pieces (pieceTables).", Value: p.orients},
 		gentables.Var{Name: "pieceOrient", Type: "[NumPieces + 1]uint8", Doc: "pieceOrient[p] is the first orientation of piece p and pieceOrient[p+1] the end.", Value: p.pieceOrient},
 		gentables.Var{Name: "pieceSize", Type: "[NumPieces]uint8", Doc: "pieceSize[p] is the number of squares of piece p.", Value: p.pieceSize},
@@ -23,14 +21,14 @@ func tablesSource() ([]byte, error) {
 }
 
 // TestTablesGenerated: tables_gen.go holds what buildPieces and buildZobrist make, and the
-// package's tables are those values (-gen rewrites the file).
+// package's tables are those values (-update rewrites the file).
 func TestTablesGenerated(t *testing.T) {
 	src, err := tablesSource()
 	if err != nil {
 		t.Fatal(err)
 	}
-	gentables.Check(t, "tables_gen.go", src, *gen)
-	if *gen {
+	golden.Check(t, "tables_gen.go", src)
+	if golden.Updating() {
 		return
 	}
 	p, z := buildPieces(), buildZobrist()

@@ -90,7 +90,7 @@ type Table struct {
 	undo  [NumCards]done
 }
 
-//go:generate go test -run TestTablesGenerated -gen
+//go:generate go test -run TestTablesGenerated -update
 
 // zobristKeys are the Zobrist keys (tables_gen.go's zHand, zWon, zTrick and zMover) from a
 // fixed-seed SplitMix64: a card in a player's hand, among a player's won cards, or at a place of

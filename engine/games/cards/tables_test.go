@@ -1,19 +1,17 @@
 package cards
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/cctree/cctree/internal/gentables"
+	"github.com/cctree/cctree/internal/golden"
 )
 
-var gen = flag.Bool("gen", false, "rewrite tables_gen.go from buildBinom and buildZobrist (go generate)")
-
 // TestTablesGenerated: tables_gen.go holds what buildBinom and buildZobrist make, and the
-// package's tables are those values (-gen rewrites the file).
+// package's tables are those values (-update rewrites the file).
 func TestTablesGenerated(t *testing.T) {
 	b, z := buildBinom(), buildZobrist()
-	src, err := gentables.Source("cards", "go test -run TestTablesGenerated -gen (table.go's go:generate)",
+	src, err := gentables.Source("cards", "go test -run TestTablesGenerated -update (table.go's go:generate)",
 		gentables.Var{Name: "binom", Type: "[14][14]uint64", Doc: "binom[n][k] is n choose k for n up to 13, a suit's cards.", Value: b},
 		gentables.Var{Name: "zHand", Type: "[NumCards][MaxPlayers]uint64", Doc: "zHand[c][p] is the key of card c in player p's hand.", Value: z.zHand, Hex: true},
 		gentables.Var{Name: "zWon", Type: "[NumCards][MaxPlayers]uint64", Doc: "zWon[c][p] is the key of card c among player p's won cards.", Value: z.zWon, Hex: true},
@@ -23,8 +21,8 @@ func TestTablesGenerated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gentables.Check(t, "tables_gen.go", src, *gen)
-	if !*gen && (b != binom || z != zobristKeys{zHand, zWon, zTrick, zMover}) {
+	golden.Check(t, "tables_gen.go", src)
+	if !golden.Updating() && (b != binom || z != zobristKeys{zHand, zWon, zTrick, zMover}) {
 		t.Error("the package's tables differ from the builders': run go generate ./engine/games/cards")
 	}
 }

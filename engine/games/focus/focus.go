@@ -99,7 +99,7 @@ type geometry struct {
 	hasDest  [NumSquares][MaxHeight + 1]bool // hasDest[sq][n]: some direction has a square n steps away
 }
 
-//go:generate go test -run TestTablesGenerated -gen
+//go:generate go test -run TestTablesGenerated -update
 
 // onBoard reports whether row r, column c is a square: the 8x8 board less the three squares of
 // each corner (the corner square and its two orthogonal neighbours).

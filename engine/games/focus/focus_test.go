@@ -1,7 +1,6 @@
 package focus
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -13,9 +12,8 @@ import (
 
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/gamekit/gametest"
+	"github.com/cctree/cctree/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/perft.txt from the move generator (checked against the naive one)")
 
 func mustNew(t testing.TB, players int, o Options) *State {
 	t.Helper()
@@ -290,7 +288,7 @@ func TestMoveCount(t *testing.T) {
 }
 
 func TestPerftTable(t *testing.T) {
-	if *update {
+	if golden.Updating() {
 		writePerftTable(t)
 	}
 	gametest.CheckTable(t, "testdata/perft.txt", 8, Parse, naiveMoves)

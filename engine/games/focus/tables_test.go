@@ -1,19 +1,17 @@
 package focus
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/cctree/cctree/internal/gentables"
+	"github.com/cctree/cctree/internal/golden"
 )
 
-var gen = flag.Bool("gen", false, "rewrite tables_gen.go from buildGeometry and buildZobrist (go generate)")
-
 // TestTablesGenerated: tables_gen.go holds what buildGeometry and buildZobrist make, and the
-// package's tables are those values (-gen rewrites the file).
+// package's tables are those values (-update rewrites the file).
 func TestTablesGenerated(t *testing.T) {
 	g, z := buildGeometry(), buildZobrist()
-	src, err := gentables.Source("focus", "go test -run TestTablesGenerated -gen (focus.go's go:generate)",
+	src, err := gentables.Source("focus", "go test -run TestTablesGenerated -update (focus.go's go:generate)",
 		gentables.Var{Name: "squareAt", Type: "[8][8]int8", Doc: "squareAt[r][c] is the square of row r, column c, or -1 off the board.", Value: g.squareAt},
 		gentables.Var{Name: "rowOf", Type: "[NumSquares]int8", Doc: "rowOf[sq] is the row of a square, 0 at the top.", Value: g.rowOf},
 		gentables.Var{Name: "colOf", Type: "[NumSquares]int8", Doc: "colOf[sq] is the column of a square, 0 at the left.", Value: g.colOf},
@@ -28,8 +26,8 @@ func TestTablesGenerated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gentables.Check(t, "tables_gen.go", src, *gen)
-	if !*gen && (g != geometry{squareAt, rowOf, colOf, dest, hasDest} || z != zobristKeys{zPiece, zReserve, zCapt, zOut, zMover}) {
+	golden.Check(t, "tables_gen.go", src)
+	if !golden.Updating() && (g != geometry{squareAt, rowOf, colOf, dest, hasDest} || z != zobristKeys{zPiece, zReserve, zCapt, zOut, zMover}) {
 		t.Error("the package's tables differ from the builders': run go generate ./engine/games/focus")
 	}
 }

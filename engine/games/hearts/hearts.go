@@ -331,7 +331,7 @@ func (s *State) mpmixValue(p int) int64 {
 	return int64(mpmixBase - mpmixPoint*own - mpmixTake*takes - mpmixPip*pips + mpmixDuck*ducks + mpmixVoid*voids)
 }
 
-//go:generate go test -run TestTablesGenerated -gen
+//go:generate go test -run TestTablesGenerated -update
 
 // buildPipSum makes pipSum (tables_gen.go), pipSum[m] the pips (2 for the two ... 14 for the ace)
 // of the ranks in the 13-bit mask m: the test's source of the file.

@@ -1,7 +1,6 @@
 package hearts
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -10,9 +9,8 @@ import (
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/gamekit/gametest"
 	"github.com/cctree/cctree/engine/games/cards"
+	"github.com/cctree/cctree/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/perft.txt from the move generator")
 
 var _ gamekit.Evaluated[Move] = (*State)(nil)
 
@@ -446,7 +444,7 @@ const perftFile = "testdata/perft.txt"
 const perftBudget = 20000
 
 func TestPerftTable(t *testing.T) {
-	if *update {
+	if golden.Updating() {
 		writePerftTable(t)
 	}
 	gametest.CheckTable(t, perftFile, 10, Parse, naiveMoves)

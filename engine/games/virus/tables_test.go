@@ -1,20 +1,18 @@
 package virus
 
 import (
-	"flag"
 	"reflect"
 	"testing"
 
 	"github.com/cctree/cctree/internal/gentables"
+	"github.com/cctree/cctree/internal/golden"
 )
 
-var gen = flag.Bool("gen", false, "rewrite tables_gen.go from buildGeos and buildZobrist (go generate)")
-
 // TestTablesGenerated: tables_gen.go holds what buildGeos and buildZobrist make, and the
-// package's tables are those values (-gen rewrites the file).
+// package's tables are those values (-update rewrites the file).
 func TestTablesGenerated(t *testing.T) {
 	g, z := buildGeos(), buildZobrist()
-	src, err := gentables.Source("virus", "go test -run TestTablesGenerated -gen (virus.go's go:generate)",
+	src, err := gentables.Source("virus", "go test -run TestTablesGenerated -update (virus.go's go:generate)",
 		gentables.Var{Name: "geos", Type: "[MaxSize + 1][2]*geometry", Doc: "geos[size][adj==8] is the geometry of each board.", Value: g},
 		gentables.Var{Name: "zCell", Type: "[maxCells][MaxPlayers]uint64", Doc: "zCell[i][p] is the key of player p on cell i.", Value: z.zCell, Hex: true},
 		gentables.Var{Name: "zMover", Type: "[MaxPlayers]uint64", Doc: "zMover[p] is the key of player p to move.", Value: z.zMover, Hex: true},
@@ -23,8 +21,8 @@ func TestTablesGenerated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gentables.Check(t, "tables_gen.go", src, *gen)
-	if !*gen && (!reflect.DeepEqual(g, geos) || z != zobristKeys{zCell, zMover, zMade}) {
+	golden.Check(t, "tables_gen.go", src)
+	if !golden.Updating() && (!reflect.DeepEqual(g, geos) || z != zobristKeys{zCell, zMover, zMade}) {
 		t.Error("the package's tables differ from the builders': run go generate ./engine/games/virus")
 	}
 }

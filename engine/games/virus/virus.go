@@ -118,7 +118,7 @@ type geometry struct {
 	nbr        [maxCells]uint64
 }
 
-//go:generate go test -run TestTablesGenerated -gen
+//go:generate go test -run TestTablesGenerated -update
 
 // buildGeos makes geos (tables_gen.go), geos[size][adj==8] the geometry of each board: the test's
 // source of the file.

@@ -1,16 +1,14 @@
 package virus
 
 import (
-	"flag"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/gamekit/gametest"
+	"github.com/cctree/cctree/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/perft.txt from the move generator")
 
 // The naive rules below are written from docs/games/virus.md alone, square by square, and share
 // no code with the generator, make or evaluation of the package.
@@ -670,7 +668,7 @@ const perftFile = "testdata/perft.txt"
 const perftBudget = 60000
 
 func TestPerftTable(t *testing.T) {
-	if *update {
+	if golden.Updating() {
 		writePerftTable(t)
 	}
 	gametest.CheckTable(t, perftFile, 10, Parse, naiveMoves)
