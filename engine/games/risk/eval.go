@@ -20,19 +20,6 @@ const (
 	wEnemy      = 1
 )
 
-// outside[c]: the territories outside continent c that border it.
-var outside = func() (o [NumContinents]uint64) {
-	for c, ct := range continents {
-		for t := range NumTerritories {
-			if ct.mask>>t&1 != 0 {
-				o[c] |= neighbours[t]
-			}
-		}
-		o[c] &^= ct.mask
-	}
-	return o
-}()
-
 // strength is player p's material and position, at least 1 while he is in the game, 0 once out.
 func (s *State) strength(p int) int64 {
 	own := s.own[p]

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cctree/cctree/engine/gamekit"
 	"github.com/cctree/cctree/engine/gamekit/gametest"
+	"github.com/cctree/cctree/internal/golden"
 )
 
 var game = gametest.Game[*State, Move]{Parse: Parse, Naive: naiveMoves}
@@ -90,7 +91,7 @@ func TestConform(t *testing.T) {
 // (go test -run TestPerftTable -update rewrites it).
 func TestPerftTable(t *testing.T) {
 	path := filepath.Join("testdata", "perft.txt")
-	if *update {
+	if golden.Updating() {
 		var ps []*State
 		for players := MinPlayers; players <= MaxPlayers; players++ {
 			ps = append(ps, mustNew(t, players, ""))

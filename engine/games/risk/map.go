@@ -58,24 +58,31 @@ irk-mon mon-chi mon-jap afg-chi afg-ind afg-mid chi-ind chi-sia mid-ind ind-sia 
 ido-ngu ido-wau ngu-wau ngu-eau wau-eau
 `
 
-// The map's tables, built from the lists above when the package loads (a few hundred operations;
-// mapOK is false, and every New and Parse fails, if the lists were ever broken).
-var (
-	continents = [NumContinents]continent{
-		{"na", "North America", 5, 0}, {"sa", "South America", 2, 0}, {"eu", "Europe", 5, 0},
-		{"af", "Africa", 3, 0}, {"as", "Asia", 7, 0}, {"au", "Australia", 2, 0},
-	}
+// continentDefs are the continents without their masks, which buildMap fills from the
+// territories.
+var continentDefs = [NumContinents]continent{
+	{"na", "North America", 5, 0}, {"sa", "South America", 2, 0}, {"eu", "Europe", 5, 0},
+	{"af", "Africa", 3, 0}, {"as", "Asia", 7, 0}, {"au", "Australia", 2, 0},
+}
+
+// mapTables are the map's tables (tables_gen.go's continents, neighbours, numBorders and
+// outside), as buildMap makes them from the lists above.
+type mapTables struct {
+	continents [NumContinents]continent
 	neighbours [NumTerritories]uint64 // neighbours[t]: the territories bordering t
 	numBorders int
-	mapErr     = buildMap()
-)
+	outside    [NumContinents]uint64 // outside[c]: the territories outside continent c that border it
+}
 
-func buildMap() error {
+//go:generate go test -run TestTablesGenerated -update
+
+// buildMap makes the map's tables, or fails if the lists are broken: the test's source of
+// tables_gen.go.
+func buildMap() (m mapTables, err error) {
+	m.continents = continentDefs
 	for t, tr := range territories {
-		continents[tr.cont].mask |= 1 << t
+		m.continents[tr.cont].mask |= 1 << t
 	}
-	// A map of the codes for the 166 lookups: territoryIndex's scan compared about 3,500 strings
-	// here, a quarter of a million instructions at every start of every program that links Risk.
 	index := make(map[string]int, NumTerritories)
 	for t, tr := range territories {
 		index[tr.code] = t
@@ -84,14 +91,22 @@ func buildMap() error {
 		a, b, ok := strings.Cut(pair, "-")
 		i, iok := index[a]
 		j, jok := index[b]
-		if !ok || !iok || !jok || i == j || neighbours[i]>>j&1 != 0 {
-			return fmt.Errorf("risk: border %q of the map's list is malformed or repeated", pair)
+		if !ok || !iok || !jok || i == j || m.neighbours[i]>>j&1 != 0 {
+			return m, fmt.Errorf("risk: border %q of the map's list is malformed or repeated", pair)
 		}
-		neighbours[i] |= 1 << j
-		neighbours[j] |= 1 << i
-		numBorders++
+		m.neighbours[i] |= 1 << j
+		m.neighbours[j] |= 1 << i
+		m.numBorders++
 	}
-	return nil
+	for c, ct := range m.continents {
+		for t := range NumTerritories {
+			if ct.mask>>t&1 != 0 {
+				m.outside[c] |= m.neighbours[t]
+			}
+		}
+		m.outside[c] &^= ct.mask
+	}
+	return m, nil
 }
 
 // territoryIndex is the index of the territory with code c, or -1.

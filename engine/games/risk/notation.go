@@ -204,9 +204,6 @@ func (s *State) String() string {
 // range, a territory of no player or without an army, a round past the cap's end, and a mover
 // who holds nothing.
 func Parse(text string) (*State, error) {
-	if mapErr != nil {
-		return nil, mapErr
-	}
 	f := strings.Fields(text)
 	if len(f) == 0 || f[0] != "risk" {
 		head := ""

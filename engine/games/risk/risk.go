@@ -95,9 +95,6 @@ var _ gamekit.Evaluated[Move] = (*State)(nil)
 // and the armies placed from the seed o.Deal, the dice key drawn from it too, player 0 to move
 // with his first reinforcements placed.
 func New(players int, o Options) (*State, error) {
-	if mapErr != nil {
-		return nil, mapErr
-	}
 	if players < MinPlayers || players > MaxPlayers {
 		return nil, fmt.Errorf("risk: players %d: want %d to %d", players, MinPlayers, MaxPlayers)
 	}
