@@ -16,7 +16,6 @@ import (
 	"slices"
 	"strings"
 
-
 	"github.com/cctree/cctree/bench"
 	"github.com/cctree/cctree/engine/ccp"
 	"github.com/cctree/cctree/engine/searchers"
