@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"fmt"
 )
 
 // TestOrder: items are emitted in order, each once, whatever the workers and the jobs' speeds.
@@ -43,5 +45,43 @@ func TestError(t *testing.T) {
 	cancel()
 	if err := Run(ctx, 2, []int{0, 1}, func(_, _ int) error { return nil }, func(int) error { return nil }); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v", err)
+	}
+}
+
+// TestSerial: with one worker the jobs run in order and each item is emitted right after its last
+// job (items without a job in their place), and the first error stops the run.
+func TestSerial(t *testing.T) {
+	var calls []string
+	do := func(w, k int) error {
+		if w != 0 {
+			t.Errorf("worker %d", w)
+		}
+		calls = append(calls, fmt.Sprint("do", k))
+		return nil
+	}
+	emit := func(it int) error { calls = append(calls, fmt.Sprint("emit", it)); return nil }
+	if err := Run(context.Background(), 1, []int{0, 0, 2, 3, 3}, do, emit); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"do0", "do1", "emit0", "emit1", "do2", "emit2", "do3", "do4", "emit3"}
+	if !slices.Equal(calls, want) {
+		t.Errorf("calls %v, want %v", calls, want)
+	}
+	bad := errors.New("emit 1 failed")
+	calls = nil
+	err := Run(context.Background(), 1, []int{0, 1, 2}, do, func(it int) error {
+		if it == 1 {
+			return bad
+		}
+		return emit(it)
+	})
+	if !errors.Is(err, bad) || !slices.Equal(calls, []string{"do0", "emit0", "do1"}) {
+		t.Errorf("err %v, calls %v", err, calls)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	calls = nil
+	err = Run(ctx, 1, []int{0, 1, 2}, func(w, k int) error { cancel(); return do(w, k) }, emit)
+	if !errors.Is(err, context.Canceled) || !slices.Equal(calls, []string{"do0"}) {
+		t.Errorf("cancelled: err %v, calls %v", err, calls)
 	}
 }
