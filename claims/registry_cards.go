@@ -544,6 +544,7 @@ var (
 	fig2Ahead = []string{"However, when the threshold values increased to 10 or higher, the MIX player managed to attain the highest winning percentage,"}
 	fig2Rise  = []string{"when the threshold values increased to 10 or higher,", "which increased almost linearly with the threshold."}
 	fig2Tds   = []float64{10, 25, 50}
+	fig2Cmd   = heartsExp1Cmd + "; Td = 10 and 50 the same with mpmix(td=10,to=inf) and mpmix(td=50,to=inf) (-out ...-exp1-mix10.jsonl, -mix50.jsonl)"
 )
 
 // fig2Leads are MIX's leads per seat over the best other type in the runs at fig2Tds, with hidden
@@ -585,7 +586,7 @@ func heartsExp1Ahead() Claim {
 		Unit:       "share", Theirs: Estimate{Value: math.NaN(), Text: "MIX ahead of the best other player at every Td of 10 or higher (Fig. 2, drawn, not printed; at Td = 25 +6 points, the row mpmix-hearts-exp1-mix25)"},
 		Null: 0, Rule: Sign, Side: 1,
 		Alt:     &Alternative{Label: heartsExp1Alt, Measure: partsOf(fig2Labels(), fig2Leads(false)...)},
-		Measure: partsOf(fig2Labels(), fig2Leads(true)...), Command: heartsExp1Cmd + "; Td = 10 and 50 the same with mpmix(td=10,to=inf) and mpmix(td=50,to=inf) (-out ...-exp1-mix10.jsonl, -mix50.jsonl)",
+		Measure: partsOf(fig2Labels(), fig2Leads(true)...), Command: fig2Cmd,
 	}
 }
 
@@ -598,7 +599,7 @@ func heartsExp1Rise() Claim {
 		Unit:       "share", Theirs: Estimate{Value: math.NaN(), Text: "rises with Td from 10 on (Fig. 2, drawn, not printed)"},
 		Rule: Trend, X: fig2Tds, Side: 1,
 		Alt:     &Alternative{Label: heartsExp1Alt, Measure: series("Td", fig2Tds, "share", fig2Leads(false)...)},
-		Measure: series("Td", fig2Tds, "share", fig2Leads(true)...), Command: heartsExp1Cmd + "; Td = 10 and 50 the same with mpmix(td=10,to=inf) and mpmix(td=50,to=inf) (-out ...-exp1-mix10.jsonl, -mix50.jsonl)",
+		Measure: series("Td", fig2Tds, "share", fig2Leads(true)...), Command: fig2Cmd,
 	}
 }
 
