@@ -529,3 +529,39 @@ func TestCoverage(t *testing.T) {
 		}
 	}
 }
+
+// TestRankings: rankings joins independent runs' rankings: their differences in turn, labelled
+// by run, with each run's covariance on the diagonal and none between runs.
+func TestRankings(t *testing.T) {
+	run := func(a, b, c float64) Measure {
+		return func(string) (Estimate, error) {
+			es := []Estimate{normal(a, 0.02, 100), normal(b, 0.03, 100), normal(c, 0.01, 100)}
+			cov := [][]float64{{0.0004, 0.0001, 0}, {0.0001, 0.0009, 0}, {0, 0, 0.0001}}
+			return rankingOf([]string{"x", "y", "z"}, [][2]int{{0, 1}, {2, 1}}, es, cov), nil
+		}
+	}
+	e, err := rankings([]string{"r1", "r2"}, run(0.5, 0.3, 0.4), run(0.2, 0.1, 0.6))("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, q := range e.Parts {
+		texts = append(texts, fmt.Sprintf("%s %.2f", q.Text, q.Value))
+	}
+	if want := []string{"r1: x - y 0.20", "r1: z - y 0.10", "r2: x - y 0.10", "r2: z - y 0.50"}; !slices.Equal(texts, want) {
+		t.Errorf("parts %v, want %v", texts, want)
+	}
+	// Within a run: var(x - y) = 4 + 9 - 2, cov(x - y, z - y) = 0 - 1 - 0 + 9 (units of 1e-4).
+	block := [][]float64{{11e-4, 8e-4}, {8e-4, 10e-4}}
+	for i := range 4 {
+		for j := range 4 {
+			want := 0.0
+			if i/2 == j/2 {
+				want = block[i%2][j%2]
+			}
+			if math.Abs(e.Cov[i][j]-want) > 1e-12 {
+				t.Errorf("cov[%d][%d] = %g, want %g", i, j, e.Cov[i][j], want)
+			}
+		}
+	}
+}

@@ -85,6 +85,38 @@ func ranking(names []string, pairs [][2]int, ms ...Measure) Measure {
 	}
 }
 
+// rankings joins the rankings ms measure (rankingOf's estimates) in independent runs into one:
+// their claimed differences in turn, each labelled with its run's label, the covariance
+// block-diagonal.
+func rankings(labels []string, ms ...Measure) Measure {
+	return func(data string) (Estimate, error) {
+		var es []Estimate
+		n := 0
+		for _, m := range ms {
+			e, err := m(data)
+			if err != nil {
+				return Estimate{}, err
+			}
+			es = append(es, e)
+			n += len(e.Parts)
+		}
+		out := Estimate{Value: math.NaN(), Cov: make([][]float64, n)}
+		var texts []string
+		for i, e := range es {
+			at := len(out.Parts)
+			for j, q := range e.Parts {
+				q.Text = labels[i] + ": " + q.Text
+				out.Parts = append(out.Parts, q)
+				out.Cov[at+j] = make([]float64, n)
+				copy(out.Cov[at+j][at:], e.Cov[j])
+			}
+			texts = append(texts, labels[i]+": "+e.Text)
+		}
+		out.Text = strings.Join(texts, "; ") + " (independent runs)"
+		return out, nil
+	}
+}
+
 // drawRanking is rankingOf on contestants' rates per seat in one results file of drawn tables
 // (drawCounts): the contestants share the games, so their covariance is the ratio estimators'
 // cluster covariance over blocks, sum over blocks of r_a r_b times B/(B-1), r_c = (wins_c - p_c
