@@ -640,3 +640,27 @@ func TestSummarizeGame(t *testing.T) {
 		t.Errorf("drawn games: %d games, %d without a winner, %d decided", s.Games, s.NoWinner, s.Decided)
 	}
 }
+
+// TestSummarizeSelfPlay: one contestant at every player index (design counts=3) summarizes with
+// its share the won games and its per-seat rates; one contestant under another design is refused.
+func TestSummarizeSelfPlay(t *testing.T) {
+	var recs []*record.Record
+	for g, w := range []int{0, 1, -1, 2, 0, 0} {
+		r := testmatch.Record([]string{B}, g, g, 0, []string{B, B, B}, w, false)
+		r.Design, r.Games = "counts=3", 6
+		recs = append(recs, r)
+	}
+	s, err := Summarize(recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := s.Overall[0]; len(s.Overall) != 1 || o.Games != 6 || o.Wins != 5 || s.NoWinner != 1 {
+		t.Fatalf("overall %+v, no winner %d; want brs 5 of 6, one game without a winner", s.Overall, s.NoWinner)
+	}
+	for _, r := range recs {
+		r.Design = "full"
+	}
+	if _, err := Summarize(recs); err == nil || !strings.Contains(err.Error(), "self-play") {
+		t.Errorf("one contestant, design full: %v; want an error naming self-play", err)
+	}
+}

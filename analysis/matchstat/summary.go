@@ -354,10 +354,10 @@ func checked(recs []*record.Record) (*Summary, []*record.Record, error) {
 		Contestants: slices.Clone(first.Contestants), Players: len(first.Players), Games: len(recs),
 	}
 	k, n := len(s.Contestants), s.Players
-	if k < 2 {
-		return nil, nil, fmt.Errorf("game %d: %d contestants; a match has at least two", first.Game, k)
-	}
 	cfg := match.Config{Game: s.Game, Seats: s.Seats, Players: make([]match.Contestant, k), Design: match.Design(first.Design)} // the block size needs only their number
+	if counts, _ := cfg.Design.Counts(); k < 2 && !(k == 1 && len(counts) == 1) {
+		return nil, nil, fmt.Errorf("game %d: %d contestants; a match has at least two, or one in self-play (design counts=N)", first.Game, k)
+	}
 	if n < 2 || n != cfg.NumPlayers() {
 		if s.Game != "" {
 			return nil, nil, fmt.Errorf("game %d: %d players for game %q", first.Game, n, s.Game)

@@ -145,6 +145,14 @@ func (c *Config) EffectiveDesign() Design {
 	return legacyDesign(c.NumPlayers(), len(c.Players))
 }
 
+// selfPlay reports whether the match seats one contestant at every player index (design
+// counts=N with one count): the field of a claim such as "MAXN in an environment of three MAXN",
+// whose share per seat is a quarter less the games without a single winner.
+func (c *Config) selfPlay() bool {
+	counts, err := c.Design.Counts()
+	return err == nil && len(counts) == 1 && len(c.Players) == 1
+}
+
 // drawn reports whether the design draws its seatings per block or per game.
 func (d Design) drawn() bool { return d == DesignRandom || d == DesignDraw }
 

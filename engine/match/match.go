@@ -133,8 +133,8 @@ func (c *Config) Validate() error {
 		n = len(seats)
 	}
 	switch {
-	case c.Seating == nil && len(c.Players) < 2:
-		return &FieldError{"players", "", fmt.Sprintf("want at least two contestants (searcher specs, random or greedy), got %d", len(c.Players))}
+	case c.Seating == nil && len(c.Players) < 2 && !c.selfPlay():
+		return &FieldError{"players", "", fmt.Sprintf("want at least two contestants (searcher specs, random or greedy), or one with {design} counts=N for self-play; got %d", len(c.Players))}
 	case len(c.Players) < 1:
 		return &FieldError{"players", "", "want at least one contestant (searcher specs, random or greedy) for the fixed seating"}
 	}

@@ -272,6 +272,41 @@ func TestFixedSeating(t *testing.T) {
 	}
 }
 
+// TestSelfPlay: one contestant with design counts=N holds every player index of every game (the
+// environment of a claim like "MAXN among three MAXN"); one count too few or another design is
+// refused.
+func TestSelfPlay(t *testing.T) {
+	c := &Config{Board: "star73", Seats: "024", Rules: game.Free, Players: MustParseContestants("brs"), Design: "counts=3",
+		Budget: Budget{Depth: 1}, Games: 2, Cap: 40, Seed: 1}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if ss := c.Seatings(); len(ss) != 1 || !slices.Equal(ss[0], []int{0, 0, 0}) {
+		t.Fatalf("Seatings() = %v, want [[0 0 0]]", ss)
+	}
+	n := 0
+	err := Run(context.Background(), c, c.Plan(), 2, func(r *Result) error {
+		n++
+		if !slices.Equal(r.Players, []string{"brs", "brs", "brs"}) {
+			t.Errorf("game %d: players %v, want brs at every index", r.Index, r.Players)
+		}
+		if err := Replay(NewRecord(c, r, "test")); err != nil {
+			t.Error(err)
+		}
+		return nil
+	})
+	if err != nil || n != 2 {
+		t.Fatalf("%d games, %v; want 2", n, err)
+	}
+	for _, d := range []Design{"counts=2", "full", ""} {
+		bad := *c
+		bad.Design = d
+		if bad.Validate() == nil {
+			t.Errorf("one contestant with design %q validated", d)
+		}
+	}
+}
+
 // TestValidateSeatingAndOpening: a fixed seating must seat every player and every contestant,
 // with contestant indices in range; opening plies below NoOpening are refused.
 func TestValidateSeatingAndOpening(t *testing.T) {

@@ -43,6 +43,12 @@ func describeDesign(c *match.Config, games []match.Game) string {
 		what = fmt.Sprintf("each game's %d players drawn with replacement from the %d contestants, %d games a block: a contestant may sit out a game or hold several seats", n, k, per)
 	case match.DesignRotations:
 		what = fmt.Sprintf("the %d rotations and reflections (legacy): seats balanced, pairs not", per)
+	default: // counts=C0,C1,...
+		if k == 1 {
+			what = fmt.Sprintf("self-play, the one contestant at all %d players", n)
+		} else {
+			what = fmt.Sprintf("every arrangement of the table's seat counts, %d a block", per)
+		}
 	}
 	return fmt.Sprintf("design %s: %s; %s in %s", c.EffectiveDesign(), what, english.Count(len(games), "game"), english.Count(blocks, "block"))
 }
@@ -99,6 +105,9 @@ func writeBalance(w io.Writer, names []string, b *match.Balance) error {
 		last = append(last, "")
 	}
 	ew.Check(table.Write(ew, table.Text, header, align, append(rows, last)))
+	if b.K < 2 { // self-play: no pair to balance
+		return ew.Err
+	}
 
 	fmt.Fprintf(ew, "Relative positions: times the second of the pair moves d turns after the first")
 	if b.N%2 == 0 {
