@@ -64,8 +64,6 @@ func missingListed() []MissingClaim {
 			"1,000 games each of 3, 4 and 6 players at 1 s per move (the column's three cells, 55.7%, 58.0% and 62.0%, each a claim): about 75 CPU-hours (90 moves a game); " + oppsSlow("1s"), 3},
 		{"opps", "§5.1, Table 1 (5000 ms column)", []string{"at the time controls of 50 ms, 250 ms, 1000 ms, and 5000 ms per move"}, NotRun,
 			"1,000 games each of 3, 4 and 6 players at 5 s per move (the column's three cells, 60.3%, 74.3% and 73.2%, each a claim): about 375 CPU-hours; " + oppsSlow("5s"), 3},
-		{"mpmix", "§4.1 (experiment 3), Fig. 3", []string{"while the MAXN player in the same environment managed to win only around 23% of the tournaments."}, NoRow,
-			"the paper's environment is three MAXN and a plugged-in player, so \"the MAXN player in the same environment\" is either a fourth MAXN (four MAXN: 25% a seat by symmetry, less ties, nothing to test) or the field's MAXN seats in the runs of the other players, which the sentence does not say; the rows mpmix-hearts-exp3-* decide the plugged-in players (our field's MAXN rates are in reports/match-hearts/exp3-*.md).", 0},
 	}
 }
 

@@ -77,6 +77,9 @@ func heartsMatches() (runs, sampledRuns []matchRun) {
 	for _, p := range [][2]string{{"omix", "mpmix(td=inf,to=20)"}, {"dmix", "mpmix(td=20,to=inf)"}, {"mix", "mpmix(td=20,to=20)"}, {"par", "paranoid"}} {
 		runs = append(runs, heartsRun("exp3-"+p[0], "'"+sampledPlayer(p[1])+" "+sampledPlayer("maxn")+"'", "nodes=50000", 500, "counts=1,3"))
 	}
+	// And MAXN plugged into the same environment: four MAXN (self-play, design counts=4), whose
+	// share per seat is what the paper's "MAXN player in the same environment" won.
+	runs = append(runs, heartsRun("exp3-maxn", "'"+sampledPlayer("maxn")+"'", "nodes=50000", 500, "counts=4"))
 	sampled := func(label, players, design string) matchRun {
 		var ps []string
 		for _, p := range strings.Fields(players) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,7 +46,7 @@ func TestHeartsRunsMatchData(t *testing.T) {
 		}
 	}
 	// The check can fail: another threshold is another match.
-	m := runs[len(runs)-1]
+	m := runs[slices.IndexFunc(runs, func(r matchRun) bool { return r.label == "exp3-par" })]
 	m.players = "'sampled(algo=mpmix(td=21,to=inf),samples=10) sampled(algo=maxn,samples=10)'"
 	c, err := m.config()
 	if err != nil {
